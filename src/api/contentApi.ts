@@ -1,0 +1,101 @@
+/**
+ * Typed client for the content API (spec 000 §7 "Clients", "Page", "Contact").
+ *
+ * One implementation over `fetch` serves every caller: the browser (`/api/swc`), SSR against the
+ * embedded API (a `fetch` that calls the Hono app in-process, no socket), and SSR or the browser
+ * against an external API (`CORE_API_URL`). The HTTP status of a page response is the page status.
+ */
+import type { Locale } from '../lib/locales';
+
+/** Raw page answer: HTTP status plus the parsed body (a payload object, a string, or null). */
+export interface PageResponse {
+  status: number;
+  data: unknown;
+  /** `Location` header or body `location`, for 301/302. */
+  location?: string | null;
+}
+
+export type PageQuery = Record<string, string>;
+
+/** Result of `POST /contact`: HTTP status and JSON body (`{status:'success'}` or `{errors}`). */
+export interface ContactResponse {
+  status: number;
+  data: { status?: string; errors?: Record<string, string[]>; message?: string } | null;
+}
+
+export interface ContentApi {
+  /** First load: `POST {base}/page` with `domain_name`. */
+  pageByDomain(args: { path: string; query?: PageQuery; domainName: string }): Promise<PageResponse>;
+  /** Later loads: `POST {base}/page/{site_id}`. */
+  pageBySite(args: { siteId: string; path: string; query?: PageQuery; production: boolean }): Promise<PageResponse>;
+  /**
+   * `POST {base}/{microsite_id}/contact`, form-encoded, with Content-Language, Accept and
+   * X-Site-Key headers (the protected core client).
+   */
+  contact(args: { micrositeId: string; siteKey: string; locale: Locale; body: Record<string, string> }): Promise<ContactResponse>;
+}
+
+export interface HttpContentApiOptions {
+  /** Base of the unprotected core client, e.g. `/api/swc` or `https://core.example/api/swc`. */
+  baseUrl: string;
+  /** Locale sent as Content-Language. */
+  locale?: Locale;
+  /** Replaceable fetch (SSR passes the in-process Hono app). */
+  fetch?: typeof fetch;
+  /** Extra headers for every call (forwarded host, authorization). */
+  headers?: Record<string, string>;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Builds a {@link ContentApi} over HTTP. Network failures reject (the loader maps them to 500). */
+export function createHttpContentApi(options: HttpContentApiOptions): ContentApi {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const base = options.baseUrl.replace(/\/$/, '');
+  const common = (locale?: Locale) => ({
+    Accept: 'application/json',
+    'Content-Language': locale ?? options.locale ?? 'fr',
+    ...options.headers,
+  });
+
+  async function postPage(url: string, body: unknown): Promise<PageResponse> {
+    const res = await doFetch(url, {
+      method: 'POST',
+      headers: { ...common(), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+    });
+    const data = await readBody(res);
+    const bodyLocation =
+      data && typeof data === 'object' && 'location' in data ? (data as { location?: string | null }).location : null;
+    return { status: res.status, data, location: res.headers.get('location') ?? bodyLocation ?? null };
+  }
+
+  return {
+    pageByDomain: ({ path, query, domainName }) =>
+      postPage(`${base}/page`, { path, query, domain_name: domainName }),
+    pageBySite: ({ siteId, path, query, production }) =>
+      postPage(`${base}/page/${encodeURIComponent(siteId)}`, { path, query, production }),
+    async contact({ micrositeId, siteKey, locale, body }) {
+      const res = await doFetch(`${base}/${encodeURIComponent(micrositeId)}/contact`, {
+        method: 'POST',
+        headers: {
+          ...common(locale),
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Site-Key': siteKey,
+        },
+        body: new URLSearchParams(body).toString(),
+      });
+      const data = (await readBody(res)) as ContactResponse['data'];
+      return { status: res.status, data: data && typeof data === 'object' ? data : null };
+    },
+  };
+}

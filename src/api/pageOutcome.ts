@@ -1,0 +1,88 @@
+/**
+ * Maps a page response to what the router does with it (spec 000 §4 "Page load", §8 page errors).
+ *
+ * - 2xx with a valid payload: render the page.
+ * - 301/302 with a location: redirect; without: 500 "Unexpected redirection response.".
+ * - 403/404/500/503: the matching error page (with the site's chrome when the body is a payload).
+ * - other ≥400: "Unexpected status code."; a string body: "Unexpected string output.".
+ * - a thrown failure: 500 titled "Erreur" / "Une grosse erreur est survenue" ({@link thrownOutcome}).
+ */
+import { pagePayload, type PagePayload } from '../schema/page';
+import type { PageResponse } from './contentApi';
+
+export interface PageOutcomePage {
+  kind: 'page';
+  status: number;
+  payload: PagePayload;
+}
+export interface PageOutcomeRedirect {
+  kind: 'redirect';
+  status: 301 | 302;
+  location: string;
+}
+export interface PageOutcomeError {
+  kind: 'error';
+  /** The HTTP status the visitor receives. */
+  status: number;
+  /** i18n key of the title, when it differs from the default `blocks.block-error.default-title`. */
+  titleKey?: string;
+  /** i18n key of the message. */
+  messageKey?: string;
+  /** Literal title/message (the thrown-failure texts are French in both locales per spec 000 §8). */
+  title?: string;
+  message?: string;
+  /** Debug details, shown only with `exposeErrors`. */
+  debug?: string;
+  /** The site's payload when the API sent one, so the error page keeps the header and footer. */
+  payload?: PagePayload;
+}
+export type PageOutcome = PageOutcomePage | PageOutcomeRedirect | PageOutcomeError;
+
+const KNOWN_ERROR_STATUSES = new Set([403, 404, 500, 503]);
+
+/** Maps a {@link PageResponse} to a {@link PageOutcome}. Never throws. */
+export function pageOutcome(response: PageResponse): PageOutcome {
+  const { status, data } = response;
+  if (status === 301 || status === 302) {
+    const location = response.location;
+    if (location) return { kind: 'redirect', status, location };
+    return { kind: 'error', status: 500, messageKey: 'errors.unexpected-redirect' };
+  }
+  if (typeof data === 'string') {
+    return { kind: 'error', status: 500, messageKey: 'errors.unexpected-string', debug: data.slice(0, 500) };
+  }
+  const parsed = pagePayload.safeParse(data);
+  const payload = parsed.success ? parsed.data : undefined;
+  if (status >= 400) {
+    if (KNOWN_ERROR_STATUSES.has(status)) {
+      return {
+        kind: 'error',
+        status,
+        titleKey: status === 503 ? 'errors.503-title' : undefined,
+        messageKey: `errors.${status}-message`,
+        payload,
+      };
+    }
+    return { kind: 'error', status, messageKey: 'errors.unexpected-status', debug: `HTTP ${status}`, payload };
+  }
+  if (!payload) {
+    return {
+      kind: 'error',
+      status: 500,
+      messageKey: 'errors.500-message',
+      debug: parsed.error ? parsed.error.message : 'Empty page payload',
+    };
+  }
+  return { kind: 'page', status, payload };
+}
+
+/** Outcome of a failure thrown while loading (network down, bug): 500 "Erreur". */
+export function thrownOutcome(error: unknown): PageOutcomeError {
+  return {
+    kind: 'error',
+    status: 500,
+    title: 'Erreur',
+    message: 'Une grosse erreur est survenue',
+    debug: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * React context handing per-router state down the tree: stores, the content API, runtime config
+ * and the current page payload. Hooks below are what blocks and chrome use.
+ */
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { ContentApi } from '../../api/contentApi';
+import type { Locale } from '../../lib/locales';
+import type { PagePayload } from '../../schema/page';
+import type { AppStores } from './stores';
+
+/** Runtime configuration sent from the server to the browser (never secrets). */
+export interface AppConfig {
+  /** Base URL of the content API the browser calls: `/api/swc` or CORE_API_URL. */
+  apiBaseUrl: string;
+  /** Show debug details on error pages. */
+  exposeErrors: boolean;
+  /** Sentry DSN; error reporting is off when absent. */
+  sentryDsn?: string;
+  /** Base URL for the self-hosted captcha challenge endpoint (altcha). */
+  captchaChallengeUrl: string;
+}
+
+export interface AppContextValue {
+  stores: AppStores;
+  api: ContentApi;
+  config: AppConfig;
+}
+
+export const AppContext = createContext<AppContextValue | null>(null);
+
+export function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('AppContext is missing: render inside <AppProviders>.');
+  return value;
+}
+
+/** The active locale (fr or en). */
+export function useLocale(): Locale {
+  return useStore(useAppContext().stores.locale, (s) => s.locale);
+}
+
+/** The current page payload (site data, theme, metadata, content). Provided by the page route. */
+export const PagePayloadContext = createContext<PagePayload | null>(null);
+
+export function usePagePayload(): PagePayload {
+  const value = useContext(PagePayloadContext);
+  if (!value) throw new Error('PagePayloadContext is missing.');
+  return value;
+}
+
+/** Picks the active locale's value of a `{fr, en}` map, falling back to fr, then en. */
+export function pickLocalized<T>(value: { fr?: T; en?: T } | undefined | null, locale: Locale): T | undefined {
+  if (!value) return undefined;
+  const own = value[locale];
+  if (own !== undefined && own !== null && (own as unknown) !== '') return own;
+  return value.fr ?? value.en;
+}
+
+/** Hook form of {@link pickLocalized} for the active locale. */
+export function useLocalized() {
+  const locale = useLocale();
+  return <T,>(value: { fr?: T; en?: T } | undefined | null) => pickLocalized(value, locale);
+}

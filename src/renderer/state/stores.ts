@@ -1,0 +1,144 @@
+/**
+ * Per-router zustand stores (ARCHITECTURE "Data flow"): created once per router instance, never at
+ * module level, so one visitor's state never leaks into another's server render.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { immer } from 'zustand/middleware/immer';
+import type { Locale } from '../../lib/locales';
+
+/** A toast message (spec 000 §2 "Modals and toast"). */
+export interface Toast {
+  id: number;
+  kind: 'success' | 'failure';
+  title: string;
+  /** Lines under the title (failure: one per error message). */
+  lines: string[];
+  /** Auto-close countdown in seconds (success: 5), or undefined to stay until closed. */
+  countdownS?: number;
+  /** Called when the toast closes (by the visitor or the countdown). */
+  onClose?: () => void;
+}
+
+export interface ToastState {
+  toasts: Toast[];
+  show(toast: Omit<Toast, 'id'>): number;
+  close(id: number): void;
+}
+
+/** Named scroll-prevention requests: page scroll is locked while any is true (spec 000 §4 "Other"). */
+export interface ScrollLockState {
+  requests: Record<string, boolean>;
+  set(name: string, locked: boolean): void;
+}
+
+/** Visitor contact info (spec 000 §3): only these four keys; persisted in session storage. */
+export const CONTACT_INFO_KEYS = ['firstname', 'lastname', 'email', 'phone'] as const;
+export type ContactInfoKey = (typeof CONTACT_INFO_KEYS)[number];
+export type ContactInfo = Partial<Record<ContactInfoKey, string>>;
+export const CONTACT_INFO_STORAGE_KEY = 'userContactInfos';
+
+export interface ContactInfoState {
+  info: ContactInfo;
+  /** Sets one key; an unknown key is rejected with a (French) console warning. */
+  set(key: string, value: string): void;
+  hydrateFromSession(): void;
+}
+
+/** The locale store: the active locale, corrected from the path (spec 000 §2). */
+export interface LocaleState {
+  locale: Locale;
+  setLocale(locale: Locale): void;
+}
+
+export interface AppStores {
+  toast: StoreApi<ToastState>;
+  scrollLock: StoreApi<ScrollLockState>;
+  contactInfo: StoreApi<ContactInfoState>;
+  locale: StoreApi<LocaleState>;
+}
+
+function readSession(key: string): unknown {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(key);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: unknown): void {
+  try {
+    globalThis.sessionStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or quota: the form still works, only prefill is lost.
+  }
+}
+
+/** Creates a fresh set of stores for one router instance. */
+export function createAppStores(initialLocale: Locale): AppStores {
+  let nextToastId = 1;
+  return {
+    toast: createStore<ToastState>()(
+      immer((set) => ({
+        toasts: [],
+        show(toast) {
+          const id = nextToastId++;
+          set((state) => {
+            state.toasts.push({ ...toast, id });
+          });
+          return id;
+        },
+        close(id) {
+          set((state) => {
+            state.toasts = state.toasts.filter((t) => t.id !== id);
+          });
+        },
+      })),
+    ),
+    scrollLock: createStore<ScrollLockState>()(
+      immer((set) => ({
+        requests: {},
+        set(name, locked) {
+          set((state) => {
+            state.requests[name] = locked;
+          });
+        },
+      })),
+    ),
+    contactInfo: createStore<ContactInfoState>()(
+      immer((set, get) => ({
+        info: {},
+        set(key, value) {
+          if (!(CONTACT_INFO_KEYS as readonly string[]).includes(key)) {
+            console.warn(`La clé d’information de contact « ${key} » n’existe pas.`);
+            return;
+          }
+          set((state) => {
+            state.info[key as ContactInfoKey] = value;
+          });
+          writeSession(CONTACT_INFO_STORAGE_KEY, get().info);
+        },
+        hydrateFromSession() {
+          const stored = readSession(CONTACT_INFO_STORAGE_KEY);
+          if (!stored || typeof stored !== 'object') return;
+          set((state) => {
+            for (const key of CONTACT_INFO_KEYS) {
+              const value = (stored as Record<string, unknown>)[key];
+              if (typeof value === 'string') state.info[key] = value;
+            }
+          });
+        },
+      })),
+    ),
+    locale: createStore<LocaleState>()(
+      immer((set) => ({
+        locale: initialLocale,
+        setLocale(locale) {
+          set((state) => {
+            state.locale = locale;
+          });
+        },
+      })),
+    ),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Page payload of the content API (spec 000 §3 "Page data from the server", §7 "Page").
+ *
+ * `POST /api/swc/page` and `POST /api/swc/page/{site_id}` answer this body; the HTTP status is the
+ * page status (200, 301/302 with `location`, 403, 404, 500, 503).
+ */
+import { z } from 'zod';
+import { blockList } from './block';
+import { localeCode, localized } from './content';
+import { theme } from './theme';
+
+const seoEntry = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  image: z.string().optional(),
+});
+
+/** SEO data per locale (spec 000 §3 "seo"). `robots_index_rule` is a robots meta value. */
+export const seo = z.object({
+  global: localized(seoEntry).optional(),
+  facebook: localized(seoEntry).optional(),
+  twitter: localized(seoEntry).optional(),
+  canonical_url: localized(z.string()).optional(),
+  robots_index_rule: z.string().optional(),
+});
+export type Seo = z.infer<typeof seo>;
+
+/** A custom head element: meta or link, with its attributes. */
+export const headElement = z.object({
+  tag: z.enum(['meta', 'link']),
+  attributes: z.record(z.string(), z.string()),
+});
+
+/** A site script tag (admin only): external `src` or inline `content`, head or body end. */
+export const scriptTag = z.object({
+  src: z.string().optional(),
+  content: z.string().optional(),
+  position: z.enum(['head', 'body']).default('head'),
+  locale: localeCode.optional(),
+});
+
+/** Contact form settings (spec 000 §3): consent boxes shown by default. */
+export const contactFormSettings = z.object({
+  show_consent: z.boolean().default(true),
+  contact_name: z.string().optional(),
+});
+export type ContactFormSettings = z.infer<typeof contactFormSettings>;
+
+/** Which captcha protects the site's forms: self-hosted altcha by default (works offline). */
+export const captchaSettings = z.object({
+  provider: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
+});
+
+/** Site metadata (spec 000 §3 "metadata holds"). */
+export const metadata = z.object({
+  favicon: z.string().optional(),
+  elements: z.object({ meta: z.array(headElement).default([]), link: z.array(headElement).default([]) }).default({ meta: [], link: [] }),
+  tags: z.array(scriptTag).default([]),
+  brand_version_2: z.boolean().default(false),
+  contact_form: contactFormSettings.default({ show_consent: true }),
+  captcha: captchaSettings.default({ provider: 'altcha' }),
+});
+export type Metadata = z.infer<typeof metadata>;
+
+/** reCAPTCHA settings; spec 000 §9 defaults: version 2, invisible, base mode. */
+export const recaptcha = z.object({
+  site_key: z.string().optional(),
+  version: z.number().default(2),
+  size: z.enum(['invisible', 'normal', 'compact']).default('invisible'),
+  mode: z.enum(['base', 'enterprise']).default('base'),
+});
+
+export const variant = z.object({ id: z.string(), name: z.string(), color: z.string() });
+
+export const siteType = z.enum(['broker', 'agency']);
+
+/** The full page payload (first-load shape; later loads carry the same fields). */
+export const pagePayload = z.object({
+  production: z.boolean(),
+  microsite_id: z.string(),
+  site_id: z.string(),
+  site_type: siteType.default('broker'),
+  site_key: z.string(),
+  recaptcha: recaptcha.nullable().default(null),
+  seo: seo.default({}),
+  theme: theme,
+  metadata: metadata,
+  header: z.object({ fields: blockList }),
+  footer: z.object({ fields: blockList }),
+  variant: variant.nullable().default(null),
+  content: z.object({
+    fields: blockList,
+    override: z.object({ seo: seo.optional(), footer: z.object({ fields: blockList }).optional() }).optional(),
+  }),
+  alternate_paths: z.array(z.object({ locale: localeCode, path: z.string() })).default([]),
+  title: localized(z.string()).default({}),
+  location: z.string().nullable().default(null),
+});
+export type PagePayload = z.infer<typeof pagePayload>;
+
+/** Body of `POST /page` (first load, site found by domain). */
+export const pageByDomainRequest = z.object({
+  path: z.string().startsWith('/'),
+  query: z.record(z.string(), z.string()).optional(),
+  domain_name: z.string().min(1),
+});
+
+/** Body of `POST /page/{site_id}`. */
+export const pageBySiteRequest = z.object({
+  path: z.string().startsWith('/'),
+  query: z.record(z.string(), z.string()).optional(),
+  production: z.boolean().default(true),
+});

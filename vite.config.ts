@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+/**
+ * Client build: `vite build` → dist/client with a manifest (the SSR handler reads it to emit the
+ * entry script, its CSS and modulepreload links). SSR build: `vite build --ssr src/server/main.ts`.
+ */
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/renderer/routes',
+      generatedRouteTree: 'src/renderer/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+  ],
+  build: {
+    manifest: true,
+    outDir: 'dist/client',
+    rollupOptions: { input: 'src/renderer/entry-client.tsx' },
+  },
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Two projects: `unit` (src, jsdom, components and pure helpers) and `api` (tests/api, node, real
+ * PGlite database in a temp dir). End-to-end tests run separately with Playwright.
+ */
+export default defineConfig({
+  plugins: [react()],
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup-unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
