@@ -50,7 +50,15 @@ export interface LocaleState {
   setLocale(locale: Locale): void;
 }
 
+/** Which modal is open (spec 000 §2 "Modals and toast"); page scroll is locked while one is. */
+export interface ModalState {
+  contact: null | { recipientType?: string; recipientSlug?: string };
+  openContact(args?: { recipientType?: string; recipientSlug?: string }): void;
+  close(): void;
+}
+
 export interface AppStores {
+  modal: StoreApi<ModalState>;
   toast: StoreApi<ToastState>;
   scrollLock: StoreApi<ScrollLockState>;
   contactInfo: StoreApi<ContactInfoState>;
@@ -78,6 +86,21 @@ function writeSession(key: string, value: unknown): void {
 export function createAppStores(initialLocale: Locale): AppStores {
   let nextToastId = 1;
   return {
+    modal: createStore<ModalState>()(
+      immer((set) => ({
+        contact: null,
+        openContact(args) {
+          set((state) => {
+            state.contact = args ?? {};
+          });
+        },
+        close() {
+          set((state) => {
+            state.contact = null;
+          });
+        },
+      })),
+    ),
     toast: createStore<ToastState>()(
       immer((set) => ({
         toasts: [],
