@@ -1,0 +1,63 @@
+/**
+ * Building the page payload of `POST /page` and `POST /page/{site_id}` (spec 000 §3 "Page data
+ * from the server", §7 "Page") from a site row and, when one matched, a page.
+ */
+import type { PagePayload } from '../../schema/page';
+import type { PageWithPaths } from '../db/repositories/pages';
+import type { SiteRow } from '../db/schema';
+import { publicRecaptcha, siteSettings } from '../db/siteSettings';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Deep merge of plain objects: `override` wins; arrays and scalars are replaced, `undefined` and
+ * empty strings in the override are ignored (an empty page title keeps the site default).
+ */
+export function deepMerge<T>(base: T, override: unknown): T {
+  if (!isPlainObject(base) || !isPlainObject(override)) {
+    return override === undefined || override === '' ? base : (override as T);
+  }
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    result[key] = key in result ? deepMerge(result[key], value) : value;
+  }
+  return result as T;
+}
+
+/** Shape the payload builder needs besides the site: whether the caller is production. */
+export interface PayloadOptions {
+  production: boolean;
+}
+
+/**
+ * The full payload of a site, for a page or for "no page" (404: empty `content.fields`, so the
+ * error page keeps the site's header and footer).
+ * - `seo`: the site's defaults deep-merged with the page's `content.override.seo`;
+ * - `alternate_paths`: every locale path of the page; `variant` and `location` null.
+ * @throws ZodError when the stored site settings are unreadable (the caller answers 500).
+ */
+export function buildPagePayload(site: SiteRow, page: PageWithPaths | null, options: PayloadOptions): PagePayload {
+  const settings = siteSettings.parse(site.settings ?? {});
+  const content = page?.page.content ?? { fields: [] };
+  const seo = deepMerge(settings.seo, content.override?.seo);
+  return {
+    production: options.production,
+    microsite_id: site.micrositeId,
+    site_id: site.id,
+    site_type: site.siteType,
+    site_key: site.siteKey,
+    recaptcha: publicRecaptcha(settings),
+    seo,
+    theme: settings.theme,
+    metadata: settings.metadata,
+    header: { fields: site.header?.fields ?? [] },
+    footer: { fields: site.footer?.fields ?? [] },
+    variant: null,
+    content: content as PagePayload['content'],
+    alternate_paths: page?.paths ?? [],
+    title: page?.page.title ?? {},
+    location: null,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Page lookup of the content API (spec 000 §7 "Page"): `POST /page` (site by domain) and
+ * `POST /page/{site_id}`.
+ *
+ * The HTTP status is the page status:
+ * - a published page → its status (200, 503 for maintenance, ...) with the full payload;
+ * - a redirect → 301/302 with a `Location` header and body `{ location }` (plus the payload);
+ * - no page → 404 with the site's payload and `content.fields: []` (the error page keeps the
+ *   site's header and footer);
+ * - unknown host or site id → 404 `{ message }`; a bad body → 422 `{ errors }`.
+ */
+import type { Context } from 'hono';
+import { pageByDomainRequest, pageBySiteRequest } from '../../schema/page';
+import type { Database } from '../db/client';
+import { findPageByPath } from '../db/repositories/pages';
+import { findRedirect } from '../db/repositories/redirects';
+import { findDefaultSite, findSiteByDomain, findSiteById } from '../db/repositories/sites';
+import type { SiteRow } from '../db/schema';
+import { buildPagePayload } from './pagePayload';
+import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
+import { fieldErrors } from './validation';
+
+/** Reads a JSON body; null when it is not JSON (the caller answers 422). */
+export async function readJsonBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    return { ok: true, value: await c.req.json() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const invalidJson = (c: Context) => c.json({ errors: { _body: ['Invalid JSON body'] } }, 422);
+
+/**
+ * The site answering a host name: the site listing it among its domains, else the default site
+ * for loopback hosts (`localhost`, `127.0.0.1`, `::1`), else null.
+ */
+export async function resolveSiteByHost(db: Database, rawHost: string): Promise<SiteRow | null> {
+  const host = normalizeHost(rawHost);
+  if (!host) return null;
+  const site = await findSiteByDomain(db, host);
+  if (site) return site;
+  if (host.startsWith('www.')) {
+    const bare = await findSiteByDomain(db, host.slice(4));
+    if (bare) return bare;
+  }
+  return isLoopbackHost(host) ? findDefaultSite(db) : null;
+}
+
+/** Answers a page request once the site is known. */
+async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: string, production: boolean) {
+  const path = normalizePagePath(rawPath);
+  c.header('Cache-Control', 'no-store');
+  const page = await findPageByPath(db, site.id, path);
+  if (page && page.page.published) {
+    const payload = buildPagePayload(site, page, { production });
+    return c.json(payload, page.page.status as never);
+  }
+  const redirect = await findRedirect(db, site.id, path);
+  if (redirect) {
+    const status = redirect.status === 302 ? 302 : 301;
+    c.header('Location', redirect.toPath);
+    return c.json({ ...buildPagePayload(site, null, { production }), location: redirect.toPath }, status);
+  }
+  return c.json(buildPagePayload(site, null, { production }), 404);
+}
+
+/** `POST /page` handler: body `{ path, query?, domain_name }`. */
+export async function pageByDomainHandler(c: Context, db: Database) {
+  const body = await readJsonBody(c);
+  if (!body.ok) return invalidJson(c);
+  const parsed = pageByDomainRequest.safeParse(body.value);
+  if (!parsed.success) return c.json({ errors: fieldErrors(parsed.error) }, 422);
+  const site = await resolveSiteByHost(db, parsed.data.domain_name);
+  if (!site) return c.json({ message: `No site answers the domain ${normalizeHost(parsed.data.domain_name)}` }, 404);
+  return answerPage(c, db, site, parsed.data.path, true);
+}
+
+/** `POST /page/{site_id}` handler: body `{ path, query?, production }`. */
+export async function pageBySiteHandler(c: Context, db: Database) {
+  const body = await readJsonBody(c);
+  if (!body.ok) return invalidJson(c);
+  const parsed = pageBySiteRequest.safeParse(body.value);
+  if (!parsed.success) return c.json({ errors: fieldErrors(parsed.error) }, 422);
+  const site = await findSiteById(db, c.req.param('site_id') ?? '');
+  if (!site) return c.json({ message: 'Site not found' }, 404);
+  return answerPage(c, db, site, parsed.data.path, parsed.data.production);
+}

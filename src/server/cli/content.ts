@@ -1,0 +1,100 @@
+/**
+ * Content CLI (issue 2 §2): `npm run content -- export <site> <file>` and
+ * `npm run content -- import <site> <file>`.
+ *
+ * `<site>` is a site id, a microsite id or one of the site's domains. The database is the
+ * server's: `DATABASE_URL` (PostgreSQL) or PGlite in `DATA_DIR` (default `.data/`); migrations
+ * run first. `import` validates the whole file before touching the database, then replaces the
+ * site's settings, header, footer, pages and redirects in one transaction.
+ * Exit codes: 0 done, 1 failure (message on stderr), 2 usage error.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { migrate, openDatabase } from '../db/client';
+import { findSiteByReference } from '../db/repositories/sites';
+import { defaultDataDir } from '../paths';
+import { exportSiteContent, importSiteContent, parseSiteContent } from './siteContent';
+
+const USAGE = `Usage:
+  npm run content -- export <site> <file>   write a site's content to a JSON file
+  npm run content -- import <site> <file>   replace a site's content with a JSON file
+<site> is a site id, a microsite id or a domain. Database: DATABASE_URL or DATA_DIR (default .data/).`;
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** Runs the CLI with `argv` (without node and script). @returns the exit code. */
+export async function runContentCli(argv: string[], io: CliIo): Promise<number> {
+  const [command, siteRef, file] = argv;
+  if ((command !== 'export' && command !== 'import') || !siteRef || !file || argv.length > 3) {
+    io.err(USAGE);
+    return 2;
+  }
+  const path = resolve(file);
+
+  // Validate the file before opening the database, so a typo costs nothing.
+  let content;
+  if (command === 'import') {
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      io.err(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      return 1;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      io.err(`${path} is not valid JSON: ${(error as Error).message}`);
+      return 1;
+    }
+    try {
+      content = parseSiteContent(json);
+    } catch (error) {
+      io.err(`${path}: ${(error as Error).message}`);
+      return 1;
+    }
+  }
+
+  const handle = await openDatabase(
+    io.env.DATABASE_URL ? { databaseUrl: io.env.DATABASE_URL } : { dataDir: defaultDataDir(io.env) },
+  );
+  try {
+    await migrate(handle);
+    const site = await findSiteByReference(handle.db, siteRef);
+    if (!site) {
+      io.err(`No site matches "${siteRef}" (give a site id, microsite id or domain).`);
+      return 1;
+    }
+    if (command === 'export') {
+      const data = await exportSiteContent(handle.db, site);
+      await writeFile(path, `${JSON.stringify(data, null, 2)}\n`, 'utf8');
+      io.out(`Exported ${data.pages.length} pages and ${data.redirects.length} redirects of ${site.micrositeId} to ${path}`);
+    } else {
+      const counts = await importSiteContent(handle.db, site, content!);
+      io.out(`Imported ${counts.pages} pages and ${counts.redirects} redirects into ${site.micrositeId} from ${path}`);
+    }
+    return 0;
+  } catch (error) {
+    io.err(`content ${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  runContentCli(process.argv.slice(2), {
+    env: process.env,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  }).then((code) => {
+    process.exitCode = code;
+  });
+}

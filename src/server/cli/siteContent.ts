@@ -1,0 +1,175 @@
+/**
+ * A site's content as one JSON document (issue 2 §2 "npm run content"): settings, header, footer,
+ * pages (paths, status, title, content) and redirects, in the content API's wire shapes.
+ * Used for backups, moving a site between databases and hand-written content.
+ */
+import { z } from 'zod';
+import { blockList } from '../../schema/block';
+import { localeCode, localized } from '../../schema/content';
+import { seo } from '../../schema/page';
+import type { Database } from '../db/client';
+import { deleteSitePages, insertPage, listSitePages } from '../db/repositories/pages';
+import { listRedirects, replaceRedirects } from '../db/repositories/redirects';
+import { updateSiteContent } from '../db/repositories/sites';
+import type { SiteRow } from '../db/schema';
+import { siteSettings } from '../db/siteSettings';
+import { normalizePagePath } from '../api/requestPaths';
+
+export const SITE_CONTENT_FORMAT = 'vitrine-site-content';
+
+const pathString = z
+  .string()
+  .startsWith('/', { error: 'must start with /' })
+  .refine((p) => !p.startsWith('/') || normalizePagePath(p) === p, {
+    error: 'must have no query, no trailing slash and no double slash',
+  });
+
+const pageEntry = z.object({
+  key: z.string().min(1),
+  status: z.number().int().min(100).max(599).default(200),
+  published: z.boolean().default(true),
+  title: localized(z.string()).default({}),
+  content: z.object({
+    fields: blockList,
+    override: z.object({ seo: seo.optional(), footer: z.object({ fields: blockList }).optional() }).optional(),
+  }),
+  paths: z.array(z.object({ locale: localeCode, path: pathString })).min(1),
+});
+
+const redirectEntry = z.object({
+  from_path: pathString,
+  to_path: z.string().min(1),
+  status: z.union([z.literal(301), z.literal(302)]).default(301),
+});
+
+/** The file format. `site` is informational (the CLI's `<site>` argument picks the target). */
+export const siteContentFile = z
+  .object({
+    format: z.literal(SITE_CONTENT_FORMAT),
+    version: z.literal(1),
+    site: z
+      .object({
+        site_id: z.string(),
+        microsite_id: z.string(),
+        site_type: z.enum(['broker', 'agency']),
+        domains: z.array(z.string()),
+      })
+      .partial()
+      .optional(),
+    settings: siteSettings,
+    header: z.object({ fields: blockList }),
+    footer: z.object({ fields: blockList }),
+    pages: z.array(pageEntry),
+    redirects: z.array(redirectEntry).default([]),
+  });
+export type SiteContentFile = z.output<typeof siteContentFile>;
+
+interface Issue {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * Duplicate page keys, page paths and redirect sources. Checked on the raw JSON so they are
+ * reported together with the schema's own issues.
+ */
+function duplicateIssues(json: unknown): Issue[] {
+  const issues: Issue[] = [];
+  const file = (json ?? {}) as { pages?: unknown; redirects?: unknown };
+  const keys = new Set<unknown>();
+  const paths = new Set<unknown>();
+  (Array.isArray(file.pages) ? file.pages : []).forEach((page, i) => {
+    const key = (page as { key?: unknown })?.key;
+    if (typeof key === 'string') {
+      if (keys.has(key)) issues.push({ path: ['pages', i, 'key'], message: `duplicate page key "${key}"` });
+      keys.add(key);
+    }
+    const list = (page as { paths?: unknown })?.paths;
+    (Array.isArray(list) ? list : []).forEach((entry, j) => {
+      const path = (entry as { path?: unknown })?.path;
+      if (typeof path !== 'string') return;
+      if (paths.has(path)) issues.push({ path: ['pages', i, 'paths', j, 'path'], message: `duplicate path "${path}"` });
+      paths.add(path);
+    });
+  });
+  const froms = new Set<unknown>();
+  (Array.isArray(file.redirects) ? file.redirects : []).forEach((redirect, i) => {
+    const from = (redirect as { from_path?: unknown })?.from_path;
+    if (typeof from !== 'string') return;
+    if (froms.has(from)) issues.push({ path: ['redirects', i, 'from_path'], message: `duplicate redirect "${from}"` });
+    froms.add(from);
+  });
+  return issues;
+}
+
+/** Reads every piece of a site's content into a {@link SiteContentFile}. */
+export async function exportSiteContent(db: Database, site: SiteRow): Promise<SiteContentFile> {
+  const pages = await listSitePages(db, site.id);
+  return {
+    format: SITE_CONTENT_FORMAT,
+    version: 1,
+    site: { site_id: site.id, microsite_id: site.micrositeId, site_type: site.siteType, domains: site.domains },
+    settings: siteSettings.parse(site.settings ?? {}),
+    header: { fields: blockList.parse(site.header?.fields ?? []) },
+    footer: { fields: blockList.parse(site.footer?.fields ?? []) },
+    pages: pages.map(({ page, paths }) => ({
+      key: page.key,
+      status: page.status,
+      published: page.published,
+      title: page.title,
+      content: page.content as SiteContentFile['pages'][number]['content'],
+      paths,
+    })),
+    redirects: await listRedirects(db, site.id),
+  };
+}
+
+/**
+ * Parses a content file.
+ * @throws Error with one readable line per problem (`pages[2].paths[0].path: must start with /`).
+ */
+export function parseSiteContent(json: unknown): SiteContentFile {
+  const parsed = siteContentFile.safeParse(json);
+  const duplicates = duplicateIssues(json);
+  if (parsed.success && duplicates.length === 0) return parsed.data;
+  const issues = [...(parsed.success ? [] : parsed.error.issues), ...duplicates];
+  const lines = issues.map((issue) => {
+    const where = issue.path
+      .map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : `${i === 0 ? '' : '.'}${String(seg)}`))
+      .join('');
+    return `  - ${where || '(file)'}: ${issue.message}`;
+  });
+  throw new Error(`Invalid site content file:\n${lines.join('\n')}`);
+}
+
+/**
+ * Replaces a site's settings, header, footer, pages and redirects with the file's, in one
+ * transaction (all or nothing). The site's identity (id, microsite id, key, domains) is kept.
+ * @returns how many pages and redirects were written.
+ */
+export async function importSiteContent(
+  db: Database,
+  site: SiteRow,
+  file: SiteContentFile,
+): Promise<{ pages: number; redirects: number }> {
+  await db.transaction(async (tx) => {
+    await updateSiteContent(tx, site.id, { settings: file.settings, header: file.header, footer: file.footer });
+    await deleteSitePages(tx, site.id);
+    // One timestamp per page, 1 ms apart, so listings keep the file's order.
+    const start = Date.now();
+    for (const [index, page] of file.pages.entries()) {
+      await insertPage(tx, {
+        siteId: site.id,
+        key: page.key,
+        status: page.status,
+        published: page.published,
+        title: page.title,
+        content: page.content,
+        paths: page.paths,
+        createdAt: new Date(start + index),
+      });
+    }
+    await replaceRedirects(tx, site.id, file.redirects);
+  });
+  return { pages: file.pages.length, redirects: file.redirects.length };
+}

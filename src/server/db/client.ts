@@ -1,0 +1,80 @@
+/**
+ * Opening the content database (ARCHITECTURE "Data").
+ *
+ * - Default: PGlite (PostgreSQL in WASM) in a data directory, created when missing;
+ *   `memory://` keeps it in memory (tests).
+ * - `databaseUrl` (`DATABASE_URL=postgres://...`): node-postgres, same schema and queries.
+ *
+ * Both give a Drizzle `pg-core` database typed with {@link Database}; repositories take that
+ * type, so transactions (`db.transaction(tx => ...)`) pass through them unchanged.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+/** The Drizzle database (or a transaction) over either driver. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the Drizzle handle, its driver, and `close()` to release it. */
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'node-postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite data directory (created when missing), or `memory://` for an in-memory database. */
+  dataDir?: string;
+  /** `postgres://...`: use node-postgres instead of PGlite. Wins over `dataDir`. */
+  databaseUrl?: string;
+}
+
+const drivers = new WeakMap<object, DatabaseHandle['driver']>();
+
+/**
+ * Opens the database. Does not migrate: call {@link migrate} next.
+ * @throws when neither `dataDir` nor `databaseUrl` is given, or the database cannot be opened.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    drivers.set(db, 'node-postgres');
+    return { db, driver: 'node-postgres', close: () => pool.end() };
+  }
+  if (!options.dataDir) throw new Error('openDatabase: give dataDir (PGlite) or databaseUrl (PostgreSQL)');
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  drivers.set(db, 'pglite');
+  return {
+    db,
+    driver: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * Runs the committed migrations of src/server/db/migrations (idempotent; Drizzle records the
+ * applied ones). Accepts the handle or its `db`.
+ * @throws when the database was not opened by {@link openDatabase} or a migration fails.
+ */
+export async function migrate(target: DatabaseHandle | Database): Promise<void> {
+  const db = 'driver' in target && 'close' in target ? target.db : (target as Database);
+  const driver = drivers.get(db);
+  const config = { migrationsFolder: migrationsDir() };
+  if (driver === 'pglite') await migratePglite(db as never, config);
+  else if (driver === 'node-postgres') await migrateNodePg(db as never, config);
+  else throw new Error('migrate: unknown database (open it with openDatabase)');
+}

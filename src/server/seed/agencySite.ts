@@ -1,0 +1,293 @@
+/**
+ * Seed: the agency site — Groupe Immobilier Laurentides, a small agency in Saint-Jérôme serving
+ * the Laurentides. Red preset, site type agency, domain `agence.localhost`.
+ */
+import { block, contactInfo, iconLink, image, link, paths, t } from './builders';
+import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
+import type { SeedSite } from './types';
+
+const PHONE = { display: { fr: '450 555-0147', en: '450-555-0147' }, tel: 'tel:+14505550147', sms: 'sms:+14505550147' };
+const EMAIL = 'info@groupe-immobilier-laurentides.ca';
+const ADDRESS = {
+  fr: '290, rue Labelle, Saint-Jérôme (Québec) J7Z 5L2',
+  en: '290 Rue Labelle, Saint-Jérôme, Quebec J7Z 5L2',
+};
+const MAP_URL = 'https://www.openstreetmap.org/search?query=290%20rue%20Labelle%20Saint-J%C3%A9r%C3%B4me';
+
+const entity: LegalEntity = {
+  name: { fr: 'Groupe Immobilier Laurentides', en: 'Groupe Immobilier Laurentides' },
+  agency: 'Groupe Immobilier Laurentides',
+  address: ADDRESS,
+  email: EMAIL,
+  phone: PHONE.display.fr,
+  privacyOfficer: 'Marc-André Gauthier, courtier immobilier agréé D.A.',
+  website: 'groupe-immobilier-laurentides.ca',
+};
+
+const contactUrl = paths('/fr/contact', '/en/contact');
+const logoDark = image('/images/logo-groupe-laurentides-dark.svg', t('Groupe Immobilier Laurentides', 'Groupe Immobilier Laurentides'), { priority: 'high' });
+const logoLight = image('/images/logo-groupe-laurentides-light.svg', t('Groupe Immobilier Laurentides', 'Groupe Immobilier Laurentides'), { priority: 'high' });
+const landscape = image('/images/laurentides.svg', t('Chalet au bord d’un lac des Laurentides', 'Lakeside chalet in the Laurentians'));
+
+const contactItems = [
+  contactInfo(t('Agence de Saint-Jérôme', 'Saint-Jérôme office'), t('<p>Ouvert du lundi au vendredi de 9 h à 17 h, le samedi sur rendez-vous.</p>', '<p>Open Monday to Friday, 9 a.m. to 5 p.m., Saturday by appointment.</p>'), [
+    iconLink('phone', PHONE.display, { fr: PHONE.tel, en: PHONE.tel }),
+    iconLink('mail', t(EMAIL, EMAIL), { fr: `mailto:${EMAIL}`, en: `mailto:${EMAIL}` }),
+    iconLink('map-pin', ADDRESS, { fr: MAP_URL, en: MAP_URL }, '_blank'),
+  ]),
+  contactInfo(t('Territoire desservi', 'Areas we serve'), t('<p>Saint-Jérôme, Mirabel, Prévost, Sainte-Adèle, Saint-Sauveur, Val-David et Mont-Tremblant.</p>', '<p>Saint-Jérôme, Mirabel, Prévost, Sainte-Adèle, Saint-Sauveur, Val-David and Mont-Tremblant.</p>'), [
+    iconLink('sms', t('Texto : 450 555-0147', 'Text: 450-555-0147'), { fr: PHONE.sms, en: PHONE.sms }),
+  ]),
+];
+
+const menu = (fr: string, en: string, urlFr: string, urlEn: string, sub: ReturnType<typeof block>[] = []) =>
+  block('menu_item', { menu_link: link(t(fr, en), paths(urlFr, urlEn), { format: 'text' }), sub_menu_repeater: sub });
+const subMenu = (fr: string, en: string, urlFr: string, urlEn: string) =>
+  block('sub_menu_item', { menu_link: link(t(fr, en), paths(urlFr, urlEn), { format: 'text' }) });
+const footerLink = (fr: string, en: string, urlFr: string, urlEn: string) =>
+  block('link_item', { link: link(t(fr, en), paths(urlFr, urlEn), { format: 'text' }) });
+
+const seoOf = (fr: { title: string; description: string }, en: { title: string; description: string }) => ({
+  seo: { global: { fr, en }, facebook: { fr, en }, twitter: { fr, en } },
+});
+
+/** The agency site. */
+export const agencySite: SeedSite = {
+  site: {
+    id: 'site-groupe-laurentides',
+    micrositeId: 'groupe-immobilier-laurentides',
+    siteType: 'agency',
+    domains: ['agence.localhost', 'groupe-immobilier-laurentides.ca', 'www.groupe-immobilier-laurentides.ca'],
+    isDefault: false,
+    notificationEmail: EMAIL,
+    settings: {
+      theme: { preset: 'red' },
+      seo: {
+        global: {
+          fr: { title: 'Groupe Immobilier Laurentides | Agence immobilière à Saint-Jérôme', description: 'Agence immobilière des Laurentides : maisons, chalets et terrains de Saint-Jérôme à Mont-Tremblant.', image: '/images/laurentides.svg' },
+          en: { title: 'Groupe Immobilier Laurentides | Real estate agency in Saint-Jérôme', description: 'Laurentians real estate agency: houses, chalets and land from Saint-Jérôme to Mont-Tremblant.', image: '/images/laurentides.svg' },
+        },
+        robots_index_rule: 'index, follow',
+      },
+      metadata: {
+        contact_form: { show_consent: true, contact_name: 'Groupe Immobilier Laurentides' },
+        captcha: { provider: 'altcha' },
+      },
+      recaptcha: null,
+    },
+    header: {
+      fields: [
+        block(
+          'header_classic',
+          {
+            logo_image_light: logoLight,
+            logo_image_dark: logoDark,
+            logo_multiplier: 1,
+            cta_button: link(t('Nous joindre', 'Contact us'), contactUrl, { openContactModal: true }),
+            cta_sms: link(t('Texto', 'Text us'), { fr: PHONE.sms, en: PHONE.sms }, { format: 'button-outline', icon: { type: 'sms' } }),
+            menu_repeater: [
+              menu('Accueil', 'Home', '/fr', '/en'),
+              menu('L’agence', 'The agency', '/fr/a-propos', '/en/about', [
+                subMenu('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
+                subMenu('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
+              ]),
+              menu('Contact', 'Contact', '/fr/contact', '/en/contact'),
+            ],
+            show_remax_logo: false,
+          },
+          { color_scheme: 'normal', orientation_x: 'left' },
+        ),
+      ],
+    },
+    footer: {
+      fields: [
+        block(
+          'footer_classic',
+          {
+            agency: t(
+              `<p><strong>Groupe Immobilier Laurentides</strong><br>Agence immobilière<br>${ADDRESS.fr}</p>`,
+              `<p><strong>Groupe Immobilier Laurentides</strong><br>Real estate agency<br>${ADDRESS.en}</p>`,
+            ),
+            all_rights_reserved: t('© 2026 Groupe Immobilier Laurentides. Tous droits réservés.', '© 2026 Groupe Immobilier Laurentides. All rights reserved.'),
+            logo_image_light: logoLight,
+            logo_image_dark: logoDark,
+            icon_links_repeater: [
+              iconLink('facebook', t('Facebook', 'Facebook'), paths('https://www.facebook.com/', 'https://www.facebook.com/'), '_blank'),
+              iconLink('instagram', t('Instagram', 'Instagram'), paths('https://www.instagram.com/', 'https://www.instagram.com/'), '_blank'),
+            ],
+            menu_repeater: [
+              block('footer_menu_item', {
+                main_title: t('L’agence', 'The agency'),
+                links_repeater: [
+                  footerLink('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
+                  footerLink('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
+                ],
+              }),
+              block('footer_menu_item', {
+                main_title: t('Renseignements', 'Information'),
+                links_repeater: [
+                  footerLink('Conditions d’utilisation', 'Terms of use', '/fr/conditions-et-utilisation', '/en/terms-of-use'),
+                  footerLink('Politique de confidentialité', 'Privacy policy', '/fr/politique-confidentialite', '/en/privacy-policy'),
+                ],
+              }),
+            ],
+          },
+          { color_scheme: 'inverted' },
+        ),
+      ],
+    },
+  },
+  pages: [
+    {
+      key: 'home',
+      title: t('Accueil', 'Home'),
+      paths: [
+        { locale: 'fr', path: '/fr' },
+        { locale: 'en', path: '/en' },
+      ],
+      content: {
+        fields: [
+          block(
+            'image_text_block',
+            {
+              super_title: t('Agence immobilière · Laurentides', 'Real estate agency · Laurentians'),
+              main_title: t('L’immobilier des Laurentides, de Saint-Jérôme à Mont-Tremblant', 'Laurentians real estate, from Saint-Jérôme to Mont-Tremblant'),
+              description: t(
+                '<p>Maison familiale à Mirabel, chalet au bord d’un lac ou terrain boisé à Val-David : nos huit courtiers connaissent le territoire comme le fond de leur poche et vous accompagnent à chaque étape.</p>',
+                '<p>A family home in Mirabel, a lakeside chalet or a wooded lot in Val-David: our eight brokers know the region inside out and guide you at every step.</p>',
+              ),
+              image: { ...landscape, fetch_priority: 'high' },
+              cta: link(t('Parler à un courtier', 'Talk to a broker'), contactUrl, { openContactModal: true }),
+            },
+            { color_scheme: 'normal', orientation_x: 'right' },
+          ),
+          block(
+            'text_block_2',
+            {
+              super_title: t('Nos services', 'Our services'),
+              main_title: t('Une équipe, toutes les expertises', 'One team, every expertise'),
+              description: t(
+                '<p>Résidentiel, propriétés de villégiature, terrains et plex : chaque dossier est confié au courtier dont l’expertise correspond à votre projet, avec le soutien de toute l’agence.</p>',
+                '<p>Residential, recreational properties, land and plexes: each file goes to the broker whose expertise fits your project, backed by the whole agency.</p>',
+              ),
+              cta_repeater: [
+                block('cta_item', { cta: link(t('Rencontrer l’équipe', 'Meet the team'), paths('/fr/a-propos', '/en/about')) }),
+                block('cta_item', { cta: link(t('Nous joindre', 'Contact us'), contactUrl, { format: 'button-outline' }) }),
+              ],
+            },
+            { color_scheme: 'normal-grey', text_align: 'center' },
+          ),
+          block('spacer_block', { height: 32 }, { color_scheme: 'normal' }),
+          block(
+            'cta_block',
+            {
+              main_title: t('Vous pensez vendre votre chalet ?', 'Thinking of selling your chalet?'),
+              description: t(
+                '<p>Les propriétés de villégiature ont leurs propres règles : droits acquis, installations septiques, location à court terme. Parlons-en.</p>',
+                '<p>Recreational properties have their own rules: acquired rights, septic systems, short-term rentals. Let’s talk.</p>',
+              ),
+              cta: link(t('Obtenir une évaluation', 'Get an evaluation'), contactUrl, { openContactModal: true }),
+              image: landscape,
+            },
+            { color_scheme: 'inverted' },
+          ),
+          block(
+            'contact_infos_block',
+            { main_title: t('Passez nous voir', 'Come and see us'), contact_infos_repeater: contactItems },
+            { color_scheme: 'normal', orientation_x: 'left' },
+          ),
+        ],
+        override: seoOf(
+          { title: 'Groupe Immobilier Laurentides | Maisons et chalets à vendre', description: 'Agence immobilière à Saint-Jérôme : vente et achat de maisons, chalets et terrains dans les Laurentides.' },
+          { title: 'Groupe Immobilier Laurentides | Houses and chalets for sale', description: 'Real estate agency in Saint-Jérôme: buying and selling houses, chalets and land in the Laurentians.' },
+        ),
+      },
+    },
+    {
+      key: 'about',
+      title: t('L’agence', 'The agency'),
+      paths: [
+        { locale: 'fr', path: '/fr/a-propos' },
+        { locale: 'en', path: '/en/about' },
+      ],
+      content: {
+        fields: [
+          block(
+            'text_block_1',
+            {
+              super_title: t('Depuis 2009', 'Since 2009'),
+              main_title: t('Une agence à taille humaine', 'An agency on a human scale'),
+              description: t(
+                '<p>Fondé à Saint-Jérôme par Marc-André Gauthier, courtier immobilier agréé D.A., le Groupe Immobilier Laurentides réunit aujourd’hui huit courtiers et une adjointe administrative. Notre force : une collaboration réelle entre courtiers, qui partagent leurs acheteurs, leurs comparables et leur connaissance du terrain.</p><p>Nous sommes membres de l’Association professionnelle des courtiers immobiliers du Québec et chacun de nos courtiers est titulaire d’un permis de l’OACIQ.</p>',
+                '<p>Founded in Saint-Jérôme by Marc-André Gauthier, chartered real estate broker (AEO), Groupe Immobilier Laurentides now brings together eight brokers and an administrative assistant. Our strength: real collaboration between brokers, who share their buyers, their comparables and their knowledge of the region.</p><p>We are members of the Quebec professional association of real estate brokers, and each of our brokers is licensed by the OACIQ.</p>',
+              ),
+              cta: link(t('Nous joindre', 'Contact us'), contactUrl, { openContactModal: true }),
+            },
+            { color_scheme: 'normal', text_align: 'left', orientation_x: 'left' },
+          ),
+          block(
+            'image_text_block',
+            {
+              super_title: t('Notre territoire', 'Our territory'),
+              main_title: t('Des Basses-Laurentides aux sommets de Tremblant', 'From the Lower Laurentians to the Tremblant summits'),
+              description: t(
+                '<p>Nous couvrons plus de vingt municipalités, de Mirabel à Mont-Tremblant. Nos courtiers habitent la région : ils savent quelles routes sont entretenues l’hiver, quels lacs sont navigables et où la fibre optique est offerte.</p>',
+                '<p>We cover more than twenty municipalities, from Mirabel to Mont-Tremblant. Our brokers live in the region: they know which roads are maintained in winter, which lakes are navigable and where fibre internet is available.</p>',
+              ),
+              image: landscape,
+            },
+            { color_scheme: 'normal-grey', orientation_x: 'left' },
+          ),
+        ],
+        override: seoOf(
+          { title: 'L’agence | Groupe Immobilier Laurentides', description: 'Huit courtiers immobiliers à Saint-Jérôme au service des Laurentides depuis 2009.' },
+          { title: 'The agency | Groupe Immobilier Laurentides', description: 'Eight real estate brokers in Saint-Jérôme serving the Laurentians since 2009.' },
+        ),
+      },
+    },
+    {
+      key: 'contact',
+      title: t('Contact', 'Contact'),
+      paths: [
+        { locale: 'fr', path: '/fr/contact' },
+        { locale: 'en', path: '/en/contact' },
+      ],
+      content: {
+        fields: [
+          block(
+            'contact_form_block',
+            {
+              super_title: t('Contact', 'Contact'),
+              main_title: t('Écrivez-nous', 'Write to us'),
+              description: t(
+                '<p>Décrivez-nous votre projet : le courtier le mieux placé vous rappellera dans la journée ouvrable.</p>',
+                '<p>Tell us about your project: the best-suited broker will call you back within one business day.</p>',
+              ),
+              recipient_type: 'agency',
+              recipient_slug: 'groupe-immobilier-laurentides',
+              contact_infos_repeater: contactItems,
+            },
+            { color_scheme: 'normal', orientation_x: 'center' },
+          ),
+          block(
+            'contact_infos_block',
+            { main_title: t('Nos coordonnées', 'Our contact details'), contact_infos_repeater: contactItems },
+            { color_scheme: 'normal-grey', orientation_x: 'right' },
+          ),
+        ],
+        override: seoOf(
+          { title: 'Contact | Groupe Immobilier Laurentides', description: 'Joignez notre agence immobilière de Saint-Jérôme par téléphone, courriel ou en personne.' },
+          { title: 'Contact | Groupe Immobilier Laurentides', description: 'Reach our Saint-Jérôme real estate agency by phone, email or in person.' },
+        ),
+      },
+    },
+    termsOfUsePage(entity),
+    privacyPolicyPage(entity),
+    maintenancePage(t('Retour à l’accueil', 'Back to home')),
+  ],
+  redirects: [
+    { from_path: '/fr/accueil', to_path: '/fr', status: 301 },
+    { from_path: '/en/home', to_path: '/en', status: 301 },
+    { from_path: '/fr/nous-joindre', to_path: '/fr/contact', status: 302 },
+  ],
+};

@@ -1,0 +1,65 @@
+/**
+ * The seed (issue 2 §3): two sites written for real Quebec brokerages, their pages and
+ * redirects, and the Quebec municipalities.
+ *
+ * `seedIfEmpty(db)` runs at server start: it seeds the sites when the `sites` table is empty and
+ * the municipalities when that table is empty, so it never touches existing content.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client';
+import { countMunicipalities, upsertMunicipalities } from '../db/repositories/municipalities';
+import { insertPage } from '../db/repositories/pages';
+import { replaceRedirects } from '../db/repositories/redirects';
+import { countSites, insertSite } from '../db/repositories/sites';
+import { agencySite } from './agencySite';
+import { brokerSite } from './brokerSite';
+import { loadQuebecMunicipalities } from './municipalities';
+import type { SeedSite } from './types';
+
+/** The seeded sites: the default broker site first, then the agency site. */
+export const seedSites: SeedSite[] = [brokerSite, agencySite];
+
+/** What a seed run wrote. */
+export interface SeedReport {
+  sites: number;
+  pages: number;
+  redirects: number;
+  municipalities: number;
+}
+
+/**
+ * Writes the seed sites (new random site keys), in one transaction.
+ * @throws when a seeded site id or microsite id already exists.
+ */
+export async function seedSitesInto(db: Database): Promise<Pick<SeedReport, 'sites' | 'pages' | 'redirects'>> {
+  let pages = 0;
+  let redirects = 0;
+  await db.transaction(async (tx) => {
+    for (const seed of seedSites) {
+      const site = await insertSite(tx, { ...seed.site, siteKey: randomBytes(24).toString('base64url') });
+      const start = Date.now();
+      for (const [index, page] of seed.pages.entries()) {
+        await insertPage(tx, { ...page, siteId: site.id, createdAt: new Date(start + index) });
+        pages += 1;
+      }
+      await replaceRedirects(tx, site.id, seed.redirects);
+      redirects += seed.redirects.length;
+    }
+  });
+  return { sites: seedSites.length, pages, redirects };
+}
+
+/** Loads the Quebec municipalities (insert or update by code). @returns the number of rows. */
+export async function seedMunicipalities(db: Database): Promise<number> {
+  const rows = loadQuebecMunicipalities();
+  await upsertMunicipalities(db, rows);
+  return rows.length;
+}
+
+/** Seeds what is empty: sites (when no site exists) and municipalities (when none exist). */
+export async function seedIfEmpty(db: Database): Promise<SeedReport> {
+  const report: SeedReport = { sites: 0, pages: 0, redirects: 0, municipalities: 0 };
+  if ((await countSites(db)) === 0) Object.assign(report, await seedSitesInto(db));
+  if ((await countMunicipalities(db)) === 0) report.municipalities = await seedMunicipalities(db);
+  return report;
+}

@@ -1,0 +1,21 @@
+/**
+ * What the seed writes for one site: the site row, its pages (with locale paths) and redirects.
+ */
+import type { Block } from '../../schema/block';
+import type { LocalePath } from '../db/repositories/pages';
+import type { RedirectInput } from '../db/repositories/redirects';
+import type { NewSiteRow, StoredPageContent } from '../db/schema';
+
+export interface SeedPage {
+  key: string;
+  status?: number;
+  title: { fr: string; en: string };
+  content: StoredPageContent;
+  paths: LocalePath[];
+}
+
+export interface SeedSite {
+  site: Omit<NewSiteRow, 'siteKey'> & { header: { fields: Block[] }; footer: { fields: Block[] } };
+  pages: SeedPage[];
+  redirects: RedirectInput[];
+}
