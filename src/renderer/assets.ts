@@ -1,0 +1,69 @@
+/**
+ * The build assets a document references: entry script, stylesheets and modulepreload links.
+ *
+ * In production they come from Vite's manifest (src/server/ssr.ts reads it); in development from
+ * the Vite dev server (entry source path plus the react-refresh preamble). The root route turns
+ * them into head tags.
+ */
+
+export interface PageAssets {
+  /** Module scripts, in order: `{src}` for files, `{children}` for an inline module (dev preamble). */
+  scripts: Array<{ src?: string; children?: string }>;
+  /** Stylesheet URLs. */
+  stylesheets: string[];
+  /** Module URLs to preload (imported chunks of the entry and the route chunks). */
+  modulePreloads: string[];
+}
+
+export const EMPTY_ASSETS: PageAssets = { scripts: [], stylesheets: [], modulePreloads: [] };
+
+/** Vite manifest chunk (the fields we read). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/**
+ * Collects the assets of an entry from Vite's manifest: the entry file, the CSS of the entry and
+ * of every chunk it imports (recursively), modulepreload links for imported chunks, and for the
+ * dynamic imports (of any visited chunk) whose manifest key matches `preloadDynamic` (route chunks, so the first page does not
+ * wait for a second round trip).
+ * @param manifest the parsed `.vite/manifest.json`
+ * @param entry manifest key of the entry (`src/renderer/entry-client.tsx`)
+ * @param base public base path (`/`)
+ * @throws Error when the entry is not in the manifest
+ */
+export function assetsFromManifest(
+  manifest: ViteManifest,
+  entry: string,
+  base = '/',
+  preloadDynamic: (key: string) => boolean = () => false,
+): PageAssets {
+  const root = manifest[entry];
+  if (!root) throw new Error(`Entry "${entry}" is missing from the Vite manifest.`);
+  const url = (file: string) => `${base}${file}`;
+  const stylesheets = new Set<string>();
+  const preloads = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, isRoot: boolean) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const css of chunk.css ?? []) stylesheets.add(url(css));
+    if (!isRoot) preloads.add(url(chunk.file));
+    for (const imported of chunk.imports ?? []) visit(imported, false);
+    for (const dynamic of chunk.dynamicImports ?? []) if (preloadDynamic(dynamic)) visit(dynamic, false);
+  };
+  visit(entry, true);
+  return {
+    scripts: [{ src: url(root.file) }],
+    stylesheets: [...stylesheets],
+    modulePreloads: [...preloads],
+  };
+}

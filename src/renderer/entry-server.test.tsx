@@ -1,0 +1,188 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContentApi, PageResponse } from '../api/contentApi';
+import { render, type RenderOptions } from './entry-server';
+import fr from './i18n/messages/fr.json';
+
+function payload(overrides: Record<string, unknown> = {}) {
+  return {
+    production: true,
+    microsite_id: 'ms-1',
+    site_id: 'site-1',
+    site_type: 'broker',
+    site_key: 'key-1',
+    recaptcha: null,
+    seo: { global: { fr: { title: 'Julie Tremblay, courtière', description: 'Courtière à Longueuil' }, en: { title: 'Julie Tremblay, broker' } } },
+    theme: { preset: 'blue' },
+    metadata: {},
+    header: { fields: [] },
+    footer: { fields: [] },
+    variant: null,
+    content: { fields: [] },
+    alternate_paths: [
+      { locale: 'fr', path: '/fr' },
+      { locale: 'en', path: '/en' },
+    ],
+    title: { fr: 'Accueil', en: 'Home' },
+    location: null,
+    ...overrides,
+  };
+}
+
+/** A fake content API answering by path. */
+function fakeApi(routes: Record<string, PageResponse | Error>): ContentApi & { calls: string[] } {
+  const calls: string[] = [];
+  const answer = async (path: string) => {
+    calls.push(path);
+    const found = routes[path];
+    if (found instanceof Error) throw found;
+    return found ?? { status: 404, data: payload({ content: { fields: [] } }) };
+  };
+  return {
+    calls,
+    pageByDomain: ({ path }) => answer(path),
+    pageBySite: ({ path }) => answer(path),
+    contact: async () => ({ status: 200, data: { status: 'success' } }),
+  };
+}
+
+function options(api: ContentApi, extra: Partial<RenderOptions> = {}): RenderOptions {
+  return {
+    api,
+    config: { apiBaseUrl: '/api/swc', exposeErrors: false, captchaChallengeUrl: '/api/swc/captcha/challenge' },
+    assets: { scripts: [{ src: '/assets/entry-abc.js' }], stylesheets: ['/assets/entry-abc.css'], modulePreloads: ['/assets/chunk-1.js'] },
+    ...extra,
+  };
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', ...headers } });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('render: root locale choice', () => {
+  it('redirects / to /fr by default, to the cookie locale, then Accept-Language', async () => {
+    const api = fakeApi({});
+    const plain = await render(get('/'), options(api));
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get('location')).toBe('/fr');
+
+    const english = await render(get('/', { 'accept-language': 'en-CA,en;q=0.9' }), options(api));
+    expect(english.headers.get('location')).toBe('/en');
+
+    const cookie = await render(get('/', { 'accept-language': 'en-CA', cookie: 'i18n_redirected=fr' }), options(api));
+    expect(cookie.headers.get('location')).toBe('/fr');
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe('render: pages', () => {
+  it('renders a page with status 200, lang, SEO head, assets and an ETag; 304 on If-None-Match', async () => {
+    const api = fakeApi({ '/fr': { status: 200, data: payload() } });
+    const response = await render(get('/fr'), options(api));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain('<html lang="fr-CA"');
+    expect(html).toContain('<title>Julie Tremblay, courtière</title>');
+    expect(html).toContain('property="og:locale" content="fr_CA"');
+    expect(html).toMatch(/hreflang="en-CA"/i);
+    expect(html).toContain('<script type="module" src="/assets/entry-abc.js"');
+    expect(html).toContain('href="/assets/entry-abc.css"');
+    expect(html).toContain('rel="modulepreload" href="/assets/chunk-1.js"');
+    expect(html).toContain('id="main-content"');
+    // The payload is dehydrated for the browser (no refetch on hydration).
+    expect(html).toContain('site-1');
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await render(get('/fr', { 'if-none-match': etag as string }), options(api));
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('uses the English locale from the path; a trailing slash redirects permanently', async () => {
+    const api = fakeApi({ '/en/about': { status: 200, data: payload() } });
+    const slash = await render(get('/en/about/'), options(api));
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/en/about');
+    const response = await render(get('/en/about'), options(api));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-CA"');
+    expect(api.calls).toEqual(['/en/about']);
+  });
+
+  it('answers the CMS redirect with its real status and Location', async () => {
+    const api = fakeApi({ '/fr/accueil': { status: 301, data: { location: '/fr' }, location: '/fr' } });
+    const response = await render(get('/fr/accueil'), options(api));
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/fr');
+  });
+
+  it('maps API statuses to error pages with the real HTTP status', async () => {
+    const api = fakeApi({
+      '/fr/prive': { status: 403, data: payload() },
+      '/fr/maintenance': { status: 503, data: payload() },
+      '/en/teapot': { status: 418, data: payload() },
+      '/fr/texte': { status: 200, data: 'oops' },
+      '/fr/sans-lieu': { status: 302, data: null, location: null },
+    });
+    const forbidden = await render(get('/fr/prive'), options(api));
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.headers.get('etag')).toBeNull();
+
+    const maintenance = await render(get('/fr/maintenance'), options(api));
+    expect(maintenance.status).toBe(503);
+
+    const teapot = await render(get('/en/teapot'), options(api));
+    expect(teapot.status).toBe(418);
+    expect(await teapot.text()).toContain('Unexpected status code.');
+
+    const text = await render(get('/fr/texte'), options(api));
+    expect(text.status).toBe(500);
+
+    const noLocation = await render(get('/fr/sans-lieu'), options(api));
+    expect(noLocation.status).toBe(500);
+  });
+
+  it('answers 404 for a missing page with the English message', async () => {
+    const api = fakeApi({});
+    const response = await render(get('/en/nope'), options(api));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Sorry, the page you are looking for could not be found.');
+  });
+
+  it('answers 404 "This page could not be found" for unmatched routes without calling the API', async () => {
+    const api = fakeApi({});
+    const response = await render(get('/de/seite'), options(api));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(fr['errors.route-not-found']);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('answers 500 "Une grosse erreur est survenue" when the API call throws; debug only with exposeErrors', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = fakeApi({ '/fr': new Error('connect ECONNREFUSED') });
+    const hidden = await render(get('/fr'), options(api));
+    expect(hidden.status).toBe(500);
+    const hiddenHtml = await hidden.text();
+    expect(hiddenHtml).toContain('Une grosse erreur est survenue');
+    expect(hiddenHtml).not.toContain('ECONNREFUSED</');
+
+    const shown = await render(get('/fr'), options(api, { config: { apiBaseUrl: '/api/swc', exposeErrors: true, captchaChallengeUrl: '' } }));
+    expect(await shown.text()).toContain('ECONNREFUSED');
+  });
+
+  it('puts the CSP nonce on inline scripts', async () => {
+    const api = fakeApi({ '/fr': { status: 200, data: payload() } });
+    const response = await render(get('/fr'), options(api, { nonce: 'n0nce123' }));
+    const html = await response.text();
+    // The ETag does not depend on the per-request nonce.
+    const other = await render(get('/fr'), options(api, { nonce: 'other456' }));
+    expect(other.headers.get('etag')).toBe(response.headers.get('etag'));
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const tag of inline) expect(tag).toContain('nonce="n0nce123"');
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * SSR entry (ARCHITECTURE "Data flow"; spec 000 §4 "Page load", §8).
+ *
+ * `render(request, options)` runs the router for one request and answers a web `Response`:
+ * - redirects (`/` locale choice 302, CMS 301/302, trailing slash removed 301) with `Location`;
+ * - HTML pages with the real page status (200, 403, 404, 500, 503, other ≥ 400) taken from the
+ *   page outcome or the router (unmatched route 404);
+ * - a weak `ETag` (hash of the HTML) on 200 pages and `304 Not Modified` when `If-None-Match`
+ *   matches;
+ * - a plain 500 page if rendering itself fails.
+ */
+import { createRequestHandler, getSsrStatus, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { ContentApi } from '../api/contentApi';
+import type { AppConfig } from '../blocks/runtime/AppContext';
+import { createAppStores } from '../blocks/runtime/stores';
+import { DEFAULT_LOCALE, localeOfPath } from '../lib/locales';
+import type { PageAssets } from './assets';
+import type { RenderableOutcome } from './page/loadPage';
+import { createAppRouter, type AppRouter } from './router';
+
+export interface RenderOptions {
+  /** Content API for this request (embedded in-process or CORE_API_URL). */
+  api: ContentApi;
+  /** Runtime config sent to the browser. */
+  config: AppConfig;
+  /** Entry script, CSS and modulepreload URLs. */
+  assets: PageAssets;
+  /** CSP nonce for inline scripts. */
+  nonce?: string;
+}
+
+/** Host as the visitor sees it: X-Forwarded-Host, else Host, else the URL's host. */
+export function requestHost(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('host') || new URL(request.url).host;
+}
+
+/** Origin from the forwarded protocol (else the request's own) and the visible host (spec 000 §4). */
+export function requestOrigin(request: Request): string {
+  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const proto = forwardedProto || new URL(request.url).protocol.replace(':', '');
+  return `${proto}://${requestHost(request)}`;
+}
+
+/** The HTTP status of a rendered router: the router's own (404 unmatched, 500) or the page outcome's. */
+export function renderedStatus(router: AppRouter): number {
+  const routerStatus = getSsrStatus(router);
+  if (routerStatus !== 200) return routerStatus;
+  for (const match of router.state.matches) {
+    const data = match.loaderData as RenderableOutcome | undefined;
+    if (data && typeof data === 'object' && 'kind' in data && typeof data.status === 'number') {
+      return data.status;
+    }
+  }
+  return 200;
+}
+
+/**
+ * Weak ETag of an HTML body: `W/"<base64url sha-1>"`. Parts that change on every render without
+ * changing the page (the CSP nonce, the router's load timestamps `u:<ms>` in the dehydrated state)
+ * are left out, so an unchanged page keeps its ETag.
+ */
+export async function weakEtag(body: string, nonce?: string): Promise<string> {
+  let stable = body.replace(/\bu:\d{10,}/g, 'u:0');
+  if (nonce) stable = stable.split(nonce).join('');
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(stable));
+  const base64 = btoa(String.fromCharCode(...new Uint8Array(digest)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  return `W/"${base64}"`;
+}
+
+function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === bare;
+  });
+}
+
+const FAILURE_HTML =
+  '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head>' +
+  '<body><p>Une grosse erreur est survenue</p><p><a href="/fr">Retour à l’accueil</a></p></body></html>';
+
+/**
+ * Renders one request.
+ * @param request the web request (method GET/HEAD)
+ * @param options per-request dependencies
+ * @returns the web response (never rejects: failures answer a plain 500 page)
+ */
+export async function render(request: Request, options: RenderOptions): Promise<Response> {
+  const url = new URL(request.url);
+  const context = {
+    api: options.api,
+    stores: createAppStores(localeOfPath(url.pathname) ?? DEFAULT_LOCALE),
+    config: options.config,
+    request: {
+      host: requestHost(request),
+      cookie: request.headers.get('cookie') ?? '',
+      acceptLanguage: request.headers.get('accept-language') ?? '',
+    },
+    site: {},
+    origin: requestOrigin(request),
+    assets: options.assets,
+    nonce: options.nonce,
+  };
+  try {
+    const handler = createRequestHandler({ request, createRouter: () => createAppRouter(context) });
+    const response = await handler(async ({ router, responseHeaders }) => {
+      const status = renderedStatus(router as AppRouter);
+      const rendered = await renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
+      const html = await rendered.text();
+      const finalStatus = rendered.status === 200 ? status : rendered.status;
+      const headers = new Headers(rendered.headers);
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      headers.set('Cache-Control', 'no-cache');
+      if (finalStatus === 200) {
+        const etag = await weakEtag(html, options.nonce);
+        headers.set('ETag', etag);
+        if (etagMatches(request.headers.get('if-none-match'), etag)) {
+          return new Response(null, { status: 304, headers });
+        }
+      }
+      return new Response(request.method === 'HEAD' ? null : html, { status: finalStatus, headers });
+    });
+    if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
+      // Redirects: plain response (the `/` choice depends on cookie and languages). The router's
+      // own canonical redirect (trailing slash removed) is a 307; it is permanent: answer 301.
+      const headers = new Headers({ Location: response.headers.get('location') as string });
+      const status = response.status === 307 ? 301 : response.status;
+      headers.set('Cache-Control', url.pathname === '/' ? 'private, no-store' : 'no-cache');
+      if (url.pathname === '/') headers.set('Vary', 'Cookie, Accept-Language');
+      return new Response(null, { status, headers });
+    }
+    return response;
+  } catch (error) {
+    console.error('Server render failed.', error);
+    return new Response(FAILURE_HTML, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+}

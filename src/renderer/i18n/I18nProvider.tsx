@@ -1,0 +1,27 @@
+/**
+ * react-intl provider for the active locale (spec 000 §2 "Locale behaviour", §9 fr-CA / en-CA).
+ *
+ * Formats with the Canadian ISO tags; the default and fallback is French. A missing message is a
+ * console warning (never an error on a public page); react-intl then shows the key's default.
+ */
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { LOCALE_ISO, type Locale } from '../../lib/locales';
+import { messagesFor } from './messages';
+
+function onIntlError(error: { code?: string; message: string }): void {
+  if (error.code === 'MISSING_TRANSLATION') {
+    console.warn(error.message);
+    return;
+  }
+  console.warn('[i18n]', error.message);
+}
+
+/** Provides messages and formats of `locale` to everything below. */
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <IntlProvider locale={LOCALE_ISO[locale]} defaultLocale="fr-CA" messages={messagesFor(locale)} onError={onIntlError}>
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The error page (spec 000 §2 "Error page", §8 page-load catalogue).
+ *
+ * Renders the `error_block` with the outcome: title `blocks.block-error.default-title`
+ * ("{statusCode} error") unless the outcome carries its own title or title key; message from the
+ * outcome's message or message key. 404 offers a link home (/fr or /en), 403 a refresh action,
+ * 503 shows a spinner titled "Site under maintenance", other errors a warning triangle. Debug
+ * details only with `config.exposeErrors`. The site's header and footer stay when the API sent a
+ * payload. If rendering the error page itself throws, a plain message with a link home is shown.
+ */
+import { Component, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { PageOutcomeError } from '../../api/pageOutcome';
+import { useAppContext } from '../../blocks/runtime/AppContext';
+import { errorBlockFields } from '../../blocks/system/error_block';
+import { ErrorBlock } from '../../blocks/system/error_block/ErrorBlock';
+import type { Locale } from '../../lib/locales';
+import type { LinkValue } from '../../schema/content';
+import { colorSchemeClass } from '../theme/colorSchemes';
+import { messagesFor } from '../i18n/messages';
+import { fallbackPayload } from './fallbackPayload';
+import { PageLayout } from './PageLayout';
+import styles from './ErrorPage.module.css';
+
+export interface ErrorPageProps {
+  outcome: PageOutcomeError;
+  locale: Locale;
+  /** Current path without trailing slash. */
+  path: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+const both = (text: string) => ({ fr: text, en: text });
+
+function ErrorContent({ outcome, locale }: { outcome: PageOutcomeError; locale: Locale }) {
+  const intl = useIntl();
+  const { config } = useAppContext();
+  const { status } = outcome;
+  const title =
+    outcome.title ??
+    (outcome.titleKey
+      ? intl.formatMessage({ id: outcome.titleKey })
+      : intl.formatMessage({ id: 'blocks.block-error.default-title' }, { statusCode: status }));
+  const message = outcome.message ?? (outcome.messageKey ? intl.formatMessage({ id: outcome.messageKey }) : undefined);
+  let cta: LinkValue | undefined;
+  if (status === 403) {
+    cta = {
+      text: both(intl.formatMessage({ id: 'errors.refresh' })),
+      url: {},
+      target: '_self',
+      on_click_action: { action_type: 'refresh_page' },
+    };
+  } else if (status !== 503) {
+    cta = { text: both(intl.formatMessage({ id: 'errors.go-home' })), url: { fr: '/fr', en: '/en' }, target: '_self' };
+  }
+  const fields = errorBlockFields.parse({
+    error_icon: { type: status === 503 ? 'spinner' : 'warning-triangle' },
+    main_title: both(title),
+    description: message ? both(`<p>${escapeHtml(message)}</p>`) : undefined,
+    cta,
+    debug_infos: config.exposeErrors && outcome.debug ? outcome.debug : undefined,
+  });
+  return (
+    <div data-block-type="error_block" data-color-scheme="normal" data-status={status} className={colorSchemeClass('normal')}>
+      <ErrorBlock fields={fields} params={{}} index={0} />
+    </div>
+  );
+}
+
+/** Plain fallback when the error page itself fails (spec 000 §2). */
+export function ErrorPageFailure({ locale }: { locale: Locale }) {
+  const messages = messagesFor(locale);
+  return (
+    <div className={styles.failure} role="alert">
+      <p>{messages['errors.error-page-failed']}</p>
+      <a href={`/${locale}`}>{messages['errors.go-home']}</a>
+    </div>
+  );
+}
+
+class ErrorPageBoundary extends Component<{ locale: Locale; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('An error occurred while showing the error page', error);
+  }
+
+  render() {
+    return this.state.failed ? <ErrorPageFailure locale={this.props.locale} /> : this.props.children;
+  }
+}
+
+/** The error page of a failed page load, with the site's chrome when available. */
+export function ErrorPage({ outcome, locale, path }: ErrorPageProps) {
+  return (
+    <ErrorPageBoundary locale={locale}>
+      <PageLayout payload={outcome.payload ?? fallbackPayload(locale)} locale={locale} path={path}>
+        <ErrorContent outcome={outcome} locale={locale} />
+      </PageLayout>
+    </ErrorPageBoundary>
+  );
+}

@@ -1,0 +1,55 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTestPayload, renderWithProviders } from '../../blocks/testing/renderBlock';
+import { PageLayout } from './PageLayout';
+
+const spacer = (height: number) => ({ block_type: 'spacer_block', block_params: {}, fields: { height } });
+
+afterEach(() => {
+  document.body.style.overflow = '';
+});
+
+describe('PageLayout', () => {
+  it('renders header, <main id="main-content"> content and the site footer', async () => {
+    const payload = makeTestPayload({
+      header: { fields: [spacer(11)] },
+      footer: { fields: [spacer(33)] },
+      content: { fields: [spacer(22)] },
+      metadata: { brand_version_2: true },
+    });
+    const { container } = await renderWithProviders(<PageLayout payload={payload} locale="fr" path="/fr" />, { payload });
+    const blocks = [...container.querySelectorAll('[data-block-type="spacer_block"]')];
+    expect(blocks).toHaveLength(3);
+    expect(container.querySelector('main#main-content [data-block-type="spacer_block"]')).toBe(blocks[1]);
+    expect(container.querySelector('[data-brand-version]')).toHaveAttribute('data-brand-version', '2');
+  });
+
+  it('lets content.override.footer win over the site footer', async () => {
+    const payload = makeTestPayload({
+      footer: { fields: [spacer(33)] },
+      content: { fields: [], override: { footer: { fields: [spacer(44), spacer(45)] } } },
+    });
+    const { container } = await renderWithProviders(<PageLayout payload={payload} locale="fr" path="/fr" />, { payload });
+    expect(container.querySelectorAll('[data-block-type="spacer_block"]')).toHaveLength(2);
+  });
+
+  it('hides the footer on the properties-search page', async () => {
+    const payload = makeTestPayload({ footer: { fields: [spacer(33)] }, content: { fields: [] } });
+    const { container } = await renderWithProviders(<PageLayout payload={payload} locale="en" path="/en/properties" />, {
+      payload,
+      path: '/en/properties',
+    });
+    expect(container.querySelector('[data-block-type="spacer_block"]')).toBeNull();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('locks page scroll while a scroll-lock request or the contact modal is open', async () => {
+    const payload = makeTestPayload();
+    const { stores } = await renderWithProviders(<PageLayout payload={payload} locale="fr" path="/fr" />, { payload });
+    expect(document.body.style.overflow).toBe('');
+    act(() => stores.scrollLock.getState().set('mobile-menu', true));
+    expect(document.body.style.overflow).toBe('hidden');
+    act(() => stores.scrollLock.getState().set('mobile-menu', false));
+    expect(document.body.style.overflow).toBe('');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The layout of every rendered page (spec 000 §2 "Header and footer", "Modals and toast"; §3
+ * content.override.footer): header blocks, `<main id="main-content">` (the skip link's target)
+ * with the content, footer blocks (`content.override.footer` wins; the properties-search page has
+ * none), the variant banner, the toasts and the contact modal once per page, and the scroll lock.
+ */
+import type { ReactNode } from 'react';
+import { ContactModal } from '../../blocks/contact/ContactModal';
+import { PagePayloadContext } from '../../blocks/runtime/AppContext';
+import { Toasts } from '../../blocks/ui/Toasts';
+import { ROUTE_KEYS, type Locale } from '../../lib/locales';
+import type { PagePayload } from '../../schema/page';
+import { BlockList } from '../blocks/BlockList';
+import { VariantBanner } from './VariantBanner';
+import styles from './PageLayout.module.css';
+import { useScrollLockEffect } from './useScrollLock';
+
+export interface PageLayoutProps {
+  payload: PagePayload;
+  locale: Locale;
+  /** Current path without trailing slash. */
+  path: string;
+  /** The main content; defaults to the payload's content blocks. */
+  children?: ReactNode;
+}
+
+/** True on the properties-search page, which hides the footer (spec 000 §2). */
+export function isPropertiesSearchPath(path: string): boolean {
+  return path === ROUTE_KEYS.propertiesSearch.fr || path === ROUTE_KEYS.propertiesSearch.en;
+}
+
+/** Renders a page's chrome around its content. */
+export function PageLayout({ payload, locale, path, children }: PageLayoutProps) {
+  useScrollLockEffect();
+  const footer = payload.content.override?.footer?.fields ?? payload.footer.fields;
+  const headerCount = payload.header.fields.length;
+  return (
+    <PagePayloadContext.Provider value={payload}>
+      <div className={styles.page} data-brand-version={payload.metadata.brand_version_2 ? '2' : '1'} data-locale={locale}>
+        {payload.variant ? <VariantBanner variant={payload.variant} /> : null}
+        <BlockList blocks={payload.header.fields} />
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          {children ?? <BlockList blocks={payload.content.fields} startIndex={headerCount} />}
+        </main>
+        {isPropertiesSearchPath(path) ? null : <BlockList blocks={footer} />}
+        <Toasts />
+        <ContactModal />
+      </div>
+    </PagePayloadContext.Provider>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The TanStack Router context shared by every route (server and browser).
+ *
+ * Created once per router instance (one per SSR request, one per browser tab): the content API,
+ * the per-router zustand stores, the runtime config, the incoming request (server only), the
+ * remembered site (set by the first page load so later loads use `POST /page/{site_id}`), the
+ * site origin and the build assets the document head must reference.
+ */
+import type { ContentApi } from '../api/contentApi';
+import type { AppConfig } from '../blocks/runtime/AppContext';
+import type { AppStores } from '../blocks/runtime/stores';
+import type { PageAssets } from './assets';
+
+/** What the server knows about the incoming request (absent in the browser). */
+export interface RequestInfo {
+  /** Host name as the visitor typed it, port included when present (`localhost:3000`). */
+  host: string;
+  /** Raw Cookie header ('' when absent). */
+  cookie: string;
+  /** Raw Accept-Language header ('' when absent). */
+  acceptLanguage: string;
+}
+
+/** The site the first page load resolved; mutable, shared by every load of one router. */
+export interface SiteMemory {
+  site_id?: string;
+  production?: boolean;
+}
+
+export interface RouterContext {
+  api: ContentApi;
+  stores: AppStores;
+  config: AppConfig;
+  request?: RequestInfo;
+  site: SiteMemory;
+  /** Site origin (`https://example.ca`), computed on the server and dehydrated to the browser. */
+  origin: string;
+  /** Entry script, CSS and modulepreload URLs for the document head. */
+  assets: PageAssets;
+  /** CSP nonce for inline scripts (server only; the browser reads it back from the head). */
+  nonce?: string;
+}
+
+/** The data the server dehydrates for the browser router (spec 000 §4 "Page load"). */
+export interface DehydratedAppState {
+  config: AppConfig;
+  site: SiteMemory;
+  origin: string;
+  assets: PageAssets;
+}

@@ -1,0 +1,14 @@
+/** `/fr/*` and `/en/*`: every other page, loaded from the content API (spec 000 §2, §4). */
+import { createFileRoute } from '@tanstack/react-router';
+import { loadPage } from '../../page/loadPage';
+import { PageView } from '../../page/PageView';
+import { pageRouteBodyScripts, pageRouteHead } from '../../page/pageRouteHead';
+
+export const Route = createFileRoute('/$locale/$')({
+  loader: ({ context, location }) => loadPage(context, location),
+  head: pageRouteHead,
+  scripts: pageRouteBodyScripts,
+  component: function PageRoute() {
+    return <PageView outcome={Route.useLoaderData()} />;
+  },
+});

@@ -1,0 +1,60 @@
+/**
+ * The document shell (spec 000 §2): `<html lang="fr-CA|en-CA">`, head tags (assets, default
+ * theme variables, per-page SEO from child routes), the app providers (AppContext, react-intl),
+ * the loading bar and navigation effects, and TanStack's hydration scripts.
+ */
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { AppContext } from '../../blocks/runtime/AppContext';
+import { LOCALE_ISO } from '../../lib/locales';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { LoadingBar } from '../navigation/LoadingBar';
+import { NavigationEffects } from '../navigation/NavigationEffects';
+import { NotFoundPage } from '../page/NotFoundPage';
+import type { RouterContext } from '../routerContext';
+import { themeRootCss } from '../theme/themeCss';
+import '../styles/global.css';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ match }) => {
+    const { assets } = match.context;
+    return {
+      meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+      links: [
+        // Default favicon; a site's `metadata.favicon` (page head) comes later and wins.
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...assets.modulePreloads.map((href) => ({ rel: 'modulepreload', href })),
+        ...assets.stylesheets.map((href) => ({ rel: 'stylesheet', href })),
+      ],
+      // Default (blue preset) theme variables; a page's own theme is added after it and wins.
+      styles: [{ children: themeRootCss(undefined) }],
+      scripts: assets.scripts.map((script) => (script.src ? { type: 'module', src: script.src } : { type: 'module', children: script.children })),
+    };
+  },
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootDocument() {
+  const { stores, api, config } = Route.useRouteContext();
+  const locale = useStore(stores.locale, (state) => state.locale);
+  const appContext = useMemo(() => ({ stores, api, config }), [stores, api, config]);
+  return (
+    <html lang={LOCALE_ISO[locale]}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <AppContext.Provider value={appContext}>
+          <I18nProvider locale={locale}>
+            <LoadingBar />
+            <Outlet />
+            <NavigationEffects />
+          </I18nProvider>
+        </AppContext.Provider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}

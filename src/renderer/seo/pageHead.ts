@@ -1,0 +1,117 @@
+/**
+ * SEO head of a page (spec 000 §3 "seo", "metadata holds"; §9 "og:locale", "Twitter card",
+ * "canonical URL drops a leading www.").
+ *
+ * Builds the route `head()` result from a page payload: title, description, Open Graph
+ * (og:title, og:description, og:image, og:locale `{locale}_CA`, og:type, og:url), Twitter
+ * `summary` card, canonical link, robots rule, hreflang alternates (fr-CA, en-CA, x-default),
+ * favicon, the site's custom meta/link elements and its script tags (head and body).
+ */
+import { LOCALE_ISO, type Locale } from '../../lib/locales';
+import type { PagePayload, Seo } from '../../schema/page';
+
+export type HeadMeta = Record<string, string>;
+export type HeadLink = Record<string, string>;
+export interface HeadScript {
+  src?: string;
+  children?: string;
+}
+
+export interface PageHead {
+  meta: HeadMeta[];
+  links: HeadLink[];
+  /** Script tags placed in the head. */
+  scripts: HeadScript[];
+  /** Script tags placed at the end of the body. */
+  bodyScripts: HeadScript[];
+}
+
+export interface PageHeadOptions {
+  locale: Locale;
+  /** Site origin, e.g. `https://www.example.ca` (scheme + host, no trailing slash). */
+  origin: string;
+  /** Current path without query string and trailing slash, e.g. `/fr/a-propos`. */
+  path: string;
+}
+
+/** Removes a leading `www.` from the host of an absolute URL (spec 000 §9). */
+export function stripWww(url: string): string {
+  return url.replace(/^(https?:\/\/)www\./i, '$1');
+}
+
+function absolute(origin: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${origin.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+function mergedSeo(payload: PagePayload): Seo {
+  const base = payload.seo ?? {};
+  const override = payload.content?.override?.seo;
+  if (!override) return base;
+  const mergeLocalized = <T extends object>(a?: { fr?: T; en?: T }, b?: { fr?: T; en?: T }) =>
+    a || b ? { fr: { ...(a?.fr ?? {}), ...(b?.fr ?? {}) } as T, en: { ...(a?.en ?? {}), ...(b?.en ?? {}) } as T } : undefined;
+  return {
+    global: mergeLocalized(base.global, override.global),
+    facebook: mergeLocalized(base.facebook, override.facebook),
+    twitter: mergeLocalized(base.twitter, override.twitter),
+    canonical_url: { ...(base.canonical_url ?? {}), ...(override.canonical_url ?? {}) },
+    robots_index_rule: override.robots_index_rule ?? base.robots_index_rule,
+  };
+}
+
+/**
+ * The head of a rendered page.
+ * @param payload the page payload (content API answer)
+ * @param options active locale, site origin and current path
+ */
+export function pageHead(payload: PagePayload, options: PageHeadOptions): PageHead {
+  const { locale, origin, path } = options;
+  const seo = mergedSeo(payload);
+  const global = seo.global?.[locale] ?? {};
+  const facebook = seo.facebook?.[locale] ?? {};
+  const twitter = seo.twitter?.[locale] ?? {};
+  const title = global.title || payload.title?.[locale] || payload.title?.fr || '';
+  const description = global.description || '';
+  const image = facebook.image || global.image || twitter.image;
+  const canonical = stripWww(absolute(origin, seo.canonical_url?.[locale] || path || `/${locale}`));
+
+  const meta: HeadMeta[] = [];
+  if (title) meta.push({ title });
+  if (description) meta.push({ name: 'description', content: description });
+  if (seo.robots_index_rule) meta.push({ name: 'robots', content: seo.robots_index_rule });
+  meta.push({ property: 'og:title', content: facebook.title || title });
+  if (facebook.description || description) meta.push({ property: 'og:description', content: facebook.description || description });
+  if (image) meta.push({ property: 'og:image', content: absolute(origin, image) });
+  meta.push({ property: 'og:locale', content: `${locale}_CA` });
+  meta.push({ property: 'og:type', content: 'website' });
+  meta.push({ property: 'og:url', content: canonical });
+  meta.push({ name: 'twitter:card', content: 'summary' });
+  meta.push({ name: 'twitter:title', content: twitter.title || facebook.title || title });
+  if (twitter.description || description) meta.push({ name: 'twitter:description', content: twitter.description || description });
+  if (twitter.image || image) meta.push({ name: 'twitter:image', content: absolute(origin, (twitter.image || image) as string) });
+  for (const element of payload.metadata?.elements?.meta ?? []) {
+    if (element.tag === 'meta') meta.push({ ...element.attributes });
+  }
+
+  const links: HeadLink[] = [{ rel: 'canonical', href: canonical }];
+  const alternates = payload.alternate_paths ?? [];
+  for (const alternate of alternates) {
+    links.push({ rel: 'alternate', hrefLang: LOCALE_ISO[alternate.locale], href: stripWww(absolute(origin, alternate.path)) });
+  }
+  const fallback = alternates.find((alternate) => alternate.locale === 'fr') ?? alternates[0];
+  if (fallback) links.push({ rel: 'alternate', hrefLang: 'x-default', href: stripWww(absolute(origin, fallback.path)) });
+  if (payload.metadata?.favicon) links.push({ rel: 'icon', href: payload.metadata.favicon });
+  for (const element of payload.metadata?.elements?.link ?? []) {
+    if (element.tag === 'link') links.push({ ...element.attributes });
+  }
+
+  const scripts: HeadScript[] = [];
+  const bodyScripts: HeadScript[] = [];
+  for (const tag of payload.metadata?.tags ?? []) {
+    if (tag.locale && tag.locale !== locale) continue;
+    if (!tag.src && !tag.content) continue;
+    const script: HeadScript = tag.src ? { src: tag.src } : { children: tag.content };
+    (tag.position === 'body' ? bodyScripts : scripts).push(script);
+  }
+  return { meta, links, scripts, bodyScripts };
+}

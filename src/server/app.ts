@@ -1,0 +1,158 @@
+/**
+ * The Hono app (ARCHITECTURE "Data flow"; issue 2 §1, §2).
+ *
+ * - `/api/swc/*`: the embedded content API (engineer A's `createContentApiApp`), unless
+ *   `CORE_API_URL` is set: then SSR and the browser use that external API instead.
+ * - Static files of the client build: `/assets/*` (hashed) with immutable caching, other public
+ *   files with a short cache.
+ * - Everything else: server-side rendering through the renderer's `render(request, options)`;
+ *   in embedded mode SSR calls the content API in process (no socket).
+ * - Security headers (`hono/secure-headers`) with a per-request CSP nonce passed to React SSR.
+ */
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { relative } from 'node:path';
+import { createHttpContentApi, type ContentApi } from '../api/contentApi';
+import type { AppConfig } from '../blocks/runtime/AppContext';
+import type { PageAssets } from '../renderer/assets';
+import { createContentApiApp } from './api/contentApi';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { createInProcessFetch, type RenderFunction } from './ssr';
+
+export interface CreateAppOptions {
+  /** The database (required unless `config.coreApiUrl` is set). */
+  db?: Database;
+  /** The SSR entry's render function (static import in production, ssrLoadModule in dev). */
+  render: RenderFunction;
+  config: Pick<ServerConfig, 'coreApiUrl' | 'exposeErrors' | 'sentryDsn'>;
+  /** Client build directory (dist/client) to serve static files from; omitted in dev (Vite serves them). */
+  clientDir?: string;
+  /** Entry script, CSS and modulepreload URLs for the document head. */
+  assets: PageAssets;
+  /** Development: no CSP (Vite's HMR client injects inline code), no compression. */
+  dev?: boolean;
+}
+
+/** Mount point of the embedded content API. */
+export const CONTENT_API_BASE = '/api/swc';
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** Origin of a Sentry DSN (`https://key@o1.ingest.sentry.io/1` → `https://o1.ingest.sentry.io`). */
+function sentryOrigin(dsn: string | undefined): string[] {
+  if (!dsn) return [];
+  try {
+    const url = new URL(dsn);
+    return [`${url.protocol}//${url.host}`];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Builds the server app.
+ * @throws Error when neither `db` nor `config.coreApiUrl` is given
+ */
+export function createApp(options: CreateAppOptions): Hono {
+  const { config, render, clientDir, assets, dev = false } = options;
+  const app = new Hono();
+
+  let ssrApi: ContentApi;
+  let apiBaseUrl: string;
+  if (config.coreApiUrl) {
+    ssrApi = createHttpContentApi({ baseUrl: config.coreApiUrl });
+    apiBaseUrl = config.coreApiUrl;
+  } else {
+    if (!options.db) throw new Error('createApp: a database is required unless CORE_API_URL is set');
+    const apiApp = createContentApiApp({ db: options.db });
+    app.route(CONTENT_API_BASE, apiApp);
+    // In process: the API app sees `/page`, `/page/:site_id` under a placeholder origin.
+    ssrApi = createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: createInProcessFetch(apiApp) });
+    apiBaseUrl = CONTENT_API_BASE;
+  }
+
+  const appConfig: AppConfig = {
+    apiBaseUrl,
+    exposeErrors: config.exposeErrors,
+    sentryDsn: config.sentryDsn,
+    captchaChallengeUrl: `${apiBaseUrl}/captcha/challenge`,
+  };
+
+  const connectSrc = ["'self'", ...originOf(config.coreApiUrl), ...sentryOrigin(config.sentryDsn), 'https://www.google.com'];
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: dev
+        ? undefined
+        : {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", NONCE, "'wasm-unsafe-eval'", 'https://www.google.com', 'https://www.gstatic.com'],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            mediaSrc: ["'self'", 'https:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc,
+            workerSrc: ["'self'", 'blob:'],
+            frameSrc: ["'self'", 'https://www.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'self'"],
+          },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-site',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+  if (!dev) app.use('*', compress());
+
+  app.get('/healthz', (c) => c.text('ok'));
+
+  if (clientDir) {
+    const root = relative(process.cwd(), clientDir) || '.';
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('/assets/*', async (c) => c.text('Not found', 404));
+    app.use('*', async (c, next) => {
+      // Never expose the build manifest.
+      if (c.req.path.startsWith('/.vite/')) return c.text('Not found', 404);
+      return next();
+    });
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        // Directories (e.g. `/`) are pages, not index files.
+        rewriteRequestPath: (path) => (path.endsWith('/') ? '/__no_index__' : path),
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=3600');
+        },
+      }),
+    );
+  }
+
+  const ssr = async (c: Context) => {
+    const nonce = dev ? undefined : (c.get('secureHeadersNonce' as never) as string | undefined);
+    return render(c.req.raw, { api: ssrApi, config: appConfig, assets, nonce });
+  };
+  app.get('*', ssr);
+  return app;
+}

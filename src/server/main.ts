@@ -1,0 +1,113 @@
+/**
+ * Production server (`npm start` → `node dist/server/main.js`; bundled by
+ * `vite build --ssr src/server/main.ts --outDir dist/server`, statically importing the SSR entry).
+ *
+ * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), runs the migrations, seeds an empty
+ * database, serves the client build and SSR on HOST:PORT and logs the URL. With CORE_API_URL the
+ * embedded database is not opened: pages come from that API.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { render } from '../renderer/entry-server';
+import { createApp } from './app';
+import { readServerConfig, type ServerConfig } from './config';
+import { migrate, openDatabase, type DatabaseHandle } from './db/client';
+import { projectRoot } from './paths';
+import { seedIfEmpty } from './seed/index';
+import { loadClientAssets } from './ssr';
+
+/** Server error reporting, only with SENTRY_DSN (spec 000 §7: traces sampled 0.1). */
+async function initServerSentry(dsn: string | undefined): Promise<void> {
+  if (!dsn) return;
+  const Sentry = await import('@sentry/node');
+  Sentry.init({ dsn, tracesSampleRate: 0.1 });
+}
+
+/** What {@link startServer} returns: the URL it listens on, a SQL helper for tests, and close(). */
+export interface RunningServer {
+  /** Base URL, e.g. `http://127.0.0.1:3000`. */
+  url: string;
+  /**
+   * Runs a SQL query on the server's own connection (tests read what the server stored).
+   * @throws Error when the server runs against CORE_API_URL (no database)
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Stops listening and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), runs the migrations, seeds an empty
+ * database and serves the client build and SSR. `overrides` win over the environment (tests use
+ * `port: 0` for a free port and their own `dataDir`).
+ */
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+  const config = { ...readServerConfig(), ...overrides };
+  await initServerSentry(config.sentryDsn);
+
+  let database: DatabaseHandle | undefined;
+  if (!config.coreApiUrl) {
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    await migrate(database);
+    await seedIfEmpty(database.db);
+  }
+
+  const clientDir = join(projectRoot(), 'dist', 'client');
+  const app = createApp({ db: database?.db, render, config, clientDir, assets: loadClientAssets(clientDir) });
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
+      resolve({ server: started, port: info.port }),
+    );
+  });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    async query<T>(text: string, params: unknown[] = []) {
+      if (!database) throw new Error('No database: this server reads CORE_API_URL.');
+      const result = await database.db.execute(withParams(text, params));
+      return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[];
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database?.close();
+    },
+  };
+}
+
+/** Turns `select ... where x = $1` and its values into a parameterised Drizzle query. */
+function withParams(text: string, params: unknown[]) {
+  const parts = text.split(/\$(\d+)/);
+  let query = sql.raw(parts[0]);
+  for (let i = 1; i < parts.length; i += 2) {
+    query = sql`${query}${params[Number(parts[i]) - 1]}${sql.raw(parts[i + 1])}`;
+  }
+  return query;
+}
+
+async function main(): Promise<void> {
+  const config = readServerConfig();
+  const running = await startServer(config);
+  const source = config.coreApiUrl ? `content API ${config.coreApiUrl}` : `database ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`;
+  console.log(`Vitrine is ready on ${running.url} (${source})`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down.`);
+    void running.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  main().catch((error) => {
+    console.error('Vitrine could not start:', error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * SSR plumbing between the Hono server and the renderer's entry (issue 2 §1 "Production assets").
+ *
+ * - {@link loadClientAssets}: Vite's manifest (dist/client/.vite/manifest.json) → the entry
+ *   `<script type=module>`, its CSS `<link rel=stylesheet>` and `<link rel=modulepreload>` for the
+ *   imported chunks and the route chunks.
+ * - {@link DEV_ASSETS}: the Vite dev client and the entry source (the React refresh preamble is
+ *   imported by the entry itself).
+ * - {@link createInProcessFetch}: a `fetch` that calls a Hono app directly (no socket), used by SSR
+ *   to reach the embedded content API.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageAssets, ViteManifest } from '../renderer/assets';
+import { assetsFromManifest } from '../renderer/assets';
+
+/** Manifest key of the browser entry. */
+export const CLIENT_ENTRY = 'src/renderer/entry-client.tsx';
+
+/** The signature of the SSR entry's `render` (src/renderer/entry-server.tsx). */
+export type RenderFunction = typeof import('../renderer/entry-server').render;
+
+/**
+ * Reads the client build's manifest.
+ * @param clientDir the client build directory (dist/client)
+ * @throws Error when the manifest is missing or has no entry (run `npm run build`)
+ */
+export function loadClientAssets(clientDir: string): PageAssets {
+  const path = join(clientDir, '.vite', 'manifest.json');
+  let manifest: ViteManifest;
+  try {
+    manifest = JSON.parse(readFileSync(path, 'utf8')) as ViteManifest;
+  } catch (error) {
+    throw new Error(`Cannot read the client manifest at ${path}: run "npm run build" first. (${String(error)})`);
+  }
+  return assetsFromManifest(manifest, CLIENT_ENTRY, '/', (key) => key.startsWith('src/renderer/routes/'));
+}
+
+/** Assets in development: Vite serves sources and the HMR client. */
+export const DEV_ASSETS: PageAssets = {
+  scripts: [{ src: '/@vite/client' }, { src: `/${CLIENT_ENTRY}` }],
+  stylesheets: [],
+  modulePreloads: [],
+};
+
+/** An app that answers web requests (a Hono app). */
+export interface FetchHandler {
+  fetch(request: Request): Response | Promise<Response>;
+}
+
+/**
+ * A `fetch` that hands the request to `app` in process.
+ * @param app the Hono app (e.g. the content API mounted at its own root)
+ */
+export function createInProcessFetch(app: FetchHandler): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request && !init ? input : new Request(input, init);
+    return app.fetch(request);
+  }) as typeof fetch;
+}

@@ -1,0 +1,65 @@
+/**
+ * Playwright fixtures: one built Vitrine server per worker (fresh PGlite data dir, random port),
+ * a `consoleErrors` collector that fails a test on any console error or page error, and
+ * `queryDb` to read what the server stored.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface RunningSite {
+  url: string;
+  /** Runs a SQL query against the server's own database connection. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** Starts the built server (dist/server/main.js) in this process. */
+export async function startBuiltServer(options: { coreApiUrl?: string; exposeErrors?: boolean } = {}): Promise<RunningSite> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
+  const entry = pathToFileURL(path.resolve('dist/server/main.js')).href;
+  const { startServer } = await import(entry);
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, ...options });
+  return {
+    url: server.url,
+    query: server.query,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const test = base.extend<{ consoleErrors: string[] }, { site: RunningSite }>({
+  site: [
+    async ({}, use) => {
+      const site = await startBuiltServer();
+      await use(site);
+      await site.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+});
+
+/** Asserts a page logged no console error (expected HTTP error statuses excepted). */
+export function expectNoConsoleErrors(errors: string[]) {
+  const real = errors.filter((text) => !/Failed to load resource: the server responded with a status of (404|503)/.test(text));
+  expect(real, real.join('\n')).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+export { expect };

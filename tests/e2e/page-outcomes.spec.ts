@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+
+test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () => {
+  test('a missing page answers 404 with its message, in the site chrome', async ({ page }) => {
+    const response = await page.goto('/en/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Sorry, the page you are looking for could not be found.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/en');
+    await expect(page.locator('header').first()).toBeVisible();
+  });
+
+  test('a missing French page answers 404 in French', async ({ page }) => {
+    const response = await page.goto('/fr/page-introuvable');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Désolé, la page que vous cherchez est introuvable.')).toBeVisible();
+  });
+
+  test('an unmatched route answers 404 "This page could not be found"', async ({ page }) => {
+    const response = await page.goto('/de/seite');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+
+  test('the maintenance page answers 503 "Site under maintenance"', async ({ page }) => {
+    const response = await page.goto('/en/maintenance');
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { name: 'Site under maintenance' })).toBeVisible();
+  });
+
+  test('a 301 redirect answers its status and location', async ({ request }) => {
+    const response = await request.get('/fr/accueil', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toMatch(/\/fr$/);
+  });
+
+  test('a 302 redirect is followed in the browser', async ({ page }) => {
+    await page.goto('/fr/nous-joindre');
+    await expect(page).toHaveURL(/\/fr\/contact$/);
+  });
+
+  test('HTML pages carry an ETag and answer 304 when unchanged; hashed assets are immutable', async ({ request, page }) => {
+    const first = await request.get('/fr/a-propos');
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const second = await request.get('/fr/a-propos', { headers: { 'If-None-Match': etag } });
+    expect(second.status()).toBe(304);
+    const html = await first.text();
+    const script = html.match(/<script[^>]+type="module"[^>]+src="([^"]+)"/)?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    const asset = await request.get(script!);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect(html).toContain('rel="modulepreload"');
+    await page.goto('/fr/a-propos');
+  });
+});
+
+test('client navigation changes page without a reload', async ({ page }) => {
+  await page.goto('/fr');
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await page.locator('header').getByRole('link', { name: /propos/i }).first().click();
+  await expect(page).toHaveURL(/\/fr\/a-propos$/);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
