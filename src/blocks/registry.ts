@@ -3,8 +3,47 @@
  * Add one import and one entry per block; keep the list sorted by family then type.
  */
 import type { BlockDefinition } from './defineBlock';
+import { footerClassic } from './chrome/footer_classic/index';
+import { footerMenuItemBlock } from './chrome/footer_menu_item/index';
+import { headerClassic } from './chrome/header_classic/index';
+import { linkItemBlock } from './chrome/link_item/index';
+import { menuItemBlock } from './chrome/menu_item/index';
+import { subMenuItemBlock } from './chrome/sub_menu_item/index';
+import { contactFormBlock } from './contact/contact_form_block/index';
+import { contactInfoItemBlock } from './contact/contact_info_item/index';
+import { contactInfosBlock } from './contact/contact_infos_block/index';
+import { iconLinkItemBlock } from './contact/icon_link_item/index';
+import { ctaBlock } from './content/cta_block/index';
+import { ctaItemBlock } from './content/cta_item/index';
+import { imageTextBlock } from './content/image_text_block/index';
+import { spacerBlock } from './content/spacer_block/index';
+import { textBlock1 } from './content/text_block_1/index';
+import { textBlock2 } from './content/text_block_2/index';
+import { errorBlock } from './system/error_block/index';
 
-export const blockDefinitions: BlockDefinition<any, any>[] = [];
+export const blockDefinitions: BlockDefinition<any, any>[] = [
+  // chrome
+  footerClassic,
+  footerMenuItemBlock,
+  headerClassic,
+  linkItemBlock,
+  menuItemBlock,
+  subMenuItemBlock,
+  // contact
+  contactFormBlock,
+  contactInfoItemBlock,
+  contactInfosBlock,
+  iconLinkItemBlock,
+  // content
+  ctaBlock,
+  ctaItemBlock,
+  imageTextBlock,
+  spacerBlock,
+  textBlock1,
+  textBlock2,
+  // system
+  errorBlock,
+];
 
 const byType = new Map(blockDefinitions.map((definition) => [definition.type, definition]));
 

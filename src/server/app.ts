@@ -88,6 +88,14 @@ export function createApp(options: CreateAppOptions): Hono {
     captchaChallengeUrl: `${apiBaseUrl}/captcha/challenge`,
   };
 
+  // A 304 must not carry a CSP: the browser keeps the headers stored with the cached HTML, whose
+  // inline scripts hold that response's nonce; a fresh nonce here would block them all
+  // (RFC 9111 §4.3.4: only header fields present in the 304 replace the stored ones).
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
+  });
+
   const connectSrc = ["'self'", ...originOf(config.coreApiUrl), ...sentryOrigin(config.sentryDsn), 'https://www.google.com'];
   app.use(
     '*',

@@ -3,37 +3,41 @@ import { expect, expectNoConsoleErrors, test } from './fixtures';
 test.describe('contact form (spec 000 §4, §5, §7, §8)', () => {
   test('shows each validation message, then a valid submission is stored as a lead', async ({ page, site, consoleErrors }) => {
     await page.goto('/en/contact');
-    const form = page.locator('form').filter({ has: page.getByLabel(/first name/i) }).first();
+    const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: /first name/i }) }).first();
     const send = form.getByRole('button', { name: /^send$/i });
     await expect(send).toBeEnabled({ timeout: 15_000 });
 
     await send.click();
+    // Spec 000 §5: each empty field shows the form's required message; the toast lists the
+    // per-field messages.
+    await expect(form.getByText('This field is required')).toHaveCount(4);
     for (const message of [
       'The First name field is required',
       'The Last name field is required',
       'The Email Address field is required',
       'The message field is required',
     ]) {
-      await expect(form.getByText(message).first()).toBeVisible();
+      await expect(page.getByText(message).first()).toBeVisible();
     }
 
-    await form.getByLabel(/first name/i).fill('Émilie');
-    await form.getByLabel(/last name/i).fill('Côté');
-    await form.getByLabel(/email/i).fill('emilie.cote@');
-    await form.getByLabel(/phone/i).fill('514555');
-    await form.getByLabel(/message/i).fill('  I would like to sell my duplex in Longueuil this spring.  ');
+    await form.getByRole('textbox', { name: /first name/i }).fill('Émilie');
+    await form.getByRole('textbox', { name: /last name/i }).fill('Côté');
+    await form.getByRole('textbox', { name: /email/i }).fill('emilie.cote@');
+    await form.getByRole('textbox', { name: /phone/i }).fill('514555');
+    await form.getByRole('textbox', { name: /message/i }).fill('  I would like to sell my duplex in Longueuil this spring.  ');
     await send.click();
     await expect(form.getByText('The email address field is invalid').first()).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(form.getByText('The phone number field is invalid').first()).toBeVisible();
 
-    await form.getByLabel(/email/i).fill('emilie.cote@example.ca');
-    await form.getByLabel(/phone/i).fill('5145550182');
-    await expect(form.getByLabel(/phone/i)).toHaveValue('(514) 555-0182');
+    await form.getByRole('textbox', { name: /email/i }).fill('emilie.cote@example.ca');
+    await form.getByRole('textbox', { name: /phone/i }).fill('5145550182');
+    await expect(form.getByRole('textbox', { name: /phone/i })).toHaveValue('(514) 555-0182');
     await send.click();
 
     await expect(page.getByText('Request sent!')).toBeVisible({ timeout: 20_000 });
-    await expect(form.getByLabel(/message/i)).toHaveValue('');
-    await expect(form.getByLabel(/first name/i)).toHaveValue('Émilie');
+    await expect(form.getByRole('textbox', { name: /message/i })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: /first name/i })).toHaveValue('Émilie');
 
     const leads = await site.query<{ type: string; payload: Record<string, unknown> }>(
       "select type, payload from leads where payload->>'email' = $1",
@@ -52,14 +56,15 @@ test.describe('contact form (spec 000 §4, §5, §7, §8)', () => {
 
   test('shows the French messages and prefills the next form from the session', async ({ page }) => {
     await page.goto('/fr/contact');
-    const form = page.locator('form').filter({ has: page.getByLabel(/prénom/i) }).first();
+    const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: /prénom/i }) }).first();
     const send = form.getByRole('button', { name: /^envoyer$/i });
     await expect(send).toBeEnabled({ timeout: 15_000 });
     await send.click();
-    await expect(form.getByText('Le champ Prénom est obligatoire').first()).toBeVisible();
-    await form.getByLabel(/prénom/i).fill('Luc');
-    await form.getByLabel(/prénom/i).blur();
+    await expect(page.getByText('Le champ Prénom est obligatoire').first()).toBeVisible();
+    await expect(form.getByText('Ce champ est obligatoire').first()).toBeVisible();
+    await form.getByRole('textbox', { name: /prénom/i }).fill('Luc');
+    await form.getByRole('textbox', { name: /prénom/i }).blur();
     await page.goto('/fr/contact');
-    await expect(page.locator('form').first().getByLabel(/prénom/i)).toHaveValue('Luc');
+    await expect(form.getByRole('textbox', { name: /prénom/i })).toHaveValue('Luc');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoConsoleErrors, test } from './fixtures';
 
 test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () => {
   test('a missing page answers 404 with its message, in the site chrome', async ({ page }) => {
@@ -16,9 +16,10 @@ test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () =>
   });
 
   test('an unmatched route answers 404 "This page could not be found"', async ({ page }) => {
+    // No locale in the path: the default locale (fr) renders the message.
     const response = await page.goto('/de/seite');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByText('Cette page est introuvable')).toBeVisible();
   });
 
   test('the maintenance page answers 503 "Site under maintenance"', async ({ page }) => {
@@ -60,4 +61,14 @@ test('client navigation changes page without a reload', async ({ page }) => {
   await page.locator('header').getByRole('link', { name: /propos/i }).first().click();
   await expect(page).toHaveURL(/\/fr\/a-propos$/);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('a page revalidated with 304 still hydrates (CSP nonce of the cached HTML kept)', async ({ page, consoleErrors }) => {
+  await page.goto('/fr/a-propos');
+  const revalidated = page.waitForResponse((response) => response.url().endsWith('/fr/a-propos'));
+  await page.reload();
+  expect([200, 304]).toContain((await revalidated).status());
+  await page.locator('header').getByRole('link', { name: /contact/i }).first().click();
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  expectNoConsoleErrors(consoleErrors);
 });

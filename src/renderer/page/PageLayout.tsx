@@ -33,14 +33,13 @@ export function isPropertiesSearchPath(path: string): boolean {
 export function PageLayout({ payload, locale, path, children }: PageLayoutProps) {
   useScrollLockEffect();
   const footer = payload.content.override?.footer?.fields ?? payload.footer.fields;
-  const headerCount = payload.header.fields.length;
   return (
     <PagePayloadContext.Provider value={payload}>
       <div className={styles.page} data-brand-version={payload.metadata.brand_version_2 ? '2' : '1'} data-locale={locale}>
         {payload.variant ? <VariantBanner variant={payload.variant} /> : null}
         <BlockList blocks={payload.header.fields} />
         <main id="main-content" tabIndex={-1} className={styles.main}>
-          {children ?? <BlockList blocks={payload.content.fields} startIndex={headerCount} />}
+          {children ?? <BlockList blocks={payload.content.fields} />}
         </main>
         {isPropertiesSearchPath(path) ? null : <BlockList blocks={footer} />}
         <Toasts />

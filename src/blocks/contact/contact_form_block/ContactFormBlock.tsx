@@ -1,0 +1,74 @@
+/**
+ * `contact_form_block` component (spec 000 §4–§5; spec 001 §2 "contact form block (broker avatar,
+ * name, subtitle, contact details)", §5 orientation_x full or center).
+ *
+ * - `full` (default): from lg (992 px) the broker card, the title and the contact infos sit in a
+ *   column beside the form card; they stack above it on narrower screens.
+ * - `center`: one centred column — title, broker card, the form card, then the contact infos.
+ *
+ * The form itself is {@link ContactForm}; the block's title names it (`aria-labelledby`).
+ */
+import { useId } from 'react';
+import type { BlockProps } from '../../defineBlock';
+import { useLocalized } from '../../runtime/AppContext';
+import { Image } from '../../ui/Image';
+import { RichText } from '../../ui/RichText';
+import { ContactInfoItem } from '../contact_info_item/ContactInfoItem';
+import { headingTag } from '../../content/shared/headingTag';
+import layout from '../../content/shared/layout.module.css';
+import { ContactForm } from './ContactForm';
+import type { contactFormBlockFields, contactFormBlockParams } from './index';
+import styles from './contactFormBlock.module.css';
+
+export function ContactFormBlock({ fields, params, index }: BlockProps<typeof contactFormBlockFields, typeof contactFormBlockParams>) {
+  const localize = useLocalized();
+  const titleId = useId();
+  const Heading = headingTag(index);
+  const orientation = params.orientation_x ?? 'full';
+  const superTitle = localize(fields.super_title);
+  const brokerSubtitle = localize(fields.broker_subtitle);
+  const brokerUnderSubtitle = localize(fields.broker_under_subtitle);
+  const hasBroker = Boolean(fields.broker_name || brokerSubtitle || brokerUnderSubtitle || fields.broker_avatar);
+  const infos = fields.contact_infos_repeater;
+
+  const brokerCard = hasBroker ? (
+    <div className={styles.broker}>
+      {fields.broker_avatar ? (
+        <Image value={fields.broker_avatar} placeholder="member" width={88} height={88} className={styles.avatar} sizes="88px" />
+      ) : null}
+      <div className={styles.brokerText}>
+        {fields.broker_name ? <p className={styles.brokerName}>{fields.broker_name}</p> : null}
+        {brokerSubtitle ? <p className={styles.brokerSubtitle}>{brokerSubtitle}</p> : null}
+        {brokerUnderSubtitle ? <p className={styles.brokerUnderSubtitle}>{brokerUnderSubtitle}</p> : null}
+      </div>
+    </div>
+  ) : null;
+
+  const contactInfos = infos.length ? (
+    <div className={styles.infos}>
+      {infos.map((item, i) => (
+        <ContactInfoItem key={i} fields={item.fields} params={item.block_params} index={index} headingLevel="h3" />
+      ))}
+    </div>
+  ) : null;
+
+  return (
+    <section className={layout.section}>
+      <div className={`${layout.inner} ${styles.layout}`} data-orientation={orientation}>
+        <div className={styles.intro}>
+          {superTitle ? <p className={layout.superTitle}>{superTitle}</p> : null}
+          <Heading id={titleId} className={layout.title}>
+            {localize(fields.main_title)}
+          </Heading>
+          <RichText value={fields.description} size="lead" className={`${layout.description} ${styles.description}`} />
+          {brokerCard}
+          {orientation === 'full' ? contactInfos : null}
+        </div>
+        <div className={styles.card}>
+          <ContactForm recipientType={fields.recipient_type} recipientSlug={fields.recipient_slug} labelledBy={titleId} />
+        </div>
+        {orientation === 'center' ? contactInfos : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * Image (spec 000 §3 "image", spec 001 §4 "Images", §9 "Image appear 300 ms", viewport root margin
+ * 25%).
+ *
+ * Renders an `image` value: the active locale's media (url, alt) with fr fallback; the focal centre
+ * `{x, y}` (0–1) becomes `object-position`; filters become a CSS `filter` and opacity. With
+ * `fetch_priority: 'high'` (or `priority`) the image loads eagerly with `fetchpriority=high` and no
+ * fade. Otherwise it loads lazily and fades in over 300 ms once it is in view (IntersectionObserver,
+ * root margin 25%) and loaded. Appear states: 0 waiting, 1 in view, 2 loaded/fading, 3 done
+ * (300 ms later). Missing media or a failed load shows the default placeholder
+ * (`/placeholders/{office|member|partner|brand}.svg`). SSR-safe: no window access during render.
+ */
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { ImageValue } from '../../schema/content';
+import { useLocalized } from '../runtime/AppContext';
+import styles from './Image.module.css';
+
+/** Default placeholder variants (spec 000 §8: office, member, partner or brand). */
+export type PlaceholderKind = 'office' | 'member' | 'partner' | 'brand';
+
+/** URL of a default placeholder image. */
+export function placeholderUrl(kind: PlaceholderKind): string {
+  return `/placeholders/${kind}.svg`;
+}
+
+/** Image fade-in duration (spec 000 §9 "Image fade-in 300 ms"). */
+export const IMAGE_FADE_MS = 300;
+/** Viewport observer root margin (spec 000 §9). */
+export const VIEWPORT_ROOT_MARGIN = '25%';
+
+/** CSS `filter` and opacity for the image's filters (blur px, others as factors, 1 = unchanged). */
+export function imageFilterStyle(filters: ImageValue['filters']): CSSProperties {
+  if (!filters) return {};
+  const parts: string[] = [];
+  if (filters.blur) parts.push(`blur(${filters.blur}px)`);
+  if (filters.brightness !== undefined) parts.push(`brightness(${filters.brightness})`);
+  if (filters.contrast !== undefined) parts.push(`contrast(${filters.contrast})`);
+  if (filters.saturate !== undefined) parts.push(`saturate(${filters.saturate})`);
+  const style: CSSProperties & Record<`--${string}`, string> = {};
+  if (parts.length) style.filter = parts.join(' ');
+  if (filters.opacity !== undefined) style['--image-opacity'] = String(filters.opacity);
+  return style;
+}
+
+export interface ImageProps {
+  /** The `image` value; missing or without a URL → placeholder. */
+  value: ImageValue | null | undefined;
+  /** Placeholder variant when the media is missing (default brand). */
+  placeholder?: PlaceholderKind;
+  /** Intrinsic width/height in px, to reserve space (avoid layout shift). */
+  width?: number;
+  height?: number;
+  /** CSS aspect ratio of the box, e.g. `4 / 3` (alternative to width/height). */
+  aspectRatio?: string;
+  /** `cover` (default, fills the box) or `contain` (logos). */
+  fit?: 'cover' | 'contain';
+  /** Forces high priority (e.g. the first block of a page). */
+  priority?: boolean;
+  /** `sizes` attribute for responsive images. */
+  sizes?: string;
+  /** Overrides the alt text (e.g. '' for a purely decorative background). */
+  alt?: string;
+  className?: string;
+  /** Class of the <img> element itself. */
+  imgClassName?: string;
+}
+
+type AppearState = 0 | 1 | 2 | 3;
+
+/** Renders the image inside a box that keeps its space. */
+export function Image({
+  value,
+  placeholder = 'brand',
+  width,
+  height,
+  aspectRatio,
+  fit = 'cover',
+  priority,
+  sizes,
+  alt,
+  className,
+  imgClassName,
+}: ImageProps) {
+  const localize = useLocalized();
+  const media = localize(value?.media);
+  const [failed, setFailed] = useState(false);
+  const url = !failed && media?.url ? media.url : placeholderUrl(placeholder);
+  const isPlaceholder = url === placeholderUrl(placeholder) && (!media?.url || failed);
+  const high = priority || value?.fetch_priority === 'high';
+  const [appear, setAppear] = useState<AppearState>(high ? 3 : 0);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const loadedRef = useRef(false);
+  const inViewRef = useRef(false);
+
+  useEffect(() => {
+    if (high) return;
+    const img = imgRef.current;
+    if (!img) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const advance = () => {
+      if (!inViewRef.current || !loadedRef.current) return;
+      setAppear(2);
+      timer = setTimeout(() => setAppear(3), IMAGE_FADE_MS);
+    };
+    const onLoad = () => {
+      loadedRef.current = true;
+      advance();
+    };
+    if (img.complete && img.naturalWidth > 0) loadedRef.current = true;
+    img.addEventListener('load', onLoad);
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      inViewRef.current = true;
+      setAppear(1);
+      advance();
+    } else {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer?.disconnect();
+            inViewRef.current = true;
+            setAppear((s) => (s < 1 ? 1 : s));
+            advance();
+          }
+        },
+        { rootMargin: VIEWPORT_ROOT_MARGIN },
+      );
+      observer.observe(img);
+    }
+    return () => {
+      img.removeEventListener('load', onLoad);
+      observer?.disconnect();
+      if (timer) clearTimeout(timer);
+    };
+  }, [high, url]);
+
+  const boxStyle: CSSProperties = {};
+  if (aspectRatio) boxStyle.aspectRatio = aspectRatio;
+  else if (width && height) boxStyle.aspectRatio = `${width} / ${height}`;
+
+  const imgStyle: CSSProperties = {
+    objectFit: fit,
+    ...(value?.center ? { objectPosition: `${value.center.x * 100}% ${value.center.y * 100}%` } : {}),
+    ...imageFilterStyle(value?.filters),
+  };
+
+  return (
+    <span className={[styles.box, className].filter(Boolean).join(' ')} style={boxStyle}>
+      <img
+        ref={imgRef}
+        className={[styles.img, high ? '' : styles.fade, imgClassName].filter(Boolean).join(' ')}
+        src={url}
+        alt={alt ?? media?.alt ?? ''}
+        width={width}
+        height={height}
+        sizes={sizes}
+        loading={high ? 'eager' : 'lazy'}
+        decoding={high ? 'sync' : 'async'}
+        // React 19 knows `fetchPriority`; it renders the `fetchpriority` attribute.
+        fetchPriority={high ? 'high' : value?.fetch_priority === 'low' ? 'low' : undefined}
+        data-appear={appear}
+        data-placeholder={isPlaceholder ? 'true' : undefined}
+        style={imgStyle}
+        onError={() => {
+          if (!failed && media?.url) setFailed(true);
+        }}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * LocaleSwitcher (spec 000 §2 "Locale behaviour", §4 "Headers"): a link to the current page in the
+ * other locale (from `alternate_paths`, else its home). Clicking sets the `i18n_redirected` cookie,
+ * then navigates on the client (a full reload when the page injected locale-specific scripts).
+ * Carries `hreflang`/`lang` of the target, and an accessible name written in the target language
+ * (`header.language-switch-label`, e.g. "View this page in English" on a French page). A previewed
+ * `variant` query parameter is kept.
+ */
+import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
+import { useContext } from 'react';
+import { useIntl } from 'react-intl';
+import { LOCALE_ISO } from '../../lib/locales';
+import { PagePayloadContext, useLocale } from '../runtime/AppContext';
+import { Icon } from './Icon';
+import { localeSwitchPath, needsFullReloadOnSwitch, otherLocale, setLocaleCookie } from './localeSwitch';
+import styles from './LocaleSwitcher.module.css';
+
+export interface LocaleSwitcherProps {
+  className?: string;
+  /** `short` shows the code (EN/FR), `long` the language name (default short). */
+  display?: 'short' | 'long';
+  /** Called after the click (e.g. to close the mobile menu). */
+  onSwitch?: () => void;
+}
+
+/** The language switch link. */
+export function LocaleSwitcher({ className, display = 'short', onSwitch }: LocaleSwitcherProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const payload = useContext(PagePayloadContext);
+  const target = otherLocale(locale);
+  const path = localeSwitchPath(target, payload?.alternate_paths);
+  const iso = LOCALE_ISO[target];
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr ?? '' });
+  const variant = new URLSearchParams(searchStr).get('variant') || payload?.variant?.id;
+  const name = intl.formatMessage({ id: 'header.language-switch' });
+  const label = intl.formatMessage({ id: 'header.language-switch-label' });
+  return (
+    <RouterLink
+      to={path as never}
+      search={(variant ? { variant } : {}) as never}
+      reloadDocument={needsFullReloadOnSwitch(payload)}
+      hrefLang={iso}
+      lang={iso}
+      aria-label={label}
+      title={label}
+      className={[styles.switcher, className].filter(Boolean).join(' ')}
+      onClick={() => {
+        setLocaleCookie(target);
+        onSwitch?.();
+      }}
+    >
+      <Icon value="globe" size={18} />
+      <span className={styles.text}>{display === 'long' ? name : target.toUpperCase()}</span>
+    </RouterLink>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * RichText (spec 000 §3 "richtext", issue "sanitised with DOMPurify before it reaches the DOM, also
+ * on the server"; spec 001 §5 "Rich text with an e-mail-like pattern gets word-breaking").
+ *
+ * Takes a `richText` value (`{fr, en}` HTML, active locale with fr fallback) or an HTML string,
+ * sanitises it with isomorphic-dompurify (scripts, event handlers and `javascript:` URLs removed;
+ * `target=_blank` links get `rel="noopener noreferrer"`), and renders it with typographic styles.
+ */
+import DOMPurify from 'isomorphic-dompurify';
+import type { ElementType } from 'react';
+import { useLocalized } from '../runtime/AppContext';
+import styles from './RichText.module.css';
+
+let hooked = false;
+function ensureHooks(): void {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A' && (node as Element).getAttribute('target') === '_blank') {
+      (node as Element).setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
+
+/** Sanitises an HTML fragment for `dangerouslySetInnerHTML` (server and browser alike). */
+export function sanitizeHtml(html: string): string {
+  ensureHooks();
+  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+}
+
+/** An e-mail-like pattern (text@text.text): such text gets word-breaking so it never overflows. */
+const EMAIL_LIKE = /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/;
+
+/** True when the text contains an e-mail-like pattern. */
+export function hasEmailLikeText(html: string): boolean {
+  return EMAIL_LIKE.test(html);
+}
+
+export interface RichTextProps {
+  /** `{fr, en}` HTML map or an HTML string. Empty → renders nothing. */
+  value: { fr?: string; en?: string } | string | null | undefined;
+  /** Wrapper element (default div). */
+  as?: ElementType;
+  className?: string;
+  /** Text size: `body` (default), `lead` (larger intro text) or `small`. */
+  size?: 'body' | 'lead' | 'small';
+  id?: string;
+}
+
+/** Renders sanitised rich text, or nothing when the value is empty. */
+export function RichText({ value, as: Tag = 'div', className, size = 'body', id }: RichTextProps) {
+  const localize = useLocalized();
+  const html = typeof value === 'string' ? value : localize(value);
+  if (!html || !html.trim()) return null;
+  const clean = sanitizeHtml(html);
+  if (!clean.trim()) return null;
+  const classes = [styles.richText, styles[size], hasEmailLikeText(clean) ? styles.breakWords : '', className]
+    .filter(Boolean)
+    .join(' ');
+  return <Tag id={id} className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,41 @@
+/**
+ * Language switch helpers (spec 000 §2 "Locale behaviour", §9 "Language cookie i18n_redirected,
+ * 365 days, lax same-site").
+ *
+ * Switching language sets the cookie, then goes to the same page in the other locale: the page's
+ * `alternate_paths` entry for that locale, else the other locale's home (`/fr` or `/en`). A page
+ * that injected locale-specific scripts (`metadata.tags[].locale`) needs a full reload.
+ */
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale } from '../../lib/locales';
+import type { PagePayload } from '../../schema/page';
+
+/** The locale the switcher offers (fr ↔ en). */
+export function otherLocale(locale: Locale): Locale {
+  return LOCALES.find((candidate) => candidate !== locale) ?? 'fr';
+}
+
+/**
+ * Path of the current page in `target` locale.
+ * @param alternatePaths the payload's `alternate_paths` (`[{locale, path}]`), may be empty
+ */
+export function localeSwitchPath(target: Locale, alternatePaths: PagePayload['alternate_paths'] | undefined): string {
+  const entry = alternatePaths?.find((alternate) => alternate.locale === target && alternate.path);
+  if (!entry) return `/${target}`;
+  return entry.path.startsWith('/') ? entry.path : `/${entry.path}`;
+}
+
+/** The `Set-Cookie`-style string written to `document.cookie` for a locale choice. */
+export function localeCookieString(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+}
+
+/** Remembers the visitor's language choice (read on `/` only). No-op outside the browser. */
+export function setLocaleCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = localeCookieString(locale);
+}
+
+/** True when the page injected locale-specific scripts: the switch must reload the document. */
+export function needsFullReloadOnSwitch(payload: Pick<PagePayload, 'metadata'> | null | undefined): boolean {
+  return Boolean(payload?.metadata?.tags?.some((tag) => tag.locale));
+}
