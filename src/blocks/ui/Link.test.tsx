@@ -42,6 +42,18 @@ describe('Link', () => {
     expect(anchor).not.toHaveAttribute('target');
   });
 
+  it('marks only the exact page as current, never the home page on every page', async () => {
+    await renderWithProviders(
+      <>
+        <Link value={link({ text: { fr: 'Accueil' }, url: { fr: '/fr' } })} />
+        <Link value={link()} />
+      </>,
+      { path: '/fr/contact' },
+    );
+    expect(screen.getByRole('link', { name: 'Nous joindre' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+  });
+
   it('falls back to French when the English text is missing', async () => {
     await renderWithProviders(<Link value={link({ text: { fr: 'Nous joindre' } })} />, { locale: 'en' });
     expect(screen.getByRole('link', { name: 'Nous joindre' })).toHaveAttribute('href', '/en/contact');

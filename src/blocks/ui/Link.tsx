@@ -238,6 +238,8 @@ export function Link({ value, className, children, appearance, size = 'md', onCl
       to={resolved.path as never}
       search={search as never}
       hash={resolved.hash}
+      // Only the page itself is "current": `/fr` must not light up on every French page.
+      activeOptions={{ exact: true, includeSearch: false }}
       className={classes}
       style={style}
       onClick={handleClick}

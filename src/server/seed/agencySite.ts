@@ -25,8 +25,8 @@ const entity: LegalEntity = {
 };
 
 const contactUrl = paths('/fr/contact', '/en/contact');
-const logoDark = image('/images/logo-groupe-laurentides-dark.svg', t('Groupe Immobilier Laurentides', 'Groupe Immobilier Laurentides'), { priority: 'high' });
-const logoLight = image('/images/logo-groupe-laurentides-light.svg', t('Groupe Immobilier Laurentides', 'Groupe Immobilier Laurentides'), { priority: 'high' });
+const logoDark = image(t('/images/logo-groupe-laurentides-dark.svg', '/images/logo-groupe-laurentides-dark-en.svg'), t('Groupe Immobilier Laurentides', 'Groupe Immobilier Laurentides'), { priority: 'high' });
+const logoLight = image(t('/images/logo-groupe-laurentides-light.svg', '/images/logo-groupe-laurentides-light-en.svg'), t('Groupe Immobilier Laurentides', 'Groupe Immobilier Laurentides'), { priority: 'high' });
 const landscape = image('/images/laurentides.svg', t('Chalet au bord d’un lac des Laurentides', 'Lakeside chalet in the Laurentians'));
 
 const contactItems = [

@@ -27,8 +27,8 @@ const entity: LegalEntity = {
 
 const contactUrl = paths('/fr/contact', '/en/contact');
 
-const logoDark = image('/images/logo-julie-tremblay-dark.svg', t('Julie Tremblay, courtière immobilière', 'Julie Tremblay, real estate broker'), { priority: 'high' });
-const logoLight = image('/images/logo-julie-tremblay-light.svg', t('Julie Tremblay, courtière immobilière', 'Julie Tremblay, real estate broker'), { priority: 'high' });
+const logoDark = image(t('/images/logo-julie-tremblay-dark.svg', '/images/logo-julie-tremblay-dark-en.svg'), t('Julie Tremblay, courtière immobilière', 'Julie Tremblay, real estate broker'), { priority: 'high' });
+const logoLight = image(t('/images/logo-julie-tremblay-light.svg', '/images/logo-julie-tremblay-light-en.svg'), t('Julie Tremblay, courtière immobilière', 'Julie Tremblay, real estate broker'), { priority: 'high' });
 const portrait = image('/images/portrait.svg', t('Julie Tremblay, courtière immobilière résidentielle', 'Julie Tremblay, residential real estate broker'), {
   center: { x: 0.5, y: 0.35 },
 });

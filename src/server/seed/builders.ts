@@ -39,9 +39,14 @@ export function link(
 }
 
 /** An image value with the same file in both locales and a per-locale alt text. */
-export function image(url: string, alt: Localized, options: { center?: { x: number; y: number }; priority?: 'high' | 'low' } = {}) {
+export function image(
+  url: string | Localized,
+  alt: Localized,
+  options: { center?: { x: number; y: number }; priority?: 'high' | 'low' } = {},
+) {
+  const urls = typeof url === 'string' ? { fr: url, en: url } : url;
   return {
-    media: { fr: { url, alt: alt.fr }, en: { url, alt: alt.en } },
+    media: { fr: { url: urls.fr, alt: alt.fr }, en: { url: urls.en, alt: alt.en } },
     ...(options.center ? { center: options.center } : {}),
     ...(options.priority ? { fetch_priority: options.priority } : {}),
   };
