@@ -47,7 +47,12 @@ const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--repor
 if (vitestStatus !== 0) failedSteps++;
 const vitest = readJson('test-results/vitest.json');
 const unitPassed = vitest?.numPassedTests ?? 0;
-const unitFailed = vitest ? vitest.numFailedTests : 1;
+let unitFailed = vitest ? vitest.numFailedTests : 1;
+if (vitestStatus !== 0 && unitFailed === 0) {
+  // Unhandled errors or a suite that failed to load: vitest fails without a failed test.
+  console.error('Vitest failed outside the tests themselves (unhandled errors or a suite that did not load): see above.');
+  unitFailed = 1;
+}
 
 let e2ePassed = 0;
 let e2eFailed = 0;

@@ -1,7 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/renderBlock';
 import { ContactModal } from './ContactModal';
+
+// The altcha web component cannot run in jsdom; the modal's job is its title and form.
+vi.mock('../ui/captcha/useCaptcha', () => ({
+  useCaptcha: () => ({ ready: true, getToken: async () => 'captcha-token', reset: () => {} }),
+}));
 
 async function openWith(args: { recipientType?: string; recipientSlug?: string }, options: { locale?: 'fr' | 'en'; siteType?: 'broker' | 'agency' } = {}) {
   const view = await renderWithProviders(<ContactModal />, {

@@ -11,9 +11,8 @@
  * Client-only by nature: a closed modal renders nothing, on the server as in the browser.
  */
 import { useEffect, useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { X } from 'lucide-react';
+import { CloseButton } from './CloseButton';
 import { useAppContext } from '../runtime/AppContext';
 import styles from './Modal.module.css';
 
@@ -34,7 +33,6 @@ export interface ModalProps {
 }
 
 export function Modal({ isOpen, onClose, title, children, size = 'medium', scrollLockName = 'modal', className }: ModalProps) {
-  const intl = useIntl();
   const { stores } = useAppContext();
   const titleId = useId();
 
@@ -60,14 +58,7 @@ export function Modal({ isOpen, onClose, title, children, size = 'medium', scrol
             <Heading slot="title" id={titleId} className={styles.title}>
               {title}
             </Heading>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={onClose}
-              aria-label={intl.formatMessage({ id: 'common.close' })}
-            >
-              <X aria-hidden="true" focusable="false" />
-            </button>
+            <CloseButton onPress={onClose} size="lg" className={styles.close} />
           </div>
           <div className={styles.content}>{children}</div>
         </Dialog>

@@ -22,7 +22,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CloseButton } from './CloseButton';
 import { useAppContext } from '../runtime/AppContext';
 import type { Toast } from '../runtime/stores';
 import styles from './Toasts.module.css';
@@ -121,9 +122,7 @@ function ToastCard({ toast }: { toast: Toast }) {
           </p>
         )}
       </div>
-      <button type="button" className={styles.close} onClick={close} aria-label={intl.formatMessage({ id: 'common.close' })}>
-        <X aria-hidden="true" focusable="false" />
-      </button>
+      <CloseButton onPress={close} className={styles.close} />
       {toast.countdownS !== undefined && (
         <span
           className={styles.progress}

@@ -280,35 +280,25 @@ export function ContactForm({ recipientType, recipientSlug, labelledBy }: Contac
 
       {showConsent ? (
         <div className={styles.consents}>
-          <Checkbox
-            className={styles.checkbox}
+          <ConsentCheckbox
             name="consent_transaction"
             isSelected={values.consent_transaction}
             onChange={(selected) => update('consent_transaction', selected)}
             isDisabled={sending}
           >
-            <span className={styles.box} aria-hidden="true">
-              <Check />
-            </span>
-            <span className={styles.checkboxLabel}>
-              <FormattedMessage
-                id="contact-form.consent.transaction"
-                values={{ terms: routeLink(ROUTE_KEYS.termsOfUse[locale]), privacy: routeLink(ROUTE_KEYS.privacyPolicy[locale]) }}
-              />
-            </span>
-          </Checkbox>
-          <Checkbox
-            className={styles.checkbox}
+            <FormattedMessage
+              id="contact-form.consent.transaction"
+              values={{ terms: routeLink(ROUTE_KEYS.termsOfUse[locale]), privacy: routeLink(ROUTE_KEYS.privacyPolicy[locale]) }}
+            />
+          </ConsentCheckbox>
+          <ConsentCheckbox
             name="consent_marketing"
             isSelected={values.consent_marketing}
             onChange={(selected) => update('consent_marketing', selected)}
             isDisabled={sending}
           >
-            <span className={styles.box} aria-hidden="true">
-              <Check />
-            </span>
-            <span className={styles.checkboxLabel}>{intl.formatMessage({ id: 'contact-form.consent.marketing' })}</span>
-          </Checkbox>
+            {intl.formatMessage({ id: 'contact-form.consent.marketing' })}
+          </ConsentCheckbox>
         </div>
       ) : null}
 
@@ -320,5 +310,17 @@ export function ContactForm({ recipientType, recipientSlug, labelledBy }: Contac
         {!captcha.ready ? <p className={styles.unavailable}>{intl.formatMessage({ id: 'contact-form.captcha-unavailable' })}</p> : null}
       </div>
     </form>
+  );
+}
+
+/** One consent box (spec 000 §5: unchecked by default), a react-aria checkbox with our styling. */
+function ConsentCheckbox({ children, ...props }: { name: string; isSelected: boolean; onChange: (selected: boolean) => void; isDisabled: boolean; children: ReactNode }) {
+  return (
+    <Checkbox className={styles.checkbox} {...props}>
+      <span className={styles.box} aria-hidden="true">
+        <Check />
+      </span>
+      <span className={styles.checkboxLabel}>{children}</span>
+    </Checkbox>
   );
 }
