@@ -16,12 +16,22 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
+/** The first admin seeded in every e2e server (issue 3 §1: ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@vitrine.test', password: 'Courtier-Rive-Sud-2026!' };
+
 /** Starts the built server (dist/server/main.js) in this process. */
 export async function startBuiltServer(options: { coreApiUrl?: string; exposeErrors?: boolean } = {}): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
   const entry = pathToFileURL(path.resolve('dist/server/main.js')).href;
   const { startServer } = await import(entry);
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, ...options });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    adminEmail: E2E_ADMIN.email,
+    adminPassword: E2E_ADMIN.password,
+    ...options,
+  });
   return {
     url: server.url,
     query: server.query,
