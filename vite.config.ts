@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { chunkModulesReport } from './build/chunkModulesReport';
 
 /**
  * Client build: `vite build` → dist/client with a manifest (the SSR handler reads it to emit the
@@ -15,6 +16,7 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    chunkModulesReport(),
   ],
   build: {
     manifest: true,
