@@ -18,9 +18,12 @@ import { createHttpContentApi, type ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import type { PageAssets } from '../renderer/assets';
 import { createContentApiApp } from './api/contentApi';
+import { createCmsApiApp } from './cms/app';
+import { createQaGate } from './cms/qaGate';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { createInProcessFetch, type RenderFunction } from './ssr';
+import { SCRIPT_SANDBOX_PATH, scriptSandboxResponse } from './scriptSandbox';
 
 export interface CreateAppOptions {
   /** The database (required unless `config.coreApiUrl` is set). */
@@ -34,10 +37,14 @@ export interface CreateAppOptions {
   assets: PageAssets;
   /** Development: no CSP (Vite's HMR client injects inline code), no compression. */
   dev?: boolean;
+  /** Base delay (ms) of a failed CMS login (default 250; tests lower it). */
+  loginDelayMs?: number;
 }
 
 /** Mount point of the embedded content API. */
 export const CONTENT_API_BASE = '/api/swc';
+/** Mount point of the CMS (editing) API (issue 3 §1). */
+export const CMS_API_BASE = '/api/cms';
 
 function originOf(url: string | undefined): string[] {
   if (!url) return [];
@@ -96,6 +103,11 @@ export function createApp(options: CreateAppOptions): Hono {
     if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
   });
 
+  // The script sandbox page (issue 3 §4) has its own permissive, sandboxed CSP: registered before
+  // the site's secure headers so its policy is not replaced by the strict one. Public on purpose:
+  // it holds no data and runs in an opaque origin.
+  app.get(SCRIPT_SANDBOX_PATH, () => scriptSandboxResponse());
+
   const connectSrc = ["'self'", ...originOf(config.coreApiUrl), ...sentryOrigin(config.sentryDsn), 'https://www.google.com'];
   app.use(
     '*',
@@ -126,6 +138,17 @@ export function createApp(options: CreateAppOptions): Hono {
   if (!dev) app.use('*', compress());
 
   app.get('/healthz', (c) => c.text('ok'));
+
+  // CMS API and the /qa gate (issue 3 §1): anonymous /qa pages redirect to /qa/login before any
+  // static file or SSR; /api/cms answers JSON 401 itself. Without a database (CORE_API_URL) the
+  // CMS API answers 404 and nobody can log in.
+  if (options.db) app.route(CMS_API_BASE, createCmsApiApp({ db: options.db, loginDelayMs: options.loginDelayMs }));
+  app.all(`${CMS_API_BASE}/*`, (c) =>
+    c.json({ error: 'not_found', message: options.db ? 'Not found' : 'The CMS API needs the embedded database.' }, 404),
+  );
+  const qaGate = createQaGate({ db: options.db });
+  app.use('/qa', qaGate);
+  app.use('/qa/*', qaGate);
 
   if (clientDir) {
     const root = relative(process.cwd(), clientDir) || '.';

@@ -10,6 +10,8 @@
  * | CORE_API_URL   | —                      | external content API instead of the embedded one |
  * | EXPOSE_ERRORS  | false                  | `1`/`true`: debug details on error pages          |
  * | SENTRY_DSN     | —                      | error reporting (browser and server) when set     |
+ * | ADMIN_EMAIL    | —                      | first CMS admin, created on first seed (issue 3)  |
+ * | ADMIN_PASSWORD | —                      | its password (≥ 12 characters)                    |
  */
 import { defaultDataDir } from './paths';
 
@@ -22,6 +24,10 @@ export interface ServerConfig {
   coreApiUrl?: string;
   exposeErrors: boolean;
   sentryDsn?: string;
+  /** First CMS admin's e-mail (ADMIN_EMAIL), used when the database has no user yet. */
+  adminEmail?: string;
+  /** First CMS admin's password (ADMIN_PASSWORD). */
+  adminPassword?: string;
 }
 
 function flag(value: string | undefined): boolean {
@@ -50,5 +56,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     coreApiUrl,
     exposeErrors: flag(env.EXPOSE_ERRORS),
     sentryDsn: optional(env.SENTRY_DSN),
+    adminEmail: optional(env.ADMIN_EMAIL),
+    adminPassword: optional(env.ADMIN_PASSWORD),
   };
 }

@@ -3,11 +3,15 @@
  * transforms, public files) in front of the same Hono app as production. The SSR entry is
  * loaded with `vite.ssrLoadModule` on each request, so server rendering follows code changes; the
  * React refresh preamble is imported by the browser entry.
+ *
+ * The Hono app itself (src/server/app.ts) is loaded through `vite.ssrLoadModule` too: the CMS API
+ * validates blocks with the block registry, whose definitions import components and CSS modules
+ * that plain tsx cannot load.
  */
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createViteServer } from 'vite';
-import { createApp } from './app';
+import type { createApp as CreateApp } from './app';
 import { readServerConfig } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
 import { projectRoot } from './paths';
@@ -32,7 +36,7 @@ async function main(): Promise<void> {
   if (!config.coreApiUrl) {
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     await migrate(database);
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, host: config.host });
   }
 
   const render: RenderFunction = async (request, options) => {
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
     }
   };
 
+  const { createApp } = (await vite.ssrLoadModule('/src/server/app.ts')) as { createApp: typeof CreateApp };
   const app = createApp({ db: database?.db, render, config, assets: DEV_ASSETS, dev: true });
   const honoListener = getRequestListener(app.fetch);
   handler = (req, res) => {

@@ -51,7 +51,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   if (!config.coreApiUrl) {
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     await migrate(database);
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, host: config.host });
   }
 
   const clientDir = join(projectRoot(), 'dist', 'client');

@@ -57,6 +57,8 @@ export const sites = pgTable(
     footer: jsonb('footer').$type<StoredBlockList>().notNull().default({ fields: [] }),
     /** Where new leads are e-mailed (mail comes in a later issue). */
     notificationEmail: text('notification_email'),
+    /** Bumped by every general-settings save (optimistic concurrency of `PUT /api/cms/settings`). */
+    settingsRevision: integer('settings_revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,8 +81,12 @@ export const pages = pgTable(
     content: jsonb('content').$type<StoredPageContent>().notNull(),
     /** Editor draft (later issue); null when the published content is current. */
     draftContent: jsonb('draft_content').$type<StoredPageContent>(),
+    /** Title saved with the draft; becomes `title` on publish. Null when there is no draft title. */
+    draftTitle: jsonb('draft_title').$type<StoredLocalized>(),
     revision: integer('revision').notNull().default(1),
     published: boolean('published').notNull().default(true),
+    /** E-mail of the user who last saved, published or restored the page (null: seed / import). */
+    updatedBy: text('updated_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -166,6 +172,90 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 });
 
+/** A CMS user (issue 3 §1): e-mail unique lower-case, argon2id password hash, role. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** Lower-case e-mail (login name). */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  role: text('role', { enum: ['editor', 'admin'] }).notNull(),
+  /** argon2id PHC string (`$argon2id$v=19$...`). */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A login session; only the SHA-256 of the cookie token is stored. 7-day sliding expiry. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Hex SHA-256 of the 32-byte base64url token held in the `vitrine_session` cookie. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One login attempt (success or failure), for the growing delay and the 15-minute lockout. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-case e-mail as typed. */
+    email: text('email').notNull(),
+    /** Client socket address; null when unknown (in-process calls). */
+    ip: text('ip'),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_email_at_idx').on(t.email, t.at), index('login_attempts_ip_at_idx').on(t.ip, t.at)],
+);
+
+/** Audit log: who changed what and when (issue 3 §1). The e-mail is kept if the user is deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email'),
+    /** `auth.login`, `page.draft_save`, `page.publish`, `settings.update`, `user.create`, ... */
+    action: text('action').notNull(),
+    /** `page`, `settings`, `user`, `session`. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/** A published version of a page (written on publish; restorable as the draft). */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: text('id').primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** The page revision this version was published at. */
+    revision: integer('revision').notNull(),
+    content: jsonb('content').$type<StoredPageContent>().notNull(),
+    title: jsonb('title').$type<StoredLocalized>().notNull().default({}),
+    /** E-mail of the publisher; null for the baseline kept from the seed / import. */
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_versions_page_idx').on(t.pageId, t.createdAt)],
+);
+
 export type SiteRow = typeof sites.$inferSelect;
 export type NewSiteRow = typeof sites.$inferInsert;
 export type PageRow = typeof pages.$inferSelect;
@@ -173,3 +263,7 @@ export type PagePathRow = typeof pagePaths.$inferSelect;
 export type RedirectRow = typeof redirects.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 export type MunicipalityRow = typeof municipalities.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+export type PageVersionRow = typeof pageVersions.$inferSelect;

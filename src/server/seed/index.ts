@@ -6,6 +6,7 @@
  * the municipalities when that table is empty, so it never touches existing content.
  */
 import { randomBytes } from 'node:crypto';
+import { ensureFirstAdmin, type FirstAdminOptions, type FirstAdminOutcome } from '../auth/firstAdmin';
 import type { Database } from '../db/client';
 import { countMunicipalities, upsertMunicipalities } from '../db/repositories/municipalities';
 import { insertPage } from '../db/repositories/pages';
@@ -25,6 +26,8 @@ export interface SeedReport {
   pages: number;
   redirects: number;
   municipalities: number;
+  /** The first CMS admin created by this run (issue 3 §1): from ADMIN_EMAIL, or the local demo one. */
+  admin?: Extract<FirstAdminOutcome, 'created' | 'demo'>;
 }
 
 /**
@@ -56,10 +59,17 @@ export async function seedMunicipalities(db: Database): Promise<number> {
   return rows.length;
 }
 
-/** Seeds what is empty: sites (when no site exists) and municipalities (when none exist). */
-export async function seedIfEmpty(db: Database): Promise<SeedReport> {
+/**
+ * Seeds what is empty: sites (when no site exists), municipalities (when none exist) and the first
+ * CMS admin (when no user exists; from `admin.adminEmail` / `adminPassword`, else the local-only
+ * demo admin on a loopback host, see src/server/auth/firstAdmin.ts).
+ * @throws Error when only one of adminEmail / adminPassword is set or the password is too short
+ */
+export async function seedIfEmpty(db: Database, admin: FirstAdminOptions = {}): Promise<SeedReport> {
   const report: SeedReport = { sites: 0, pages: 0, redirects: 0, municipalities: 0 };
   if ((await countSites(db)) === 0) Object.assign(report, await seedSitesInto(db));
   if ((await countMunicipalities(db)) === 0) report.municipalities = await seedMunicipalities(db);
+  const outcome = await ensureFirstAdmin(db, admin);
+  if (outcome === 'created' || outcome === 'demo') report.admin = outcome;
   return report;
 }

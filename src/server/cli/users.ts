@@ -1,0 +1,176 @@
+/**
+ * Users CLI (issue 3 §1): `npm run users -- <command>`.
+ *
+ *   add <email> <editor|admin> [--name "Name"] [--password-stdin]   create a user
+ *   passwd <email> [--password-stdin]                                set a new password (sessions revoked)
+ *   list                                                             list users (e-mail, role, name)
+ *
+ * The password is asked on the terminal (hidden, twice) or, with `--password-stdin`, read from
+ * the first line of standard input (scripts: `echo "$PW" | npm run users -- add ...`). At least
+ * 12 characters. The database is the server's: `DATABASE_URL` or PGlite in `DATA_DIR` (default
+ * `.data/`); migrations run first. Exit codes: 0 done, 1 failure, 2 usage error.
+ */
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import { hashPassword, passwordProblem } from '../auth/password';
+import { migrate, openDatabase } from '../db/client';
+import { writeAudit } from '../db/repositories/audit';
+import { revokeUserSessions } from '../db/repositories/sessions';
+import { findUserByEmail, insertUser, listUsers, normalizeEmail, updateUserPassword } from '../db/repositories/users';
+import { defaultDataDir } from '../paths';
+
+const USAGE = `Usage:
+  npm run users -- add <email> <editor|admin> [--name "Full name"] [--password-stdin]
+  npm run users -- passwd <email> [--password-stdin]
+  npm run users -- list
+The password is asked on the terminal, or read from stdin with --password-stdin (min. 12 characters).
+Database: DATABASE_URL or DATA_DIR (default .data/).`;
+
+export interface UsersCliIo {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Reads the password (`fromStdin`: first line of stdin; else asked on the terminal). */
+  readPassword: (fromStdin: boolean) => Promise<string>;
+}
+
+interface ParsedArgs {
+  positional: string[];
+  name?: string;
+  passwordStdin: boolean;
+}
+
+function parseArgs(argv: string[]): ParsedArgs | null {
+  const parsed: ParsedArgs = { positional: [], passwordStdin: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--password-stdin') parsed.passwordStdin = true;
+    else if (arg === '--name') {
+      if (i + 1 >= argv.length) return null;
+      parsed.name = argv[++i];
+    } else if (arg.startsWith('--name=')) parsed.name = arg.slice('--name='.length);
+    else if (arg.startsWith('--')) return null;
+    else parsed.positional.push(arg);
+  }
+  return parsed;
+}
+
+/** Runs the CLI with `argv` (without node and script). @returns the exit code. */
+export async function runUsersCli(argv: string[], io: UsersCliIo): Promise<number> {
+  const args = parseArgs(argv);
+  const [command, email, role] = args?.positional ?? [];
+  const valid =
+    args &&
+    ((command === 'add' && email && (role === 'editor' || role === 'admin') && args.positional.length === 3) ||
+      (command === 'passwd' && email && args.positional.length === 2) ||
+      (command === 'list' && args.positional.length === 1));
+  if (!valid || !args) {
+    io.err(USAGE);
+    return 2;
+  }
+  if (email && !/^[^\s@]+@[^\s@]+$/.test(email)) {
+    io.err(`Not an e-mail address: "${email}"`);
+    return 2;
+  }
+
+  let password = '';
+  if (command !== 'list') {
+    password = await io.readPassword(args.passwordStdin);
+    const problem = passwordProblem(password);
+    if (problem) {
+      io.err(problem);
+      return 1;
+    }
+  }
+
+  const handle = await openDatabase(io.env.DATABASE_URL ? { databaseUrl: io.env.DATABASE_URL } : { dataDir: defaultDataDir(io.env) });
+  try {
+    await migrate(handle);
+    const db = handle.db;
+    if (command === 'list') {
+      const users = await listUsers(db);
+      if (users.length === 0) io.out('No users yet.');
+      for (const user of users) io.out(`${user.email}\t${user.role}\t${user.name}`);
+      return 0;
+    }
+    const existing = await findUserByEmail(db, email);
+    if (command === 'add') {
+      if (existing) {
+        io.err(`A user already has the e-mail ${normalizeEmail(email)}.`);
+        return 1;
+      }
+      const user = await insertUser(db, { email, name: args.name, role: role as 'editor' | 'admin', passwordHash: await hashPassword(password) });
+      await writeAudit(db, { user: null, action: 'user.create', entity: 'user', entityId: user.id, summary: { email: user.email, role: user.role, via: 'cli' } });
+      io.out(`Created ${user.role} ${user.email}.`);
+      return 0;
+    }
+    if (!existing) {
+      io.err(`No user has the e-mail ${normalizeEmail(email)}.`);
+      return 1;
+    }
+    await updateUserPassword(db, existing.id, await hashPassword(password));
+    await revokeUserSessions(db, existing.id, new Date());
+    await writeAudit(db, { user: null, action: 'user.password', entity: 'user', entityId: existing.id, summary: { email: existing.email, via: 'cli' } });
+    io.out(`Password changed for ${existing.email}; their sessions were closed.`);
+    return 0;
+  } catch (error) {
+    io.err(`users ${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** First line of standard input. */
+async function firstStdinLine(): Promise<string> {
+  const rl = createInterface({ input: process.stdin });
+  for await (const line of rl) {
+    rl.close();
+    return line;
+  }
+  return '';
+}
+
+/** Asks a question on the terminal without echoing the answer. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolvePromise) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
+    let muted = false;
+    output._writeToOutput = (s: string) => {
+      if (!muted) process.stdout.write(s);
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolvePromise(answer);
+    });
+    muted = true;
+  });
+}
+
+async function readPassword(fromStdin: boolean): Promise<string> {
+  if (fromStdin || !process.stdin.isTTY) return firstStdinLine();
+  const first = await askHidden('Password: ');
+  const second = await askHidden('Repeat the password: ');
+  if (first !== second) throw new Error('The two passwords differ.');
+  return first;
+}
+
+const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  runUsersCli(process.argv.slice(2), {
+    env: process.env,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    readPassword,
+  })
+    .then((code) => {
+      process.exitCode = code;
+    })
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    });
+}

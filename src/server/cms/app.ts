@@ -1,0 +1,76 @@
+/**
+ * The CMS (editing) API, a Hono app mounted at `/api/cms` (issue 3 §1–§3; contract in the issue):
+ * auth, site, pages (drafts, publish, versions), settings, audit, users.
+ *
+ * Every request first passes the origin check (non-GET: same-origin `Origin` required, else 403
+ * `csrf`, before anything is read or written), then the site of the Host; every route but
+ * `POST /auth/login` and `POST /auth/logout` needs a live session (401 `unauthenticated`); roles
+ * are checked per route (403 `forbidden`). Errors are JSON `{error, message, fields?}`; bodies
+ * are parsed with zod (422, never 500); writes are audited.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Database } from '../db/client';
+import { createAdminRoutes } from './adminRoutes';
+import { createAuthRoutes } from './authRoutes';
+import type { CmsEnv } from './env';
+import { cmsError } from './errors';
+import { originGuard, siteGuard, userGuard } from './guards';
+import { createPageRoutes } from './pageRoutes';
+import { createSettingsRoutes } from './settingsRoutes';
+
+export interface CmsApiOptions {
+  db: Database;
+  /** Clock (tests move it); default `new Date()`. */
+  now?: () => Date;
+  /** Base delay (ms) of a failed login, growing with failures; default 250. */
+  loginDelayMs?: number;
+  /** Client IP for the per-IP lockout; default the socket address (null when unknown). */
+  clientIp?: (c: Context) => string | null;
+}
+
+/** Largest accepted request body: 5 MB (a 100-block page is a few hundred kB). */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** The socket address of the request under @hono/node-server; null in-process or in tests. */
+export function socketAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Creates the CMS API app (mount with `app.route('/api/cms', createCmsApiApp({ db }))`). */
+export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const app = new Hono<CmsEnv>();
+
+  app.onError((error, c) => {
+    console.error('[cms-api]', c.req.method, c.req.path, error);
+    return cmsError(c, 500, 'internal', 'Internal server error');
+  });
+  app.notFound((c) => cmsError(c, 404, 'not_found', 'Not found'));
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use('*', originGuard);
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => cmsError(c, 413, 'payload_too_large', 'The request body is too large (5 MB at most).') }));
+  app.use('*', siteGuard(db));
+
+  app.route('/auth', createAuthRoutes({ db, now, loginDelayMs: options.loginDelayMs ?? 250, clientIp: options.clientIp ?? socketAddress }));
+
+  app.use('*', userGuard(db, now));
+  app.get('/site', (c) => {
+    const site = c.get('site');
+    return c.json({ site_id: site.id, microsite_id: site.micrositeId, site_type: site.siteType, domains: site.domains, locales: ['fr', 'en'] });
+  });
+  app.route('/pages', createPageRoutes({ db, now }));
+  app.route('/settings', createSettingsRoutes({ db, now }));
+  app.route('/', createAdminRoutes({ db }));
+  return app;
+}

@@ -1,0 +1,79 @@
+/**
+ * `/api/cms/auth/*` (issue 3 §1):
+ * - `POST /login {email, password}` → 200 `{user}` + session cookie; 401 `invalid_credentials`
+ *   (after a growing delay); 429 `locked_out {retry_after_s}` after 5 failures in 15 min per
+ *   e-mail or per client IP;
+ * - `POST /logout` → 204, the session revoked and the cookie cleared;
+ * - `GET /me` → `{user}` or 401 `unauthenticated`.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { failureDelayMs, failuresInWindow, lockoutSeconds } from '../auth/loginThrottle';
+import { verifyPassword } from '../auth/password';
+import { currentUser, endSession, startSession } from '../auth/sessions';
+import type { Database } from '../db/client';
+import { writeAudit } from '../db/repositories/audit';
+import { clearFailures, recordLoginAttempt } from '../db/repositories/loginAttempts';
+import { findUserByEmail, normalizeEmail, toPublicUser } from '../db/repositories/users';
+import type { CmsEnv } from './env';
+import { cmsError, parseBody } from './errors';
+import { userGuard } from './guards';
+
+const loginBody = z.object({
+  email: z.string().trim().min(1, 'Enter your e-mail address.').max(320),
+  password: z.string().min(1, 'Enter your password.').max(1000),
+});
+
+export interface AuthRoutesOptions {
+  db: Database;
+  now: () => Date;
+  /** Base delay (ms) of a failed login, doubled per recent failure up to 8×. */
+  loginDelayMs: number;
+  /** Client IP of the request (socket address), null when unknown. */
+  clientIp: (c: Context) => string | null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The auth routes (mounted at `/auth`, after the origin guard). */
+export function createAuthRoutes(options: AuthRoutesOptions): Hono<CmsEnv> {
+  const { db, now, loginDelayMs, clientIp } = options;
+  const app = new Hono<CmsEnv>();
+
+  app.post('/login', async (c) => {
+    const body = await parseBody(c, loginBody);
+    if (!body.ok) return body.response;
+    const email = normalizeEmail(body.data.email);
+    const ip = clientIp(c);
+    const at = now();
+    const wait = await lockoutSeconds(db, email, ip, at);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return cmsError(c, 429, 'locked_out', 'Too many failed attempts. Try again later.', { retry_after_s: wait });
+    }
+    const user = await findUserByEmail(db, email);
+    const ok = await verifyPassword(user?.passwordHash ?? null, body.data.password);
+    if (!ok || !user) {
+      await recordLoginAttempt(db, { email, ip, succeeded: false, at });
+      await sleep(failureDelayMs(await failuresInWindow(db, email, now()), loginDelayMs));
+      return cmsError(c, 401, 'invalid_credentials', 'Wrong e-mail or password.');
+    }
+    await recordLoginAttempt(db, { email, ip, succeeded: true, at });
+    await clearFailures(db, email);
+    await startSession(c, db, user, { ip, now: at });
+    await writeAudit(db, { user, action: 'auth.login', entity: 'session', entityId: user.id, summary: { ip } });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user: toPublicUser(user) });
+  });
+
+  app.post('/logout', async (c) => {
+    const user = await currentUser(c, db, now());
+    await endSession(c, db, now());
+    if (user) await writeAudit(db, { user, action: 'auth.logout', entity: 'session', entityId: user.id });
+    return c.body(null, 204);
+  });
+
+  app.get('/me', userGuard(db, now), (c) => c.json({ user: toPublicUser(c.get('user')) }));
+
+  return app;
+}

@@ -1,0 +1,44 @@
+/**
+ * Error answers of the CMS API: `{ error: code, message, fields?, ...extra }` (issue 3 contract).
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+/** Answers an error with its HTTP status, code and message, plus extra members (`retry_after_s`...). */
+export function cmsError(c: Context, status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}) {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ error: code, message, ...extra }, status);
+}
+
+/** Per-field messages of a zod error: `{ 'title.fr': ['...'] }`; whole-body issues under `_body`. */
+export function zodFieldMessages(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_body';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** 422 `invalid_body` with the zod issues as field messages. */
+export function invalidBody(c: Context, error: z.ZodError) {
+  return cmsError(c, 422, 'invalid_body', 'Some fields are invalid.', { fields: zodFieldMessages(error) });
+}
+
+/**
+ * Reads and validates a JSON body.
+ * @returns the parsed value, or a 422 Response (not JSON, or zod issues) to return as is
+ */
+export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<{ ok: true; data: z.output<T> } | { ok: false; response: Response }> {
+  let raw: unknown;
+  try {
+    const text = await c.req.text();
+    raw = text ? JSON.parse(text) : {};
+  } catch {
+    return { ok: false, response: cmsError(c, 422, 'invalid_body', 'The body is not valid JSON.', { fields: { _body: ['Invalid JSON'] } }) };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return { ok: false, response: invalidBody(c, parsed.error) };
+  return { ok: true, data: parsed.data };
+}

@@ -1,0 +1,276 @@
+/**
+ * `/api/cms/pages/*` (issue 3 §2 "Drafts and publish", "Version history"), all after the origin,
+ * site and user guards:
+ *
+ * | route                                        | answer                                         |
+ * |----------------------------------------------|------------------------------------------------|
+ * | `GET /`                                      | `{pages: [summary]}`                           |
+ * | `POST / {title, paths}`                      | 201 `{page}` (empty draft, unpublished); 422   |
+ * | `GET /:id`                                   | `{page}` with `content` (draft or public)      |
+ * | `PUT /:id/draft {revision, content, title?, force?}` | `{revision, updated_at}`; 409; 403     |
+ * | `POST /:id/publish {revision}`               | `{revision, published_at}`; 422 `invalid_blocks`; 409 |
+ * | `GET /:id/versions`                          | `{versions: [...]}`, newest first              |
+ * | `POST /:id/versions/:versionId/restore`      | `{revision}` (the version becomes the draft)   |
+ * | `DELETE /:id`                                | 204                                            |
+ *
+ * Editors may not add, change or remove `script_block` blocks (403 `forbidden`); every write is
+ * audited.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { blockList } from '../../schema/block';
+import type { Database } from '../db/client';
+import { writeAudit } from '../db/repositories/audit';
+import { findPageByPath, insertPage } from '../db/repositories/pages';
+import { findPageVersion, listPageVersions } from '../db/repositories/pageVersions';
+import type { PageRow, StoredPageContent } from '../db/schema';
+import { invalidBlocks } from './blockValidation';
+import type { CmsEnv } from './env';
+import { cmsError, parseBody } from './errors';
+import {
+  deletePage,
+  findCmsPage,
+  listCmsPages,
+  markNewPage,
+  publishPage,
+  restoreAsDraft,
+  saveDraft,
+  workingContent,
+  type CmsPageRecord,
+} from './pageStore';
+import { hasScriptBlock, scriptBlocksDiffer } from './scriptBlocks';
+import { summarizeBlockChanges } from './versionSummary';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** The list entry of a page (`GET /pages`). */
+export function pageSummary({ page, paths }: CmsPageRecord) {
+  return {
+    id: page.id,
+    key: page.key,
+    title: { fr: '', en: '', ...(page.draftTitle ?? page.title) },
+    paths,
+    status: page.status,
+    revision: page.revision,
+    published: page.published,
+    has_draft: page.draftContent !== null,
+    updated_at: iso(page.updatedAt),
+    updated_by: page.updatedBy,
+  };
+}
+
+/** The full page (`GET /pages/:id`): the working content and the public one. */
+function pageDetail(record: CmsPageRecord) {
+  const { has_draft: _hasDraft, ...summary } = pageSummary(record);
+  return {
+    ...summary,
+    has_draft: record.page.draftContent !== null,
+    content: workingContent(record.page),
+    published_content: record.page.published ? record.page.content : null,
+  };
+}
+
+const localeTitle = z.string().trim().min(1, 'Enter a title.').max(200);
+const pathFor = (locale: 'fr' | 'en') =>
+  z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^/${locale}(/[a-z0-9]+(-[a-z0-9]+)*)+$`),
+      `The path must start with /${locale}/ and use lower-case letters, digits and hyphens (e.g. /${locale}/${locale === 'fr' ? 'nos-services' : 'our-services'}).`,
+    )
+    .max(200);
+
+const newPageBody = z.object({
+  title: z.object({ fr: localeTitle, en: localeTitle }),
+  paths: z.object({ fr: pathFor('fr'), en: pathFor('en') }),
+});
+
+const pageContent = z.object({
+  fields: blockList,
+  override: z.record(z.string(), z.unknown()).optional(),
+});
+
+const draftBody = z.object({
+  revision: z.number().int().min(0),
+  content: pageContent,
+  title: z.object({ fr: z.string().max(200), en: z.string().max(200) }).optional(),
+  force: z.boolean().optional(),
+});
+
+const publishBody = z.object({ revision: z.number().int().min(0) });
+
+/** A key for a new page from its English path's last segment, unique within the site. */
+function pageKeyFrom(path: string, taken: Set<string>): string {
+  const base = path.split('/').filter(Boolean).pop() ?? 'page';
+  let key = base;
+  for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+  return key;
+}
+
+export interface PageRoutesOptions {
+  db: Database;
+  now: () => Date;
+}
+
+/** The page routes (mounted at `/pages`, after the origin, site and user guards). */
+export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
+  const app = new Hono<CmsEnv>();
+
+  const stale = (c: Context, page: PageRow) =>
+    cmsError(c, 409, 'stale_revision', 'Someone else changed this page.', {
+      current_revision: page.revision,
+      updated_by: page.updatedBy,
+      updated_at: iso(page.updatedAt),
+    });
+  const notFound = (c: Context) => cmsError(c, 404, 'not_found', 'This page does not exist.');
+  const scriptForbidden = (c: Context) => cmsError(c, 403, 'forbidden', 'Only an admin can add, change or remove a script block.');
+
+  app.get('/', async (c) => {
+    const records = await listCmsPages(db, c.get('site').id);
+    return c.json({ pages: records.map(pageSummary) });
+  });
+
+  app.post('/', async (c) => {
+    const body = await parseBody(c, newPageBody);
+    if (!body.ok) return body.response;
+    const site = c.get('site');
+    const user = c.get('user');
+    const fields: Record<string, string[]> = {};
+    for (const locale of ['fr', 'en'] as const) {
+      if (await findPageByPath(db, site.id, body.data.paths[locale])) fields[`paths.${locale}`] = ['Another page already uses this path.'];
+    }
+    if (Object.keys(fields).length > 0) return cmsError(c, 422, 'invalid_body', 'Some fields are invalid.', { fields });
+    const existing = await listCmsPages(db, site.id);
+    const key = pageKeyFrom(body.data.paths.en, new Set(existing.map((r) => r.page.key)));
+    const created = await db.transaction(async (tx) => {
+      const page = await insertPage(tx, {
+        siteId: site.id,
+        key,
+        title: body.data.title,
+        content: { fields: [] },
+        published: false,
+        paths: [
+          { locale: 'fr', path: body.data.paths.fr },
+          { locale: 'en', path: body.data.paths.en },
+        ],
+      });
+      return markNewPage(tx, page.id, user.email);
+    });
+    await writeAudit(db, { user, action: 'page.create', entity: 'page', entityId: created.id, summary: { key, paths: body.data.paths } });
+    return c.json({ page: pageSummary({ page: created, paths: body.data.paths }) }, 201);
+  });
+
+  app.get('/:id', async (c) => {
+    const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
+    if (!record) return notFound(c);
+    return c.json({ page: pageDetail(record) });
+  });
+
+  app.put('/:id/draft', async (c) => {
+    const body = await parseBody(c, draftBody);
+    if (!body.ok) return body.response;
+    const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
+    if (!record) return notFound(c);
+    const { page } = record;
+    const user = c.get('user');
+    const force = body.data.force === true;
+    if (!force && body.data.revision !== page.revision) return stale(c, page);
+    const current = workingContent(page);
+    if (user.role !== 'admin' && scriptBlocksDiffer(current.fields, body.data.content.fields)) return scriptForbidden(c);
+    // The editor's client may not send `override` (page SEO): keep the stored one then.
+    const content: StoredPageContent = {
+      fields: body.data.content.fields,
+      ...((body.data.content.override ?? current.override) ? { override: (body.data.content.override ?? current.override) as StoredPageContent['override'] } : {}),
+    };
+    const at = now();
+    const saved = await saveDraft(db, page, { expectedRevision: force ? null : body.data.revision, content, title: body.data.title, by: user.email, at });
+    if (!saved) {
+      const fresh = await findCmsPage(db, c.get('site').id, page.id);
+      return fresh ? stale(c, fresh.page) : notFound(c);
+    }
+    await writeAudit(db, {
+      user,
+      action: 'page.draft_save',
+      entity: 'page',
+      entityId: page.id,
+      summary: { revision: saved.revision, forced: force && body.data.revision !== page.revision, blocks: content.fields.length },
+    });
+    return c.json({ revision: saved.revision, updated_at: iso(saved.updatedAt) });
+  });
+
+  app.post('/:id/publish', async (c) => {
+    const body = await parseBody(c, publishBody);
+    if (!body.ok) return body.response;
+    const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
+    if (!record) return notFound(c);
+    const { page } = record;
+    const user = c.get('user');
+    if (body.data.revision !== page.revision) return stale(c, page);
+    const content = workingContent(page);
+    const invalid = invalidBlocks(content.fields);
+    if (invalid.length > 0) {
+      return cmsError(c, 422, 'invalid_blocks', `${invalid.length} block(s) must be fixed before publishing.`, { blocks: invalid });
+    }
+    const at = now();
+    const title = { ...page.title, ...(page.draftTitle ?? {}) };
+    const published = await publishPage(db, page, { expectedRevision: page.revision, content, title, by: user.email, at });
+    if (!published) {
+      const fresh = await findCmsPage(db, c.get('site').id, page.id);
+      return fresh ? stale(c, fresh.page) : notFound(c);
+    }
+    await writeAudit(db, {
+      user,
+      action: 'page.publish',
+      entity: 'page',
+      entityId: page.id,
+      summary: { revision: published.revision, ...summarizeBlockChanges(page.published ? page.content.fields : [], content.fields) },
+    });
+    return c.json({ revision: published.revision, published_at: iso(at) });
+  });
+
+  app.get('/:id/versions', async (c) => {
+    const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
+    if (!record) return notFound(c);
+    const versions = await listPageVersions(db, record.page.id);
+    const listed = versions.map((version, i) => ({
+      id: version.id,
+      revision: version.revision,
+      created_at: iso(version.createdAt),
+      created_by: version.createdBy,
+      summary: summarizeBlockChanges(i === 0 ? [] : versions[i - 1].content.fields, version.content.fields),
+    }));
+    return c.json({ versions: listed.reverse() });
+  });
+
+  app.post('/:id/versions/:versionId/restore', async (c) => {
+    const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
+    if (!record) return notFound(c);
+    const version = await findPageVersion(db, record.page.id, c.req.param('versionId'));
+    if (!version) return cmsError(c, 404, 'not_found', 'This version does not exist.');
+    const user = c.get('user');
+    if (user.role !== 'admin' && scriptBlocksDiffer(workingContent(record.page).fields, version.content.fields)) return scriptForbidden(c);
+    const row = await restoreAsDraft(db, record.page, { content: version.content, title: version.title, by: user.email, at: now() });
+    await writeAudit(db, {
+      user,
+      action: 'page.restore',
+      entity: 'page',
+      entityId: record.page.id,
+      summary: { version_id: version.id, version_revision: version.revision, revision: row.revision },
+    });
+    return c.json({ revision: row.revision });
+  });
+
+  app.delete('/:id', async (c) => {
+    const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
+    if (!record) return notFound(c);
+    const user = c.get('user');
+    const { page } = record;
+    if (user.role !== 'admin' && (hasScriptBlock(page.content.fields) || hasScriptBlock(page.draftContent?.fields))) return scriptForbidden(c);
+    await deletePage(db, page.id);
+    await writeAudit(db, { user, action: 'page.delete', entity: 'page', entityId: page.id, summary: { key: page.key, paths: record.paths } });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

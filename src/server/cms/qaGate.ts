@@ -1,0 +1,53 @@
+/**
+ * The `/qa/*` gate (issue 3 §1 "Anonymous visitors never see QA mode"), a middleware run before
+ * static files and SSR:
+ * - anonymous requests to `/qa` or any `/qa/...` page except `/qa/login` → 302
+ *   `/qa/login?next=<path and query>`;
+ * - logged-in users on `/qa/login` → 302 to a safe `next` (a local path) or `/qa/sections`;
+ *   on bare `/qa` → 302 `/qa/sections`;
+ * - every `/qa` answer is `Cache-Control: no-store`.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { currentUser } from '../auth/sessions';
+import type { Database } from '../db/client';
+
+/** Where logged-in users land by default. */
+export const QA_HOME = '/qa/sections';
+/** The login page (the only `/qa` page anonymous visitors may load). */
+export const QA_LOGIN = '/qa/login';
+
+/** A `next` target that stays on this site (`/…`, not `//host` or `/\host`), else null. */
+export function safeNext(next: string | undefined | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (next === QA_LOGIN || next.startsWith(`${QA_LOGIN}?`) || next.startsWith(`${QA_LOGIN}/`)) return null;
+  return next;
+}
+
+/**
+ * The gate. Without a database (CORE_API_URL mode) nobody can log in, so every `/qa` page but the
+ * login page redirects to it.
+ */
+export function createQaGate(options: { db?: Database; now?: () => Date }): MiddlewareHandler {
+  const now = options.now ?? (() => new Date());
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const path = c.req.path;
+    if (path !== '/qa' && !path.startsWith('/qa/')) return next();
+    c.header('Cache-Control', 'no-store');
+    const user = options.db ? await currentUser(c, options.db, now()) : null;
+    const isLogin = path === QA_LOGIN || path === `${QA_LOGIN}/`;
+    if (isLogin) {
+      if (user) return c.redirect(safeNext(c.req.query('next')) ?? QA_HOME, 302);
+      await next();
+      c.header('Cache-Control', 'no-store');
+      return;
+    }
+    if (!user) {
+      const url = new URL(c.req.url);
+      return c.redirect(`${QA_LOGIN}?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
+    }
+    if (path === '/qa' || path === '/qa/') return c.redirect(QA_HOME, 302);
+    await next();
+    c.header('Cache-Control', 'no-store');
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * `/api/cms/settings` (issue 3 §3): the site's general settings `{theme, seo, metadata,
+ * recaptcha, revision}`.
+ * - `GET /` → the settings with the spec's defaults applied; the reCAPTCHA server secret is never
+ *   sent (`has_secret_key` says whether one is stored);
+ * - `PUT /` (admin only, 403 `forbidden` for editors) → `{revision}`; 409 `stale_revision` on a
+ *   stale revision; 422 with field messages. A PUT without `recaptcha.secret_key` keeps the
+ *   stored secret. Saved settings are what the content API serves for every page of the site.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { metadata, seo } from '../../schema/page';
+import { theme } from '../../schema/theme';
+import type { Database } from '../db/client';
+import { writeAudit } from '../db/repositories/audit';
+import { sites } from '../db/schema';
+import { siteSettings, storedRecaptcha, type ParsedSiteSettings } from '../db/siteSettings';
+import { canonicalJson } from './canonicalJson';
+import type { CmsEnv } from './env';
+import { cmsError, parseBody } from './errors';
+import { adminOnly } from './guards';
+
+const settingsBody = z.object({
+  theme,
+  seo,
+  metadata,
+  recaptcha: storedRecaptcha.nullable(),
+  revision: z.number().int().min(0),
+});
+
+/** Settings as sent to the editor: the secret replaced by `has_secret_key`. */
+function publicSettings(settings: ParsedSiteSettings, revision: number) {
+  const recaptcha = settings.recaptcha ? (({ secret_key, ...rest }) => ({ ...rest, has_secret_key: Boolean(secret_key) }))(settings.recaptcha) : null;
+  return { theme: settings.theme, seo: settings.seo, metadata: settings.metadata, recaptcha, revision };
+}
+
+export interface SettingsRoutesOptions {
+  db: Database;
+  now: () => Date;
+}
+
+/** The settings routes (mounted at `/settings`, after the origin, site and user guards). */
+export function createSettingsRoutes({ db, now }: SettingsRoutesOptions): Hono<CmsEnv> {
+  const app = new Hono<CmsEnv>();
+
+  app.get('/', (c) => {
+    const site = c.get('site');
+    return c.json(publicSettings(siteSettings.parse(site.settings ?? {}), site.settingsRevision));
+  });
+
+  app.put('/', adminOnly, async (c) => {
+    const body = await parseBody(c, settingsBody);
+    if (!body.ok) return body.response;
+    const site = c.get('site');
+    const user = c.get('user');
+    const stored = siteSettings.parse(site.settings ?? {});
+    const { revision, ...incoming } = body.data;
+    if (revision !== site.settingsRevision) {
+      return cmsError(c, 409, 'stale_revision', 'Someone else changed the settings.', {
+        current_revision: site.settingsRevision,
+        updated_at: site.updatedAt.toISOString(),
+      });
+    }
+    if (incoming.recaptcha && incoming.recaptcha.secret_key === undefined && stored.recaptcha?.secret_key) {
+      incoming.recaptcha = { ...incoming.recaptcha, secret_key: stored.recaptcha.secret_key };
+    }
+    const next = siteSettings.parse(incoming);
+    const [row] = await db
+      .update(sites)
+      .set({ settings: next, settingsRevision: sql`${sites.settingsRevision} + 1`, updatedAt: now() })
+      .where(and(eq(sites.id, site.id), eq(sites.settingsRevision, revision)))
+      .returning({ revision: sites.settingsRevision });
+    if (!row) return cmsError(c, 409, 'stale_revision', 'Someone else changed the settings.', { current_revision: revision + 1 });
+    const changed = (['theme', 'seo', 'metadata', 'recaptcha'] as const).filter((key) => canonicalJson(stored[key]) !== canonicalJson(next[key]));
+    await writeAudit(db, { user, action: 'settings.update', entity: 'settings', entityId: site.id, summary: { revision: row.revision, changed } });
+    return c.json({ revision: row.revision });
+  });
+
+  return app;
+}

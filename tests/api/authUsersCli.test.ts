@@ -1,0 +1,69 @@
+/**
+ * `npm run users -- add|passwd|list` (issue 3 §1): users created from the command line can log in;
+ * a new password works, the old one does not, and open sessions are closed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runUsersCli, type UsersCliIo } from '../../src/server/cli/users';
+import { createCmsApiApp } from '../../src/server/cms/app';
+import { migrate, openDatabase } from '../../src/server/db/client';
+import { insertFixtureSites } from './fixtures';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-users-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function run(argv: string[], password = '') {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: UsersCliIo = { env: { DATA_DIR: dataDir }, out: (l) => out.push(l), err: (l) => err.push(l), readPassword: async () => password };
+  const code = await runUsersCli(argv, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** Logs in against the CLI's database; returns the HTTP status (and the cookie). */
+async function tryLogin(email: string, password: string) {
+  const handle = await openDatabase({ dataDir });
+  try {
+    await migrate(handle);
+    const app = createCmsApiApp({ db: handle.db, loginDelayMs: 0 });
+    const res = await app.request('http://localhost/auth/login', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return res.status;
+  } finally {
+    await handle.close();
+  }
+}
+
+// Every CLI run opens and migrates the PGlite directory, like the real command: allow time.
+describe('users CLI', () => {
+  it('adds users, lists them and refuses duplicates, weak passwords and bad usage', async () => {
+    const added = await run(['add', 'Courtier@Exemple.ca', 'admin', '--name', 'Marie Gagnon'], 'Un-Long-Mot-De-Passe');
+    expect(added).toMatchObject({ code: 0, out: 'Created admin courtier@exemple.ca.' });
+    expect((await run(['add', 'adjointe@exemple.ca', 'editor'], 'Un-Autre-Mot-De-Passe')).code).toBe(0);
+    const list = await run(['list']);
+    expect(list.code).toBe(0);
+    expect(list.out.split('\n')).toEqual(['adjointe@exemple.ca\teditor\t', 'courtier@exemple.ca\tadmin\tMarie Gagnon']);
+    expect(await run(['add', 'courtier@exemple.ca', 'editor'], 'Un-Long-Mot-De-Passe')).toMatchObject({ code: 1, err: 'A user already has the e-mail courtier@exemple.ca.' });
+    expect((await run(['add', 'x@exemple.ca', 'editor'], 'court')).code).toBe(1);
+    expect((await run(['add', 'x@exemple.ca', 'owner'], 'Un-Long-Mot-De-Passe')).code).toBe(2);
+    expect((await run(['remove', 'x@exemple.ca'])).code).toBe(2);
+  }, 120_000);
+
+  it('changes a password: the new one logs in, the old one is refused', async () => {
+    const handle = await openDatabase({ dataDir });
+    await migrate(handle);
+    await insertFixtureSites(handle.db);
+    await handle.close();
+    expect(await tryLogin('courtier@exemple.ca', 'Un-Long-Mot-De-Passe')).toBe(200);
+    const changed = await run(['passwd', 'courtier@exemple.ca'], 'Le-Nouveau-Mot-De-Passe');
+    expect(changed.code).toBe(0);
+    expect(await tryLogin('courtier@exemple.ca', 'Un-Long-Mot-De-Passe')).toBe(401);
+    expect(await tryLogin('courtier@exemple.ca', 'Le-Nouveau-Mot-De-Passe')).toBe(200);
+    expect((await run(['passwd', 'personne@exemple.ca'], 'Le-Nouveau-Mot-De-Passe')).code).toBe(1);
+  }, 120_000);
+});

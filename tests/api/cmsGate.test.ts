@@ -1,0 +1,114 @@
+/**
+ * The `/qa/*` gate of the server app (issue 3 §1 "Anonymous visitors never see QA mode"):
+ * anonymous pages redirect to the login page server-side (before SSR), logged-in users get the
+ * page, the login page sends logged-in users on; CMS endpoints answer JSON 401.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_ASSETS } from '../../src/renderer/assets';
+import { createApp } from '../../src/server/app';
+import { hashPassword } from '../../src/server/auth/password';
+import { insertUser } from '../../src/server/db/repositories/users';
+import type { RenderFunction } from '../../src/server/ssr';
+import { insertFixtureSites } from './fixtures';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
+
+const EDITOR = { email: 'editeur@courtier.test', password: 'Editeur-Courtier-2026!' };
+
+let database: TestDatabase;
+let app: ReturnType<typeof createApp>;
+let cookie: string;
+const rendered: string[] = [];
+
+const render: RenderFunction = async (request) => {
+  const url = new URL(request.url);
+  rendered.push(url.pathname);
+  return new Response(`<!doctype html><title>SSR</title>${url.pathname}`, { headers: { 'Content-Type': 'text/html' } });
+};
+
+const get = (path: string, withCookie?: string) => app.request(`http://localhost${path}`, { headers: withCookie ? { Cookie: withCookie } : {} });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertFixtureSites(database.db);
+  await insertUser(database.db, { email: EDITOR.email, role: 'editor', passwordHash: await hashPassword(EDITOR.password) });
+  app = createApp({ db: database.db, render, config: { exposeErrors: false }, assets: EMPTY_ASSETS, dev: true, loginDelayMs: 0 });
+  const res = await app.request('http://localhost/api/cms/auth/login', {
+    method: 'POST',
+    headers: { Origin: 'http://localhost', 'Content-Type': 'application/json' },
+    body: JSON.stringify(EDITOR),
+  });
+  cookie = /vitrine_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')![0];
+});
+afterAll(() => database.dispose());
+
+describe('/qa gate', () => {
+  it('redirects anonymous /qa pages to the login page with next, without rendering them', async () => {
+    rendered.length = 0;
+    for (const [path, next] of [
+      ['/qa/sections', '/qa/sections'],
+      ['/qa/sections?lang=en&page=about', '/qa/sections?lang=en&page=about'],
+      ['/qa/parametres-generaux', '/qa/parametres-generaux'],
+      ['/qa', '/qa'],
+    ]) {
+      const res = await get(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(`/qa/login?next=${encodeURIComponent(next)}`);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(rendered).toEqual([]);
+  });
+
+  it('renders the login page for anonymous visitors', async () => {
+    const res = await get('/qa/login?next=%2Fqa%2Fsections');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('/qa/login');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('renders /qa pages for a logged-in user', async () => {
+    const res = await get('/qa/sections', cookie);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('/qa/sections');
+    expect((await get('/qa/general-settings', cookie)).status).toBe(200);
+  });
+
+  it('sends logged-in users from the login page to next (local paths only) or /qa/sections', async () => {
+    const toNext = await get('/qa/login?next=%2Fqa%2Fgeneral-settings', cookie);
+    expect(toNext.status).toBe(302);
+    expect(toNext.headers.get('location')).toBe('/qa/general-settings');
+    for (const next of ['', '?next=https%3A%2F%2Fevil.example', '?next=%2F%2Fevil.example', '?next=%2Fqa%2Flogin']) {
+      const res = await get(`/qa/login${next}`, cookie);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/qa/sections');
+    }
+    expect((await get('/qa', cookie)).headers.get('location')).toBe('/qa/sections');
+  });
+
+  it('treats a revoked session as anonymous', async () => {
+    const res = await app.request('http://localhost/api/cms/auth/login', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost', 'Content-Type': 'application/json' },
+      body: JSON.stringify(EDITOR),
+    });
+    const other = /vitrine_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')![0];
+    await app.request('http://localhost/api/cms/auth/logout', { method: 'POST', headers: { Origin: 'http://localhost', Cookie: other } });
+    expect((await get('/qa/sections', other)).status).toBe(302);
+    expect((await get('/qa/sections', 'vitrine_session=forged-token')).status).toBe(302);
+  });
+
+  it('answers JSON 401 for anonymous CMS calls and JSON 404 for unknown CMS routes', async () => {
+    const res = await get('/api/cms/pages');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toMatchObject({ error: 'unauthenticated' });
+    const unknown = await get('/api/cms/nothing-here', cookie);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('leaves public pages alone', async () => {
+    const res = await get('/fr');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('/fr');
+  });
+});
