@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-unit.ts'],
+          // Component tests with react-aria and the router take a few seconds on a busy 2-core CI.
+          testTimeout: 20_000,
         },
       },
       {

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ASSETS } from '../../src/renderer/assets';
 import { createApp } from '../../src/server/app';
 import type { RenderFunction } from '../../src/server/ssr';
+import { SCRIPT_PREVIEW_MESSAGE, SCRIPT_SANDBOX_PATH } from '../../src/server/scriptSandbox';
+import * as blockSide from '../../src/blocks/system/test_block/scriptSandbox';
 
 const render: RenderFunction = async () => new Response('<!doctype html><html><body>page</body></html>', { headers: { 'Content-Type': 'text/html' } });
 
@@ -29,6 +31,11 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe('GET /qa/script-sandbox', () => {
+  it('uses the path and message type the test block frames and posts', () => {
+    expect(SCRIPT_SANDBOX_PATH).toBe(blockSide.SCRIPT_SANDBOX_PATH);
+    expect(SCRIPT_PREVIEW_MESSAGE).toBe(blockSide.SCRIPT_PREVIEW_MESSAGE);
+  });
+
   it('serves the sandbox page with a CSP allowing inline scripts, inside a sandbox', async () => {
     const res = await makeApp().request('http://localhost/qa/script-sandbox');
     expect(res.status).toBe(200);
