@@ -1,0 +1,264 @@
+/**
+ * FieldNode: renders one field of a zod schema with the widget its `fieldMeta` (or its zod type)
+ * calls for, and ObjectFields renders an object's members, grouped by `fieldMeta.group`.
+ *
+ * Both are memoised on (schema, value identity, path key): values change immutably with shared
+ * structure, so a keystroke re-renders only the fields along the changed path.
+ */
+import { memo, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import type { z } from 'zod';
+import { fieldHelp, fieldLabel } from './fieldLabels';
+import { useForm } from './FormContext';
+import { formText } from './messages';
+import { pathKey, type FieldPath } from './path';
+import { describeField, emptyValueFor, shapeOf, type FieldDescription } from './schemaWalk';
+import { ArrayField } from './widgets/ArrayField';
+import { CodeEditor } from './widgets/CodeEditor';
+import { ColorControl } from './widgets/ColorControl';
+import { FieldShell } from './widgets/FieldShell';
+import { IconField } from './widgets/IconField';
+import { ImageField } from './widgets/ImageField';
+import { LinkField } from './widgets/LinkField';
+import { LocalizedField } from './widgets/LocalizedField';
+import { NumberControl } from './widgets/NumberControl';
+import { RecordField } from './widgets/RecordField';
+import { RepeaterField } from './widgets/RepeaterField';
+import { RichTextEditor } from './widgets/RichTextEditor';
+import { SelectControl } from './widgets/SelectControl';
+import { SwitchControl } from './widgets/SwitchControl';
+import { TextControl } from './widgets/TextControl';
+import { VideoField } from './widgets/VideoField';
+import styles from './forms.module.css';
+
+const descriptions = new WeakMap<z.ZodType, FieldDescription>();
+
+/** `describeField`, cached per schema instance. */
+export function describeCached(schema: z.ZodType): FieldDescription {
+  let described = descriptions.get(schema);
+  if (!described) {
+    described = describeField(schema);
+    descriptions.set(schema, described);
+  }
+  return described;
+}
+
+export interface FieldNodeProps {
+  schema: z.ZodType;
+  path: FieldPath;
+  value: unknown;
+  /** The field's key in its parent (label source), or a ready label. */
+  name: string | number;
+}
+
+const COMPOSITE = new Set(['image', 'link', 'video', 'icon', 'object']);
+
+function FieldNodeImpl({ schema, path, value, name }: FieldNodeProps) {
+  const { uiLocale, setAt, disabled } = useForm();
+  const d = describeCached(schema);
+  const label = fieldLabel(name, d.meta, uiLocale);
+  const help = fieldHelp(d.meta, uiLocale);
+  const set = (next: unknown) => setAt(path, next);
+
+  if (d.kind === 'hidden') return null;
+
+  // An absent optional object-like value starts with an "Add" button; a present one can be removed.
+  const composite = COMPOSITE.has(d.kind) && !d.localized;
+  if (composite && d.optional && (value === undefined || value === null)) {
+    return (
+      <FieldShell path={path} label={label} help={help}>
+        <div>
+          <Button className={styles.button} isDisabled={disabled} onPress={() => set(emptyValueFor(d.inner))}>
+            {formText(uiLocale, 'editor.forms.add-field', { field: label })}
+          </Button>
+        </div>
+      </FieldShell>
+    );
+  }
+  const removeAction: ReactNode =
+    composite && d.optional && d.defaultValue === undefined ? (
+      <Button
+        className={styles.linkButton}
+        isDisabled={disabled}
+        aria-label={formText(uiLocale, 'editor.forms.remove-field', {
+          field: label,
+        })}
+        onPress={() => set(undefined)}
+      >
+        {formText(uiLocale, 'editor.forms.remove')}
+      </Button>
+    ) : null;
+
+  switch (d.kind) {
+    case 'text':
+    case 'textarea':
+    case 'richtext':
+    case 'code': {
+      const control = (controlPath: FieldPath, controlLabel: ReactNode, current: unknown, onChange: (next: string) => void) => {
+        const text = typeof current === 'string' ? current : undefined;
+        if (d.kind === 'richtext')
+          return <RichTextEditor path={controlPath} label={controlLabel} value={text} onChange={onChange} />;
+        if (d.kind === 'code')
+          return (
+            <CodeEditor
+              path={controlPath}
+              label={controlLabel}
+              labelText={`${label}${controlPath.length > path.length ? ` (${formText(uiLocale, `editor.forms.locale.${controlPath[controlPath.length - 1] as 'fr' | 'en'}`)})` : ''}`}
+              value={text}
+              onChange={onChange}
+            />
+          );
+        return (
+          <TextControl
+            path={controlPath}
+            label={controlLabel}
+            value={text}
+            onChange={onChange}
+            multiline={d.kind === 'textarea'}
+            help={d.localized ? undefined : help}
+          />
+        );
+      };
+      if (d.localized) {
+        return (
+          <LocalizedField
+            path={path}
+            label={label}
+            help={help}
+            value={value as Record<'fr' | 'en', string> | undefined}
+            renderControl={(locale, localeLabel, current, onChange) =>
+              control([...path, locale], localeLabel, current, onChange as (next: string) => void)
+            }
+          />
+        );
+      }
+      return control(path, label, value, set);
+    }
+    case 'number':
+      return (
+        <NumberControl
+          path={path}
+          label={label}
+          help={help}
+          value={typeof value === 'number' ? value : undefined}
+          min={d.min}
+          max={d.max}
+          step={d.integer ? 1 : undefined}
+          onChange={set}
+        />
+      );
+    case 'boolean':
+      return (
+        <SwitchControl
+          path={path}
+          label={label}
+          help={help}
+          value={(value ?? d.defaultValue) as boolean | undefined}
+          onChange={set}
+        />
+      );
+    case 'enum':
+      return (
+        <SelectControl
+          path={path}
+          label={label}
+          help={help}
+          value={(value ?? d.defaultValue) as string | undefined}
+          options={d.options ?? []}
+          allowEmpty={d.optional && d.defaultValue === undefined}
+          onChange={set}
+        />
+      );
+    case 'color':
+      return (
+        <ColorControl
+          path={path}
+          label={label}
+          labelText={label}
+          help={help}
+          value={value as string | undefined}
+          onChange={set}
+        />
+      );
+    case 'image':
+      return <ImageField path={path} label={label} help={help} value={value as never} actions={removeAction} />;
+    case 'link':
+      return <LinkField path={path} label={label} help={help} value={value as never} actions={removeAction} />;
+    case 'video':
+      return <VideoField path={path} label={label} help={help} value={value as never} actions={removeAction} />;
+    case 'icon':
+      return <IconField path={path} label={label} help={help} value={value as never} actions={removeAction} />;
+    case 'repeater':
+      return <RepeaterField schema={d.inner} path={path} label={label} help={help} value={value as unknown[] | undefined} />;
+    case 'array':
+      return <ArrayField schema={d.inner} path={path} label={label} help={help} value={value as unknown[] | undefined} />;
+    case 'record':
+      return (
+        <RecordField
+          schema={d.inner}
+          path={path}
+          label={label}
+          help={help}
+          value={value as Record<string, unknown> | undefined}
+        />
+      );
+    case 'object':
+      return (
+        <FieldShell path={path} label={label} help={help} actions={removeAction} boxed>
+          <ObjectFields schema={d.inner} path={path} value={value} />
+        </FieldShell>
+      );
+    default:
+      return (
+        <FieldShell path={path} label={label} help={help}>
+          <p className={styles.empty}>{formText(uiLocale, 'editor.forms.unsupported')}</p>
+        </FieldShell>
+      );
+  }
+}
+
+const sameNode = (a: FieldNodeProps, b: FieldNodeProps) =>
+  a.schema === b.schema && a.value === b.value && a.name === b.name && pathKey(a.path) === pathKey(b.path);
+
+/** One field of a schema, memoised by (schema, value, path). */
+export const FieldNode = memo(FieldNodeImpl, sameNode);
+
+export interface ObjectFieldsProps {
+  /** A zod object schema (wrappers allowed). */
+  schema: z.ZodType;
+  path: FieldPath;
+  value: unknown;
+}
+
+function ObjectFieldsImpl({ schema, path, value }: ObjectFieldsProps) {
+  const { uiLocale } = useForm();
+  const shape = shapeOf(describeCached(schema).inner);
+  const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const ungrouped: string[] = [];
+  const groups = new Map<string, string[]>();
+  for (const key of Object.keys(shape)) {
+    const group = describeCached(shape[key]).meta.group;
+    if (group) groups.set(group, [...(groups.get(group) ?? []), key]);
+    else ungrouped.push(key);
+  }
+  const render = (key: string) => (
+    <FieldNode key={key} schema={shape[key]} path={[...path, key]} value={record[key]} name={key} />
+  );
+  return (
+    <>
+      {ungrouped.map(render)}
+      {[...groups].map(([group, keys]) => (
+        <fieldset key={group} className={styles.fieldset}>
+          <legend className={styles.legend}>{fieldLabel(group, undefined, uiLocale)}</legend>
+          {keys.map(render)}
+        </fieldset>
+      ))}
+    </>
+  );
+}
+
+/** The members of an object schema, memoised by (schema, value, path). */
+export const ObjectFields = memo(
+  ObjectFieldsImpl,
+  (a, b) => a.schema === b.schema && a.value === b.value && pathKey(a.path) === pathKey(b.path),
+);

@@ -1,0 +1,99 @@
+/**
+ * One theme colour (issue 3 §3): a swatch button opening a react-aria colour picker (saturation /
+ * brightness area, hue slider, hex field) and a hex field beside it. Both edit the same value;
+ * the hex field commits on Enter or when it loses focus, invalid input reverts.
+ */
+import {
+  Button,
+  ColorArea,
+  ColorField,
+  ColorPicker,
+  ColorSlider,
+  ColorSwatch,
+  ColorThumb,
+  Dialog,
+  DialogTrigger,
+  Input,
+  Label,
+  Popover,
+  SliderTrack,
+  Text,
+  parseColor,
+} from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import styles from './ThemeColorField.module.css';
+
+export interface ThemeColorFieldProps {
+  /** Visible label of the role (e.g. "Primary"). */
+  label: string;
+  /** Help text under the field. */
+  description?: string;
+  /** Current colour, CSS hex (`#rrggbb`). */
+  value: string;
+  /** Called with a lower-case `#rrggbb` value. */
+  onChange(hex: string): void;
+  /** True when the value differs from the preset (shows a reset button). */
+  overridden?: boolean;
+  /** Restores the preset's colour. */
+  onReset?(): void;
+  disabled?: boolean;
+}
+
+function safeColor(value: string) {
+  try {
+    return parseColor(value);
+  } catch {
+    return parseColor('#000000');
+  }
+}
+
+/** A theme colour picker row. */
+export function ThemeColorField({ label, description, value, onChange, overridden, onReset, disabled }: ThemeColorFieldProps) {
+  const intl = useIntl();
+  return (
+    <ColorPicker value={safeColor(value)} onChange={(color) => onChange(color.toString('hex').toLowerCase())}>
+      <div className={styles.row}>
+        <DialogTrigger>
+          <Button
+            className={styles.swatchButton}
+            isDisabled={disabled}
+            aria-label={intl.formatMessage({ id: 'editor.settings.colors.open-picker' }, { role: label })}
+          >
+            <ColorSwatch className={styles.swatch} />
+          </Button>
+          <Popover placement="bottom start" className={styles.popover}>
+            <Dialog className={styles.dialog} aria-label={intl.formatMessage({ id: 'editor.settings.colors.picker-title' }, { role: label })}>
+              <ColorArea className={styles.area} colorSpace="hsb" xChannel="saturation" yChannel="brightness">
+                <ColorThumb className={styles.thumb} />
+              </ColorArea>
+              <ColorSlider className={styles.slider} colorSpace="hsb" channel="hue">
+                <Label className={styles.sliderLabel}>{intl.formatMessage({ id: 'editor.settings.colors.hue' })}</Label>
+                <SliderTrack className={styles.track}>
+                  <ColorThumb className={styles.thumb} />
+                </SliderTrack>
+              </ColorSlider>
+              <ColorField className={styles.field}>
+                <Label className={styles.fieldLabel}>{intl.formatMessage({ id: 'editor.settings.colors.hex' })}</Label>
+                <Input className={styles.input} />
+              </ColorField>
+            </Dialog>
+          </Popover>
+        </DialogTrigger>
+        <ColorField className={styles.field} isDisabled={disabled}>
+          <Label className={styles.fieldLabel}>{label}</Label>
+          <Input className={styles.input} />
+          {description ? (
+            <Text slot="description" className={styles.description}>
+              {description}
+            </Text>
+          ) : null}
+        </ColorField>
+        {overridden && onReset && !disabled ? (
+          <Button className={styles.reset} onPress={onReset} aria-label={intl.formatMessage({ id: 'editor.settings.colors.reset-role' }, { role: label })}>
+            {intl.formatMessage({ id: 'editor.settings.colors.reset' })}
+          </Button>
+        ) : null}
+      </div>
+    </ColorPicker>
+  );
+}
