@@ -20,6 +20,8 @@ import { spacerBlock } from './content/spacer_block/index';
 import { textBlock1 } from './content/text_block_1/index';
 import { textBlock2 } from './content/text_block_2/index';
 import { errorBlock } from './system/error_block/index';
+import { scriptBlock } from './system/script_block/index';
+import { testBlock } from './system/test_block/index';
 
 export const blockDefinitions: BlockDefinition<any, any>[] = [
   // chrome
@@ -43,6 +45,8 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   textBlock2,
   // system
   errorBlock,
+  scriptBlock,
+  testBlock,
 ];
 
 const byType = new Map(blockDefinitions.map((definition) => [definition.type, definition]));

@@ -13,6 +13,10 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteImport } from './routes/$locale'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './routes/$locale/$'
+import { Route as QaGeneralSettingsRouteImport } from './routes/qa/general-settings'
+import { Route as QaLoginRouteImport } from './routes/qa/login'
+import { Route as QaParametresGenerauxRouteImport } from './routes/qa/parametres-generaux'
+import { Route as QaSectionsRouteImport } from './routes/qa/sections'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,16 +38,44 @@ const LocaleSplatRoute = LocaleSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LocaleRoute,
 } as any)
+const QaGeneralSettingsRoute = QaGeneralSettingsRouteImport.update({
+  id: '/qa/general-settings',
+  path: '/qa/general-settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QaLoginRoute = QaLoginRouteImport.update({
+  id: '/qa/login',
+  path: '/qa/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QaParametresGenerauxRoute = QaParametresGenerauxRouteImport.update({
+  id: '/qa/parametres-generaux',
+  path: '/qa/parametres-generaux',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QaSectionsRoute = QaSectionsRouteImport.update({
+  id: '/qa/sections',
+  path: '/qa/sections',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/qa/general-settings': typeof QaGeneralSettingsRoute
+  '/qa/login': typeof QaLoginRoute
+  '/qa/parametres-generaux': typeof QaParametresGenerauxRoute
+  '/qa/sections': typeof QaSectionsRoute
   '/$locale/': typeof LocaleIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale/$': typeof LocaleSplatRoute
+  '/qa/general-settings': typeof QaGeneralSettingsRoute
+  '/qa/login': typeof QaLoginRoute
+  '/qa/parametres-generaux': typeof QaParametresGenerauxRoute
+  '/qa/sections': typeof QaSectionsRoute
   '/$locale': typeof LocaleIndexRoute
 }
 export interface FileRoutesById {
@@ -51,19 +83,51 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/qa/general-settings': typeof QaGeneralSettingsRoute
+  '/qa/login': typeof QaLoginRoute
+  '/qa/parametres-generaux': typeof QaParametresGenerauxRoute
+  '/qa/sections': typeof QaSectionsRoute
   '/$locale/': typeof LocaleIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$locale' | '/$locale/$' | '/$locale/'
+  fullPaths:
+    | '/'
+    | '/$locale'
+    | '/$locale/$'
+    | '/qa/general-settings'
+    | '/qa/login'
+    | '/qa/parametres-generaux'
+    | '/qa/sections'
+    | '/$locale/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$locale/$' | '/$locale'
-  id: '__root__' | '/' | '/$locale' | '/$locale/$' | '/$locale/'
+  to:
+    | '/'
+    | '/$locale/$'
+    | '/qa/general-settings'
+    | '/qa/login'
+    | '/qa/parametres-generaux'
+    | '/qa/sections'
+    | '/$locale'
+  id:
+    | '__root__'
+    | '/'
+    | '/$locale'
+    | '/$locale/$'
+    | '/qa/general-settings'
+    | '/qa/login'
+    | '/qa/parametres-generaux'
+    | '/qa/sections'
+    | '/$locale/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LocaleRoute: typeof LocaleRouteWithChildren
+  QaGeneralSettingsRoute: typeof QaGeneralSettingsRoute
+  QaLoginRoute: typeof QaLoginRoute
+  QaParametresGenerauxRoute: typeof QaParametresGenerauxRoute
+  QaSectionsRoute: typeof QaSectionsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -96,6 +160,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSplatRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/qa/general-settings': {
+      id: '/qa/general-settings'
+      path: '/qa/general-settings'
+      fullPath: '/qa/general-settings'
+      preLoaderRoute: typeof QaGeneralSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qa/login': {
+      id: '/qa/login'
+      path: '/qa/login'
+      fullPath: '/qa/login'
+      preLoaderRoute: typeof QaLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qa/parametres-generaux': {
+      id: '/qa/parametres-generaux'
+      path: '/qa/parametres-generaux'
+      fullPath: '/qa/parametres-generaux'
+      preLoaderRoute: typeof QaParametresGenerauxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qa/sections': {
+      id: '/qa/sections'
+      path: '/qa/sections'
+      fullPath: '/qa/sections'
+      preLoaderRoute: typeof QaSectionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -115,6 +207,10 @@ const LocaleRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LocaleRoute: LocaleRouteWithChildren,
+  QaGeneralSettingsRoute: QaGeneralSettingsRoute,
+  QaLoginRoute: QaLoginRoute,
+  QaParametresGenerauxRoute: QaParametresGenerauxRoute,
+  QaSectionsRoute: QaSectionsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

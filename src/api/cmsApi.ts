@@ -1,0 +1,185 @@
+/**
+ * Typed client of the CMS (editing) API at `/api/cms` (issue 3 §1–§2; contract shared with the
+ * server in src/server/cms): auth, site, pages, drafts, publish and versions.
+ *
+ * JSON in and out; every response body is parsed with zod. Non-2xx answers reject with a
+ * {@link CmsApiError} carrying the HTTP status, the error `code` (`invalid_credentials`,
+ * `locked_out`, `stale_revision`, `invalid_blocks`, `forbidden`, `csrf`, `unauthenticated`...) and
+ * the raw body (e.g. `retry_after_s`, `current_revision`, `blocks`). Network failures reject with
+ * a CmsApiError of status 0 and code `network`. The session is the HttpOnly cookie
+ * `vitrine_session`, sent by the browser (`credentials: 'same-origin'`); the browser adds the
+ * same-origin `Origin` header the server's CSRF check requires.
+ */
+import { z } from 'zod';
+import { blockList } from '../schema/block';
+
+const localizedString = z.object({ fr: z.string().optional().default(''), en: z.string().optional().default('') });
+
+export const cmsUser = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  email: z.string(),
+  name: z.string().nullable().optional().default(''),
+  role: z.enum(['editor', 'admin']),
+});
+export type CmsUser = z.infer<typeof cmsUser>;
+
+export const cmsSite = z.object({
+  site_id: z.string(),
+  microsite_id: z.string().optional().default(''),
+  site_type: z.string().optional().default('broker'),
+  domains: z.array(z.string()).default([]),
+  locales: z.array(z.enum(['fr', 'en'])).default(['fr', 'en']),
+});
+export type CmsSite = z.infer<typeof cmsSite>;
+
+const idString = z.union([z.string(), z.number()]).transform(String);
+
+export const cmsPageSummary = z.object({
+  id: idString,
+  key: z.string().nullable().optional(),
+  title: localizedString,
+  paths: localizedString,
+  status: z.union([z.string(), z.number()]).optional(),
+  revision: z.number(),
+  published: z.boolean().default(false),
+  has_draft: z.boolean().default(false),
+  updated_at: z.string().nullable().optional(),
+  updated_by: z.string().nullable().optional(),
+});
+export type CmsPageSummary = z.infer<typeof cmsPageSummary>;
+
+export const cmsPage = cmsPageSummary.omit({ has_draft: true }).extend({
+  content: z.object({ fields: blockList }).default({ fields: [] }),
+  published_content: z.object({ fields: blockList }).nullable().optional(),
+});
+export type CmsPage = z.infer<typeof cmsPage>;
+
+export const cmsVersion = z.object({
+  id: idString,
+  revision: z.number(),
+  created_at: z.string(),
+  created_by: z.string().nullable().optional(),
+  summary: z.object({ added: z.number(), removed: z.number(), changed: z.number() }).default({ added: 0, removed: 0, changed: 0 }),
+});
+export type CmsVersion = z.infer<typeof cmsVersion>;
+
+/** One invalid block of a refused publish (422 `invalid_blocks`). */
+export const invalidBlock = z.object({
+  index: z.number(),
+  block_type: z.string(),
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])).or(z.string()), message: z.string() })),
+});
+export type InvalidBlock = z.infer<typeof invalidBlock>;
+
+/** A rejected CMS call: HTTP status (0 = network), error code and the parsed body. */
+export class CmsApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'CmsApiError';
+  }
+
+  /** Field messages of a 422 (`{path: [messages]}`), or an empty object. */
+  get fields(): Record<string, string[]> {
+    const fields = this.body.fields;
+    return fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : {};
+  }
+}
+
+/** True for a 409 `stale_revision` answer. */
+export function isStaleRevision(error: unknown): error is CmsApiError {
+  return error instanceof CmsApiError && error.status === 409;
+}
+
+export interface CmsApiOptions {
+  /** Base URL, default `/api/cms`. */
+  baseUrl?: string;
+  /** Replaceable fetch (tests). */
+  fetch?: typeof fetch;
+}
+
+/** Body of a draft save (`PUT /pages/:id/draft`). */
+export interface DraftSave {
+  revision: number;
+  content: { fields: unknown[] };
+  title?: { fr: string; en: string };
+  force?: boolean;
+}
+
+/** Creates the CMS client. Every method rejects with {@link CmsApiError} on failure. */
+export function createCmsApi(options: CmsApiOptions = {}) {
+  const base = (options.baseUrl ?? '/api/cms').replace(/\/$/, '');
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function call<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await doFetch(`${base}${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new CmsApiError(0, 'network', error instanceof Error ? error.message : 'Network error');
+    }
+    const text = await res.text();
+    let data: unknown = null;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = { message: text };
+      }
+    }
+    if (!res.ok) {
+      const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+      const code = typeof record.error === 'string' ? record.error : `http_${res.status}`;
+      const message = typeof record.message === 'string' ? record.message : res.statusText || code;
+      throw new CmsApiError(res.status, code, message, record);
+    }
+    if (!schema) return undefined as T;
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new CmsApiError(res.status, 'bad_response', `Unexpected response from ${method} ${path}`, { issues: parsed.error.issues });
+    return parsed.data;
+  }
+
+  return {
+    /** `POST /auth/login` → the user (the session cookie is set). 401 `invalid_credentials`, 429 `locked_out`. */
+    login: (email: string, password: string) =>
+      call('POST', '/auth/login', z.object({ user: cmsUser }), { email, password }).then((r) => r.user),
+    /** `POST /auth/logout` (session revoked). */
+    logout: () => call('POST', '/auth/logout', null, {}),
+    /** `GET /auth/me` → the user; 401 `unauthenticated` when logged out. */
+    me: () => call('GET', '/auth/me', z.object({ user: cmsUser }), undefined).then((r) => r.user),
+    /** `GET /site` → the site of the request's host. */
+    site: () => call('GET', '/site', cmsSite),
+    /** `GET /pages` → the site's pages. */
+    listPages: () => call('GET', '/pages', z.object({ pages: z.array(cmsPageSummary) })).then((r) => r.pages),
+    /** `POST /pages` → the new (empty, unpublished) page; 422 on bad or duplicate paths. */
+    createPage: (input: { title: { fr: string; en: string }; paths: { fr: string; en: string } }) =>
+      call('POST', '/pages', z.object({ page: cmsPageSummary.partial({ has_draft: true }) }), input).then((r) => r.page),
+    /** `GET /pages/:id` → the page with its draft (or published) content. */
+    getPage: (id: string) => call('GET', `/pages/${encodeURIComponent(id)}`, z.object({ page: cmsPage })).then((r) => r.page),
+    /** `PUT /pages/:id/draft`; 409 `stale_revision` unless `force`; 403 on script blocks for editors. */
+    saveDraft: (id: string, save: DraftSave) =>
+      call('PUT', `/pages/${encodeURIComponent(id)}/draft`, z.object({ revision: z.number(), updated_at: z.string().nullable().optional() }), save),
+    /** `POST /pages/:id/publish`; 422 `invalid_blocks` (body.blocks), 409 on a stale revision. */
+    publish: (id: string, revision: number) =>
+      call('POST', `/pages/${encodeURIComponent(id)}/publish`, z.object({ revision: z.number(), published_at: z.string().nullable().optional() }), { revision }),
+    /** `GET /pages/:id/versions` → saved versions, newest first as the server sends them. */
+    listVersions: (id: string) =>
+      call('GET', `/pages/${encodeURIComponent(id)}/versions`, z.object({ versions: z.array(cmsVersion) })).then((r) => r.versions),
+    /** `POST /pages/:id/versions/:versionId/restore` → the new draft revision. */
+    restoreVersion: (id: string, versionId: string) =>
+      call('POST', `/pages/${encodeURIComponent(id)}/versions/${encodeURIComponent(versionId)}/restore`, z.object({ revision: z.number() }), {}),
+    /** `DELETE /pages/:id`. */
+    deletePage: (id: string) => call('DELETE', `/pages/${encodeURIComponent(id)}`, null),
+  };
+}
+
+export type CmsApi = ReturnType<typeof createCmsApi>;

@@ -1,0 +1,144 @@
+/**
+ * A page block in the canvas, wrapped in the editor overlay (spec 000 §6, 001 §2 "Editor
+ * overlay"): the block type label and buttons — drag handle (pointer and keyboard, dnd-kit),
+ * move up/down, change colour scheme (only when the definition has `colorScheme` and the ability
+ * is on), edit (ability), duplicate, copy, delete (ability).
+ */
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, ClipboardCopy, CopyPlus, GripVertical, Palette, Pencil, Trash2 } from 'lucide-react';
+import { memo, type CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { getBlockDefinition } from '../../blocks/registry';
+import { copyBlock } from '../lib/clipboard';
+import { blockLabel, familyColor } from '../lib/blockLabel';
+import { cycleColorScheme, duplicateBlock, moveBlockBy, removeBlock } from '../store/blockActions';
+import type { EditingSettings } from '../store/editingSettings';
+import { useEditor, useEditorState } from '../store/EditorContext';
+import type { EditorBlock } from '../store/editorStore';
+import { BlockPreview } from './BlockPreview';
+import styles from './CanvasBlock.module.css';
+
+export interface CanvasBlockProps {
+  /** Editor id of the block; the component selects its own entry from the store. */
+  id: string;
+  index: number;
+  total: number;
+  settings: EditingSettings;
+}
+
+interface OverlayButtonsProps {
+  entry: EditorBlock;
+  index: number;
+  total: number;
+  selected: boolean;
+  settings: EditingSettings;
+  label: string;
+}
+
+/** One block of the canvas with its overlay. */
+export const CanvasBlock = memo(function CanvasBlock({ id, index, total, settings }: CanvasBlockProps) {
+  const { uiLocale } = useEditor();
+  const entry = useEditorState((state) => state.doc.blocks[index]?.id === id ? state.doc.blocks[index] : state.doc.blocks.find((b) => b.id === id))!;
+  const selected = useEditorState((state) => state.selectedId === id);
+  const intl = useIntl();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const definition = getBlockDefinition(entry.block.block_type);
+  const label = blockLabel(entry.block.block_type, uiLocale);
+  const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition };
+  if (settings.payloadColors) (style as Record<string, string>)['--payload-color'] = familyColor(definition?.family);
+  const className = [
+    styles.block,
+    settings.globalEditMode ? styles.pinned : '',
+    settings.payloadColors ? styles.payload : '',
+    selected ? styles.selected : '',
+    isDragging ? styles.dragging : '',
+  ].join(' ');
+  const positionText = intl.formatMessage({ id: 'editor.block.position' }, { position: index + 1, total });
+
+  return (
+    <section ref={setNodeRef} style={style} className={className} data-editor-block={entry.block.block_type} data-editor-index={index} aria-label={`${label} — ${positionText}`}>
+      <div className={styles.overlay} role="toolbar" aria-label={label}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={`${styles.tool} ${styles.handle}`}
+          {...attributes}
+          {...listeners}
+          aria-label={intl.formatMessage({ id: 'editor.block.drag' }, { name: label })}
+          data-drag-handle
+        >
+          <GripVertical size={16} aria-hidden />
+        </button>
+        <OverlayButtons entry={entry} index={index} total={total} selected={selected} settings={settings} label={label} />
+      </div>
+      <BlockPreview block={entry.block} index={index} />
+    </section>
+  );
+});
+
+/**
+ * The overlay's buttons after the drag handle. Memoised apart from the sortable wrapper: dnd-kit
+ * re-renders every sortable while a block is dragged or dropped, these buttons only when their
+ * block, position or settings change.
+ */
+const OverlayButtons = memo(function OverlayButtons({ entry, index, total, selected, settings, label }: OverlayButtonsProps) {
+  const { store, colorSchemesList, notify } = useEditor();
+  const intl = useIntl();
+  const definition = getBlockDefinition(entry.block.block_type);
+  const scheme = (entry.block.block_params?.color_scheme as string | undefined) ?? 'normal';
+  const showScheme = settings.abilities.colorScheme && definition?.colorScheme === true && !definition.item;
+  return (
+    <>
+      <span className={styles.label}>
+        {label} <span className={styles.type}>{entry.block.block_type}</span>
+      </span>
+        <button type="button" className={styles.tool} onClick={() => moveBlockBy(store, entry.id, -1)} disabled={index === 0} aria-label={intl.formatMessage({ id: 'editor.block.moveUp' })} title={intl.formatMessage({ id: 'editor.block.moveUp' })}>
+          <ArrowUp size={16} aria-hidden />
+        </button>
+        <button type="button" className={styles.tool} onClick={() => moveBlockBy(store, entry.id, 1)} disabled={index === total - 1} aria-label={intl.formatMessage({ id: 'editor.block.moveDown' })} title={intl.formatMessage({ id: 'editor.block.moveDown' })}>
+          <ArrowDown size={16} aria-hidden />
+        </button>
+        {showScheme ? (
+          <button type="button" className={styles.tool} onClick={() => cycleColorScheme(store, entry.id, colorSchemesList)} aria-label={intl.formatMessage({ id: 'editor.block.scheme' }, { scheme })} title={intl.formatMessage({ id: 'editor.block.scheme' }, { scheme })} data-action="scheme">
+            <Palette size={16} aria-hidden />
+          </button>
+        ) : null}
+        {settings.abilities.edit ? (
+          <button type="button" className={styles.tool} onClick={() => store.getState().select(entry.id)} aria-label={intl.formatMessage({ id: 'editor.block.edit' })} title={intl.formatMessage({ id: 'editor.block.edit' })} aria-pressed={selected} data-action="edit">
+            <Pencil size={16} aria-hidden />
+          </button>
+        ) : null}
+        <button type="button" className={styles.tool} onClick={() => duplicateBlock(store, entry.id)} aria-label={intl.formatMessage({ id: 'editor.block.duplicate' })} title={intl.formatMessage({ id: 'editor.block.duplicate' })} data-action="duplicate">
+          <CopyPlus size={16} aria-hidden />
+        </button>
+        <button
+          type="button"
+          className={styles.tool}
+          onClick={() => {
+            if (copyBlock(entry.block)) notify(intl.formatMessage({ id: 'editor.block.copied' }));
+          }}
+          aria-label={intl.formatMessage({ id: 'editor.block.copy' })}
+          title={intl.formatMessage({ id: 'editor.block.copy' })}
+          data-action="copy"
+        >
+          <ClipboardCopy size={16} aria-hidden />
+        </button>
+        {settings.abilities.delete ? (
+          <button
+            type="button"
+            className={`${styles.tool} ${styles.danger}`}
+            onClick={() => {
+              removeBlock(store, entry.id);
+              notify(intl.formatMessage({ id: 'editor.block.deleted' }));
+            }}
+            aria-label={intl.formatMessage({ id: 'editor.block.delete' })}
+            title={intl.formatMessage({ id: 'editor.block.delete' })}
+            data-action="delete"
+          >
+            <Trash2 size={16} aria-hidden />
+          </button>
+        ) : null}
+    </>
+  );
+});

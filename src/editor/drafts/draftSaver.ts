@@ -1,0 +1,166 @@
+/**
+ * Draft autosave (issue 3 §2 "Drafts and publish"): after each change, a debounced
+ * `PUT /api/cms/pages/:id/draft {revision}` with the page's blocks and title; nothing is lost on
+ * failure — the editor keeps its state and the save is retried with a growing delay.
+ *
+ * Statuses: `saved`, `pending` (changes waiting for the debounce), `saving`, `retrying` (the last
+ * save failed; retried after 1, 2, 4, 8, 16 then every 30 s), `conflict` (409 `stale_revision`:
+ * someone else saved; the UI offers reload or overwrite; autosave pauses), `forbidden` (403: the
+ * change is not allowed for this role; waits for the next change).
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { CmsApiError, type CmsApi } from '../../api/cmsApi';
+import { toContentFields, type EditorStore } from '../store/editorStore';
+
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'conflict' | 'forbidden';
+
+export interface ConflictInfo {
+  currentRevision?: number;
+  updatedBy?: string | null;
+  updatedAt?: string | null;
+}
+
+export interface SaverState {
+  status: SaveStatus;
+  /** The revision the next save starts from. */
+  revision: number;
+  conflict: ConflictInfo | null;
+  /** Message of the last failure, if any. */
+  error: string | null;
+}
+
+export interface DraftSaver {
+  state: StoreApi<SaverState>;
+  /** Saves now if there are unsaved changes; resolves true when everything is saved. */
+  flush(): Promise<boolean>;
+  /** Saves with `force: true` (the 409 dialog's "Overwrite"). */
+  overwrite(): Promise<boolean>;
+  /** After a reload or a restore: the new base revision, conflict cleared. */
+  rebase(revision: number): void;
+  dispose(): void;
+}
+
+/** Debounce (ms) between the last change and the save. */
+export const AUTOSAVE_DEBOUNCE_MS = 800;
+/** Retry delays (ms) after failed saves; the last one repeats. */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
+
+export interface DraftSaverOptions {
+  editor: EditorStore;
+  api: Pick<CmsApi, 'saveDraft'>;
+  pageId: string;
+  revision: number;
+  debounceMs?: number;
+}
+
+/** Starts autosaving the editor's document; call `dispose` when the page changes. */
+export function createDraftSaver({ editor, api, pageId, revision, debounceMs = AUTOSAVE_DEBOUNCE_MS }: DraftSaverOptions): DraftSaver {
+  const state = createStore<SaverState>()(() => ({ status: 'saved', revision, conflict: null, error: null }));
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let inflight: Promise<boolean> | null = null;
+  let failures = 0;
+  let disposed = false;
+
+  const dirty = () => editor.getState().seq !== editor.getState().savedSeq;
+
+  function schedule(delay: number) {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void save(false);
+    }, delay);
+  }
+
+  async function save(force: boolean): Promise<boolean> {
+    if (disposed) return false;
+    if (inflight) {
+      await inflight;
+      return dirty() ? save(force) : true;
+    }
+    if (!dirty() && !force) {
+      state.setState({ status: 'saved' });
+      return true;
+    }
+    const { doc, seq } = editor.getState();
+    state.setState({ status: 'saving' });
+    const run = (async () => {
+      try {
+        const result = await api.saveDraft(pageId, {
+          revision: state.getState().revision,
+          content: { fields: toContentFields(doc) },
+          title: doc.title,
+          ...(force ? { force: true } : {}),
+        });
+        failures = 0;
+        editor.getState().markSaved(seq);
+        state.setState({ revision: result.revision, conflict: null, error: null, status: dirty() ? 'pending' : 'saved' });
+        if (dirty()) schedule(debounceMs);
+        return !dirty();
+      } catch (error) {
+        if (error instanceof CmsApiError && error.status === 409) {
+          const body = error.body;
+          state.setState({
+            status: 'conflict',
+            error: error.message,
+            conflict: {
+              currentRevision: typeof body.current_revision === 'number' ? body.current_revision : undefined,
+              updatedBy: (body.updated_by as string | null | undefined) ?? null,
+              updatedAt: (body.updated_at as string | null | undefined) ?? null,
+            },
+          });
+          return false;
+        }
+        if (error instanceof CmsApiError && error.status === 403) {
+          state.setState({ status: 'forbidden', error: error.message });
+          return false;
+        }
+        const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
+        failures += 1;
+        state.setState({ status: 'retrying', error: error instanceof Error ? error.message : String(error) });
+        schedule(delay);
+        return false;
+      }
+    })();
+    inflight = run;
+    try {
+      return await run;
+    } finally {
+      inflight = null;
+    }
+  }
+
+  const unsubscribe = editor.subscribe((next, previous) => {
+    if (next.seq === previous.seq || next.seq === next.savedSeq) return;
+    const status = state.getState().status;
+    if (status === 'conflict') return;
+    if (status !== 'saving' && status !== 'retrying') state.setState({ status: 'pending' });
+    if (status !== 'retrying') schedule(debounceMs);
+  });
+
+  return {
+    state,
+    flush() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (state.getState().status === 'conflict') return Promise.resolve(false);
+      return save(false);
+    },
+    overwrite() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      return save(true);
+    },
+    rebase(nextRevision) {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      failures = 0;
+      state.setState({ revision: nextRevision, conflict: null, error: null, status: dirty() ? 'pending' : 'saved' });
+      if (dirty()) schedule(debounceMs);
+    },
+    dispose() {
+      disposed = true;
+      if (timer) clearTimeout(timer);
+      unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Human labels for block types and families in the editor (issue 3 §2 overlay label, library).
+ */
+import type { BlockFamily } from '../../blocks/defineBlock';
+import { getBlockDefinition } from '../../blocks/registry';
+import type { Locale } from '../../lib/locales';
+
+/** The block definition's label in the UI locale, or the raw type when unknown. */
+export function blockLabel(type: string, locale: Locale): string {
+  return getBlockDefinition(type)?.label[locale] ?? type;
+}
+
+const FAMILY_COLORS: Record<BlockFamily, string> = {
+  chrome: '#7c3aed',
+  content: '#2563eb',
+  contact: '#059669',
+  media: '#d97706',
+  properties: '#dc2626',
+  forms: '#0891b2',
+  blog: '#db2777',
+  people: '#65a30d',
+  item: '#64748b',
+  system: '#475569',
+};
+
+/** The outline colour of a family when "payload colours" is on (CSS colour). */
+export function familyColor(family: BlockFamily | undefined): string {
+  return family ? FAMILY_COLORS[family] : '#b42318';
+}

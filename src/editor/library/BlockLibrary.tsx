@@ -1,0 +1,104 @@
+/**
+ * The block library (issue 3 §2 "Add a block from a searchable library of every registered block
+ * type, grouped by family, inserted with its demo content"): a modal dialog with a search field;
+ * item blocks (repeater entries) are never offered. Search matches the label in both languages
+ * and the type.
+ */
+import { useMemo, useState } from 'react';
+import { Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, SearchField } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { BlockDefinition } from '../../blocks/defineBlock';
+import { blockDefinitions } from '../../blocks/registry';
+import type { Locale } from '../../lib/locales';
+import styles from './BlockLibrary.module.css';
+
+export interface BlockLibraryProps {
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
+  /** Called with the chosen block type; the dialog closes. */
+  onPick(type: string): void;
+  uiLocale: Locale;
+}
+
+function normalize(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** Non-item block definitions matching `query`, grouped by family (registry order). */
+export function searchBlocks(query: string): [string, BlockDefinition<any, any>[]][] {
+  const needle = normalize(query.trim());
+  const groups = new Map<string, BlockDefinition<any, any>[]>();
+  for (const definition of blockDefinitions) {
+    if (definition.item || !definition.component) continue;
+    const haystack = normalize(`${definition.label.fr} ${definition.label.en} ${definition.type}`);
+    if (needle && !haystack.includes(needle)) continue;
+    const list = groups.get(definition.family) ?? [];
+    list.push(definition);
+    groups.set(definition.family, list);
+  }
+  return [...groups.entries()];
+}
+
+/** The "add a block" dialog. */
+export function BlockLibrary({ isOpen, onOpenChange, onPick, uiLocale }: BlockLibraryProps) {
+  const intl = useIntl();
+  const [query, setQuery] = useState('');
+  const groups = useMemo(() => searchBlocks(query), [query]);
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} aria-labelledby="block-library-title">
+          {({ close }) => (
+            <>
+              <div className={styles.head}>
+                <Heading slot="title" id="block-library-title" className={styles.title}>
+                  <FormattedMessage id="editor.library.title" />
+                </Heading>
+                <Button className={styles.close} onPress={close}>
+                  <FormattedMessage id="editor.library.close" />
+                </Button>
+              </div>
+              <SearchField value={query} onChange={setQuery} className={styles.search} autoFocus>
+                <Label className={styles.searchLabel}>
+                  <FormattedMessage id="editor.library.search" />
+                </Label>
+                <Input className={styles.input} />
+              </SearchField>
+              <div className={styles.groups}>
+                {groups.length === 0 ? (
+                  <p className={styles.none}>{intl.formatMessage({ id: 'editor.library.none' }, { query })}</p>
+                ) : (
+                  groups.map(([family, definitions]) => (
+                    <section key={family} className={styles.group} aria-labelledby={`family-${family}`}>
+                      <h3 id={`family-${family}`} className={styles.family}>
+                        <FormattedMessage id={`editor.family.${family}`} />
+                      </h3>
+                      <ul className={styles.grid}>
+                        {definitions.map((definition) => (
+                          <li key={definition.type}>
+                            <Button
+                              className={styles.card}
+                              data-block-option={definition.type}
+                              onPress={() => {
+                                onPick(definition.type);
+                                setQuery('');
+                                close();
+                              }}
+                            >
+                              <span className={styles.cardLabel}>{definition.label[uiLocale]}</span>
+                              <span className={styles.cardType}>{definition.type}</span>
+                            </Button>
+                          </li>
+                        ))}
+                      </ul>
+                    </section>
+                  ))
+                )}
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

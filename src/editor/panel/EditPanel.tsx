@@ -1,0 +1,103 @@
+/**
+ * The edit panel (issue 3 §2): a side sheet with the selected block's form generated from its zod
+ * schemas by `SchemaForm` (src/editor/forms, never written per block) — `fields` then
+ * `block_params`. Every change is validated with `safeParse`: the issues show inline and the
+ * preview updates as you type (the store change re-renders the block in the canvas).
+ */
+import { X } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { z } from 'zod';
+import { SchemaForm } from '../forms/SchemaForm';
+import { blockLabel } from '../lib/blockLabel';
+import { validateBlock } from '../lib/validateBlock';
+import { setBlockFields, setBlockParams } from '../store/blockActions';
+import { useEditor, useEditorState } from '../store/EditorContext';
+import styles from './EditPanel.module.css';
+
+function hasShape(schema: z.ZodType): boolean {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  return !shape || Object.keys(shape).length > 0;
+}
+
+/** The side sheet of the selected block; renders nothing when no block is selected. */
+export function EditPanel() {
+  const { store, uiLocale } = useEditor();
+  const intl = useIntl();
+  const selectedId = useEditorState((state) => state.selectedId);
+  const entry = useEditorState((state) => state.doc.blocks.find((b) => b.id === state.selectedId));
+  const validation = useMemo(() => (entry ? validateBlock(entry.block) : null), [entry]);
+  const onFields = useCallback((next: unknown) => selectedId && setBlockFields(store, selectedId, next as Record<string, unknown>), [store, selectedId]);
+  const onParams = useCallback((next: unknown) => selectedId && setBlockParams(store, selectedId, next as Record<string, unknown>), [store, selectedId]);
+  if (!entry || !validation) return null;
+  const label = blockLabel(entry.block.block_type, uiLocale);
+  const close = () => store.getState().select(null);
+  const errorCount = validation.kind === 'checked' ? validation.fieldIssues.length + validation.paramIssues.length : 1;
+
+  return (
+    <aside
+      className={styles.panel}
+      aria-labelledby="edit-panel-title"
+      data-edit-panel={entry.block.block_type}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) close();
+      }}
+    >
+      <header className={styles.head}>
+        <h2 id="edit-panel-title" className={styles.title}>
+          {intl.formatMessage({ id: 'editor.panel.title' }, { name: label })}
+        </h2>
+        <button type="button" className={styles.close} onClick={close} aria-label={intl.formatMessage({ id: 'editor.panel.close' })}>
+          <X size={18} aria-hidden />
+        </button>
+      </header>
+      {errorCount > 0 ? (
+        <p className={styles.errors} role="status">
+          {intl.formatMessage({ id: 'editor.panel.errors' }, { count: errorCount })}
+        </p>
+      ) : null}
+      {validation.kind === 'checked' ? (
+        <div className={styles.body}>
+          <section aria-labelledby="edit-panel-fields">
+            <h3 id="edit-panel-fields" className={styles.section}>
+              <FormattedMessage id="editor.panel.fields" />
+            </h3>
+            <SchemaForm
+              key={`fields-${entry.id}`}
+              schema={validation.definition.fields}
+              value={entry.block.fields}
+              onChange={onFields}
+              uiLocale={uiLocale}
+              issues={validation.fieldIssues}
+              idPrefix={`block-${entry.id}-fields`}
+            />
+          </section>
+          {hasShape(validation.definition.params) ? (
+            <section aria-labelledby="edit-panel-params">
+              <h3 id="edit-panel-params" className={styles.section}>
+                <FormattedMessage id="editor.panel.params" />
+              </h3>
+              <SchemaForm
+                key={`params-${entry.id}`}
+                schema={validation.definition.params}
+                value={entry.block.block_params}
+                onChange={onParams}
+                uiLocale={uiLocale}
+                issues={validation.paramIssues}
+                idPrefix={`block-${entry.id}-params`}
+              />
+            </section>
+          ) : null}
+        </div>
+      ) : (
+        <p className={styles.body}>
+          {validation.kind === 'unknown' ? (
+            <FormattedMessage id="editor.block.unknown" values={{ type: validation.type }} />
+          ) : (
+            <FormattedMessage id="editor.block.item" values={{ type: validation.type }} />
+          )}
+        </p>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,153 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CmsApi, CmsPage } from '../../api/cmsApi';
+import { makeTestPayload, renderWithProviders } from '../../blocks/testing/renderBlock';
+import { EditorIntl } from '../i18n/EditorIntl';
+import { demoBlock } from '../store/blockActions';
+import { EDITING_SETTINGS_KEY } from '../store/editingSettings';
+import { Workbench } from './Workbench';
+
+function makePage(fields = [demoBlock('text_block_1'), demoBlock('spacer_block')]): CmsPage {
+  return {
+    id: '5',
+    key: null,
+    title: { fr: 'Essai', en: 'Test' },
+    paths: { fr: '/fr/essai', en: '/en/test' },
+    revision: 2,
+    published: false,
+    content: { fields: fields.map((b) => ({ ...b, block_params: b.block_params ?? {} })) },
+    published_content: null,
+  } as CmsPage;
+}
+
+function makeApi(overrides: Partial<CmsApi> = {}): CmsApi {
+  return {
+    saveDraft: vi.fn().mockResolvedValue({ revision: 3 }),
+    publish: vi.fn().mockResolvedValue({ revision: 4 }),
+    getPage: vi.fn(),
+    listVersions: vi.fn().mockResolvedValue([]),
+    ...overrides,
+  } as unknown as CmsApi;
+}
+
+async function renderWorkbench(page = makePage(), api = makeApi()) {
+  const notify = vi.fn();
+  const payload = makeTestPayload({ theme: { colorSchemesList: ['normal', 'normal-grey', 'inverted'] } });
+  const view = await renderWithProviders(
+    <EditorIntl locale="en">
+      <Workbench api={api} page={page} payload={payload} uiLocale="en" variant={null} notify={notify} />
+    </EditorIntl>, { locale: 'en' });
+  return { ...view, api, notify };
+}
+
+const blockTypes = () => [...document.querySelectorAll('[data-editor-block]')].map((el) => el.getAttribute('data-editor-block'));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+describe('sections workbench', () => {
+  it('wraps every block in the overlay with its label and buttons', async () => {
+    await renderWorkbench();
+    const text = screen.getByRole('toolbar', { name: 'Text block 1' });
+    expect(within(text).getByRole('button', { name: /Colour scheme: normal/ })).toBeInTheDocument();
+    for (const name of ['Drag to move block Text block 1', 'Move down', 'Edit', 'Duplicate', 'Copy', 'Delete']) {
+      expect(within(text).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(text).getByRole('button', { name: 'Move up' })).toBeDisabled();
+    expect(screen.getByRole('toolbar', { name: 'Spacer' })).toBeInTheDocument();
+  });
+
+  it('cycles the colour scheme through the theme list and wraps', async () => {
+    await renderWorkbench();
+    const button = () => document.querySelector('[data-editor-index="0"] [data-action="scheme"]') as HTMLElement;
+    const scheme = () => document.querySelector('[data-editor-index="0"] [data-color-scheme]')!.getAttribute('data-color-scheme');
+    expect(scheme()).toBe('normal');
+    fireEvent.click(button());
+    expect(scheme()).toBe('normal-grey');
+    fireEvent.click(button());
+    fireEvent.click(button());
+    expect(scheme()).toBe('normal');
+  });
+
+  it('deletes a block and brings it back with Ctrl+Z, then redoes with Shift+Ctrl+Z', async () => {
+    await renderWorkbench();
+    fireEvent.click(document.querySelector('[data-editor-index="1"] [data-action="delete"]')!);
+    expect(blockTypes()).toEqual(['text_block_1']);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(blockTypes()).toEqual(['text_block_1', 'spacer_block']);
+    fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(blockTypes()).toEqual(['text_block_1']);
+  });
+
+  it('hides the buttons whose ability is off', async () => {
+    localStorage.setItem(EDITING_SETTINGS_KEY, JSON.stringify({ abilities: { colorScheme: false, edit: true, delete: false } }));
+    await renderWorkbench();
+    expect(document.querySelector('[data-action="scheme"]')).toBeNull();
+    expect(document.querySelector('[data-action="delete"]')).toBeNull();
+    expect(document.querySelectorAll('[data-action="edit"]')).toHaveLength(2);
+  });
+
+  it('shows an error card with the zod issues for an invalid block, and refuses to publish it', async () => {
+    const api = makeApi();
+    await renderWorkbench(makePage([demoBlock('text_block_1'), { block_type: 'cta_block', block_params: {}, fields: { main_title: 'oops' } }]), api);
+    const card = document.querySelector('[data-block-error="cta_block"]') as HTMLElement;
+    expect(card).toHaveTextContent('This block has errors');
+    expect(card).toHaveTextContent('fields.main_title');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('The page cannot be published yet');
+    expect(api.publish).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Go to block 2/ }));
+    await waitFor(() => expect(document.querySelector('[data-edit-panel="cta_block"]')).not.toBeNull());
+  });
+
+  it('adds a block from the searchable library with its demo content', async () => {
+    await renderWorkbench();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a block' });
+    fireEvent.change(within(dialog).getByLabelText('Search blocks'), { target: { value: 'call to' } });
+    expect(within(dialog).queryByText('Text block 1')).toBeNull();
+    fireEvent.click(within(dialog).getByText('Call to action'));
+    await waitFor(() => expect(blockTypes()).toEqual(['text_block_1', 'spacer_block', 'cta_block']));
+  });
+
+  it('autosaves the change with the page revision and publishes', async () => {
+    const api = makeApi();
+    await renderWorkbench(makePage(), api);
+    fireEvent.click(document.querySelector('[data-editor-index="0"] [data-action="duplicate"]')!);
+    await waitFor(() => expect(api.saveDraft).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    const [, body] = (api.saveDraft as ReturnType<typeof vi.fn>).mock.calls[0];
+    expect(body.revision).toBe(2);
+    expect(body.content.fields.map((b: { block_type: string }) => b.block_type)).toEqual(['text_block_1', 'text_block_1', 'spacer_block']);
+    await waitFor(() => expect(document.querySelector('[data-save-status]')).toHaveAttribute('data-save-status', 'saved'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    });
+    await waitFor(() => expect(api.publish).toHaveBeenCalledWith('5', 3));
+  }, 20_000);
+
+  it('lists saved versions with their summary and restores one as the draft', async () => {
+    const restored = makePage([demoBlock('cta_block')]);
+    const api = makeApi({
+      listVersions: vi.fn().mockResolvedValue([{ id: '9', revision: 4, created_at: '2026-03-02T15:04:00Z', created_by: 'ana@example.ca', summary: { added: 1, removed: 0, changed: 2 } }]),
+      restoreVersion: vi.fn().mockResolvedValue({ revision: 6 }),
+      getPage: vi.fn().mockResolvedValue({ ...restored, revision: 6 }),
+    });
+    const { notify } = await renderWorkbench(makePage(), api);
+    fireEvent.click(screen.getByRole('button', { name: 'Versions' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('1 added · 0 removed · 2 changed')).toBeInTheDocument();
+    expect(within(dialog).getByText(/by ana@example.ca/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore as draft' }));
+    await waitFor(() => expect(blockTypes()).toEqual(['cta_block']));
+    expect(api.restoreVersion).toHaveBeenCalledWith('5', '9');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Version restored as the draft.'));
+  }, 15_000);
+
+  it('reorders from the outline with its move buttons', async () => {
+    await renderWorkbench();
+    const tree = screen.getByRole('tree', { name: 'Outline' });
+    fireEvent.click(within(tree).getByRole('button', { name: 'Move down — Text block 1' }));
+    expect(blockTypes()).toEqual(['spacer_block', 'text_block_1']);
+  });
+});

@@ -1,0 +1,270 @@
+/**
+ * The sections workbench of one page (issue 3 §2): toolbar (undo/redo, add, paste, content
+ * language, preview width, editing mode, versions, save status, publish), outline and page titles
+ * on the left, the editable canvas (or the preview iframe) in the middle, the edit panel on the
+ * right; autosave, conflict dialog, publish check, keyboard shortcuts and the leave-page warning.
+ */
+import { ClipboardPaste, History, Plus, Redo2, Undo2, UploadCloud } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { useStore } from 'zustand';
+import { CmsApiError, type CmsApi, type CmsPage } from '../../api/cmsApi';
+import type { Locale } from '../../lib/locales';
+import type { PagePayload } from '../../schema/page';
+import { Canvas } from '../canvas/Canvas';
+import { ConflictDialog } from '../drafts/ConflictDialog';
+import { createDraftSaver } from '../drafts/draftSaver';
+import { PublishCheckDialog } from '../drafts/PublishCheckDialog';
+import { BlockLibrary } from '../library/BlockLibrary';
+import { CLIPBOARD_KEY, readClipboard } from '../lib/clipboard';
+import { validatePage, type PageBlockProblem } from '../lib/validateBlock';
+import { revealBlock, OutlinePanel } from '../outline/OutlinePanel';
+import { EditPanel } from '../panel/EditPanel';
+import { PreviewFrame } from '../preview/PreviewFrame';
+import { PREVIEW_WIDTHS, previewUrl } from '../preview/previewWidths';
+import { demoBlock, insertBlock, setPageTitle } from '../store/blockActions';
+import { EditorContext, useEditorState, type EditorContextValue } from '../store/EditorContext';
+import { createEditorStore, toEditorBlocks, type EditorDoc } from '../store/editorStore';
+import { VersionsDialog } from '../versions/VersionsDialog';
+import { EditingModeMenu } from '../shell/EditingModeMenu';
+import { SaveStatus } from './SaveStatus';
+import { useEditorShortcuts } from './useEditorShortcuts';
+import styles from './Workbench.module.css';
+import toolbar from '../shell/Toolbar.module.css';
+
+export interface WorkbenchProps {
+  api: CmsApi;
+  page: CmsPage;
+  /** Site payload (theme, header, footer, variant) the canvas renders in. */
+  payload: PagePayload;
+  uiLocale: Locale;
+  /** `?variant=` being previewed, if any. */
+  variant: string | null;
+  notify(message: string): void;
+}
+
+function docOf(page: CmsPage): EditorDoc {
+  return { blocks: toEditorBlocks(page.content.fields), title: { fr: page.title.fr ?? '', en: page.title.en ?? '' } };
+}
+
+function subscribeClipboard(listener: () => void) {
+  window.addEventListener('storage', listener);
+  window.addEventListener('vitrine-clipboard', listener);
+  return () => {
+    window.removeEventListener('storage', listener);
+    window.removeEventListener('vitrine-clipboard', listener);
+  };
+}
+const clipboardSnapshot = () => globalThis.localStorage?.getItem(CLIPBOARD_KEY) ?? null;
+
+export function Workbench({ api, page, payload, uiLocale, variant, notify }: WorkbenchProps) {
+  const intl = useIntl();
+  const [store] = useState(() => createEditorStore(docOf(page)));
+  const [saver] = useState(() => createDraftSaver({ editor: store, api, pageId: page.id, revision: page.revision }));
+  useEffect(() => () => saver.dispose(), [saver]);
+  const [contentLocale, setContentLocale] = useState<Locale>(uiLocale);
+  const [width, setWidth] = useState<number | null>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [problems, setProblems] = useState<PageBlockProblem[] | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+  const saveState = useStore(saver.state);
+  const canUndo = useStore(store, (s) => s.past.length > 0);
+  const canRedo = useStore(store, (s) => s.future.length > 0);
+  const title = useStore(store, (s) => s.doc.title);
+  const clipboard = useSyncExternalStore(subscribeClipboard, clipboardSnapshot, () => null);
+  const colorSchemesList = payload.theme.colorSchemesList;
+
+  const context = useMemo<EditorContextValue>(
+    () => ({ store, api, uiLocale, contentLocale, colorSchemesList, notify }),
+    [store, api, uiLocale, contentLocale, colorSchemesList, notify],
+  );
+
+  useEditorShortcuts(store);
+
+  // Leave-page warning while something is not saved (issue 3 §2 "beforeunload warning").
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      const { seq, savedSeq } = store.getState();
+      if (seq !== savedSeq) {
+        event.preventDefault();
+        event.returnValue = intl.formatMessage({ id: 'editor.save.leave' });
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [store, intl]);
+
+  const reload = useCallback(async () => {
+    const fresh = await api.getPage(page.id);
+    store.getState().reset(docOf(fresh));
+    saver.rebase(fresh.revision);
+  }, [api, page.id, store, saver]);
+
+  const insertionIndex = () => {
+    const { doc, selectedId } = store.getState();
+    const index = doc.blocks.findIndex((b) => b.id === selectedId);
+    return index >= 0 ? index + 1 : doc.blocks.length;
+  };
+
+  function afterInsert() {
+    const index = store.getState().doc.blocks.findIndex((b) => b.id === store.getState().selectedId);
+    if (index >= 0) requestAnimationFrame(() => revealBlock(index));
+  }
+
+  function paste() {
+    const block = readClipboard();
+    if (!block) {
+      notify(intl.formatMessage({ id: 'editor.paste.empty' }));
+      return;
+    }
+    insertBlock(store, block, insertionIndex());
+    afterInsert();
+  }
+
+  function jumpTo(problem: PageBlockProblem) {
+    setProblems(null);
+    const entry = store.getState().doc.blocks[problem.index];
+    if (entry) store.getState().select(entry.id);
+    setWidth(null);
+    requestAnimationFrame(() => revealBlock(problem.index));
+  }
+
+  async function publish() {
+    const found = validatePage(store.getState().doc.blocks);
+    if (found.length > 0) {
+      setProblems(found);
+      return;
+    }
+    setPublishing(true);
+    try {
+      const saved = await saver.flush();
+      if (!saved) return;
+      const result = await api.publish(page.id, saver.state.getState().revision);
+      saver.rebase(result.revision);
+      setReloadKey((key) => key + 1);
+      notify(intl.formatMessage({ id: 'editor.published' }));
+    } catch (error) {
+      if (error instanceof CmsApiError && error.code === 'invalid_blocks' && Array.isArray(error.body.blocks)) {
+        const blocks = store.getState().doc.blocks;
+        setProblems(
+          (error.body.blocks as { index: number; block_type: string; issues: { path: (string | number)[] | string; message: string }[] }[]).map((b) => ({
+            index: b.index,
+            id: blocks[b.index]?.id,
+            blockType: b.block_type,
+            issues: b.issues.map((issue) => ({ path: Array.isArray(issue.path) ? issue.path : String(issue.path).split('.'), message: issue.message })),
+          })),
+        );
+      } else if (error instanceof CmsApiError && error.status === 409) {
+        saver.state.setState({ status: 'conflict', conflict: { currentRevision: error.body.current_revision as number | undefined, updatedBy: (error.body.updated_by as string) ?? null, updatedAt: (error.body.updated_at as string) ?? null } });
+      } else {
+        notify(intl.formatMessage({ id: 'editor.publish.failed' }, { message: error instanceof Error ? error.message : String(error) }));
+      }
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  const previewPath = page.paths[contentLocale] || `/${contentLocale}`;
+
+  return (
+    <EditorContext.Provider value={context}>
+      <div className={styles.layout}>
+        <div className={toolbar.toolbar} role="toolbar" aria-label={intl.formatMessage({ id: 'editor.toolbar.label' })}>
+          <button type="button" className={toolbar.iconButton} onClick={() => store.getState().undo()} disabled={!canUndo} aria-label={intl.formatMessage({ id: 'editor.undo' })} title={`${intl.formatMessage({ id: 'editor.undo' })} (Ctrl+Z)`}>
+            <Undo2 size={18} aria-hidden />
+          </button>
+          <button type="button" className={toolbar.iconButton} onClick={() => store.getState().redo()} disabled={!canRedo} aria-label={intl.formatMessage({ id: 'editor.redo' })} title={`${intl.formatMessage({ id: 'editor.redo' })} (Shift+Ctrl+Z)`}>
+            <Redo2 size={18} aria-hidden />
+          </button>
+          <span className={toolbar.divider} aria-hidden />
+          <button type="button" className={toolbar.button} onClick={() => setLibraryOpen(true)}>
+            <Plus size={16} aria-hidden />
+            {intl.formatMessage({ id: 'editor.addBlock' })}
+          </button>
+          <button type="button" className={toolbar.button} onClick={paste} disabled={!clipboard}>
+            <ClipboardPaste size={16} aria-hidden />
+            {intl.formatMessage({ id: 'editor.paste' })}
+          </button>
+          <span className={toolbar.divider} aria-hidden />
+          <div className={toolbar.segmented} role="group" aria-label={intl.formatMessage({ id: 'editor.contentLocale' })}>
+            {(['fr', 'en'] as const).map((locale) => (
+              <button key={locale} type="button" aria-pressed={contentLocale === locale} onClick={() => setContentLocale(locale)} lang={locale}>
+                {locale.toUpperCase()}
+              </button>
+            ))}
+          </div>
+          <label className={toolbar.select}>
+            <span className={toolbar.srOnly}>{intl.formatMessage({ id: 'editor.width.label' })}</span>
+            <select value={width ?? ''} onChange={(event) => setWidth(event.target.value ? Number(event.target.value) : null)} aria-label={intl.formatMessage({ id: 'editor.width.label' })}>
+              <option value="">{intl.formatMessage({ id: 'editor.width.full' })}</option>
+              {PREVIEW_WIDTHS.map((option) => (
+                <option key={option.name} value={option.px}>
+                  {intl.formatMessage({ id: 'editor.width.option' }, { name: option.name, px: option.px })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <EditingModeMenu />
+          <span className={toolbar.spacer} />
+          <SaveStatus status={saveState.status} />
+          <button type="button" className={toolbar.button} onClick={() => setVersionsOpen(true)}>
+            <History size={16} aria-hidden />
+            {intl.formatMessage({ id: 'editor.versions' })}
+          </button>
+          <button type="button" className={toolbar.primary} onClick={() => void publish()} disabled={publishing} data-publish>
+            <UploadCloud size={16} aria-hidden />
+            {intl.formatMessage({ id: publishing ? 'editor.publishing' : 'editor.publish' })}
+          </button>
+        </div>
+        <div className={styles.columns}>
+          <div className={styles.sidebar}>
+            <div className={styles.titles}>
+              {(['fr', 'en'] as const).map((locale) => (
+                <label key={locale} className={styles.titleField}>
+                  <span>{intl.formatMessage({ id: `editor.pageTitle.${locale}` })}</span>
+                  <input value={title[locale]} onChange={(event) => setPageTitle(store, locale, event.target.value)} lang={locale} />
+                </label>
+              ))}
+            </div>
+            <OutlinePanel />
+          </div>
+          <main className={styles.stage} id="editor-canvas">
+            {width === null ? <Canvas payload={payload} /> : <PreviewFrame src={previewUrl(previewPath, variant)} width={width} reloadKey={reloadKey} />}
+          </main>
+          <EditPanelColumn />
+        </div>
+      </div>
+      <BlockLibrary
+        isOpen={libraryOpen}
+        onOpenChange={setLibraryOpen}
+        uiLocale={uiLocale}
+        onPick={(type) => {
+          insertBlock(store, demoBlock(type), insertionIndex());
+          afterInsert();
+        }}
+      />
+      <VersionsDialog
+        isOpen={versionsOpen}
+        onOpenChange={setVersionsOpen}
+        api={api}
+        pageId={page.id}
+        onRestored={() => {
+          void reload().then(() => notify(intl.formatMessage({ id: 'editor.versions.restored' })));
+        }}
+      />
+      <ConflictDialog conflict={saveState.status === 'conflict' ? (saveState.conflict ?? {}) : null} onReload={() => void reload()} onOverwrite={() => void saver.overwrite()} />
+      <PublishCheckDialog problems={problems} uiLocale={uiLocale} onJump={jumpTo} onClose={() => setProblems(null)} />
+    </EditorContext.Provider>
+  );
+}
+
+function EditPanelColumn() {
+  const selected = useEditorState((state) => state.selectedId !== null);
+  return selected ? (
+    <div className={styles.panel}>
+      <EditPanel />
+    </div>
+  ) : null;
+}
