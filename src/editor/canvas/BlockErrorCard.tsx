@@ -4,7 +4,7 @@
  */
 import { FormattedMessage } from 'react-intl';
 import type { Block } from '../../schema/block';
-import type { BlockValidation } from '../lib/validateBlock';
+import type { BlockValidation } from '../../blocks/validateBlock';
 import styles from './BlockErrorCard.module.css';
 
 export function BlockErrorCard({ block, validation }: { block: Block; validation: BlockValidation }) {

@@ -1,6 +1,6 @@
 /**
- * One block rendered exactly as the public renderer does (src/renderer/blocks/BlockList.tsx: zod
- * parse, colour-scheme wrapper class, error boundary), except that a block the public page would
+ * One block rendered exactly as the public renderer does (the shared `validateBlock` and
+ * `BlockFrame`: colour-scheme wrapper class, error boundary), except that a block the public page would
  * skip shows an error card with its zod issues (ARCHITECTURE "The block contract", QA mode).
  *
  * Memoised on the block object: immer keeps unchanged blocks identical, so a keystroke in one
@@ -8,10 +8,10 @@
  */
 import { memo, useMemo } from 'react';
 import type { Block } from '../../schema/block';
-import { BlockErrorBoundary } from '../../renderer/blocks/BlockErrorBoundary';
-import { colorSchemeClass, COLOR_SCHEMES } from '../../renderer/theme/colorSchemes';
+import { BlockFrame } from '../../renderer/blocks/BlockFrame';
+import { COLOR_SCHEMES } from '../../renderer/theme/colorSchemes';
 import type { ColorSchemeName } from '../../schema/content';
-import { validateBlock } from '../lib/validateBlock';
+import { validateBlock } from '../../blocks/validateBlock';
 import { BlockErrorCard } from './BlockErrorCard';
 
 export interface BlockPreviewProps {
@@ -33,10 +33,8 @@ export const BlockPreview = memo(function BlockPreview({ block, index }: BlockPr
   const Component = validation.definition.component;
   const scheme = schemeOf(block.block_params?.color_scheme);
   return (
-    <div data-block-type={block.block_type} data-color-scheme={scheme} className={colorSchemeClass(scheme)}>
-      <BlockErrorBoundary blockType={block.block_type}>
-        <Component fields={validation.fields} params={validation.params} index={index} />
-      </BlockErrorBoundary>
-    </div>
+    <BlockFrame blockType={block.block_type} scheme={scheme}>
+      <Component fields={validation.fields} params={validation.params} index={index} />
+    </BlockFrame>
   );
 });

@@ -7,7 +7,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../lib/locales';
 import { blockLabel } from '../lib/blockLabel';
-import type { PageBlockProblem } from '../lib/validateBlock';
+import type { PageBlockProblem } from '../lib/validatePage';
 import styles from '../shell/dialogs.module.css';
 
 export interface PublishCheckDialogProps {

@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { useBlockAnnouncements } from '../canvas/useBlockAnnouncements';
 import { useShallow } from 'zustand/react/shallow';
 import { blockLabel } from '../lib/blockLabel';
-import { isValidBlock, validateBlock } from '../lib/validateBlock';
+import { isValidBlock, validateBlock } from '../../blocks/validateBlock';
 import { moveBlock, moveBlockBy } from '../store/blockActions';
 import { useEditor, useEditorState } from '../store/EditorContext';
 import styles from './OutlinePanel.module.css';

@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { SchemaForm } from '../forms/SchemaForm';
 import { blockLabel } from '../lib/blockLabel';
-import { validateBlock } from '../lib/validateBlock';
+import { validateBlock } from '../../blocks/validateBlock';
 import { setBlockFields, setBlockParams } from '../store/blockActions';
 import { useEditor, useEditorState } from '../store/EditorContext';
 import styles from './EditPanel.module.css';

@@ -17,7 +17,7 @@ import { createDraftSaver } from '../drafts/draftSaver';
 import { PublishCheckDialog } from '../drafts/PublishCheckDialog';
 import { BlockLibrary } from '../library/BlockLibrary';
 import { CLIPBOARD_KEY, readClipboard } from '../lib/clipboard';
-import { validatePage, type PageBlockProblem } from '../lib/validateBlock';
+import { validatePage, type PageBlockProblem } from '../lib/validatePage';
 import { revealBlock, OutlinePanel } from '../outline/OutlinePanel';
 import { EditPanel } from '../panel/EditPanel';
 import { PreviewFrame } from '../preview/PreviewFrame';

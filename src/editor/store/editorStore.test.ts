@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyBlock, readClipboard } from '../lib/clipboard';
-import { validatePage } from '../lib/validateBlock';
+import { validatePage } from '../lib/validatePage';
 import {
   cycleColorScheme,
   demoBlock,

@@ -11,10 +11,10 @@
  *   variables. Unknown colour scheme names are warned about and fall back to `normal`.
  */
 import { Fragment, type ReactNode } from 'react';
-import { getBlockDefinition } from '../../blocks/registry';
+import { validateBlock } from '../../blocks/validateBlock';
 import type { Block } from '../../schema/block';
-import { colorSchemeClass, resolveColorScheme } from '../theme/colorSchemes';
-import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { resolveColorScheme } from '../theme/colorSchemes';
+import { BlockFrame } from './BlockFrame';
 
 export interface BlockListProps {
   /** The blocks as they came from the API (`content.fields`, `header.fields`, `footer.fields`). */
@@ -37,35 +37,31 @@ export function BlockList({ blocks, startIndex = 0 }: BlockListProps): ReactNode
 
 function renderBlock(block: Block, index: number): ReactNode {
   const type = block?.block_type;
-  const definition = typeof type === 'string' ? getBlockDefinition(type) : undefined;
-  if (!definition || !definition.component) {
+  // Unknown colour schemes are warned about and ignored (spec 000 §5), never a reason to skip.
+  const rawParams = { ...((block?.block_params as Record<string, unknown> | undefined) ?? {}) };
+  const scheme = resolveColorScheme(rawParams.color_scheme);
+  if (rawParams.color_scheme !== undefined && rawParams.color_scheme !== scheme) delete rawParams.color_scheme;
+  const result = typeof type === 'string' ? validateBlock({ ...block, block_params: rawParams }) : ({ kind: 'unknown', type } as const);
+  if (result.kind === 'unknown' || !result.definition.component) {
     console.warn('Failed to locate block.', type);
     return null;
   }
-  if (definition.item) {
+  if (result.kind === 'item') {
     console.warn('Item blocks cannot be placed directly in a page.', type);
     return null;
   }
-  // Unknown colour schemes are warned about and ignored (spec 000 §5), never a reason to skip.
-  const rawParams = { ...((block.block_params as Record<string, unknown> | undefined) ?? {}) };
-  const scheme = resolveColorScheme(rawParams.color_scheme);
-  if (rawParams.color_scheme !== undefined && rawParams.color_scheme !== scheme) delete rawParams.color_scheme;
-  const fields = definition.fields.safeParse(block.fields ?? {});
-  if (!fields.success) {
-    console.warn(`Invalid fields for block "${type}"; block skipped.`, fields.error.issues);
+  if (result.fieldIssues.length > 0) {
+    console.warn(`Invalid fields for block "${type}"; block skipped.`, result.fieldIssues);
     return null;
   }
-  const params = definition.params.safeParse(rawParams);
-  if (!params.success) {
-    console.warn(`Invalid block_params for block "${type}"; block skipped.`, params.error.issues);
+  if (result.paramIssues.length > 0) {
+    console.warn(`Invalid block_params for block "${type}"; block skipped.`, result.paramIssues);
     return null;
   }
-  const Component = definition.component;
+  const Component = result.definition.component;
   return (
-    <div data-block-type={type} data-color-scheme={scheme} className={colorSchemeClass(scheme)}>
-      <BlockErrorBoundary blockType={type}>
-        <Component fields={fields.data} params={params.data} index={index} />
-      </BlockErrorBoundary>
-    </div>
+    <BlockFrame blockType={type} scheme={scheme}>
+      <Component fields={result.fields} params={result.params} index={index} />
+    </BlockFrame>
   );
 }

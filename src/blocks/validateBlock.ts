@@ -1,11 +1,11 @@
 /**
- * Validation of one page block against its registered definition (issue 3 §2: "Field errors from
- * zod show inline as you type and block publishing"; ARCHITECTURE: QA mode shows an error card
- * with the zod issues instead of skipping the block).
+ * Validation of one block against its registered definition (ARCHITECTURE "The block contract").
+ * One implementation for every reader: the public BlockList (skips and warns), QA mode (error
+ * card with the zod issues) and the CMS publish check (422 `invalid_blocks`).
  */
-import { getBlockDefinition } from '../../blocks/registry';
-import type { BlockDefinition } from '../../blocks/defineBlock';
-import type { Block } from '../../schema/block';
+import type { Block } from '../schema/block';
+import type { BlockDefinition } from './defineBlock';
+import { getBlockDefinition } from './registry';
 
 /** One zod issue, path relative to the block's `fields` or `block_params`. */
 export interface BlockIssue {
@@ -55,34 +55,16 @@ export function isValidBlock(validation: BlockValidation): boolean {
   return validation.kind === 'checked' && validation.fieldIssues.length === 0 && validation.paramIssues.length === 0;
 }
 
-/** One invalid block of a page, for the publish check (index in the page, 0-based). */
-export interface PageBlockProblem {
-  index: number;
-  id?: string;
-  blockType: string;
-  issues: { path: (string | number)[]; message: string }[];
-}
-
-/** Every invalid block of a page, with issue paths prefixed by `fields` / `block_params`. */
-export function validatePage(blocks: readonly { id?: string; block: Block }[]): PageBlockProblem[] {
-  const problems: PageBlockProblem[] = [];
-  blocks.forEach(({ id, block }, index) => {
-    const result = validateBlock(block);
-    if (result.kind === 'unknown') {
-      problems.push({ index, id, blockType: result.type, issues: [{ path: ['block_type'], message: `Unknown block type “${result.type}”` }] });
-    } else if (result.kind === 'item') {
-      problems.push({ index, id, blockType: result.type, issues: [{ path: ['block_type'], message: 'Item blocks cannot be placed directly in a page' }] });
-    } else if (!isValidBlock(result)) {
-      problems.push({
-        index,
-        id,
-        blockType: block.block_type,
-        issues: [
-          ...result.fieldIssues.map((issue) => ({ ...issue, path: ['fields', ...issue.path] })),
-          ...result.paramIssues.map((issue) => ({ ...issue, path: ['block_params', ...issue.path] })),
-        ],
-      });
-    }
-  });
-  return problems;
+/**
+ * The issues of one block with paths from the envelope (`['fields', 'main_title', 'fr']`), an
+ * unknown type or a repeater item placed on a page included. Empty when the block is valid.
+ */
+export function blockIssues(block: Block): BlockIssue[] {
+  const result = validateBlock(block);
+  if (result.kind === 'unknown') return [{ path: ['block_type'], message: `Unknown block type “${result.type}”.` }];
+  if (result.kind === 'item') return [{ path: ['block_type'], message: `“${result.type}” is a repeater item and cannot be placed on a page.` }];
+  return [
+    ...result.fieldIssues.map((issue) => ({ ...issue, path: ['fields', ...issue.path] })),
+    ...result.paramIssues.map((issue) => ({ ...issue, path: ['block_params', ...issue.path] })),
+  ];
 }
