@@ -1,0 +1,39 @@
+/**
+ * General settings end to end (issue 3 §3, §5): an admin changes the theme's primary colour and
+ * every public page uses it once saved.
+ */
+import { E2E_ADMIN, expect, expectNoConsoleErrors, test } from './fixtures';
+
+test('changing the primary colour in general settings changes every public page', async ({ page, consoleErrors }) => {
+  await page.goto('/qa/login?lang=en');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/qa\/sections/);
+
+  await page.goto('/qa/general-settings');
+  const primary = page.getByRole('textbox', { name: 'Primary', exact: true });
+  await expect(primary).toBeVisible({ timeout: 20_000 });
+  await primary.fill('#2f6b3a');
+  await primary.press('Enter');
+  await expect(page.getByText('Unsaved changes').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('All changes saved').first()).toBeVisible();
+
+  for (const path of ['/fr', '/en/about', '/fr/contact']) {
+    await page.goto(path);
+    const value = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    expect(value.toLowerCase(), path).toBe('#2f6b3a');
+  }
+  expectNoConsoleErrors(consoleErrors);
+});
+
+test('the French settings route answers in French for an admin', async ({ page }) => {
+  await page.goto('/qa/login?lang=fr');
+  await page.getByLabel(/courriel/i).fill(E2E_ADMIN.email);
+  await page.getByLabel(/mot de passe/i).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: /connexion|se connecter/i }).click();
+  await page.waitForURL(/\/qa\/sections/);
+  await page.goto('/qa/parametres-generaux');
+  await expect(page.getByRole('heading', { name: /paramètres généraux/i }).first()).toBeVisible({ timeout: 20_000 });
+});
