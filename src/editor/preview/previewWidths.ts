@@ -1,18 +1,15 @@
 /**
  * Preview widths of the spec's breakpoints (spec 000 §9; issue 3 §2): px of the preview iframe.
+ * Each breakpoint previews at its smallest width, except xs (0 px), shown as a 375 px phone.
  */
-export const PREVIEW_WIDTHS = [
-  { name: 'xs', px: 375 },
-  { name: 'sm', px: 576 },
-  { name: 'md', px: 768 },
-  { name: 'lg', px: 992 },
-  { name: 'xl', px: 1200 },
-  { name: 'xxl', px: 1440 },
-  { name: 'xxxl', px: 1680 },
-  { name: 'xxxxl', px: 1920 },
-] as const;
+import { BREAKPOINTS, type BreakpointName } from '../../lib/breakpoints';
 
-export type PreviewWidthName = (typeof PREVIEW_WIDTHS)[number]['name'];
+/** Width (px) of the xs preview: a common phone. */
+export const XS_PREVIEW_WIDTH_PX = 375;
+
+export const PREVIEW_WIDTHS = BREAKPOINTS.map(({ name, min }) => ({ name, px: name === 'xs' ? XS_PREVIEW_WIDTH_PX : min }));
+
+export type PreviewWidthName = BreakpointName;
 
 /**
  * The public URL previewed in the iframe: the page's path in `locale`, keeping `?variant=` when

@@ -5,7 +5,8 @@
  */
 import { useIntl } from 'react-intl';
 import { useLocalized } from '../../../runtime/AppContext';
-import { BREAKPOINTS, breakpointFor, useWindowWidth } from '../breakpoints';
+import { BREAKPOINTS, breakpointFor } from '../../../../lib/breakpoints';
+import { useWindowWidth } from '../breakpoints';
 import { sectionTitles } from '../samples';
 import styles from '../testBlock.module.css';
 
