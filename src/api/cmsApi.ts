@@ -63,6 +63,10 @@ export const cmsVersion = z.object({
 });
 export type CmsVersion = z.infer<typeof cmsVersion>;
 
+/** A content variant of a page (issue 3 §2 "Variants"): `id` is what `?variant=` carries. */
+export const cmsVariant = z.object({ id: z.string(), name: z.string(), color: z.string(), updated_at: z.string().nullable().optional() });
+export type CmsVariant = z.infer<typeof cmsVariant>;
+
 /** One invalid block of a refused publish (422 `invalid_blocks`). */
 export const invalidBlock = z.object({
   index: z.number(),
@@ -177,6 +181,12 @@ export function createCmsApi(options: CmsApiOptions = {}) {
     /** `POST /pages/:id/versions/:versionId/restore` → the new draft revision. */
     restoreVersion: (id: string, versionId: string) =>
       call('POST', `/pages/${encodeURIComponent(id)}/versions/${encodeURIComponent(versionId)}/restore`, z.object({ revision: z.number() }), {}),
+    /** `GET /pages/:id/variants` → the page's content variants, oldest first. */
+    listVariants: (id: string) =>
+      call('GET', `/pages/${encodeURIComponent(id)}/variants`, z.object({ variants: z.array(cmsVariant) })).then((r) => r.variants),
+    /** `POST /pages/:id/variants {name, color}` → the new variant (content copied from the page); 422 on a bad name/colour. */
+    createVariant: (id: string, input: { name: string; color: string }) =>
+      call('POST', `/pages/${encodeURIComponent(id)}/variants`, z.object({ variant: cmsVariant }), input).then((r) => r.variant),
     /** `DELETE /pages/:id`. */
     deletePage: (id: string) => call('DELETE', `/pages/${encodeURIComponent(id)}`, null),
   };

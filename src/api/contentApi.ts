@@ -25,7 +25,7 @@ export interface ContactResponse {
 
 export interface ContentApi {
   /** First load: `POST {base}/page` with `domain_name`. */
-  pageByDomain(args: { path: string; query?: PageQuery; domainName: string }): Promise<PageResponse>;
+  pageByDomain(args: { path: string; query?: PageQuery; domainName: string; production?: boolean }): Promise<PageResponse>;
   /** Later loads: `POST {base}/page/{site_id}`. */
   pageBySite(args: { siteId: string; path: string; query?: PageQuery; production: boolean }): Promise<PageResponse>;
   /**
@@ -80,8 +80,8 @@ export function createHttpContentApi(options: HttpContentApiOptions): ContentApi
   }
 
   return {
-    pageByDomain: ({ path, query, domainName }) =>
-      postPage(`${base}/page`, { path, query, domain_name: domainName }),
+    pageByDomain: ({ path, query, domainName, production }) =>
+      postPage(`${base}/page`, { path, query, domain_name: domainName, ...(production === false ? { production } : {}) }),
     pageBySite: ({ siteId, path, query, production }) =>
       postPage(`${base}/page/${encodeURIComponent(siteId)}`, { path, query, production }),
     async contact({ micrositeId, siteKey, locale, body }) {

@@ -103,6 +103,8 @@ export const pageByDomainRequest = z.object({
   path: z.string().startsWith('/'),
   query: z.record(z.string(), z.string()).optional(),
   domain_name: z.string().min(1),
+  /** `false` asks for the draft (QA preview); honoured only with a CMS session. */
+  production: z.boolean().optional(),
 });
 
 /** Body of `POST /page/{site_id}`. */

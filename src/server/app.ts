@@ -18,6 +18,7 @@ import { createHttpContentApi, type ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import type { PageAssets } from '../renderer/assets';
 import { createContentApiApp } from './api/contentApi';
+import { SESSION_COOKIE } from './auth/sessionCookie';
 import { createCmsApiApp } from './cms/app';
 import { createQaGate } from './cms/qaGate';
 import type { ServerConfig } from './config';
@@ -75,6 +76,8 @@ export function createApp(options: CreateAppOptions): Hono {
   const app = new Hono();
 
   let ssrApi: ContentApi;
+  /** SSR API of one request: the embedded one forwards the visitor's Cookie (draft preview). */
+  let ssrApiFor: (cookie: string | undefined) => ContentApi = () => ssrApi;
   let apiBaseUrl: string;
   if (config.coreApiUrl) {
     ssrApi = createHttpContentApi({ baseUrl: config.coreApiUrl });
@@ -84,7 +87,14 @@ export function createApp(options: CreateAppOptions): Hono {
     const apiApp = createContentApiApp({ db: options.db });
     app.route(CONTENT_API_BASE, apiApp);
     // In process: the API app sees `/page`, `/page/:site_id` under a placeholder origin.
-    ssrApi = createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: createInProcessFetch(apiApp) });
+    const inProcessFetch = createInProcessFetch(apiApp);
+    ssrApi = createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: inProcessFetch });
+    // The visitor's session cookie reaches the API so `production: false` (QA draft preview,
+    // issue 3 §2) is honoured for logged-in editors only; anonymous requests share `ssrApi`.
+    ssrApiFor = (cookie) =>
+      cookie?.includes(`${SESSION_COOKIE}=`)
+        ? createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: inProcessFetch, headers: { Cookie: cookie } })
+        : ssrApi;
     apiBaseUrl = CONTENT_API_BASE;
   }
 
@@ -182,7 +192,20 @@ export function createApp(options: CreateAppOptions): Hono {
 
   const ssr = async (c: Context) => {
     const nonce = dev ? undefined : (c.get('secureHeadersNonce' as never) as string | undefined);
-    return render(c.req.raw, { api: ssrApi, config: appConfig, assets, nonce });
+    // A draft preview (`?qa_preview=1`) may hold unpublished content: never cached, no ETag.
+    const draftPreview = new URL(c.req.url).searchParams.has('qa_preview');
+    let request = c.req.raw;
+    if (draftPreview) {
+      const headers = new Headers(request.headers);
+      headers.delete('if-none-match');
+      request = new Request(request.url, { method: request.method, headers });
+    }
+    const response = await render(request, { api: ssrApiFor(c.req.header('cookie')), config: appConfig, assets, nonce });
+    if (draftPreview) {
+      response.headers.set('Cache-Control', 'private, no-store');
+      response.headers.delete('ETag');
+    }
+    return response;
   };
   app.get('*', ssr);
   return app;

@@ -1,7 +1,8 @@
 /**
  * QA editor end to end (issue 3 §2, §5): login gate, drag with the mouse and the keyboard, a
  * bilingual title edited live, undo/redo, colour-scheme cycling, add/duplicate/delete, publish
- * reaching the public page, and the 409 conflict choice between two browser contexts.
+ * reaching the public page, and the 409 conflict choice between two browser contexts; content
+ * variants (`?variant=` banner, links keeping it) and the draft shown in the preview iframe.
  *
  * Each test creates its own page through the CMS API (same server per worker), so tests do not
  * depend on each other or on the seed's content.
@@ -199,5 +200,52 @@ test.describe('QA editor', () => {
     await expect(dialog).toBeHidden();
     await expect(second.locator('[data-editor-block]')).toHaveCount(3);
     await other.close();
+  });
+
+  test('?variant=printemps-2026 shows the variant with its banner; internal links keep the parameter', async ({ page }) => {
+    await page.goto('/fr?variant=printemps-2026');
+    const banner = page.getByRole('status').filter({ hasText: 'Campagne printemps 2026' });
+    await expect(banner).toHaveText('Aperçu de la variante « Campagne printemps 2026 »');
+    await expect(banner).toHaveCSS('background-color', 'rgb(184, 137, 74)');
+    await expect(page.locator('main :is(h1, h2)').first()).toHaveText('Ce printemps, vendez au meilleur moment sur la Rive-Sud');
+    const internal = page.locator('main a[href^="/fr/"]').first();
+    await expect(internal).toHaveAttribute('href', /[?&]variant=printemps-2026/);
+
+    // Without the parameter, the ordinary page, no banner.
+    await page.goto('/fr');
+    await expect(page.getByText('Campagne printemps 2026')).toHaveCount(0);
+    await expect(page.locator('main :is(h1, h2)').first()).toHaveText('Votre prochain chez-vous sur la Rive-Sud commence ici');
+  });
+
+  test('a draft edit appears in the xs preview iframe without publishing', async ({ page, baseURL }) => {
+    await login(page);
+    const created = await createPage(page, baseURL!, [textBlock('Iota')]);
+    await openEditor(page, created.id);
+    await page.getByRole('combobox', { name: 'Preview width' }).selectOption({ label: 'xs · 375 px' });
+    const frame = page.frameLocator('iframe');
+    // The page was never published: the preview shows its draft all the same.
+    await expect(frame.locator('main :is(h1, h2)').first()).toHaveText('Iota EN');
+    await expect(page.locator('iframe')).toHaveAttribute('src', `${created.en}?qa_preview=1`);
+
+    await page.getByRole('combobox', { name: 'Preview width' }).selectOption({ value: '' });
+    const first = page.locator('[data-editor-index="0"]');
+    await first.hover();
+    await first.locator('[data-action="edit"]').click();
+    await page.locator('[data-edit-panel]').getByRole('textbox', { name: /Main title.*English/ }).fill('Draft only title');
+    await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');
+    await page.getByRole('combobox', { name: 'Preview width' }).selectOption({ label: 'xs · 375 px' });
+    await expect(frame.locator('main :is(h1, h2)').first()).toHaveText('Draft only title');
+
+    // Still in preview: a further edit reaches the iframe after the autosave.
+    await page.locator('[data-edit-panel]').getByRole('textbox', { name: /Main title.*English/ }).fill('Draft title, second take');
+    await expect(frame.locator('main :is(h1, h2)').first()).toHaveText('Draft title, second take');
+
+    // Visitors never see the draft, even when they ask for the preview.
+    const visitor = await (page.context().browser()!).newContext();
+    const anonymous = await visitor.newPage();
+    const response = await anonymous.goto(`${baseURL}${created.en}?qa_preview=1`);
+    expect(response?.status()).toBe(404);
+    await expect(anonymous.getByText('Draft only title')).toHaveCount(0);
+    await visitor.close();
   });
 });

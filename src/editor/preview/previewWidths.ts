@@ -12,9 +12,12 @@ export const PREVIEW_WIDTHS = BREAKPOINTS.map(({ name, min }) => ({ name, px: na
 export type PreviewWidthName = BreakpointName;
 
 /**
- * The public URL previewed in the iframe: the page's path in `locale`, keeping `?variant=` when
- * a variant is previewed (spec 001 §1: internal links keep the parameter).
+ * The public URL previewed in the iframe: the page's path in `locale` with `?qa_preview=1` (the
+ * current draft, served only to a logged-in editor; issue 3 §2 "Drafts") and `&variant={id}` when
+ * a content variant is previewed (spec 001 §1: internal links keep the parameter).
  */
 export function previewUrl(path: string, variant: string | null): string {
-  return variant ? `${path}?variant=${encodeURIComponent(variant)}` : path;
+  const params = new URLSearchParams({ qa_preview: '1' });
+  if (variant) params.set('variant', variant);
+  return `${path}?${params.toString()}`;
 }

@@ -22,6 +22,7 @@ import { revealBlock, OutlinePanel } from '../outline/OutlinePanel';
 import { EditPanel } from '../panel/EditPanel';
 import { PreviewFrame } from '../preview/PreviewFrame';
 import { PREVIEW_WIDTHS, previewUrl } from '../preview/previewWidths';
+import { VariantPicker } from '../preview/VariantPicker';
 import { demoBlock, insertBlock, setPageTitle } from '../store/blockActions';
 import { EditorContext, useEditorState, type EditorContextValue } from '../store/EditorContext';
 import { createEditorStore, toEditorBlocks, type EditorDoc } from '../store/editorStore';
@@ -38,10 +39,16 @@ export interface WorkbenchProps {
   /** Site payload (theme, header, footer, variant) the canvas renders in. */
   payload: PagePayload;
   uiLocale: Locale;
-  /** `?variant=` being previewed, if any. */
+  /** `?variant=` of the editor URL: the variant initially previewed, if any. */
   variant: string | null;
   notify(message: string): void;
 }
+
+/** Quiet time (ms) after the last saved revision before the draft preview iframe reloads. */
+export const PREVIEW_RELOAD_DEBOUNCE_MS = 400;
+
+/** Preview width (px) chosen when a variant is picked on the editable canvas: the widest breakpoint up to 1280 px. */
+const VARIANT_PREVIEW_WIDTH_PX = [...PREVIEW_WIDTHS].reverse().find((option) => option.px <= 1280)?.px ?? PREVIEW_WIDTHS[0].px;
 
 function docOf(page: CmsPage): EditorDoc {
   return { blocks: toEditorBlocks(page.content.fields), title: { fr: page.title.fr ?? '', en: page.title.en ?? '' } };
@@ -69,6 +76,7 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify }: Wor
   const [problems, setProblems] = useState<PageBlockProblem[] | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
+  const [previewVariant, setPreviewVariant] = useState<string | null>(variant);
   const saveState = useStore(saver.state);
   const canUndo = useStore(store, (s) => s.past.length > 0);
   const canRedo = useStore(store, (s) => s.future.length > 0);
@@ -95,6 +103,16 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify }: Wor
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [store, intl]);
+
+  // The preview iframe shows the draft (`?qa_preview=1`): reload it once autosaves settle.
+  const savedRevision = saveState.revision;
+  useEffect(() => {
+    if (width === null) return;
+    const timer = setTimeout(() => setReloadKey((key) => key + 1), PREVIEW_RELOAD_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // Only a new saved revision reloads; a width change already remounts the iframe.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedRevision]);
 
   const reload = useCallback(async () => {
     const fresh = await api.getPage(page.id);
@@ -206,6 +224,16 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify }: Wor
               ))}
             </select>
           </label>
+          <VariantPicker
+            api={api}
+            pageId={page.id}
+            value={previewVariant}
+            onChange={(id) => {
+              setPreviewVariant(id);
+              // A variant is seen in the preview iframe, not on the editable canvas.
+              if (id && width === null) setWidth(VARIANT_PREVIEW_WIDTH_PX);
+            }}
+          />
           <EditingModeMenu />
           <span className={toolbar.spacer} />
           <SaveStatus status={saveState.status} />
@@ -231,7 +259,7 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify }: Wor
             <OutlinePanel />
           </div>
           <main className={styles.stage} id="editor-canvas">
-            {width === null ? <Canvas payload={payload} /> : <PreviewFrame src={previewUrl(previewPath, variant)} width={width} reloadKey={reloadKey} />}
+            {width === null ? <Canvas payload={payload} /> : <PreviewFrame src={previewUrl(previewPath, previewVariant)} width={width} reloadKey={reloadKey} />}
           </main>
           <EditPanelColumn />
         </div>

@@ -5,7 +5,9 @@
  * `context.api`. The first load of a router asks `POST /page` with the domain (request host
  * without port on the server, `location.hostname` in the browser); the site id of that answer is
  * remembered and later loads ask `POST /page/{site_id}`. The answer is mapped with
- * `pageOutcome()` (a thrown failure with `thrownOutcome()`); a redirect outcome is thrown as a
+ * `pageOutcome()` (a thrown failure with `thrownOutcome()`); `query` carries the search params
+ * (`variant` selects a content variant) and `?qa_preview=1` asks with `production: false` (draft
+ * preview, served only with a CMS session); a redirect outcome is thrown as a
  * TanStack redirect with the real 301/302 status, everything else is returned for rendering.
  */
 import { redirect } from '@tanstack/react-router';
@@ -30,6 +32,18 @@ export function toQuery(search: Record<string, unknown> | undefined): Record<str
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
+/** Query parameter of the QA draft preview (issue 3 §2): `?qa_preview=1` asks for the draft. */
+export const DRAFT_PREVIEW_PARAM = 'qa_preview';
+
+/**
+ * Whether the location asks for the draft preview (`?qa_preview=1`). The API serves the draft
+ * only to a logged-in editor; anonymous visitors get the published page.
+ */
+export function wantsDraftPreview(search: Record<string, unknown> | undefined): boolean {
+  const value = search?.[DRAFT_PREVIEW_PARAM];
+  return value === '1' || value === 1 || value === true;
+}
+
 /** The domain the site is looked up by: host without port. */
 export function domainOf(context: Pick<RouterContext, 'request'>): string {
   const host = context.request?.host ?? (typeof window !== 'undefined' ? window.location.host : 'localhost');
@@ -47,12 +61,13 @@ export async function loadPage(
 ): Promise<RenderableOutcome> {
   const path = normalizePath(location.pathname);
   const query = toQuery(location.search);
+  const draft = wantsDraftPreview(location.search);
   let outcome;
   try {
     const siteId = context.site.site_id;
     const response = siteId
-      ? await context.api.pageBySite({ siteId, path, query, production: context.site.production ?? true })
-      : await context.api.pageByDomain({ path, query, domainName: domainOf(context) });
+      ? await context.api.pageBySite({ siteId, path, query, production: draft ? false : (context.site.production ?? true) })
+      : await context.api.pageByDomain({ path, query, domainName: domainOf(context), ...(draft ? { production: false } : {}) });
     outcome = pageOutcome(response);
   } catch (error) {
     outcome = thrownOutcome(error);

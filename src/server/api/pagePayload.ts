@@ -29,18 +29,25 @@ export function deepMerge<T>(base: T, override: unknown): T {
 /** Shape the payload builder needs besides the site: whether the caller is production. */
 export interface PayloadOptions {
   production: boolean;
+  /** Content served instead of the page's published content (draft preview, variant). */
+  content?: PageWithPaths['page']['content'];
+  /** Title served instead of the published title (draft preview). */
+  title?: PageWithPaths['page']['title'];
+  /** The variant being previewed (issue 3 §2 "Variants"); default null. */
+  variant?: { id: string; name: string; color: string } | null;
 }
 
 /**
  * The full payload of a site, for a page or for "no page" (404: empty `content.fields`, so the
  * error page keeps the site's header and footer).
  * - `seo`: the site's defaults deep-merged with the page's `content.override.seo`;
- * - `alternate_paths`: every locale path of the page; `variant` and `location` null.
+ * - `alternate_paths`: every locale path of the page; `location` null; `variant` null unless
+ *   `options.variant` (then `options.content` is the variant's content).
  * @throws ZodError when the stored site settings are unreadable (the caller answers 500).
  */
 export function buildPagePayload(site: SiteRow, page: PageWithPaths | null, options: PayloadOptions): PagePayload {
   const settings = siteSettings.parse(site.settings ?? {});
-  const content = page?.page.content ?? { fields: [] };
+  const content = options.content ?? page?.page.content ?? { fields: [] };
   const seo = deepMerge(settings.seo, content.override?.seo);
   return {
     production: options.production,
@@ -54,10 +61,10 @@ export function buildPagePayload(site: SiteRow, page: PageWithPaths | null, opti
     metadata: settings.metadata,
     header: { fields: site.header?.fields ?? [] },
     footer: { fields: site.footer?.fields ?? [] },
-    variant: null,
+    variant: options.variant ?? null,
     content: content as PagePayload['content'],
     alternate_paths: page?.paths ?? [],
-    title: page?.page.title ?? {},
+    title: options.title ?? page?.page.title ?? {},
     location: null,
   };
 }

@@ -12,7 +12,9 @@
 import type { Context } from 'hono';
 import { pageByDomainRequest, pageBySiteRequest } from '../../schema/page';
 import type { Database } from '../db/client';
+import { currentUser } from '../auth/sessions';
 import { findPageByPath } from '../db/repositories/pages';
+import { findPageVariant } from '../db/repositories/pageVariants';
 import { findRedirect } from '../db/repositories/redirects';
 import { findDefaultSite, findSiteByDomain, findSiteById } from '../db/repositories/sites';
 import type { SiteRow } from '../db/schema';
@@ -47,13 +49,42 @@ export async function resolveSiteByHost(db: Database, rawHost: string): Promise<
   return isLoopbackHost(host) ? findDefaultSite(db) : null;
 }
 
-/** Answers a page request once the site is known. */
-async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: string, production: boolean) {
+/** What a page request asks for besides the path. */
+interface PageAsk {
+  /** `false` asks for the draft (honoured only with a live CMS session). */
+  production: boolean;
+  /** The request's `query`; `variant` selects a content variant of the page. */
+  query?: Record<string, string>;
+}
+
+/**
+ * Answers a page request once the site is known.
+ * - Draft preview (issue 3 §2): `production: false` with a live CMS session (the `vitrine_session`
+ *   cookie) serves the draft content and title, unpublished pages included, with
+ *   `Cache-Control: private, no-store`; without a session `production: false` serves the published
+ *   content (the flag is only echoed).
+ * - Variants: `query.variant` naming a variant of the page serves its content and `variant`
+ *   `{id, name, color}`; an unknown id is ignored.
+ */
+async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: string, ask: PageAsk) {
   const path = normalizePagePath(rawPath);
-  c.header('Cache-Control', 'no-store');
+  const draft = !ask.production && (await currentUser(c, db, new Date())) !== null;
+  c.header('Cache-Control', draft ? 'private, no-store' : 'no-store');
+  // `production` is echoed as asked (spec 000 §7); only the content depends on the session.
+  const production = ask.production;
   const page = await findPageByPath(db, site.id, path);
-  if (page && page.page.published) {
-    const payload = buildPagePayload(site, page, { production });
+  if (page && (page.page.published || draft)) {
+    let content = draft ? (page.page.draftContent ?? page.page.content) : page.page.content;
+    const title = draft ? { ...page.page.title, ...(page.page.draftTitle ?? {}) } : page.page.title;
+    const variantId = ask.query?.variant;
+    const variant = variantId ? await findPageVariant(db, page.page.id, variantId) : null;
+    if (variant) content = variant.content;
+    const payload = buildPagePayload(site, page, {
+      production,
+      content,
+      title,
+      variant: variant ? { id: variant.id, name: variant.name, color: variant.color } : null,
+    });
     return c.json(payload, page.page.status as never);
   }
   const redirect = await findRedirect(db, site.id, path);
@@ -65,7 +96,7 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
   return c.json(buildPagePayload(site, null, { production }), 404);
 }
 
-/** `POST /page` handler: body `{ path, query?, domain_name }`. */
+/** `POST /page` handler: body `{ path, query?, domain_name, production? }`. */
 export async function pageByDomainHandler(c: Context, db: Database) {
   const body = await readJsonBody(c);
   if (!body.ok) return invalidJson(c);
@@ -73,7 +104,7 @@ export async function pageByDomainHandler(c: Context, db: Database) {
   if (!parsed.success) return c.json({ errors: fieldErrors(parsed.error) }, 422);
   const site = await resolveSiteByHost(db, parsed.data.domain_name);
   if (!site) return c.json({ message: `No site answers the domain ${normalizeHost(parsed.data.domain_name)}` }, 404);
-  return answerPage(c, db, site, parsed.data.path, true);
+  return answerPage(c, db, site, parsed.data.path, { production: parsed.data.production ?? true, query: parsed.data.query });
 }
 
 /** `POST /page/{site_id}` handler: body `{ path, query?, production }`. */
@@ -84,5 +115,5 @@ export async function pageBySiteHandler(c: Context, db: Database) {
   if (!parsed.success) return c.json({ errors: fieldErrors(parsed.error) }, 422);
   const site = await findSiteById(db, c.req.param('site_id') ?? '');
   if (!site) return c.json({ message: 'Site not found' }, 404);
-  return answerPage(c, db, site, parsed.data.path, parsed.data.production);
+  return answerPage(c, db, site, parsed.data.path, { production: parsed.data.production, query: parsed.data.query });
 }

@@ -1,6 +1,6 @@
 /**
  * The CMS (editing) API, a Hono app mounted at `/api/cms` (issue 3 §1–§3; contract in the issue):
- * auth, site, pages (drafts, publish, versions), settings, audit, users.
+ * auth, site, pages (drafts, publish, versions, variants), settings, audit, users.
  *
  * Every request first passes the origin check (non-GET: same-origin `Origin` required, else 403
  * `csrf`, before anything is read or written), then the site of the Host; every route but
@@ -19,6 +19,7 @@ import { cmsError } from './errors';
 import { originGuard, siteGuard, userGuard } from './guards';
 import { createPageRoutes } from './pageRoutes';
 import { createSettingsRoutes } from './settingsRoutes';
+import { createVariantRoutes } from './variantRoutes';
 
 export interface CmsApiOptions {
   db: Database;
@@ -70,6 +71,7 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
     return c.json({ site_id: site.id, microsite_id: site.micrositeId, site_type: site.siteType, domains: site.domains, locales: ['fr', 'en'] });
   });
   app.route('/pages', createPageRoutes({ db, now }));
+  app.route('/pages', createVariantRoutes({ db }));
   app.route('/settings', createSettingsRoutes({ db, now }));
   app.route('/', createAdminRoutes({ db }));
   return app;

@@ -256,6 +256,29 @@ export const pageVersions = pgTable(
   (t) => [index('page_versions_page_idx').on(t.pageId, t.createdAt)],
 );
 
+/**
+ * A content variant of a page (spec 000 §3 `variant (name, color, id)`; issue 3 §2 "Variants"):
+ * previewed with `?variant={id}`, its content replaces the page's while the variant indicator
+ * banner (name, colour) shows.
+ */
+export const pageVariants = pgTable(
+  'page_variants',
+  {
+    /** Slug-like id used in `?variant=` (`printemps-2026`). */
+    id: text('id').primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** CSS colour of the banner, `#rrggbb`. */
+    color: text('color').notNull(),
+    content: jsonb('content').$type<StoredPageContent>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('page_variants_page_idx').on(t.pageId)],
+);
+
 export type SiteRow = typeof sites.$inferSelect;
 export type NewSiteRow = typeof sites.$inferInsert;
 export type PageRow = typeof pages.$inferSelect;
@@ -267,3 +290,4 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type PageVersionRow = typeof pageVersions.$inferSelect;
+export type PageVariantRow = typeof pageVariants.$inferSelect;

@@ -213,6 +213,30 @@ const homePage = {
   },
 };
 
+/**
+ * A content variant of the home page (issue 3 §2 "Variants"): `/fr?variant=printemps-2026` shows
+ * the spring campaign's hero title with the variant indicator banner.
+ */
+const springCampaignVariant = {
+  id: 'printemps-2026',
+  name: 'Campagne printemps 2026',
+  color: '#b8894a',
+  content: {
+    ...homePage.content,
+    fields: homePage.content.fields.map((entry, index) =>
+      index === 0
+        ? {
+            ...entry,
+            fields: {
+              ...entry.fields,
+              main_title: t('Ce printemps, vendez au meilleur moment sur la Rive-Sud', 'This spring, sell at the right time on the South Shore'),
+            },
+          }
+        : entry,
+    ),
+  },
+};
+
 const aboutPage = {
   key: 'about',
   title: t('À propos', 'About'),
@@ -426,7 +450,7 @@ export const brokerSite: SeedSite = {
     footer: { fields: [footer] },
   },
   pages: [
-    homePage,
+    { ...homePage, variants: [springCampaignVariant] },
     aboutPage,
     sellPage,
     buyPage,

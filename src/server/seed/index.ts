@@ -10,6 +10,7 @@ import { ensureFirstAdmin, type FirstAdminOptions, type FirstAdminOutcome } from
 import type { Database } from '../db/client';
 import { countMunicipalities, upsertMunicipalities } from '../db/repositories/municipalities';
 import { insertPage } from '../db/repositories/pages';
+import { insertPageVariant } from '../db/repositories/pageVariants';
 import { replaceRedirects } from '../db/repositories/redirects';
 import { countSites, insertSite } from '../db/repositories/sites';
 import { agencySite } from './agencySite';
@@ -42,7 +43,9 @@ export async function seedSitesInto(db: Database): Promise<Pick<SeedReport, 'sit
       const site = await insertSite(tx, { ...seed.site, siteKey: randomBytes(24).toString('base64url') });
       const start = Date.now();
       for (const [index, page] of seed.pages.entries()) {
-        await insertPage(tx, { ...page, siteId: site.id, createdAt: new Date(start + index) });
+        const { variants = [], ...pageFields } = page;
+        const row = await insertPage(tx, { ...pageFields, siteId: site.id, createdAt: new Date(start + index) });
+        for (const variant of variants) await insertPageVariant(tx, { ...variant, pageId: row.id });
         pages += 1;
       }
       await replaceRedirects(tx, site.id, seed.redirects);
