@@ -6,38 +6,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBlockDefinition } from '../../src/blocks/registry';
 import type { Block } from '../../src/schema/block';
-import { EMPTY_ASSETS } from '../../src/renderer/assets';
-import { createApp } from '../../src/server/app';
-import { hashPassword } from '../../src/server/auth/password';
-import { insertUser } from '../../src/server/db/repositories/users';
 import type { RenderFunction } from '../../src/server/ssr';
-import { FIXTURE, insertFixtureSites } from './fixtures';
-import { openTestDatabase, type TestDatabase } from './testDatabase';
+import { FIXTURE } from './fixtures';
+import { ADMIN, EDITOR, ORIGIN, openCmsHarness, type CallInit, type CmsHarness } from './cmsHarness';
+import type { TestDatabase } from './testDatabase';
 
-const ADMIN = { email: 'admin@courtier.test', password: 'Admin-Courtier-2026!' };
-const EDITOR = { email: 'editeur@courtier.test', password: 'Editeur-Courtier-2026!' };
-const ORIGIN = 'http://localhost';
 
 let database: TestDatabase;
-let app: ReturnType<typeof createApp>;
+let harness: CmsHarness;
 let adminCookie: string;
 let editorCookie: string;
 
 const render: RenderFunction = async (request) => new Response(`SSR ${new URL(request.url).pathname}`, { headers: { 'Content-Type': 'text/html' } });
 
-function call(path: string, init: { method?: string; body?: unknown; cookie?: string; origin?: string | null } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (init.origin !== null) headers.Origin = init.origin ?? ORIGIN;
-  if (init.cookie) headers.Cookie = init.cookie;
-  return app.request(`http://localhost${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-}
-
-async function logIn(user: { email: string; password: string }): Promise<string> {
-  const res = await call('/api/cms/auth/login', { method: 'POST', body: user });
-  expect(res.status).toBe(200);
-  return /vitrine_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')![0];
-}
+const call = (path: string, init?: CallInit) => harness.call(path, init);
+const logIn = (user: { email: string; password: string }) => harness.logIn(user);
 
 /** The public payload of a path (content API, as visitors get it). */
 async function publicPage(path: string) {
@@ -62,11 +45,8 @@ async function auditActions(): Promise<{ action: string; user_email: string; ent
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await insertFixtureSites(database.db);
-  await insertUser(database.db, { email: ADMIN.email, name: 'Admin', role: 'admin', passwordHash: await hashPassword(ADMIN.password) });
-  await insertUser(database.db, { email: EDITOR.email, name: 'Éditeur', role: 'editor', passwordHash: await hashPassword(EDITOR.password) });
-  app = createApp({ db: database.db, render, config: { exposeErrors: false }, assets: EMPTY_ASSETS, dev: true, loginDelayMs: 0 });
+  harness = await openCmsHarness({ render });
+  database = harness.database;
   adminCookie = await logIn(ADMIN);
   editorCookie = await logIn(EDITOR);
 });
@@ -299,7 +279,7 @@ describe('CSRF', () => {
       expect(res.status).toBe(403);
       expect((await res.json()).error).toBe('csrf');
     }
-    const crossSite = await app.request(`http://localhost/api/cms/pages/${id}/draft`, {
+    const crossSite = await harness.app.request(`http://localhost/api/cms/pages/${id}/draft`, {
       method: 'PUT',
       headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'cross-site', Cookie: adminCookie, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

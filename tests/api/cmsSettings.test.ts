@@ -4,52 +4,28 @@
  * reCAPTCHA secret never sent, users created by admins only, audit entries with e-mails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_ASSETS } from '../../src/renderer/assets';
-import { createApp } from '../../src/server/app';
-import { hashPassword } from '../../src/server/auth/password';
-import { insertUser } from '../../src/server/db/repositories/users';
-import type { RenderFunction } from '../../src/server/ssr';
-import { insertFixtureSites } from './fixtures';
-import { openTestDatabase, type TestDatabase } from './testDatabase';
-
-const ADMIN = { email: 'admin@courtier.test', password: 'Admin-Courtier-2026!' };
-const EDITOR = { email: 'editeur@courtier.test', password: 'Editeur-Courtier-2026!' };
-const ORIGIN = 'http://localhost';
+import { ADMIN, EDITOR, openCmsHarness, type CallInit, type CmsHarness } from './cmsHarness';
+import type { TestDatabase } from './testDatabase';
 
 let database: TestDatabase;
-let app: ReturnType<typeof createApp>;
+let harness: CmsHarness;
 let adminCookie: string;
 let editorCookie: string;
 
-const render: RenderFunction = async () => new Response('SSR', { headers: { 'Content-Type': 'text/html' } });
-
-function call(path: string, init: { method?: string; body?: unknown; cookie?: string; origin?: string } = {}) {
-  const headers: Record<string, string> = { Origin: init.origin ?? ORIGIN };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (init.cookie) headers.Cookie = init.cookie;
-  return app.request(`http://localhost${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-}
-
-async function logIn(user: { email: string; password: string }): Promise<string> {
-  const res = await call('/api/cms/auth/login', { method: 'POST', body: user });
-  expect(res.status).toBe(200);
-  return /vitrine_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')![0];
-}
+const call = (path: string, init?: CallInit) => harness.call(path, init);
+const logIn = (user: { email: string; password: string }) => harness.logIn(user);
 
 const publicPayload = async (path: string) =>
   (await call('/api/swc/page', { method: 'POST', body: { path, domain_name: 'localhost' } })).json();
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await insertFixtureSites(database.db);
+  harness = await openCmsHarness();
+  database = harness.database;
   await database.db.execute(
     `update sites set settings = jsonb_set(settings, '{recaptcha}', '{"site_key":"6Lc-public","secret_key":"6Lc-secret"}'::jsonb) where id = 'site-test'`,
   );
-  await insertUser(database.db, { email: ADMIN.email, name: 'Admin', role: 'admin', passwordHash: await hashPassword(ADMIN.password) });
-  await insertUser(database.db, { email: EDITOR.email, name: 'Éditeur', role: 'editor', passwordHash: await hashPassword(EDITOR.password) });
-  app = createApp({ db: database.db, render, config: { exposeErrors: false }, assets: EMPTY_ASSETS, dev: true, loginDelayMs: 0 });
-  adminCookie = await logIn(ADMIN);
-  editorCookie = await logIn(EDITOR);
+  adminCookie = await harness.logIn(ADMIN);
+  editorCookie = await harness.logIn(EDITOR);
 });
 afterAll(() => database.dispose());
 
