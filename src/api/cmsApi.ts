@@ -114,12 +114,16 @@ export interface DraftSave {
   force?: boolean;
 }
 
-/** Creates the CMS client. Every method rejects with {@link CmsApiError} on failure. */
-export function createCmsApi(options: CmsApiOptions = {}) {
+/**
+ * One JSON call to the CMS API: `call(method, path, schema, body?)` resolves with the body parsed
+ * by `schema` (or undefined when `schema` is null) and rejects with {@link CmsApiError}. Shared by
+ * every CMS client (pages here, general settings in cmsSettingsApi.ts).
+ */
+export function createCmsRequest(options: CmsApiOptions = {}) {
   const base = (options.baseUrl ?? '/api/cms').replace(/\/$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function call<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: unknown): Promise<T> {
+  return async function call<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: unknown): Promise<T> {
     let res: Response;
     try {
       res = await doFetch(`${base}${path}`, {
@@ -150,7 +154,12 @@ export function createCmsApi(options: CmsApiOptions = {}) {
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw new CmsApiError(res.status, 'bad_response', `Unexpected response from ${method} ${path}`, { issues: parsed.error.issues });
     return parsed.data;
-  }
+  };
+}
+
+/** Creates the CMS client. Every method rejects with {@link CmsApiError} on failure. */
+export function createCmsApi(options: CmsApiOptions = {}) {
+  const call = createCmsRequest(options);
 
   return {
     /** `POST /auth/login` → the user (the session cookie is set). 401 `invalid_credentials`, 429 `locked_out`. */

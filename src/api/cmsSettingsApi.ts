@@ -14,6 +14,7 @@
  * so the browser sends the `vitrine_session` cookie and the `Origin` header the CSRF check needs.
  */
 import { z } from 'zod';
+import { CmsApiError, cmsUser, createCmsRequest, type CmsApiOptions, type CmsUser } from './cmsApi';
 import { metadata, recaptcha, seo } from '../schema/page';
 import { theme } from '../schema/theme';
 
@@ -67,15 +68,6 @@ export class CmsSettingsError extends Error {
   }
 }
 
-/** The signed-in user as the CMS reports it. */
-export const cmsUser = z.object({
-  id: z.union([z.string(), z.number()]),
-  email: z.string(),
-  name: z.string().nullable().optional(),
-  role: z.enum(['admin', 'editor']),
-});
-export type CmsUser = z.infer<typeof cmsUser>;
-
 export interface CmsSettingsApi {
   /** Loads the settings and their revision. Rejects with {@link CmsSettingsError}. */
   load(): Promise<SettingsResponse>;
@@ -88,65 +80,32 @@ export interface CmsSettingsApi {
   me(): Promise<CmsUser>;
 }
 
-export interface CmsSettingsApiOptions {
-  /** Base of the CMS API (default `/api/cms`). */
-  baseUrl?: string;
-  /** Replaceable fetch (tests). */
-  fetch?: typeof fetch;
-}
+export type CmsSettingsApiOptions = CmsApiOptions;
 
-async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-function toError(status: number, body: unknown): CmsSettingsError {
-  const parsed = errorBody.safeParse(body);
-  if (!parsed.success) return new CmsSettingsError({ status, code: status === 0 ? 'network' : `http_${status}` });
-  const { error, message, fields, current_revision, updated_by, updated_at } = parsed.data;
+/** Reads a failed CMS call as a settings error: 422 field messages, 409 conflict details. */
+function toSettingsError(error: unknown): CmsSettingsError {
+  if (!(error instanceof CmsApiError)) return new CmsSettingsError({ status: 0, code: 'network', message: String(error) });
+  const parsed = errorBody.safeParse(error.body);
+  const details = parsed.success ? parsed.data : undefined;
   return new CmsSettingsError({
-    status,
-    code: error,
-    message,
-    fields,
-    conflict: current_revision !== undefined ? { currentRevision: current_revision, updatedBy: updated_by, updatedAt: updated_at } : undefined,
+    status: error.status,
+    code: error.code,
+    message: details?.message ?? error.message,
+    fields: details?.fields,
+    conflict:
+      details?.current_revision !== undefined
+        ? { currentRevision: details.current_revision, updatedBy: details.updated_by, updatedAt: details.updated_at }
+        : undefined,
   });
 }
 
-/** Builds a {@link CmsSettingsApi} over `fetch`. */
+/** Builds a {@link CmsSettingsApi} on the shared CMS request ({@link createCmsRequest}). */
 export function createCmsSettingsApi(options: CmsSettingsApiOptions = {}): CmsSettingsApi {
-  const base = (options.baseUrl ?? '/api/cms').replace(/\/$/, '');
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-
-  async function call<T>(path: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
-    let res: Response;
-    try {
-      res = await doFetch(`${base}${path}`, {
-        credentials: 'same-origin',
-        ...init,
-        headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
-      });
-    } catch (cause) {
-      throw new CmsSettingsError({ status: 0, code: 'network', message: cause instanceof Error ? cause.message : String(cause) });
-    }
-    const body = await readJson(res);
-    if (!res.ok) throw toError(res.status, body);
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      throw new CmsSettingsError({ status: res.status, code: 'invalid_response', message: z.prettifyError(parsed.error) });
-    }
-    return parsed.data;
-  }
-
+  const call = createCmsRequest(options);
+  const settingsCall = <T,>(promise: Promise<T>) => promise.catch((error: unknown) => Promise.reject(toSettingsError(error)));
   return {
-    load: () => call('/settings', { method: 'GET' }, settingsResponse),
-    save: (settings, revision) =>
-      call('/settings', { method: 'PUT', body: JSON.stringify({ ...generalSettings.parse(settings), revision }) }, saveResponse),
-    me: () => call('/auth/me', { method: 'GET' }, z.object({ user: cmsUser })).then((r) => r.user),
+    load: () => settingsCall(call('GET', '/settings', settingsResponse)),
+    save: (settings, revision) => settingsCall(call('PUT', '/settings', saveResponse, { ...generalSettings.parse(settings), revision })),
+    me: () => settingsCall(call('GET', '/auth/me', z.object({ user: cmsUser })).then((r) => r.user)),
   };
 }

@@ -186,7 +186,7 @@ describe('GeneralSettingsPage', { timeout: 20_000 }, () => {
   });
 
   it('reads the role from the session when none is given, and speaks French on the French route', async () => {
-    const api = mockApi({ me: vi.fn(async () => ({ id: 2, email: 'e@example.com', name: 'E', role: 'editor' as const })) });
+    const api = mockApi({ me: vi.fn(async () => ({ id: '2', email: 'e@example.com', name: 'E', role: 'editor' as const })) });
     await act(async () => {
       await renderWithProviders(<GeneralSettingsPage api={api} />, { path: '/fr' });
     });
