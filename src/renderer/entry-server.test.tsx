@@ -101,6 +101,15 @@ describe('render: pages', () => {
     expect(await again.text()).toBe('');
   });
 
+  it('answers a private page (QA draft preview) with no-store, no ETag and never 304', async () => {
+    const api = fakeApi({ '/fr': { status: 200, data: payload() } });
+    const cached = (await render(get('/fr'), options(api))).headers.get('etag') as string;
+    const response = await render(get('/fr', { 'if-none-match': cached }), options(api, { private: true }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
   it('uses the English locale from the path; a trailing slash redirects permanently', async () => {
     const api = fakeApi({ '/en/about': { status: 200, data: payload() } });
     const slash = await render(get('/en/about/'), options(api));

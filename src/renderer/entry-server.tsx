@@ -27,6 +27,11 @@ export interface RenderOptions {
   assets: PageAssets;
   /** CSP nonce for inline scripts. */
   nonce?: string;
+  /**
+   * The page is private to this visitor (QA draft preview): answered `private, no-store`, with no
+   * ETag and never 304.
+   */
+  private?: boolean;
 }
 
 /** Host as the visitor sees it: X-Forwarded-Host, else Host, else the URL's host. */
@@ -115,8 +120,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
       const finalStatus = rendered.status === 200 ? status : rendered.status;
       const headers = new Headers(rendered.headers);
       headers.set('Content-Type', 'text/html; charset=utf-8');
-      headers.set('Cache-Control', 'no-cache');
-      if (finalStatus === 200) {
+      headers.set('Cache-Control', options.private ? 'private, no-store' : 'no-cache');
+      if (finalStatus === 200 && !options.private) {
         const etag = await weakEtag(html, options.nonce);
         headers.set('ETag', etag);
         if (etagMatches(request.headers.get('if-none-match'), etag)) {

@@ -192,20 +192,9 @@ export function createApp(options: CreateAppOptions): Hono {
 
   const ssr = async (c: Context) => {
     const nonce = dev ? undefined : (c.get('secureHeadersNonce' as never) as string | undefined);
-    // A draft preview (`?qa_preview=1`) may hold unpublished content: never cached, no ETag.
+    // A draft preview (`?qa_preview=1`) may hold unpublished content: private, never cached.
     const draftPreview = new URL(c.req.url).searchParams.has('qa_preview');
-    let request = c.req.raw;
-    if (draftPreview) {
-      const headers = new Headers(request.headers);
-      headers.delete('if-none-match');
-      request = new Request(request.url, { method: request.method, headers });
-    }
-    const response = await render(request, { api: ssrApiFor(c.req.header('cookie')), config: appConfig, assets, nonce });
-    if (draftPreview) {
-      response.headers.set('Cache-Control', 'private, no-store');
-      response.headers.delete('ETag');
-    }
-    return response;
+    return render(c.req.raw, { api: ssrApiFor(c.req.header('cookie')), config: appConfig, assets, nonce, private: draftPreview });
   };
   app.get('*', ssr);
   return app;

@@ -25,7 +25,11 @@ const render: RenderFunction = async (request, options) => {
   const url = new URL(request.url);
   const draft = url.searchParams.get('qa_preview') === '1';
   const answer = await options.api.pageByDomain({ path: url.pathname, domainName: 'localhost', ...(draft ? { production: false } : {}) });
-  return new Response(JSON.stringify(answer.data), { status: answer.status, headers: { 'Content-Type': 'text/html', 'Cache-Control': 'no-cache', ETag: 'W/"ssr"' } });
+  // Like the real renderer (src/renderer/entry-server.tsx): a private page gets no ETag and no-store.
+  const headers: Record<string, string> = options.private
+    ? { 'Content-Type': 'text/html', 'Cache-Control': 'private, no-store' }
+    : { 'Content-Type': 'text/html', 'Cache-Control': 'no-cache', ETag: 'W/"ssr"' };
+  return new Response(JSON.stringify(answer.data), { status: answer.status, headers });
 };
 
 function call(path: string, init: { method?: string; body?: unknown; cookie?: string; origin?: string | null } = {}) {
