@@ -23,6 +23,16 @@ export interface ContactResponse {
   data: { status?: string; errors?: Record<string, string[]>; message?: string } | null;
 }
 
+/** One municipality of `GET /municipalities` (spec 001 §3 "Municipality": `DESCRIPTION` is the label). */
+export interface MunicipalityEntry {
+  MUN_CODE: string;
+  DESCRIPTION: string;
+  /** Decimal degrees. */
+  latitude: number;
+  longitude: number;
+  population: number;
+}
+
 export interface ContentApi {
   /** First load: `POST {base}/page` with `domain_name`. */
   pageByDomain(args: { path: string; query?: PageQuery; domainName: string; production?: boolean }): Promise<PageResponse>;
@@ -33,6 +43,11 @@ export interface ContentApi {
    * X-Site-Key headers (the protected core client).
    */
   contact(args: { micrositeId: string; siteKey: string; locale: Locale; body: Record<string, string> }): Promise<ContactResponse>;
+  /**
+   * `GET {base}/municipalities` (spec 001 §7, unprotected core client): `data.data.municipalities`,
+   * sorted by name. Rejects on a network failure or a non-2xx answer.
+   */
+  municipalities(args?: { locale?: Locale }): Promise<MunicipalityEntry[]>;
 }
 
 export interface HttpContentApiOptions {
@@ -96,6 +111,12 @@ export function createHttpContentApi(options: HttpContentApiOptions): ContentApi
       });
       const data = (await readBody(res)) as ContactResponse['data'];
       return { status: res.status, data: data && typeof data === 'object' ? data : null };
+    },
+    async municipalities(args) {
+      const res = await doFetch(`${base}/municipalities`, { headers: common(args?.locale) });
+      if (!res.ok) throw new Error(`GET /municipalities answered ${res.status}`);
+      const body = (await readBody(res)) as { data?: { municipalities?: MunicipalityEntry[] } } | null;
+      return body?.data?.municipalities ?? [];
     },
   };
 }

@@ -14,5 +14,6 @@ export function createBrowserContentApi(config: AppConfig, stores: AppStores): C
     pageByDomain: (args) => current().pageByDomain(args),
     pageBySite: (args) => current().pageBySite(args),
     contact: (args) => current().contact(args),
+    municipalities: (args) => current().municipalities(args),
   };
 }

@@ -43,6 +43,7 @@ function fakeApi(routes: Record<string, PageResponse | Error>): ContentApi & { c
     pageByDomain: ({ path }) => answer(path),
     pageBySite: ({ path }) => answer(path),
     contact: async () => ({ status: 200, data: { status: 'success' } }),
+    municipalities: async () => [],
   };
 }
 

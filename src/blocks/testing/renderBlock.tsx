@@ -57,6 +57,7 @@ export function makeTestApi(overrides: Partial<ContentApi> = {}): ContentApi {
     pageByDomain: unexpected('pageByDomain'),
     pageBySite: unexpected('pageBySite'),
     contact: unexpected('contact'),
+    municipalities: unexpected('municipalities'),
     ...overrides,
   };
 }
