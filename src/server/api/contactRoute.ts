@@ -16,6 +16,7 @@ import { contactSubmission } from '../../schema/contact';
 import type { CaptchaVerifier } from '../captcha/types';
 import type { Database } from '../db/client';
 import { insertLead } from '../db/repositories/leads';
+import type { LeadRow } from '../db/schema';
 import { findSiteByMicrositeId } from '../db/repositories/sites';
 import { fieldErrors } from './validation';
 
@@ -58,6 +59,8 @@ export interface ContactRouteDeps {
   captcha: CaptchaVerifier;
   /** The visitor's IP address, when the transport knows it. */
   remoteIp: (c: Context) => string | null;
+  /** See `ContentApiOptions.onLeadStored`. */
+  onLeadStored?: (lead: LeadRow) => void | Promise<void>;
 }
 
 /** The contact handler. */
@@ -89,6 +92,16 @@ export async function contactHandler(c: Context, deps: ContactRouteDeps) {
   }
 
   const { recaptcha_response: _token, website: _honeypot, ...fields } = parsed.data;
-  await insertLead(db, { siteId: site.id, type: parsed.data.form_type, payload: fields, locale: parsed.data.locale });
+  const lead = await insertLead(db, { siteId: site.id, type: parsed.data.form_type, payload: fields, locale: parsed.data.locale });
+  await notifyLeadStored(deps, lead);
   return c.json({ status: 'success' });
+}
+
+/** Runs `onLeadStored`; a failure there is logged only (the lead is stored, the visitor is answered). */
+export async function notifyLeadStored(deps: Pick<ContactRouteDeps, 'onLeadStored'>, lead: LeadRow): Promise<void> {
+  try {
+    await deps.onLeadStored?.(lead);
+  } catch (error) {
+    console.error(`[contact] lead ${lead.id} stored; notification failed to queue`, error);
+  }
 }

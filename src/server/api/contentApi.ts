@@ -17,6 +17,7 @@ import { createAltcha, type Altcha } from '../captcha/altcha';
 import { createSiteCaptchaVerifier } from '../captcha/siteCaptcha';
 import type { CaptchaVerifier } from '../captcha/types';
 import type { Database } from '../db/client';
+import type { LeadRow } from '../db/schema';
 import { contactHandler } from './contactRoute';
 import { pageByDomainHandler, pageBySiteHandler } from './pageRoutes';
 
@@ -26,6 +27,11 @@ export interface ContentApiOptions {
   captcha?: CaptchaVerifier;
   /** altcha challenger; default one over `db` (HMAC key from `CAPTCHA_HMAC_KEY` or the db). */
   altcha?: Altcha;
+  /**
+   * Called after a lead is stored (the lead e-mail outbox, issue 4 §3). Its failure is logged and
+   * never changes the visitor's answer: the lead is already kept.
+   */
+  onLeadStored?: (lead: LeadRow) => void | Promise<void>;
 }
 
 /** The visitor's socket address under @hono/node-server; null in-process or in tests. */
@@ -59,7 +65,7 @@ export function createContentApiApp(options: ContentApiOptions): Hono {
     c.header('Cache-Control', 'no-store');
     return c.json(await altcha.createChallenge());
   });
-  app.post('/:microsite_id/contact', (c) => contactHandler(c, { db, captcha, remoteIp }));
+  app.post('/:microsite_id/contact', (c) => contactHandler(c, { db, captcha, remoteIp, onLeadStored: options.onLeadStored }));
 
   return app;
 }
