@@ -6,6 +6,7 @@
  * against an external API (`CORE_API_URL`). The HTTP status of a page response is the page status.
  */
 import type { Locale } from '../lib/locales';
+import type { PropertyTooltip, SearchFiltersData } from '../schema/listing';
 
 /** Raw page answer: HTTP status plus the parsed body (a payload object, a string, or null). */
 export interface PageResponse {
@@ -48,6 +49,24 @@ export interface ContentApi {
    * sorted by name. Rejects on a network failure or a non-2xx answer.
    */
   municipalities(args?: { locale?: Locale }): Promise<MunicipalityEntry[]>;
+  /**
+   * `GET {base}/{microsite_id}/properties?{query}` (spec 001 §7; build the query with
+   * `toPropertiesQuery` from src/schema/listing.ts). Resolves the HTTP status and the JSON body
+   * (parse it with `propertiesInitialResponse` / `propertiesMoreResponse` /
+   * `propertiesCountResponse`); rejects on a network failure.
+   */
+  properties(args: SiteCall & { query: URLSearchParams }): Promise<{ status: number; data: unknown }>;
+  /** `GET {base}/{microsite_id}/property/{uls}/tooltip`: `data.data`, or null on any failure (spec 000 §4). */
+  propertyTooltip(args: SiteCall & { uls: string }): Promise<PropertyTooltip | null>;
+  /** `GET {base}/{microsite_id}/search-filters`: `data.data`. Rejects on failure. */
+  searchFilters(args: SiteCall): Promise<SearchFiltersData>;
+}
+
+/** Arguments of every protected core call: the site and its public key (`X-Site-Key`). */
+export interface SiteCall {
+  micrositeId: string;
+  siteKey: string;
+  locale: Locale;
 }
 
 export interface HttpContentApiOptions {
@@ -117,6 +136,33 @@ export function createHttpContentApi(options: HttpContentApiOptions): ContentApi
       if (!res.ok) throw new Error(`GET /municipalities answered ${res.status}`);
       const body = (await readBody(res)) as { data?: { municipalities?: MunicipalityEntry[] } } | null;
       return body?.data?.municipalities ?? [];
+    },
+    async properties({ micrositeId, siteKey, locale, query }) {
+      const res = await doFetch(`${base}/${encodeURIComponent(micrositeId)}/properties?${query.toString()}`, {
+        headers: { ...common(locale), 'X-Site-Key': siteKey },
+      });
+      return { status: res.status, data: await readBody(res) };
+    },
+    async propertyTooltip({ micrositeId, siteKey, locale, uls }) {
+      try {
+        const res = await doFetch(`${base}/${encodeURIComponent(micrositeId)}/property/${encodeURIComponent(uls)}/tooltip`, {
+          headers: { ...common(locale), 'X-Site-Key': siteKey },
+        });
+        if (!res.ok) return null;
+        const body = (await readBody(res)) as { data?: PropertyTooltip | null } | null;
+        return body?.data ?? null;
+      } catch {
+        return null;
+      }
+    },
+    async searchFilters({ micrositeId, siteKey, locale }) {
+      const res = await doFetch(`${base}/${encodeURIComponent(micrositeId)}/search-filters`, {
+        headers: { ...common(locale), 'X-Site-Key': siteKey },
+      });
+      if (!res.ok) throw new Error(`GET /search-filters answered ${res.status}`);
+      const body = (await readBody(res)) as { data?: SearchFiltersData } | null;
+      if (!body?.data) throw new Error('GET /search-filters: no data');
+      return body.data;
     },
   };
 }

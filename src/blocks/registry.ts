@@ -19,6 +19,9 @@ import { imageTextBlock } from './content/image_text_block/index';
 import { spacerBlock } from './content/spacer_block/index';
 import { textBlock1 } from './content/text_block_1/index';
 import { textBlock2 } from './content/text_block_2/index';
+import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
+import { propertyAlertBlock } from './forms/property_alert_block/index';
+import { propertyValuationBlock } from './forms/property_valuation_block/index';
 import { errorBlock } from './system/error_block/index';
 import { scriptBlock } from './system/script_block/index';
 import { testBlock } from './system/test_block/index';
@@ -43,6 +46,10 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   spacerBlock,
   textBlock1,
   textBlock2,
+  // forms
+  mortgageCalculatorBlock,
+  propertyAlertBlock,
+  propertyValuationBlock,
   // system
   errorBlock,
   scriptBlock,

@@ -15,5 +15,8 @@ export function createBrowserContentApi(config: AppConfig, stores: AppStores): C
     pageBySite: (args) => current().pageBySite(args),
     contact: (args) => current().contact(args),
     municipalities: (args) => current().municipalities(args),
+    properties: (args) => current().properties(args),
+    propertyTooltip: (args) => current().propertyTooltip(args),
+    searchFilters: (args) => current().searchFilters(args),
   };
 }

@@ -44,6 +44,9 @@ function fakeApi(routes: Record<string, PageResponse | Error>): ContentApi & { c
     pageBySite: ({ path }) => answer(path),
     contact: async () => ({ status: 200, data: { status: 'success' } }),
     municipalities: async () => [],
+    properties: async () => ({ status: 404, data: null }),
+    propertyTooltip: async () => null,
+    searchFilters: async () => ({ municipalities: [], property_types: [] }),
   };
 }
 

@@ -14,8 +14,10 @@ import { Route as LocaleRouteImport } from './routes/$locale'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './routes/$locale/$'
 import { Route as QaGeneralSettingsRouteImport } from './routes/qa/general-settings'
+import { Route as QaLeadsRouteImport } from './routes/qa/leads'
 import { Route as QaLoginRouteImport } from './routes/qa/login'
 import { Route as QaParametresGenerauxRouteImport } from './routes/qa/parametres-generaux'
+import { Route as QaProspectsRouteImport } from './routes/qa/prospects'
 import { Route as QaSectionsRouteImport } from './routes/qa/sections'
 
 const IndexRoute = IndexRouteImport.update({
@@ -43,6 +45,11 @@ const QaGeneralSettingsRoute = QaGeneralSettingsRouteImport.update({
   path: '/qa/general-settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QaLeadsRoute = QaLeadsRouteImport.update({
+  id: '/qa/leads',
+  path: '/qa/leads',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const QaLoginRoute = QaLoginRouteImport.update({
   id: '/qa/login',
   path: '/qa/login',
@@ -51,6 +58,11 @@ const QaLoginRoute = QaLoginRouteImport.update({
 const QaParametresGenerauxRoute = QaParametresGenerauxRouteImport.update({
   id: '/qa/parametres-generaux',
   path: '/qa/parametres-generaux',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QaProspectsRoute = QaProspectsRouteImport.update({
+  id: '/qa/prospects',
+  path: '/qa/prospects',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QaSectionsRoute = QaSectionsRouteImport.update({
@@ -64,8 +76,10 @@ export interface FileRoutesByFullPath {
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/qa/general-settings': typeof QaGeneralSettingsRoute
+  '/qa/leads': typeof QaLeadsRoute
   '/qa/login': typeof QaLoginRoute
   '/qa/parametres-generaux': typeof QaParametresGenerauxRoute
+  '/qa/prospects': typeof QaProspectsRoute
   '/qa/sections': typeof QaSectionsRoute
   '/$locale/': typeof LocaleIndexRoute
 }
@@ -73,8 +87,10 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale/$': typeof LocaleSplatRoute
   '/qa/general-settings': typeof QaGeneralSettingsRoute
+  '/qa/leads': typeof QaLeadsRoute
   '/qa/login': typeof QaLoginRoute
   '/qa/parametres-generaux': typeof QaParametresGenerauxRoute
+  '/qa/prospects': typeof QaProspectsRoute
   '/qa/sections': typeof QaSectionsRoute
   '/$locale': typeof LocaleIndexRoute
 }
@@ -84,8 +100,10 @@ export interface FileRoutesById {
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/qa/general-settings': typeof QaGeneralSettingsRoute
+  '/qa/leads': typeof QaLeadsRoute
   '/qa/login': typeof QaLoginRoute
   '/qa/parametres-generaux': typeof QaParametresGenerauxRoute
+  '/qa/prospects': typeof QaProspectsRoute
   '/qa/sections': typeof QaSectionsRoute
   '/$locale/': typeof LocaleIndexRoute
 }
@@ -96,8 +114,10 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/$'
     | '/qa/general-settings'
+    | '/qa/leads'
     | '/qa/login'
     | '/qa/parametres-generaux'
+    | '/qa/prospects'
     | '/qa/sections'
     | '/$locale/'
   fileRoutesByTo: FileRoutesByTo
@@ -105,8 +125,10 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale/$'
     | '/qa/general-settings'
+    | '/qa/leads'
     | '/qa/login'
     | '/qa/parametres-generaux'
+    | '/qa/prospects'
     | '/qa/sections'
     | '/$locale'
   id:
@@ -115,8 +137,10 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/$'
     | '/qa/general-settings'
+    | '/qa/leads'
     | '/qa/login'
     | '/qa/parametres-generaux'
+    | '/qa/prospects'
     | '/qa/sections'
     | '/$locale/'
   fileRoutesById: FileRoutesById
@@ -125,8 +149,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LocaleRoute: typeof LocaleRouteWithChildren
   QaGeneralSettingsRoute: typeof QaGeneralSettingsRoute
+  QaLeadsRoute: typeof QaLeadsRoute
   QaLoginRoute: typeof QaLoginRoute
   QaParametresGenerauxRoute: typeof QaParametresGenerauxRoute
+  QaProspectsRoute: typeof QaProspectsRoute
   QaSectionsRoute: typeof QaSectionsRoute
 }
 
@@ -167,6 +193,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QaGeneralSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/qa/leads': {
+      id: '/qa/leads'
+      path: '/qa/leads'
+      fullPath: '/qa/leads'
+      preLoaderRoute: typeof QaLeadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/qa/login': {
       id: '/qa/login'
       path: '/qa/login'
@@ -179,6 +212,13 @@ declare module '@tanstack/react-router' {
       path: '/qa/parametres-generaux'
       fullPath: '/qa/parametres-generaux'
       preLoaderRoute: typeof QaParametresGenerauxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qa/prospects': {
+      id: '/qa/prospects'
+      path: '/qa/prospects'
+      fullPath: '/qa/prospects'
+      preLoaderRoute: typeof QaProspectsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/qa/sections': {
@@ -208,8 +248,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LocaleRoute: LocaleRouteWithChildren,
   QaGeneralSettingsRoute: QaGeneralSettingsRoute,
+  QaLeadsRoute: QaLeadsRoute,
   QaLoginRoute: QaLoginRoute,
   QaParametresGenerauxRoute: QaParametresGenerauxRoute,
+  QaProspectsRoute: QaProspectsRoute,
   QaSectionsRoute: QaSectionsRoute,
 }
 export const routeTree = rootRouteImport

@@ -49,7 +49,8 @@ const MAX_LONG_TEXT = 4000;
 const requiredText = (field?: string, max = MAX_TEXT) =>
   z
     .string({ error: requiredKey(field) })
-    .refine((v) => v.trim().length > 0, { error: requiredKey(field) })
+    // abort: a blank field reports "required" only, not also the format checks chained after it.
+    .refine((v) => v.trim().length > 0, { error: requiredKey(field), abort: true })
     .refine((v) => v.length <= max, { error: LEAD_INVALID_FORMAT });
 
 const optionalText = (max = MAX_TEXT) => z.string().max(max, { error: LEAD_INVALID_FORMAT }).optional();

@@ -46,6 +46,17 @@ export const contactFormSettings = z.object({
 });
 export type ContactFormSettings = z.infer<typeof contactFormSettings>;
 
+/**
+ * Mortgage calculator settings (spec 001 §5 "Mortgage calculator"; issue 4 §2): which dated rule
+ * table gives the minimum down payment — the federal rules in force since 2024-12-15 (default) or
+ * the spec's table (`spec-001`, 20 % from 1 000 000). The ids are those of
+ * src/lib/mortgage/downPaymentRules.ts.
+ */
+export const mortgageCalculatorSettings = z.object({
+  down_payment_rules: z.enum(['federal-2024-12-15', 'spec-001']).default('federal-2024-12-15'),
+});
+export type MortgageCalculatorSettings = z.infer<typeof mortgageCalculatorSettings>;
+
 /** Which captcha protects the site's forms: self-hosted altcha by default (works offline). */
 export const captchaSettings = z.object({
   provider: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
@@ -59,6 +70,9 @@ export const metadata = z.object({
   brand_version_2: z.boolean().default(false),
   contact_form: contactFormSettings.default({ show_consent: true }),
   captcha: captchaSettings.default({ provider: 'altcha' }),
+  mortgage_calculator: mortgageCalculatorSettings.default({ down_payment_rules: 'federal-2024-12-15' }),
+  /** Language of the lead e-mails sent to the broker (issue 4 §3); `fr` when missing. */
+  mail_locale: localeCode.optional(),
 });
 export type Metadata = z.infer<typeof metadata>;
 

@@ -23,6 +23,7 @@ import { createCmsApiApp } from './cms/app';
 import { createQaGate } from './cms/qaGate';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { LeadRow } from './db/schema';
 import { createInProcessFetch, type RenderFunction } from './ssr';
 import { SCRIPT_SANDBOX_PATH, scriptSandboxResponse } from './scriptSandbox';
 
@@ -31,7 +32,8 @@ export interface CreateAppOptions {
   db?: Database;
   /** The SSR entry's render function (static import in production, ssrLoadModule in dev). */
   render: RenderFunction;
-  config: Pick<ServerConfig, 'coreApiUrl' | 'exposeErrors' | 'sentryDsn'>;
+  config: Pick<ServerConfig, 'coreApiUrl' | 'exposeErrors' | 'sentryDsn' | 'trustProxy' | 'rateLimits'> &
+    Partial<Pick<ServerConfig, 'tileUrl' | 'tileAttribution'>>;
   /** Client build directory (dist/client) to serve static files from; omitted in dev (Vite serves them). */
   clientDir?: string;
   /** Entry script, CSS and modulepreload URLs for the document head. */
@@ -40,6 +42,11 @@ export interface CreateAppOptions {
   dev?: boolean;
   /** Base delay (ms) of a failed CMS login (default 250; tests lower it). */
   loginDelayMs?: number;
+  /**
+   * Called after each lead is stored (issue 4 §3): the lead notifier's `onLeadStored`, which
+   * queues the broker's e-mail. Omitted: leads are stored only.
+   */
+  onLeadStored?: (lead: LeadRow) => void | Promise<void>;
 }
 
 /** Mount point of the embedded content API. */
@@ -84,7 +91,12 @@ export function createApp(options: CreateAppOptions): Hono {
     apiBaseUrl = config.coreApiUrl;
   } else {
     if (!options.db) throw new Error('createApp: a database is required unless CORE_API_URL is set');
-    const apiApp = createContentApiApp({ db: options.db });
+    const apiApp = createContentApiApp({
+      db: options.db,
+      onLeadStored: options.onLeadStored,
+      trustProxy: config.trustProxy,
+      rateLimits: config.rateLimits,
+    });
     app.route(CONTENT_API_BASE, apiApp);
     // In process: the API app sees `/page`, `/page/:site_id` under a placeholder origin.
     const inProcessFetch = createInProcessFetch(apiApp);
@@ -103,6 +115,8 @@ export function createApp(options: CreateAppOptions): Hono {
     exposeErrors: config.exposeErrors,
     sentryDsn: config.sentryDsn,
     captchaChallengeUrl: `${apiBaseUrl}/captcha/challenge`,
+    tileUrl: config.tileUrl,
+    tileAttribution: config.tileAttribution,
   };
 
   // A 304 must not carry a CSP: the browser keeps the headers stored with the cached HTML, whose

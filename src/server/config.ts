@@ -12,8 +12,18 @@
  * | SENTRY_DSN     | —                      | error reporting (browser and server) when set     |
  * | ADMIN_EMAIL    | —                      | first CMS admin, created on first seed (issue 3)  |
  * | ADMIN_PASSWORD | —                      | its password (≥ 12 characters)                    |
+ * | SMTP_URL       | —                      | `smtp(s)://user:pass@host:port`: lead e-mails (off when unset) |
+ * | MAIL_FROM      | `Vitrine <no-reply@vitrine.localhost>` | sender of lead e-mails when the site has no `mail_from` |
+ * | MAIL_RETRY_BASE_MS | 30000              | first retry delay of a failed lead e-mail (doubles, max 1 h) |
+ * | TRUST_PROXY    | false                  | `1`/`true`: client address from `X-Forwarded-For` (first entry) |
+ * | RATE_LIMIT_FORMS | `10/600`             | form posts per client: `N/seconds`, or `off`      |
+ * | RATE_LIMIT_CAPTCHA | `60/600`           | captcha challenges per client: `N/seconds`, or `off` |
  */
 import { defaultDataDir } from './paths';
+
+/** OpenStreetMap's standard tiles (https://operations.osmfoundation.org/policies/tiles/). */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 export interface ServerConfig {
   port: number;
@@ -28,6 +38,57 @@ export interface ServerConfig {
   adminEmail?: string;
   /** First CMS admin's password (ADMIN_PASSWORD). */
   adminPassword?: string;
+  /** SMTP server of lead e-mails (SMTP_URL, `smtp://` or `smtps://`); lead e-mails are off when unset. */
+  smtpUrl?: string;
+  /** Default sender of lead e-mails (MAIL_FROM), used when the site has no `mail_from`. */
+  mailFrom?: string;
+  /**
+   * Map tile URL template (TILE_URL, Leaflet syntax `{z}/{x}/{y}`, optional `{s}`), default
+   * OpenStreetMap's; tests stub it. Attribution from TILE_ATTRIBUTION (HTML allowed).
+   */
+  tileUrl: string;
+  tileAttribution: string;
+  /** Delay (ms) before the first retry of a failed lead e-mail (MAIL_RETRY_BASE_MS, default 30 000); doubles each attempt, capped at 1 h. */
+  mailRetryBaseMs?: number;
+  /** Behind a trusted reverse proxy (TRUST_PROXY): rate limits key on `X-Forwarded-For`'s first entry. */
+  trustProxy?: boolean;
+  /** Per-client limits of the public form endpoints (RATE_LIMIT_FORMS, RATE_LIMIT_CAPTCHA); default {@link DEFAULT_RATE_LIMITS}. */
+  rateLimits?: RateLimits;
+}
+
+/** At most `points` requests per `durationSec` seconds from one client. */
+export interface RateLimitRule {
+  points: number;
+  durationSec: number;
+}
+
+/** Rate limits of the public form endpoints (issue 4 §3); null = not limited. */
+export interface RateLimits {
+  /** `POST /api/swc/{microsite_id}/contact` (contact, alert and valuation forms). */
+  form: RateLimitRule | null;
+  /** `GET /api/swc/captcha/challenge` (looser: a page load may fetch one). */
+  captchaChallenge: RateLimitRule | null;
+}
+
+/** 10 form posts and 60 captcha challenges per client per 10 minutes. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  form: { points: 10, durationSec: 600 },
+  captchaChallenge: { points: 60, durationSec: 600 },
+};
+
+/**
+ * Parses a rate limit setting: `N/seconds` (`10/600`), `off`/`0` (no limit), empty (the default).
+ * @throws Error on any other value
+ */
+export function parseRateLimitRule(name: string, value: string | undefined, fallback: RateLimitRule | null): RateLimitRule | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return fallback;
+  if (/^(off|false|no|0)$/i.test(trimmed)) return null;
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(trimmed);
+  const points = match ? Number(match[1]) : NaN;
+  const durationSec = match ? Number(match[2]) : NaN;
+  if (!(points > 0 && durationSec > 0)) throw new Error(`${name} must be "requests/seconds" (e.g. 10/600) or "off", got "${value}"`);
+  return { points, durationSec };
 }
 
 function flag(value: string | undefined): boolean {
@@ -41,13 +102,18 @@ function optional(value: string | undefined): string | undefined {
 
 /**
  * Reads the configuration.
- * @throws Error when PORT is not a valid port number or CORE_API_URL is not an http(s) URL
+ * @throws Error when PORT is not a valid port number, CORE_API_URL is not an http(s) URL, SMTP_URL is
+ *   not an smtp(s) URL, MAIL_RETRY_BASE_MS is not a positive number or a RATE_LIMIT_* value is malformed
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const coreApiUrl = optional(env.CORE_API_URL)?.replace(/\/+$/, '');
   if (coreApiUrl && !/^https?:\/\//i.test(coreApiUrl)) throw new Error(`CORE_API_URL must be an http(s) URL, got "${coreApiUrl}"`);
+  const smtpUrl = optional(env.SMTP_URL);
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  const mailRetryBaseMs = env.MAIL_RETRY_BASE_MS ? Number(env.MAIL_RETRY_BASE_MS) : 30_000;
+  if (!Number.isFinite(mailRetryBaseMs) || mailRetryBaseMs <= 0) throw new Error(`MAIL_RETRY_BASE_MS must be a positive number of milliseconds, got "${env.MAIL_RETRY_BASE_MS}"`);
   return {
     port,
     host: optional(env.HOST) ?? '0.0.0.0',
@@ -58,5 +124,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     sentryDsn: optional(env.SENTRY_DSN),
     adminEmail: optional(env.ADMIN_EMAIL),
     adminPassword: optional(env.ADMIN_PASSWORD),
+    smtpUrl,
+    mailFrom: optional(env.MAIL_FROM),
+    mailRetryBaseMs,
+    tileUrl: optional(env.TILE_URL) ?? DEFAULT_TILE_URL,
+    tileAttribution: optional(env.TILE_ATTRIBUTION) ?? DEFAULT_TILE_ATTRIBUTION,
+    trustProxy: flag(env.TRUST_PROXY),
+    rateLimits: {
+      form: parseRateLimitRule('RATE_LIMIT_FORMS', env.RATE_LIMIT_FORMS, DEFAULT_RATE_LIMITS.form),
+      captchaChallenge: parseRateLimitRule('RATE_LIMIT_CAPTCHA', env.RATE_LIMIT_CAPTCHA, DEFAULT_RATE_LIMITS.captchaChallenge),
+    },
   };
 }

@@ -14,6 +14,7 @@ import { createServer as createViteServer } from 'vite';
 import type { createApp as CreateApp } from './app';
 import { readServerConfig } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
+import { createLeadNotifier } from './mail/leadNotifier';
 import { projectRoot } from './paths';
 import { seedIfEmpty } from './seed/index';
 import { DEV_ASSETS, type RenderFunction } from './ssr';
@@ -54,7 +55,16 @@ async function main(): Promise<void> {
   };
 
   const { createApp } = (await vite.ssrLoadModule('/src/server/app.ts')) as { createApp: typeof CreateApp };
-  const app = createApp({ db: database?.db, render, config, assets: DEV_ASSETS, dev: true });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  // Lead e-mails (issue 4 §3), as in production (main.ts).
+  const leadNotifier = database
+    ? createLeadNotifier({
+        db: database.db,
+        mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, retryBaseMs: config.mailRetryBaseMs },
+        localBaseUrl: () => `http://${shownHost}:${config.port}`,
+      })
+    : undefined;
+  const app = createApp({ db: database?.db, render, config, assets: DEV_ASSETS, dev: true, onLeadStored: leadNotifier?.onLeadStored });
   const honoListener = getRequestListener(app.fetch);
   handler = (req, res) => {
     vite.middlewares(req, res, () => {
@@ -62,13 +72,14 @@ async function main(): Promise<void> {
     });
   };
   server.listen(config.port, config.host, () => {
-    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    leadNotifier?.start();
     console.log(`Vitrine (dev) is ready on http://${shownHost}:${config.port}`);
   });
 
   const stop = async () => {
     server.close();
     await vite.close();
+    await leadNotifier?.stop();
     await database?.close();
     process.exit(0);
   };

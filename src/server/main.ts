@@ -14,6 +14,7 @@ import { render } from '../renderer/entry-server';
 import { createApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
+import { createLeadNotifier, type LeadNotifier } from './mail/leadNotifier';
 import { projectRoot } from './paths';
 import { seedIfEmpty } from './seed/index';
 import { loadClientAssets } from './ssr';
@@ -34,14 +35,14 @@ export interface RunningServer {
    * @throws Error when the server runs against CORE_API_URL (no database)
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Stops listening and closes the database. */
+  /** Stops listening, stops the lead e-mail worker (waiting for a send in flight) and closes the database. */
   close(): Promise<void>;
 }
 
 /**
  * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), runs the migrations, seeds an empty
- * database and serves the client build and SSR. `overrides` win over the environment (tests use
- * `port: 0` for a free port and their own `dataDir`).
+ * database, serves the client build and SSR, and starts the lead e-mail worker (SMTP_URL). `overrides`
+ * win over the environment (tests use `port: 0` for a free port and their own `dataDir`).
  */
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   const config = { ...readServerConfig(), ...overrides };
@@ -54,16 +55,35 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     await seedIfEmpty(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, host: config.host });
   }
 
+  // Lead e-mails (issue 4 §3): queued by the content API after each stored lead, sent by a worker.
+  let baseUrl: string | undefined;
+  const leadNotifier: LeadNotifier | undefined = database
+    ? createLeadNotifier({
+        db: database.db,
+        mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, retryBaseMs: config.mailRetryBaseMs },
+        localBaseUrl: () => baseUrl,
+      })
+    : undefined;
+
   const clientDir = join(projectRoot(), 'dist', 'client');
-  const app = createApp({ db: database?.db, render, config, clientDir, assets: loadClientAssets(clientDir) });
+  const app = createApp({
+    db: database?.db,
+    render,
+    config,
+    clientDir,
+    assets: loadClientAssets(clientDir),
+    onLeadStored: leadNotifier?.onLeadStored,
+  });
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
       resolve({ server: started, port: info.port }),
     );
   });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  baseUrl = `http://${shownHost}:${port}`;
+  leadNotifier?.start();
   return {
-    url: `http://${shownHost}:${port}`,
+    url: baseUrl,
     async query<T>(text: string, params: unknown[] = []) {
       if (!database) throw new Error('No database: this server reads CORE_API_URL.');
       const result = await database.db.execute(withParams(text, params));
@@ -71,6 +91,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await leadNotifier?.stop();
       await database?.close();
     },
   };

@@ -20,7 +20,9 @@ export interface RunningSite {
 export const E2E_ADMIN = { email: 'admin@vitrine.test', password: 'Courtier-Rive-Sud-2026!' };
 
 /** Starts the built server (dist/server/main.js) in this process. */
-export async function startBuiltServer(options: { coreApiUrl?: string; exposeErrors?: boolean } = {}): Promise<RunningSite> {
+export async function startBuiltServer(
+  options: { coreApiUrl?: string; exposeErrors?: boolean; smtpUrl?: string; mailRetryBaseMs?: number } = {},
+): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
   const entry = pathToFileURL(path.resolve('dist/server/main.js')).href;
   const { startServer } = await import(entry);
@@ -30,6 +32,8 @@ export async function startBuiltServer(options: { coreApiUrl?: string; exposeErr
     dataDir,
     adminEmail: E2E_ADMIN.email,
     adminPassword: E2E_ADMIN.password,
+    // Every browser of the suite shares 127.0.0.1: per-client limits are tested in tests/api.
+    rateLimits: { form: { points: 1000, durationSec: 600 }, captchaChallenge: { points: 1000, durationSec: 600 } },
     ...options,
   });
   return {

@@ -19,6 +19,9 @@ export interface AppConfig {
   sentryDsn?: string;
   /** Base URL for the self-hosted captcha challenge endpoint (altcha). */
   captchaChallengeUrl: string;
+  /** Map tile URL template (`TILE_URL`, Leaflet `{z}/{x}/{y}` syntax) and its attribution HTML. */
+  tileUrl?: string;
+  tileAttribution?: string;
 }
 
 export interface AppContextValue {

@@ -58,6 +58,9 @@ export function makeTestApi(overrides: Partial<ContentApi> = {}): ContentApi {
     pageBySite: unexpected('pageBySite'),
     contact: unexpected('contact'),
     municipalities: unexpected('municipalities'),
+    properties: unexpected('properties'),
+    propertyTooltip: unexpected('propertyTooltip'),
+    searchFilters: unexpected('searchFilters'),
     ...overrides,
   };
 }

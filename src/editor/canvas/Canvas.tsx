@@ -37,6 +37,15 @@ export interface CanvasProps {
   payload: PagePayload;
 }
 
+/**
+ * Missing canvas texts are logged, never thrown. Module-level on purpose: react-intl builds a new
+ * `intl` object whenever a provider prop changes identity, and a new `intl` re-renders every block
+ * and overlay of the canvas (a keyboard move would re-render all 100 blocks, issue 3 §5).
+ */
+function onCanvasIntlError(error: { message: string }): void {
+  console.warn('[canvas i18n]', error.message);
+}
+
 /** Renders the editable page. */
 export const Canvas = memo(function Canvas({ payload }: CanvasProps) {
   const { store, uiLocale, contentLocale } = useEditor();
@@ -54,6 +63,31 @@ export const Canvas = memo(function Canvas({ payload }: CanvasProps) {
   const canvasApp = useMemo(() => ({ ...app, stores: createAppStores(contentLocale) }), [app, contentLocale]);
   const themeStyle = useMemo(() => themeVariables(payload.theme) as CSSProperties, [payload.theme]);
   const messages = useMemo(() => canvasMessages(contentLocale, uiLocale), [contentLocale, uiLocale]);
+  // The site chrome around the blocks does not depend on the block order: kept as the same
+  // elements so React skips it when the list re-renders (a move re-renders only the list).
+  const header = useMemo(
+    () => (
+      <>
+        {payload.variant ? <VariantBanner variant={payload.variant} /> : null}
+        <div className={styles.chrome} inert>
+          <BlockList blocks={payload.header.fields} />
+        </div>
+      </>
+    ),
+    [payload.variant, payload.header.fields],
+  );
+  const footerFields = payload.content.override?.footer?.fields ?? payload.footer.fields;
+  const footer = useMemo(
+    () => (
+      <>
+        <div className={styles.chrome} inert>
+          <BlockList blocks={footerFields} startIndex={1000} />
+        </div>
+        <Toasts />
+      </>
+    ),
+    [footerFields],
+  );
 
   function onDragEnd(event: DragEndEvent) {
     const { active, over } = event;
@@ -67,12 +101,9 @@ export const Canvas = memo(function Canvas({ payload }: CanvasProps) {
   return (
     <AppContext.Provider value={canvasApp}>
       <PagePayloadContext.Provider value={payload}>
-        <IntlProvider locale={LOCALE_ISO[contentLocale]} defaultLocale="fr-CA" messages={messages} onError={(error) => console.warn('[canvas i18n]', error.message)}>
+        <IntlProvider locale={LOCALE_ISO[contentLocale]} defaultLocale="fr-CA" messages={messages} onError={onCanvasIntlError}>
           <div className={styles.canvas} style={themeStyle} lang={contentLocale === 'fr' ? 'fr-CA' : 'en-CA'} aria-label={intl.formatMessage({ id: 'editor.canvas.label' })} role="region" data-brand-version={payload.metadata.brand_version_2 ? '2' : '1'}>
-            {payload.variant ? <VariantBanner variant={payload.variant} /> : null}
-            <div className={styles.chrome} inert>
-              <BlockList blocks={payload.header.fields} />
-            </div>
+            {header}
             <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
               <SortableContext items={ids} strategy={verticalListSortingStrategy}>
                 <div className={styles.blocks}>
@@ -87,10 +118,7 @@ export const Canvas = memo(function Canvas({ payload }: CanvasProps) {
                 <FormattedMessage id="editor.canvas.empty" />
               </p>
             ) : null}
-            <div className={styles.chrome} inert>
-              <BlockList blocks={payload.content.override?.footer?.fields ?? payload.footer.fields} startIndex={1000} />
-            </div>
-            <Toasts />
+            {footer}
           </div>
         </IntlProvider>
       </PagePayloadContext.Provider>

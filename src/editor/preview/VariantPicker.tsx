@@ -3,6 +3,8 @@
  * "No variant" plus the page's content variants (`GET /api/cms/pages/:id/variants`). The chosen id
  * goes to `?variant=` of the preview iframe; the toolbar then shows the variant's colour and name,
  * like the banner of the public page. When the variants cannot be loaded only "No variant" is offered.
+ * The workbench passes the list it keeps (`variants`, refreshed after a create, rename or delete);
+ * without it the picker loads the list itself.
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,12 +19,16 @@ export interface VariantPickerProps {
   /** The previewed variant id, or null. */
   value: string | null;
   onChange(variantId: string | null): void;
+  /** The page's variants, when the caller already has them (no request then). */
+  variants?: CmsVariant[];
 }
 
-export function VariantPicker({ api, pageId, value, onChange }: VariantPickerProps) {
+export function VariantPicker({ api, pageId, value, onChange, variants: given }: VariantPickerProps) {
   const intl = useIntl();
-  const [variants, setVariants] = useState<CmsVariant[]>([]);
+  const [loaded, setVariants] = useState<CmsVariant[]>([]);
+  const variants = given ?? loaded;
   useEffect(() => {
+    if (given) return;
     let cancelled = false;
     setVariants([]);
     Promise.resolve()
@@ -34,7 +40,7 @@ export function VariantPicker({ api, pageId, value, onChange }: VariantPickerPro
     return () => {
       cancelled = true;
     };
-  }, [api, pageId]);
+  }, [api, pageId, given]);
 
   const current = variants.find((variant) => variant.id === value) ?? null;
   const label = intl.formatMessage({ id: 'editor.variant.label' });

@@ -3,9 +3,14 @@
  * language, preview width, editing mode, versions, save status, publish), outline and page titles
  * on the left, the editable canvas (or the preview iframe) in the middle, the edit panel on the
  * right; autosave, conflict dialog, publish check, keyboard shortcuts and the leave-page warning.
+ *
+ * Variants (issue 3 §2): the "Editing" menu switches the canvas, undo/redo and autosave between
+ * the page and one of its content variants (src/editor/variants/useEditSession.ts). A variant saves
+ * straight to `PUT /pages/:id/variants/:variantId` and is never published, so Versions and Publish
+ * are hidden while one is edited and the sidebar explains it in place of the page titles.
  */
 import { ClipboardPaste, History, Plus, Redo2, Undo2, UploadCloud } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { CmsApiError, type CmsApi, type CmsPage } from '../../api/cmsApi';
@@ -13,7 +18,6 @@ import type { Locale } from '../../lib/locales';
 import type { PagePayload } from '../../schema/page';
 import { Canvas } from '../canvas/Canvas';
 import { ConflictDialog } from '../drafts/ConflictDialog';
-import { createDraftSaver } from '../drafts/draftSaver';
 import { PublishCheckDialog } from '../drafts/PublishCheckDialog';
 import { BlockLibrary } from '../library/BlockLibrary';
 import { CLIPBOARD_KEY, readClipboard } from '../lib/clipboard';
@@ -25,8 +29,13 @@ import { PREVIEW_WIDTHS, previewUrl } from '../preview/previewWidths';
 import { VariantPicker } from '../preview/VariantPicker';
 import { demoBlock, insertBlock, setPageTitle } from '../store/blockActions';
 import { EditorContext, useEditorState, type EditorContextValue } from '../store/EditorContext';
-import { createEditorStore, toEditorBlocks, type EditorDoc } from '../store/editorStore';
+import { toEditorBlocks, type EditorDoc } from '../store/editorStore';
 import { VersionsDialog } from '../versions/VersionsDialog';
+import { useEditSession } from '../variants/useEditSession';
+import { useVariantList } from '../variants/useVariantList';
+import { createVariantApi, type VariantApi } from '../variants/variantApi';
+import { VariantMenu } from '../variants/VariantMenu';
+import { VariantNote } from '../variants/VariantNote';
 import { EditingModeMenu } from '../shell/EditingModeMenu';
 import { SaveStatus } from './SaveStatus';
 import { useEditorShortcuts } from './useEditorShortcuts';
@@ -42,6 +51,8 @@ export interface WorkbenchProps {
   /** `?variant=` of the editor URL: the variant initially previewed, if any. */
   variant: string | null;
   notify(message: string): void;
+  /** Client for editing variants (tests pass a mock); default `/api/cms`. */
+  variantApi?: VariantApi;
 }
 
 /** Quiet time (ms) after the last saved revision before the draft preview iframe reloads. */
@@ -64,11 +75,14 @@ function subscribeClipboard(listener: () => void) {
 }
 const clipboardSnapshot = () => globalThis.localStorage?.getItem(CLIPBOARD_KEY) ?? null;
 
-export function Workbench({ api, page, payload, uiLocale, variant, notify }: WorkbenchProps) {
+export function Workbench({ api, page, payload, uiLocale, variant, notify, variantApi: givenVariantApi }: WorkbenchProps) {
   const intl = useIntl();
-  const [store] = useState(() => createEditorStore(docOf(page)));
-  const [saver] = useState(() => createDraftSaver({ editor: store, api, pageId: page.id, revision: page.revision }));
-  useEffect(() => () => saver.dispose(), [saver]);
+  const [variantApi] = useState(() => givenVariantApi ?? createVariantApi());
+  // The page or the variant being edited: its own store (canvas, undo) and autosave.
+  const editing = useEditSession({ api, variantApi, page, docOf });
+  const { store, saver, target: editTarget } = editing.session;
+  const variantList = useVariantList(api, page.id);
+  const [switching, setSwitching] = useState(false);
   const [contentLocale, setContentLocale] = useState<Locale>(uiLocale);
   const [width, setWidth] = useState<number | null>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
@@ -114,11 +128,46 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify }: Wor
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [savedRevision]);
 
-  const reload = useCallback(async () => {
-    const fresh = await api.getPage(page.id);
-    store.getState().reset(docOf(fresh));
-    saver.rebase(fresh.revision);
-  }, [api, page.id, store, saver]);
+  const reload = editing.reload;
+
+  /** Edits the page (`null`) or variant `id`; the preview follows the edited variant. */
+  async function switchTarget(variantId: string | null) {
+    setSwitching(true);
+    try {
+      const switched = await editing.switchTo(variantId ? { kind: 'variant', id: variantId } : { kind: 'page' });
+      if (!switched) notify(intl.formatMessage({ id: 'editor.variants.unsaved' }));
+      else setPreviewVariant(variantId);
+    } catch (error) {
+      notify(intl.formatMessage({ id: 'editor.variants.loadFailed' }, { message: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  async function createVariant(values: { name: string; color: string }) {
+    // The new variant copies the page's saved working content: save pending changes first.
+    await saver.flush();
+    const created = await api.createVariant(page.id, values);
+    await variantList.refresh();
+    notify(intl.formatMessage({ id: 'editor.variants.created' }, { name: created.name }));
+    await switchTarget(created.id);
+  }
+
+  async function renameVariant(values: { name: string; color: string }) {
+    await editing.renameVariant(values);
+    await variantList.refresh();
+    notify(intl.formatMessage({ id: 'editor.variants.saved' }));
+  }
+
+  async function deleteVariant() {
+    if (editTarget.kind !== 'variant') return;
+    const { id } = editTarget;
+    await variantApi.remove(page.id, id);
+    await editing.switchTo({ kind: 'page' }).catch(() => false);
+    setPreviewVariant((current) => (current === id ? null : current));
+    await variantList.refresh();
+    notify(intl.formatMessage({ id: 'editor.variants.deleted' }));
+  }
 
   const insertionIndex = () => {
     const { doc, selectedId } = store.getState();
@@ -224,9 +273,19 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify }: Wor
               ))}
             </select>
           </label>
+          <VariantMenu
+            variants={variantList.variants}
+            target={editTarget}
+            busy={switching}
+            onSwitch={(id) => void switchTarget(id)}
+            onCreate={createVariant}
+            onRename={renameVariant}
+            onDelete={deleteVariant}
+          />
           <VariantPicker
             api={api}
             pageId={page.id}
+            variants={variantList.variants}
             value={previewVariant}
             onChange={(id) => {
               setPreviewVariant(id);
@@ -237,25 +296,34 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify }: Wor
           <EditingModeMenu />
           <span className={toolbar.spacer} />
           <SaveStatus status={saveState.status} />
-          <button type="button" className={toolbar.button} onClick={() => setVersionsOpen(true)}>
-            <History size={16} aria-hidden />
-            {intl.formatMessage({ id: 'editor.versions' })}
-          </button>
-          <button type="button" className={toolbar.primary} onClick={() => void publish()} disabled={publishing} data-publish>
-            <UploadCloud size={16} aria-hidden />
-            {intl.formatMessage({ id: publishing ? 'editor.publishing' : 'editor.publish' })}
-          </button>
+          {editTarget.kind === 'page' ? (
+            <>
+              <button type="button" className={toolbar.button} onClick={() => setVersionsOpen(true)}>
+                <History size={16} aria-hidden />
+                {intl.formatMessage({ id: 'editor.versions' })}
+              </button>
+              <button type="button" className={toolbar.primary} onClick={() => void publish()} disabled={publishing} data-publish>
+                <UploadCloud size={16} aria-hidden />
+                {intl.formatMessage({ id: publishing ? 'editor.publishing' : 'editor.publish' })}
+              </button>
+            </>
+          ) : null}
         </div>
-        <div className={styles.columns}>
+        {/* Keyed by the edited target: canvas, outline and panel start fresh on its store. */}
+        <div className={styles.columns} key={editTarget.kind === 'page' ? 'page' : `variant:${editTarget.id}`}>
           <div className={styles.sidebar}>
-            <div className={styles.titles}>
-              {(['fr', 'en'] as const).map((locale) => (
-                <label key={locale} className={styles.titleField}>
-                  <span>{intl.formatMessage({ id: `editor.pageTitle.${locale}` })}</span>
-                  <input value={title[locale]} onChange={(event) => setPageTitle(store, locale, event.target.value)} lang={locale} />
-                </label>
-              ))}
-            </div>
+            {editTarget.kind === 'variant' ? (
+              <VariantNote variant={editTarget} />
+            ) : (
+              <div className={styles.titles}>
+                {(['fr', 'en'] as const).map((locale) => (
+                  <label key={locale} className={styles.titleField}>
+                    <span>{intl.formatMessage({ id: `editor.pageTitle.${locale}` })}</span>
+                    <input value={title[locale]} onChange={(event) => setPageTitle(store, locale, event.target.value)} lang={locale} />
+                  </label>
+                ))}
+              </div>
+            )}
             <OutlinePanel />
           </div>
           <main className={styles.stage} id="editor-canvas">

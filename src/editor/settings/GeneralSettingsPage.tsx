@@ -22,6 +22,7 @@ import { createCmsSettingsApi, generalSettings, type CmsSettingsApi, type Genera
 import { useLocale } from '../../blocks/runtime/AppContext';
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
 import { SchemaForm } from '../forms/SchemaForm';
+import { mortgageCalculatorForm, toMortgageCalculatorForm } from './mortgageCalculatorForm';
 import type { FormIssue } from '../forms/FormContext';
 import { ColorSchemesEditor } from './ColorSchemesEditor';
 import { ConflictDialog } from './ConflictDialog';
@@ -382,6 +383,18 @@ function SettingsScreen({ uiLocale, role: givenRole, api }: { uiLocale: Locale; 
               onChange={(next) =>
                 update((d) => {
                   d.metadata.contact_form = next as GeneralSettings['metadata']['contact_form'];
+                })
+              }
+            />
+            <SchemaForm
+              schema={mortgageCalculatorForm}
+              value={toMortgageCalculatorForm(draft)}
+              uiLocale={uiLocale}
+              disabled={readOnly}
+              idPrefix="settings-mortgage-calculator"
+              onChange={(next) =>
+                update((d) => {
+                  d.metadata.mortgage_calculator = next as GeneralSettings['metadata']['mortgage_calculator'];
                 })
               }
             />

@@ -1,8 +1,8 @@
 /**
  * The editor's top bar shared by `/qa/sections` and the general settings pages (issue 3 §2):
- * brand, navigation between the two screens, the fr/en interface language switch, the signed-in
- * user's badge and the logout button. Logging out revokes the session (`POST /auth/logout`)
- * and goes to `/qa/login`.
+ * brand, navigation between the screens (sections, general settings, leads inbox), the fr/en
+ * interface language switch, the signed-in user's badge and the logout button. Logging out
+ * revokes the session (`POST /auth/logout`) and goes to `/qa/login`.
  */
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -16,8 +16,13 @@ export interface EditorChromeProps {
   onUiLocaleChange(locale: Locale): void;
   user: CmsUser | null;
   api: CmsApi;
-  current: 'sections' | 'settings';
+  current: 'sections' | 'settings' | 'leads';
   children?: ReactNode;
+}
+
+/** Link target of the leads inbox in a UI language (issue 4 §3). */
+export function leadsPath(locale: Locale): string {
+  return locale === 'fr' ? '/qa/prospects' : '/qa/leads';
 }
 
 /** Link target of the general settings page in a UI language. */
@@ -43,6 +48,9 @@ export function EditorChrome({ uiLocale, onUiLocaleChange, user, api, current, c
         </a>
         <a href={settingsPath(uiLocale)} aria-current={current === 'settings' ? 'page' : undefined}>
           {intl.formatMessage({ id: 'editor.nav.settings' })}
+        </a>
+        <a href={leadsPath(uiLocale)} aria-current={current === 'leads' ? 'page' : undefined}>
+          {intl.formatMessage({ id: 'leads.nav' })}
         </a>
       </nav>
       <div className={styles.tools}>{children}</div>

@@ -1,24 +1,32 @@
 /**
- * `POST /{microsite_id}/contact` (spec 000 §7 "Contact", issue 2 §2 and §6).
+ * `POST /{microsite_id}/contact` (spec 000 §7 "Contact", spec 001 §7 alert and valuation payloads;
+ * issue 2 §2, §6 and issue 4 §1, §3).
  *
- * Form-encoded (multipart and JSON also accepted) body parsed with `contactSubmission`
- * (src/schema/contact.ts). Answers:
+ * Form-encoded (multipart and JSON also accepted) body, parsed with the schema of its `form_type`
+ * ({@link parseLeadSubmission}: `contact_form`, `property_alert`, `property_valuation`). Answers:
  * - 401 `{ message }` without `X-Site-Key`, 404 for an unknown microsite, 403 for a wrong key;
  * - 200 `{ status: 'success' }` for a filled honeypot (`website`), storing nothing;
- * - 422 `{ status: 'error', errors: { field: [message keys] } }` for invalid fields or a captcha
- *   that does not verify (`recaptcha_response: ['contact-form.message.errors.captcha-invalid']`);
- *   nothing is stored;
- * - 200 `{ status: 'success' }` after storing a `contact_form` lead.
+ * - 422 `{ status: 'error', errors: { field: [message keys] } }` for an unknown `form_type`,
+ *   invalid fields, an alert municipality that is not in the municipalities table
+ *   (`municipality: ['lead-form.errors.invalid-format']`) or a captcha that does not verify
+ *   (`recaptcha_response: ['contact-form.message.errors.captcha-invalid']`, also for a reused or
+ *   expired token); nothing is stored;
+ * - 200 `{ status: 'success' }` after storing the lead — and, for an alert, its saved search in the
+ *   same transaction — then `onLeadStored(lead)` (the e-mail outbox) is called.
+ * (429 comes from the rate-limit middleware before this handler, see rateLimit.ts.)
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { contactSubmission } from '../../schema/contact';
+import { LEAD_INVALID_FORMAT } from '../../schema/leadForms';
 import type { CaptchaVerifier } from '../captcha/types';
 import type { Database } from '../db/client';
 import { insertLead } from '../db/repositories/leads';
+import { resolveMunicipalityCodes } from '../db/repositories/municipalities';
+import { insertSavedSearch } from '../db/repositories/savedSearches';
 import type { LeadRow } from '../db/schema';
 import { findSiteByMicrositeId } from '../db/repositories/sites';
-import { fieldErrors } from './validation';
+import { alertCriteria, type AlertCriteria } from './alertSavedSearch';
+import { parseLeadSubmission } from './leadSubmission';
 
 /** i18n key of a captcha that does not verify. */
 export const CAPTCHA_INVALID = 'contact-form.message.errors.captcha-invalid';
@@ -38,7 +46,7 @@ async function readFormBody(c: Context): Promise<Record<string, string | boolean
       ? ((await c.req.json()) as Record<string, unknown>)
       : ((await c.req.parseBody()) as Record<string, unknown>);
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
-    const body: Record<string, string | boolean> = {};
+    const body: Record<string, string | boolean> = Object.create(null);
     for (const [key, value] of Object.entries(raw)) {
       if (typeof value === 'string' || typeof value === 'boolean') body[key] = value;
     }
@@ -57,13 +65,13 @@ function localeFromHeader(value: string | undefined): 'fr' | 'en' | undefined {
 export interface ContactRouteDeps {
   db: Database;
   captcha: CaptchaVerifier;
-  /** The visitor's IP address, when the transport knows it. */
+  /** The visitor's IP address, when the transport knows it (sent to reCAPTCHA). */
   remoteIp: (c: Context) => string | null;
   /** See `ContentApiOptions.onLeadStored`. */
   onLeadStored?: (lead: LeadRow) => void | Promise<void>;
 }
 
-/** The contact handler. */
+/** The contact handler (all three form types). */
 export async function contactHandler(c: Context, deps: ContactRouteDeps) {
   const { db, captcha } = deps;
   const key = c.req.header('x-site-key');
@@ -78,21 +86,52 @@ export async function contactHandler(c: Context, deps: ContactRouteDeps) {
   // Honeypot: bots fill every field; answer like a success and keep nothing.
   if (typeof body.website === 'string' && body.website.trim() !== '') return c.json({ status: 'success' });
 
+  const sent = new Set(Object.keys(body));
   if (body.locale === undefined) {
     const locale = localeFromHeader(c.req.header('content-language'));
     if (locale) body.locale = locale;
   }
-  const parsed = contactSubmission.safeParse(body);
-  if (!parsed.success) return c.json({ status: 'error', errors: fieldErrors(parsed.error) }, 422);
+  const parsed = parseLeadSubmission(body, sent);
+  if (!parsed.ok) return c.json({ status: 'error', errors: parsed.errors }, 422);
+  const { submission, payload, locale, captchaToken, listingUls } = parsed.lead;
 
-  const verdict = await captcha.verify(site, parsed.data.recaptcha_response, deps.remoteIp(c));
+  // Resolved before the captcha so that a refused alert does not burn the visitor's token.
+  let alert: { criteria: AlertCriteria; codes: string[] } | null = null;
+  if (submission.formType === 'property_alert') {
+    const criteria = alertCriteria(submission.data);
+    const resolved = await resolveMunicipalityCodes(db, criteria.municipalityNames);
+    if (resolved.unknown.length > 0) {
+      return c.json({ status: 'error', errors: { municipality: [LEAD_INVALID_FORMAT] } }, 422);
+    }
+    alert = { criteria, codes: resolved.codes };
+  }
+
+  const verdict = await captcha.verify(site, captchaToken, deps.remoteIp(c));
   if (!verdict.ok) {
     if (verdict.reason) console.warn(`[contact] captcha refused for ${site.micrositeId}: ${verdict.reason}`);
     return c.json({ status: 'error', errors: { recaptcha_response: [CAPTCHA_INVALID] } }, 422);
   }
 
-  const { recaptcha_response: _token, website: _honeypot, ...fields } = parsed.data;
-  const lead = await insertLead(db, { siteId: site.id, type: parsed.data.form_type, payload: fields, locale: parsed.data.locale });
+  const lead = await db.transaction(async (tx) => {
+    const row = await insertLead(tx, { siteId: site.id, type: submission.formType, payload, locale, listingUls });
+    if (alert) {
+      const { criteria, codes } = alert;
+      await insertSavedSearch(tx, {
+        siteId: site.id,
+        leadId: row.id,
+        email: criteria.email,
+        firstName: criteria.firstName,
+        locale: criteria.locale,
+        municipalityCodes: codes,
+        propertyTypes: criteria.propertyTypes,
+        priceMin: criteria.priceMin,
+        priceMax: criteria.priceMax,
+        bedrooms: criteria.bedrooms,
+        bathrooms: criteria.bathrooms,
+      });
+    }
+    return row;
+  });
   await notifyLeadStored(deps, lead);
   return c.json({ status: 'success' });
 }

@@ -5,21 +5,31 @@
  * |------------------------------------|--------------------------------------------------------|
  * | `POST /page`                       | page by domain (first load) — {@link pageByDomainHandler} |
  * | `POST /page/:site_id`              | page by site id — {@link pageBySiteHandler}             |
- * | `POST /:microsite_id/contact`      | contact form lead — {@link contactHandler}              |
+ * | `POST /:microsite_id/contact`      | contact, alert or valuation lead — {@link contactHandler} |
  * | `GET /captcha/challenge`           | altcha proof-of-work challenge (10 min, JSON)           |
+ * | `GET /municipalities`              | Quebec municipalities, no site key — {@link municipalitiesHandler} |
  *
+ * The contact POST and the captcha challenge are rate-limited per client ({@link createRateLimit}:
+ * 429 + `Retry-After`); the contact body is capped at {@link CONTACT_BODY_LIMIT_BYTES} (413).
  * Bad input answers 422 with per-field errors; anything unexpected answers JSON 500
  * `{ message }` (logged), never an HTML page.
  */
-import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createAltcha, type Altcha } from '../captcha/altcha';
 import { createSiteCaptchaVerifier } from '../captcha/siteCaptcha';
 import type { CaptchaVerifier } from '../captcha/types';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../config';
 import type { Database } from '../db/client';
 import type { LeadRow } from '../db/schema';
+import { clientAddress } from './clientAddress';
 import { contactHandler } from './contactRoute';
+import { municipalitiesHandler } from './municipalitiesRoute';
 import { pageByDomainHandler, pageBySiteHandler } from './pageRoutes';
+import { createRateLimit } from './rateLimit';
+
+/** Largest accepted contact body: 64 KiB (a valuation with long texts is under 20 KiB). */
+export const CONTACT_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface ContentApiOptions {
   db: Database;
@@ -32,15 +42,10 @@ export interface ContentApiOptions {
    * never changes the visitor's answer: the lead is already kept.
    */
   onLeadStored?: (lead: LeadRow) => void | Promise<void>;
-}
-
-/** The visitor's socket address under @hono/node-server; null in-process or in tests. */
-function remoteIp(c: Context): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null;
-  }
+  /** Client address from `X-Forwarded-For`'s first entry (TRUST_PROXY); default false: the socket address. */
+  trustProxy?: boolean;
+  /** Per-client limits; default {@link DEFAULT_RATE_LIMITS}. Calls without a socket are never limited. */
+  rateLimits?: RateLimits;
 }
 
 /**
@@ -51,6 +56,11 @@ export function createContentApiApp(options: ContentApiOptions): Hono {
   const { db } = options;
   const altcha = options.altcha ?? createAltcha({ db });
   const captcha = options.captcha ?? createSiteCaptchaVerifier({ db, altcha });
+  const trustProxy = options.trustProxy ?? false;
+  const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const remoteIp = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, { trustProxy });
+  const formLimit = createRateLimit({ rule: rateLimits.form, trustProxy, name: 'form' });
+  const challengeLimit = createRateLimit({ rule: rateLimits.captchaChallenge, trustProxy, name: 'captcha' });
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -61,11 +71,20 @@ export function createContentApiApp(options: ContentApiOptions): Hono {
 
   app.post('/page', (c) => pageByDomainHandler(c, db));
   app.post('/page/:site_id', (c) => pageBySiteHandler(c, db));
-  app.get('/captcha/challenge', async (c) => {
+  app.get('/municipalities', (c) => municipalitiesHandler(c, db));
+  app.get('/captcha/challenge', challengeLimit, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await altcha.createChallenge());
   });
-  app.post('/:microsite_id/contact', (c) => contactHandler(c, { db, captcha, remoteIp, onLeadStored: options.onLeadStored }));
+  app.post(
+    '/:microsite_id/contact',
+    formLimit,
+    bodyLimit({
+      maxSize: CONTACT_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ status: 'error', errors: { _body: ['Request body too large'] } }, 413),
+    }),
+    (c) => contactHandler(c, { db, captcha, remoteIp, onLeadStored: options.onLeadStored }),
+  );
 
   return app;
 }

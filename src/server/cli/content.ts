@@ -5,7 +5,8 @@
  * `<site>` is a site id, a microsite id or one of the site's domains. The database is the
  * server's: `DATABASE_URL` (PostgreSQL) or PGlite in `DATA_DIR` (default `.data/`); migrations
  * run first. `import` validates the whole file before touching the database, then replaces the
- * site's settings, header, footer, pages and redirects in one transaction.
+ * site's settings, header, footer, pages (with their content variants) and redirects in one
+ * transaction. Variant ids already used by another site are renamed (`-2`...) and reported.
  * Exit codes: 0 done, 1 failure (message on stderr), 2 usage error.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -75,9 +76,15 @@ export async function runContentCli(argv: string[], io: CliIo): Promise<number> 
       const data = await exportSiteContent(handle.db, site);
       await writeFile(path, `${JSON.stringify(data, null, 2)}\n`, 'utf8');
       io.out(`Exported ${data.pages.length} pages and ${data.redirects.length} redirects of ${site.micrositeId} to ${path}`);
+      const variants = data.pages.reduce((sum, page) => sum + page.variants.length, 0);
+      if (variants > 0) io.out(`Including ${variants} content variant(s)`);
     } else {
       const counts = await importSiteContent(handle.db, site, content!);
       io.out(`Imported ${counts.pages} pages and ${counts.redirects} redirects into ${site.micrositeId} from ${path}`);
+      if (counts.variants > 0) io.out(`Including ${counts.variants} content variant(s)`);
+      for (const [from, to] of Object.entries(counts.renamedVariants)) {
+        io.out(`Variant "${from}" is used by another site: imported as "${to}" (?variant=${to})`);
+      }
     }
     return 0;
   } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * A site's content as one JSON document (issue 2 §2 "npm run content"): settings, header, footer,
- * pages (paths, status, title, content) and redirects, in the content API's wire shapes.
+ * pages (paths, status, title, content, content variants — issue 3 §2 "Variants") and redirects,
+ * in the content API's wire shapes.
  * Used for backups, moving a site between databases and hand-written content.
  */
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { localeCode, localized } from '../../schema/content';
 import { seo } from '../../schema/page';
 import type { Database } from '../db/client';
 import { deleteSitePages, insertPage, listSitePages } from '../db/repositories/pages';
+import { insertPageVariant, listPageVariants, variantIdTaken } from '../db/repositories/pageVariants';
 import { listRedirects, replaceRedirects } from '../db/repositories/redirects';
 import { updateSiteContent } from '../db/repositories/sites';
 import type { SiteRow } from '../db/schema';
@@ -24,16 +26,34 @@ const pathString = z
     error: 'must have no query, no trailing slash and no double slash',
   });
 
+const pageContentEntry = z.object({
+  fields: blockList,
+  override: z.object({ seo: seo.optional(), footer: z.object({ fields: blockList }).optional() }).optional(),
+});
+
+/**
+ * A content variant of a page (spec 000 §3 `variant (name, color, id)`): `id` is what `?variant=`
+ * carries (lower-case letters, digits, hyphens), `color` the banner colour `#rrggbb`.
+ */
+const variantEntry = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must use lower-case letters, digits and hyphens' }).max(80),
+  name: z.string().trim().min(1).max(60),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour as #rrggbb' })
+    .transform((value) => value.toLowerCase()),
+  content: pageContentEntry,
+});
+
 const pageEntry = z.object({
   key: z.string().min(1),
   status: z.number().int().min(100).max(599).default(200),
   published: z.boolean().default(true),
   title: localized(z.string()).default({}),
-  content: z.object({
-    fields: blockList,
-    override: z.object({ seo: seo.optional(), footer: z.object({ fields: blockList }).optional() }).optional(),
-  }),
+  content: pageContentEntry,
   paths: z.array(z.object({ locale: localeCode, path: pathString })).min(1),
+  /** The page's content variants, oldest first (absent in files written before variants). */
+  variants: z.array(variantEntry).default([]),
 });
 
 const redirectEntry = z.object({
@@ -78,7 +98,15 @@ function duplicateIssues(json: unknown): Issue[] {
   const file = (json ?? {}) as { pages?: unknown; redirects?: unknown };
   const keys = new Set<unknown>();
   const paths = new Set<unknown>();
+  const variantIds = new Set<unknown>();
   (Array.isArray(file.pages) ? file.pages : []).forEach((page, i) => {
+    const variants = (page as { variants?: unknown })?.variants;
+    (Array.isArray(variants) ? variants : []).forEach((variant, j) => {
+      const id = (variant as { id?: unknown })?.id;
+      if (typeof id !== 'string') return;
+      if (variantIds.has(id)) issues.push({ path: ['pages', i, 'variants', j, 'id'], message: `duplicate variant id "${id}"` });
+      variantIds.add(id);
+    });
     const key = (page as { key?: unknown })?.key;
     if (typeof key === 'string') {
       if (keys.has(key)) issues.push({ path: ['pages', i, 'key'], message: `duplicate page key "${key}"` });
@@ -105,6 +133,7 @@ function duplicateIssues(json: unknown): Issue[] {
 /** Reads every piece of a site's content into a {@link SiteContentFile}. */
 export async function exportSiteContent(db: Database, site: SiteRow): Promise<SiteContentFile> {
   const pages = await listSitePages(db, site.id);
+  const variants = await Promise.all(pages.map(({ page }) => listPageVariants(db, page.id)));
   return {
     format: SITE_CONTENT_FORMAT,
     version: 1,
@@ -112,13 +141,19 @@ export async function exportSiteContent(db: Database, site: SiteRow): Promise<Si
     settings: siteSettings.parse(site.settings ?? {}),
     header: { fields: blockList.parse(site.header?.fields ?? []) },
     footer: { fields: blockList.parse(site.footer?.fields ?? []) },
-    pages: pages.map(({ page, paths }) => ({
+    pages: pages.map(({ page, paths }, i) => ({
       key: page.key,
       status: page.status,
       published: page.published,
       title: page.title,
       content: page.content as SiteContentFile['pages'][number]['content'],
       paths,
+      variants: variants[i].map((variant) => ({
+        id: variant.id,
+        name: variant.name,
+        color: variant.color,
+        content: variant.content as SiteContentFile['pages'][number]['content'],
+      })),
     })),
     redirects: await listRedirects(db, site.id),
   };
@@ -142,23 +177,35 @@ export function parseSiteContent(json: unknown): SiteContentFile {
   throw new Error(`Invalid site content file:\n${lines.join('\n')}`);
 }
 
+/** What an import wrote. `renamedVariants` maps a file's variant id to the id it got. */
+export interface ImportCounts {
+  pages: number;
+  redirects: number;
+  variants: number;
+  /**
+   * Variant ids are global (they travel in public `?variant=` URLs): a file variant whose id
+   * another site already uses gets the next free `-2`, `-3`... id; listed here `{from: to}`.
+   */
+  renamedVariants: Record<string, string>;
+}
+
 /**
- * Replaces a site's settings, header, footer, pages and redirects with the file's, in one
- * transaction (all or nothing). The site's identity (id, microsite id, key, domains) is kept.
- * @returns how many pages and redirects were written.
+ * Replaces a site's settings, header, footer, pages (with their content variants) and redirects
+ * with the file's, in one transaction (all or nothing). The site's identity (id, microsite id,
+ * key, domains) is kept; the site's old variants go with its old pages.
+ * @returns how many pages, variants and redirects were written, and the renamed variant ids.
  */
-export async function importSiteContent(
-  db: Database,
-  site: SiteRow,
-  file: SiteContentFile,
-): Promise<{ pages: number; redirects: number }> {
+export async function importSiteContent(db: Database, site: SiteRow, file: SiteContentFile): Promise<ImportCounts> {
+  let variants = 0;
+  const renamedVariants: Record<string, string> = {};
   await db.transaction(async (tx) => {
     await updateSiteContent(tx, site.id, { settings: file.settings, header: file.header, footer: file.footer });
     await deleteSitePages(tx, site.id);
     // One timestamp per page, 1 ms apart, so listings keep the file's order.
     const start = Date.now();
+    let variantIndex = 0;
     for (const [index, page] of file.pages.entries()) {
-      await insertPage(tx, {
+      const row = await insertPage(tx, {
         siteId: site.id,
         key: page.key,
         status: page.status,
@@ -168,8 +215,15 @@ export async function importSiteContent(
         paths: page.paths,
         createdAt: new Date(start + index),
       });
+      for (const variant of page.variants) {
+        let id = variant.id;
+        for (let n = 2; await variantIdTaken(tx, id); n++) id = `${variant.id}-${n}`;
+        if (id !== variant.id) renamedVariants[variant.id] = id;
+        await insertPageVariant(tx, { id, pageId: row.id, name: variant.name, color: variant.color, content: variant.content, createdAt: new Date(start + variantIndex++) });
+        variants += 1;
+      }
     }
     await replaceRedirects(tx, site.id, file.redirects);
   });
-  return { pages: file.pages.length, redirects: file.redirects.length };
+  return { pages: file.pages.length, redirects: file.redirects.length, variants, renamedVariants };
 }

@@ -14,6 +14,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Database } from '../db/client';
 import { createAdminRoutes } from './adminRoutes';
 import { createAuthRoutes } from './authRoutes';
+import { createLeadRoutes } from './leadRoutes';
 import type { CmsEnv } from './env';
 import { cmsError } from './errors';
 import { originGuard, siteGuard, userGuard } from './guards';
@@ -73,6 +74,7 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
   app.route('/pages', createPageRoutes({ db, now }));
   app.route('/pages', createVariantRoutes({ db }));
   app.route('/settings', createSettingsRoutes({ db, now }));
+  app.route('/leads', createLeadRoutes({ db, now }));
   app.route('/', createAdminRoutes({ db }));
   return app;
 }

@@ -6,33 +6,66 @@
  * |------------------------------------|----------------------------------------------------------|
  * | `GET /:id/variants`                | `{variants: [{id, name, color, updated_at}]}`, oldest first |
  * | `POST /:id/variants {name, color}` | 201 `{variant}`; content copied from the page's working content (draft, else published); 422 |
+ * | `GET /:id/variants/:variantId`     | `{variant}` with `content`                               |
+ * | `PUT /:id/variants/:variantId {name?, color?, content?, revision?, force?}` | `{variant}`; 409 `stale_revision`; 403; 422 |
+ * | `DELETE /:id/variants/:variantId`  | 204                                                      |
+ *
+ * Optimistic concurrency: the variants table has no revision column, so a variant's `updated_at`
+ * (ISO string, millisecond precision) is its revision token. A PUT that carries `revision` is
+ * applied only if the variant still has that `updated_at`; otherwise 409 `stale_revision` with
+ * `current_revision` (the current token) and `updated_at`, unless `force: true`. A PUT without
+ * `revision` (a rename from the variants menu) is applied as is. Variants are not published:
+ * a saved variant is what `?variant=` serves. Like drafts, the content is checked against the block
+ * envelope (each block's own fields are checked at render) and editors may not add, change or
+ * remove `script_block` blocks (403 `forbidden`). Names are 1–60 characters, colours `#rrggbb`.
  *
  * The variant id is a slug of its name (`Campagne printemps 2026` → `campagne-printemps-2026`),
  * made unique with `-2`, `-3`...; it is what `?variant=` carries. Creation is audited
- * (`page.variant_create`).
+ * (`page.variant_create`), like updates (`page.variant_update`) and deletions (`page.variant_delete`).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { blockList } from '../../schema/block';
 import type { Database } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
-import { insertPageVariant, listPageVariants, variantIdTaken } from '../db/repositories/pageVariants';
-import type { PageVariantRow } from '../db/schema';
+import { deletePageVariant, findPageVariant, insertPageVariant, listPageVariants, updatePageVariant, variantIdTaken } from '../db/repositories/pageVariants';
+import type { PageVariantRow, StoredPageContent } from '../db/schema';
 import type { CmsEnv } from './env';
 import { cmsError, parseBody } from './errors';
 import { findCmsPage, workingContent } from './pageStore';
+import { hasScriptBlock, scriptBlocksDiffer } from './scriptBlocks';
 
-const newVariantBody = z.object({
-  name: z.string().trim().min(1, 'Enter a name.').max(120),
-  color: z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #rrggbb.')
-    .transform((value) => value.toLowerCase()),
+const variantName = z.string().trim().min(1, 'Enter a name.').max(60, 'Use at most 60 characters.');
+const variantColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #rrggbb.')
+  .transform((value) => value.toLowerCase());
+
+const newVariantBody = z.object({ name: variantName, color: variantColor });
+
+const variantUpdateBody = z.object({
+  name: variantName.optional(),
+  color: variantColor.optional(),
+  content: z
+    .object({
+      fields: blockList,
+      override: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
+  /** The `updated_at` the change started from. */
+  revision: z.iso.datetime({ offset: true, error: 'Expected the variant’s updated_at.' }).optional(),
+  force: z.boolean().optional(),
 });
 
 /** The API shape of a variant. */
 export function variantSummary(row: PageVariantRow) {
   return { id: row.id, name: row.name, color: row.color, updated_at: row.updatedAt.toISOString() };
+}
+
+/** The API shape of a variant with its content (`GET`/`PUT /:id/variants/:variantId`). */
+export function variantDetail(row: PageVariantRow) {
+  return { ...variantSummary(row), content: row.content };
 }
 
 /** A URL-safe id from a variant name: lower-case ASCII letters, digits and hyphens (`variant` if empty). */
@@ -50,12 +83,28 @@ export function variantSlug(name: string): string {
 
 export interface VariantRoutesOptions {
   db: Database;
+  /** Clock of `updated_at` (tests); default `new Date()`. */
+  now?: () => Date;
 }
 
 /** The variant routes (mounted at `/pages`, after the origin, site and user guards). */
-export function createVariantRoutes({ db }: VariantRoutesOptions): Hono<CmsEnv> {
+export function createVariantRoutes({ db, now = () => new Date() }: VariantRoutesOptions): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
-  const notFound = (c: Parameters<typeof cmsError>[0]) => cmsError(c, 404, 'not_found', 'This page does not exist.');
+  type Ctx = Parameters<typeof cmsError>[0];
+  const notFound = (c: Ctx) => cmsError(c, 404, 'not_found', 'This page does not exist.');
+  const variantNotFound = (c: Ctx) => cmsError(c, 404, 'not_found', 'This variant does not exist.');
+  const scriptForbidden = (c: Ctx) => cmsError(c, 403, 'forbidden', 'Only an admin can add, change or remove a script block.');
+  const stale = (c: Ctx, row: PageVariantRow) =>
+    cmsError(c, 409, 'stale_revision', 'Someone else changed this variant.', { current_revision: row.updatedAt.toISOString(), updated_at: row.updatedAt.toISOString() });
+
+  /** The page and its variant, or the 404 to answer. */
+  async function findVariant(c: Ctx, pageId: string, variantId: string) {
+    const record = await findCmsPage(db, c.get('site').id, pageId);
+    if (!record) return { response: notFound(c) } as const;
+    const variant = await findPageVariant(db, record.page.id, variantId);
+    if (!variant) return { response: variantNotFound(c) } as const;
+    return { record, variant } as const;
+  }
 
   app.get('/:id/variants', async (c) => {
     const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
@@ -76,6 +125,65 @@ export function createVariantRoutes({ db }: VariantRoutesOptions): Hono<CmsEnv> 
     const user = c.get('user');
     await writeAudit(db, { user, action: 'page.variant_create', entity: 'page', entityId: record.page.id, summary: { variant_id: id, name: row.name } });
     return c.json({ variant: variantSummary(row) }, 201);
+  });
+
+  app.get('/:id/variants/:variantId', async (c) => {
+    const found = await findVariant(c, c.req.param('id'), c.req.param('variantId'));
+    if ('response' in found) return found.response;
+    return c.json({ variant: variantDetail(found.variant) });
+  });
+
+  app.put('/:id/variants/:variantId', async (c) => {
+    const body = await parseBody(c, variantUpdateBody);
+    if (!body.ok) return body.response;
+    const found = await findVariant(c, c.req.param('id'), c.req.param('variantId'));
+    if ('response' in found) return found.response;
+    const { record, variant } = found;
+    const user = c.get('user');
+    const force = body.data.force === true;
+    const expected = force || body.data.revision === undefined ? null : new Date(body.data.revision).toISOString();
+    if (expected !== null && expected !== variant.updatedAt.toISOString()) return stale(c, variant);
+    let content: StoredPageContent | undefined;
+    if (body.data.content) {
+      if (user.role !== 'admin' && scriptBlocksDiffer(variant.content.fields, body.data.content.fields)) return scriptForbidden(c);
+      const override = body.data.content.override ?? variant.content.override;
+      content = { fields: body.data.content.fields, ...(override ? { override: override as StoredPageContent['override'] } : {}) };
+    }
+    const changes = {
+      ...(body.data.name !== undefined ? { name: body.data.name } : {}),
+      ...(body.data.color !== undefined ? { color: body.data.color } : {}),
+      ...(content ? { content } : {}),
+    };
+    const saved = await updatePageVariant(db, record.page.id, variant.id, changes, { expectedUpdatedAt: expected, at: now() });
+    if (saved === null) return variantNotFound(c);
+    if (saved === 'stale') {
+      const fresh = await findPageVariant(db, record.page.id, variant.id);
+      return fresh ? stale(c, fresh) : variantNotFound(c);
+    }
+    await writeAudit(db, {
+      user,
+      action: 'page.variant_update',
+      entity: 'page',
+      entityId: record.page.id,
+      summary: {
+        variant_id: variant.id,
+        changed: Object.keys(changes),
+        forced: force && body.data.revision !== undefined && body.data.revision !== variant.updatedAt.toISOString(),
+        ...(content ? { blocks: content.fields.length } : {}),
+      },
+    });
+    return c.json({ variant: variantDetail(saved) });
+  });
+
+  app.delete('/:id/variants/:variantId', async (c) => {
+    const found = await findVariant(c, c.req.param('id'), c.req.param('variantId'));
+    if ('response' in found) return found.response;
+    const { record, variant } = found;
+    const user = c.get('user');
+    if (user.role !== 'admin' && hasScriptBlock(variant.content.fields)) return scriptForbidden(c);
+    await deletePageVariant(db, record.page.id, variant.id);
+    await writeAudit(db, { user, action: 'page.variant_delete', entity: 'page', entityId: record.page.id, summary: { variant_id: variant.id, name: variant.name } });
+    return c.body(null, 204);
   });
 
   return app;

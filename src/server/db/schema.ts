@@ -354,6 +354,78 @@ export const pageVariants = pgTable(
   (t) => [index('page_variants_page_idx').on(t.pageId)],
 );
 
+/** Listing property types (spec 000 §3 "Property types"). */
+export const LISTING_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm'] as const;
+/** Listing card badges (spec 000 §3 "Property listing"). */
+export const LISTING_BADGES = ['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial'] as const;
+
+/** An open house: start and end as ISO date-times (America/Toronto offset included). */
+export interface StoredOpenHouse {
+  start: string;
+  end: string;
+}
+
+/**
+ * A property listing (issue 5 §1), keyed by its MLS number (`uls`). Addresses and descriptions
+ * are per locale; price in whole CAD; areas in square feet; coordinates in decimal degrees.
+ * Indexes serve the search queries: filters by site/status/transaction with type and price, the
+ * newest/oldest sorts, municipality filters and map bounds.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    /** MLS number (the spec's `uls`), digits, e.g. `28451937`. */
+    uls: text('uls').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Listing broker's name and office id (free text until offices exist). */
+    brokerName: text('broker_name'),
+    officeId: text('office_id'),
+    type: text('type', { enum: LISTING_TYPES }).notNull(),
+    /** `sale` (à vendre) or `rent` (à louer): the spec's `forSaleForRent` buy / rent. */
+    transaction: text('transaction', { enum: ['sale', 'rent'] }).notNull().default('sale'),
+    /** `active` listings are searchable; `sold` and `removed` answer 410 on their page. */
+    status: text('status', { enum: ['active', 'sold', 'removed'] }).notNull().default('active'),
+    /** Asking price (sale) or monthly rent, whole CAD. */
+    price: integer('price').notNull(),
+    /** Price before the last reduction (alert matching of price-reduced listings); null if never reduced. */
+    previousPrice: integer('previous_price'),
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
+    /** Street address per locale (`{ fr: '123, rue Saint-Charles Ouest', en: '123 Saint-Charles St. West' }`). */
+    address: jsonb('address').$type<StoredLocalized>().notNull(),
+    postalCode: text('postal_code'),
+    municipalityCode: text('municipality_code')
+      .notNull()
+      .references(() => municipalities.code),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: integer('bathrooms').notNull().default(0),
+    /** Powder rooms (half baths), shown as `2 + 1`. */
+    powderRooms: integer('powder_rooms').notNull().default(0),
+    /** Living area and lot area, ft²; null when unknown (lots have no living area). */
+    livingArea: integer('living_area'),
+    lotArea: integer('lot_area'),
+    yearBuilt: integer('year_built'),
+    badge: text('badge', { enum: LISTING_BADGES }),
+    openHouses: jsonb('open_houses').$type<StoredOpenHouse[]>().notNull().default([]),
+    /** Photo URLs (site-relative, e.g. `/listings/maison-03.svg`), first = cover. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    description: jsonb('description').$type<StoredLocalized>().notNull().default({}),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listings_search_price_idx').on(t.siteId, t.status, t.transaction, t.price),
+    index('listings_search_listed_idx').on(t.siteId, t.status, t.transaction, t.listedAt),
+    index('listings_site_municipality_idx').on(t.siteId, t.municipalityCode),
+    index('listings_site_geo_idx').on(t.siteId, t.latitude, t.longitude),
+  ],
+);
+
 export type SiteRow = typeof sites.$inferSelect;
 export type NewSiteRow = typeof sites.$inferInsert;
 export type PageRow = typeof pages.$inferSelect;
@@ -368,3 +440,5 @@ export type PageVersionRow = typeof pageVersions.$inferSelect;
 export type PageVariantRow = typeof pageVariants.$inferSelect;
 export type LeadNotificationRow = typeof leadNotifications.$inferSelect;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListingRow = typeof listings.$inferInsert;

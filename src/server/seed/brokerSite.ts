@@ -327,6 +327,19 @@ const sellPage = {
         },
         { color_scheme: 'normal-grey', orientation_x: 'right' },
       ),
+      block(
+        'property_valuation_block',
+        {
+          badge: t('Évaluation gratuite', 'Free valuation'),
+          main_title: t('Combien vaut votre propriété aujourd’hui ?', 'What is your home worth today?'),
+          description: t(
+            '<p>Décrivez votre propriété en quelques minutes. Je l’analyse à partir des ventes comparables de votre secteur et je vous remets une évaluation gratuite, sans engagement.</p>',
+            '<p>Describe your home in a few minutes. I analyze it against comparable sales in your area and send you a free, no-obligation valuation.</p>',
+          ),
+          start_button_text: t('Commencer l’évaluation', 'Start the evaluation'),
+        },
+        { color_scheme: 'normal' },
+      ),
     ],
     override: seoOf(
       { title: 'Vendre sa maison à Longueuil | Julie Tremblay', description: 'Évaluation gratuite, mise en marché soignée et négociation ferme pour vendre votre propriété sur la Rive-Sud.' },
@@ -369,6 +382,31 @@ const buyPage = {
           cta: link(t('Commencer ma recherche', 'Start my search'), contactUrl, { openContactModal: true }),
         },
         { color_scheme: 'normal-grey', orientation_x: 'left' },
+      ),
+      block(
+        'property_alert_block',
+        {
+          badge: t('Alertes immobilières', 'Property alerts'),
+          main_title: t('Soyez le premier informé des nouvelles inscriptions', 'Be the first to hear about new listings'),
+          description: t(
+            '<p>Dites-moi ce que vous cherchez : villes, budget, type de propriété. Je vous écris dès qu’une propriété correspond, souvent avant qu’elle n’apparaisse sur Centris.</p>',
+            '<p>Tell me what you are looking for: cities, budget, type of property. I will write to you as soon as a home matches, often before it appears on Centris.</p>',
+          ),
+          start_button_text: t('Inscrivez-vous aux alertes', 'Sign up for alerts'),
+        },
+        { color_scheme: 'normal' },
+      ),
+      block(
+        'mortgage_calculator_block',
+        {
+          super_title: t('Financement', 'Financing'),
+          main_title: t('Estimez vos versements hypothécaires', 'Estimate your mortgage payments'),
+          description: t(
+            '<p>Entrez le prix, votre mise de fonds et le taux de votre prêteur : vous verrez votre versement, les intérêts totaux et le solde à la fin de chaque terme de cinq ans.</p>',
+            '<p>Enter the price, your down payment and your lender’s rate to see your payment, the total interest and the balance at the end of each five-year term.</p>',
+          ),
+        },
+        { color_scheme: 'normal-grey' },
       ),
     ],
     override: seoOf(
@@ -431,6 +469,7 @@ export const brokerSite: SeedSite = {
     domains: ['localhost', '127.0.0.1', 'julietremblay.ca', 'www.julietremblay.ca'],
     isDefault: true,
     notificationEmail: EMAIL,
+    mailFrom: '"Site de Julie Tremblay" <no-reply@julietremblay.ca>',
     settings: {
       theme: { preset: 'blue' },
       seo: {

@@ -30,9 +30,50 @@ export async function countMunicipalities(db: Database): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Every municipality, by name. */
+/** French collation of municipality names (`Île-Bizard` between `Hudson` and `Joliette`). */
+const frenchNames = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** Every municipality, by name in French collation (accents sort with their base letter). */
 export async function listMunicipalities(db: Database): Promise<MunicipalityRow[]> {
-  return db.select().from(municipalities).orderBy(asc(municipalities.name));
+  const rows = await db.select().from(municipalities).orderBy(asc(municipalities.name));
+  return rows.sort((a, b) => frenchNames.compare(a.name, b.name) || a.code.localeCompare(b.code));
+}
+
+/**
+ * A name as compared by {@link resolveMunicipalityCodes}: trimmed, lower case, accents removed,
+ * runs of spaces collapsed (`"  SAINT-JÉRÔME "` → `"saint-jerome"`).
+ */
+export function normalizeMunicipalityName(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+}
+
+/** What {@link resolveMunicipalityCodes} found: codes in the order of the names, and the names it did not know. */
+export interface ResolvedMunicipalities {
+  /** MUN_CODEs, without duplicates; a name shared by several municipalities gives all their codes. */
+  codes: string[];
+  /** The given names (as given) that match no municipality. */
+  unknown: string[];
+}
+
+/**
+ * Resolves municipality names (the labels a visitor picked, `DESCRIPTION`) to MUN_CODEs by exact
+ * name, ignoring case and accents (issue 4 §1: the alert's saved search).
+ */
+export async function resolveMunicipalityCodes(db: Database, names: string[]): Promise<ResolvedMunicipalities> {
+  const rows = await db.select({ code: municipalities.code, name: municipalities.name }).from(municipalities);
+  const byName = new Map<string, string[]>();
+  for (const row of rows) {
+    const key = normalizeMunicipalityName(row.name);
+    byName.set(key, [...(byName.get(key) ?? []), row.code]);
+  }
+  const codes = new Set<string>();
+  const unknown: string[] = [];
+  for (const name of names) {
+    const found = byName.get(normalizeMunicipalityName(name));
+    if (found) for (const code of found) codes.add(code);
+    else unknown.push(name);
+  }
+  return { codes: [...codes], unknown };
 }
 
 /** The municipality with this exact name, or null. */

@@ -14,6 +14,8 @@ export interface NewPageVariant {
   /** Banner colour, `#rrggbb`. */
   color: string;
   content: StoredPageContent;
+  /** Creation time (import keeps the file's order with 1 ms steps); default now. */
+  createdAt?: Date;
 }
 
 /** The variants of a page, oldest first. */
@@ -39,6 +41,59 @@ export async function variantIdTaken(db: Database, id: string): Promise<boolean>
 
 /** Inserts a variant. @throws on a duplicate id */
 export async function insertPageVariant(db: Database, input: NewPageVariant): Promise<PageVariantRow> {
-  const [row] = await db.insert(pageVariants).values(input).returning();
+  const [row] = await db
+    .insert(pageVariants)
+    .values({ ...input, ...(input.createdAt ? { updatedAt: input.createdAt } : {}) })
+    .returning();
   return row;
+}
+
+/** Changes to a variant; only the given members are written. */
+export interface PageVariantChanges {
+  name?: string;
+  /** `#rrggbb`. */
+  color?: string;
+  content?: StoredPageContent;
+}
+
+/**
+ * Updates a variant with optimistic concurrency: when `expectedUpdatedAt` is given (the ISO
+ * `updated_at` the caller started from, millisecond precision), the row is written only if it
+ * still carries that token. `updated_at` becomes `at`.
+ * @returns the updated row; `'stale'` when the token no longer matches; null when the variant is gone
+ */
+export async function updatePageVariant(
+  db: Database,
+  pageId: string,
+  id: string,
+  changes: PageVariantChanges,
+  options: { expectedUpdatedAt: string | null; at: Date },
+): Promise<PageVariantRow | 'stale' | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(pageVariants)
+      .where(and(eq(pageVariants.id, id), eq(pageVariants.pageId, pageId)))
+      .limit(1)
+      .for('update');
+    if (!current) return null;
+    if (options.expectedUpdatedAt !== null && current.updatedAt.toISOString() !== options.expectedUpdatedAt) return 'stale';
+    // Keep the token strictly increasing even when two saves land in the same millisecond.
+    const at = options.at.getTime() > current.updatedAt.getTime() ? options.at : new Date(current.updatedAt.getTime() + 1);
+    const [row] = await tx
+      .update(pageVariants)
+      .set({ ...changes, updatedAt: at })
+      .where(and(eq(pageVariants.id, id), eq(pageVariants.pageId, pageId)))
+      .returning();
+    return row;
+  });
+}
+
+/** Deletes a variant. @returns whether a row was deleted */
+export async function deletePageVariant(db: Database, pageId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(pageVariants)
+    .where(and(eq(pageVariants.id, id), eq(pageVariants.pageId, pageId)))
+    .returning({ id: pageVariants.id });
+  return rows.length > 0;
 }

@@ -1,0 +1,290 @@
+/**
+ * The mortgage calculator form (spec 001 §3 "Mortgage calculator", §4 "Calculator: the result shows
+ * only after the calculate button is pressed", §5 "Mortgage calculator", §9 "Mortgage"; issue 4 §2).
+ *
+ * - Inputs: property type (Residential / Commercial), price and down payment as spaced whole CAD
+ *   ("350 000"), down payment percentage (2 decimals while the price is above 0; editing it sets the
+ *   amount and the other way round), interest rate in percent (0–100, step 0.01, default 5.5),
+ *   amortization 5/10/15/20/25 years (default 25), frequency weekly / bi-weekly / monthly (default
+ *   monthly). Radio groups and number fields from react-aria-components, formatted per locale.
+ * - Live: the loan amount (price − down payment, never below 0) and the minimum down payment of the
+ *   site's rule table (`metadata.mortgage_calculator.down_payment_rules`).
+ * - "Calculate" is disabled while the price is 0, the down payment is below the minimum (danger
+ *   message with the amount, explained per case), above the price ("Down payment too high" alert and
+ *   a field warning), or the rate is missing or out of range.
+ * - After "calculate": the payment per frequency (CAD, 2 decimals, src/lib/money), total interest,
+ *   total cost and the balance after each 5-year term ({@link AmortizationChart}); a polite live
+ *   region announces the payment. Changing any input clears the result until the next press.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, FieldError, I18nProvider, Input, Label, NumberField, Radio, RadioGroup, Text } from 'react-aria-components';
+import { CircleAlert } from 'lucide-react';
+import { formatMoney } from '../../../lib/money';
+import { LOCALE_ISO } from '../../../lib/locales';
+import { getDownPaymentRuleTable, type PropertyType } from '../../../lib/mortgage/downPaymentRules';
+import { AMORTIZATION_YEARS, PAYMENT_FREQUENCIES, type AmortizationYears, type PaymentFrequency } from '../../../lib/mortgage/payment';
+import { useLocale, usePagePayload } from '../../runtime/AppContext';
+import { AmortizationChart } from './AmortizationChart';
+import { AmountField } from './AmountField';
+import {
+  DEFAULT_INPUTS,
+  calculate,
+  deriveCalculator,
+  downPaymentFromPercent,
+  type CalculatorInputs,
+  type CalculatorResult,
+} from './calculatorState';
+import styles from './mortgageCalculator.module.css';
+
+export interface MortgageCalculatorProps {
+  /** Price to start with, whole CAD (a listing's price, or the block's `default_price`). */
+  initialPrice?: number;
+  /** Id of the element naming the calculator (the block title). */
+  labelledBy?: string;
+}
+
+const PROPERTY_TYPES: PropertyType[] = ['residential', 'commercial'];
+
+export function MortgageCalculator({ initialPrice, labelledBy }: MortgageCalculatorProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const payload = usePagePayload();
+  const table = getDownPaymentRuleTable(payload.metadata.mortgage_calculator?.down_payment_rules);
+  const ids = { problems: useId(), announcement: useId() };
+
+  const [inputs, setInputs] = useState<CalculatorInputs>(() => ({
+    ...DEFAULT_INPUTS,
+    price: initialPrice && initialPrice > 0 ? Math.round(initialPrice) : 0,
+  }));
+  const [result, setResult] = useState<CalculatorResult | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const derived = deriveCalculator(inputs, table);
+  const problems = new Set(derived.problems);
+  const money = (amount: number) => formatMoney(amount, locale);
+  const t = (id: string, values?: Record<string, ReactNode>) => intl.formatMessage({ id }, values as Record<string, string>);
+
+  function update(patch: Partial<CalculatorInputs>) {
+    setInputs((current) => ({ ...current, ...patch }));
+    setResult(null);
+    setAnnouncement('');
+  }
+
+  function onCalculate() {
+    const computed = calculate(inputs, table);
+    if (!computed) return;
+    setResult(computed);
+    setAnnouncement(
+      t('mortgage-calculator.result.announcement', {
+        frequency: t(`mortgage-calculator.result.payment.${computed.frequency}`),
+        payment: money(computed.payment),
+        interest: money(computed.totalInterest),
+      }),
+    );
+  }
+
+  const minimumText = money(derived.minimumDownPayment);
+  const downPaymentError = problems.has('too-high')
+    ? t('mortgage-calculator.errors.too-high-field')
+    : problems.has('below-minimum')
+      ? t('mortgage-calculator.errors.below-minimum-field', { amount: minimumText })
+      : undefined;
+  const hasAlert = problems.has('too-high') || problems.has('below-minimum');
+
+  return (
+    <I18nProvider locale={LOCALE_ISO[locale]}>
+      <form
+        className={styles.calculator}
+        aria-labelledby={labelledBy}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onCalculate();
+        }}
+      >
+        <div className={styles.inputs}>
+          <SegmentedChoice
+            label={t('mortgage-calculator.property-type')}
+            value={inputs.propertyType}
+            options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`mortgage-calculator.property-type.${type}`) }))}
+            onChange={(value) => update({ propertyType: value as PropertyType })}
+          />
+
+          <AmountField
+            name="price"
+            label={t('mortgage-calculator.price')}
+            value={inputs.price}
+            onChange={(price) => update({ price })}
+          />
+
+          <div className={styles.pair}>
+            <AmountField
+              name="down_payment"
+              label={t('mortgage-calculator.down-payment')}
+              value={inputs.downPayment}
+              onChange={(downPayment) => update({ downPayment })}
+              description={inputs.price > 0 ? t('mortgage-calculator.minimum', { amount: minimumText }) : undefined}
+              error={downPaymentError}
+              describedBy={hasAlert ? ids.problems : undefined}
+            />
+            <NumberField
+              className={styles.field}
+              name="down_payment_percentage"
+              value={derived.downPaymentPercent === null ? Number.NaN : Math.round(derived.downPaymentPercent * 100) / 100}
+              onChange={(percent) => update({ downPayment: downPaymentFromPercent(inputs.price, percent) })}
+              minValue={0}
+              maxValue={100}
+              step={0.01}
+              formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+              isDisabled={inputs.price <= 0}
+            >
+              <Label className={styles.label}>{t('mortgage-calculator.down-payment-percent')}</Label>
+              <div className={styles.inputWrap} data-currency="suffix">
+                <Input className={`${styles.input} ${styles.amountInput}`} />
+                <span className={styles.adornment} aria-hidden="true">
+                  %
+                </span>
+              </div>
+              {inputs.price <= 0 ? (
+                <Text slot="description" className={styles.hint}>
+                  {t('mortgage-calculator.percent-needs-price')}
+                </Text>
+              ) : null}
+            </NumberField>
+          </div>
+
+          <div className={styles.alertSlot} id={ids.problems} aria-live="polite">
+            {hasAlert ? (
+              <div className={styles.alert} data-kind={problems.has('too-high') ? 'too-high' : 'below-minimum'}>
+                <CircleAlert className={styles.alertIcon} aria-hidden="true" />
+                <div>
+                  <p className={styles.alertTitle}>
+                    {problems.has('too-high') ? t('mortgage-calculator.errors.too-high.title') : t('mortgage-calculator.errors.below-minimum.title')}
+                  </p>
+                  <p className={styles.alertText}>
+                    {problems.has('too-high')
+                      ? t('mortgage-calculator.errors.too-high.message')
+                      : `${t('mortgage-calculator.errors.below-minimum.message', { amount: minimumText })} ${t(`mortgage-calculator.rules.${derived.minimumCase}`)}`}
+                  </p>
+                </div>
+              </div>
+            ) : null}
+          </div>
+
+          <div className={styles.pair} data-layout="rate">
+            <NumberField
+              className={styles.field}
+              name="interest_rate"
+              value={inputs.interestRatePercent}
+              onChange={(interestRatePercent) => update({ interestRatePercent })}
+              minValue={0}
+              maxValue={100}
+              step={0.01}
+              formatOptions={{ maximumFractionDigits: 2 }}
+              isInvalid={problems.has('rate-invalid')}
+              validationBehavior="aria"
+            >
+              <Label className={styles.label}>{t('mortgage-calculator.interest-rate')}</Label>
+              <div className={styles.inputWrap} data-currency="suffix">
+                <Input className={`${styles.input} ${styles.amountInput}`} />
+                <span className={styles.adornment} aria-hidden="true">
+                  %
+                </span>
+              </div>
+              <FieldError className={styles.fieldError}>{t('mortgage-calculator.errors.rate-invalid')}</FieldError>
+            </NumberField>
+            <SegmentedChoice
+              label={t('mortgage-calculator.amortization')}
+              value={String(inputs.amortizationYears)}
+              options={AMORTIZATION_YEARS.map((years) => ({
+                value: String(years),
+                label: String(years),
+                ariaLabel: t('mortgage-calculator.years', { years }),
+              }))}
+              onChange={(value) => update({ amortizationYears: Number(value) as AmortizationYears })}
+            />
+          </div>
+
+          <SegmentedChoice
+            label={t('mortgage-calculator.frequency')}
+            value={inputs.frequency}
+            options={PAYMENT_FREQUENCIES.map((frequency) => ({ value: frequency, label: t(`mortgage-calculator.frequency.${frequency}`) }))}
+            onChange={(value) => update({ frequency: value as PaymentFrequency })}
+          />
+
+          <div className={styles.actions}>
+            <Button type="submit" className={styles.calculate} isDisabled={derived.problems.length > 0}>
+              {t('mortgage-calculator.calculate')}
+            </Button>
+            {problems.has('price-required') ? <p className={styles.hint}>{t('mortgage-calculator.errors.price-required')}</p> : null}
+          </div>
+        </div>
+
+        <div className={styles.results}>
+          <dl className={styles.loan}>
+            <dt>{t('mortgage-calculator.loan-amount')}</dt>
+            <dd data-testid="mortgage-loan-amount">{money(derived.loanAmount)}</dd>
+          </dl>
+
+          {result ? (
+            <div className={styles.result}>
+              <div className={styles.payment}>
+                <p className={styles.paymentLabel}>{t(`mortgage-calculator.result.payment.${result.frequency}`)}</p>
+                <p className={styles.paymentAmount} data-testid="mortgage-payment">
+                  {money(result.payment)}
+                </p>
+              </div>
+              <dl className={styles.totals}>
+                <div>
+                  <dt>{t('mortgage-calculator.result.total-interest')}</dt>
+                  <dd>{money(result.totalInterest)}</dd>
+                </div>
+                <div>
+                  <dt>{t('mortgage-calculator.result.total-cost')}</dt>
+                  <dd>{money(result.totalCost)}</dd>
+                </div>
+              </dl>
+              <AmortizationChart principal={result.principal} terms={result.terms} />
+            </div>
+          ) : (
+            <p className={styles.placeholder}>{t('mortgage-calculator.result.placeholder')}</p>
+          )}
+
+          <p className={styles.disclaimer}>
+            {t('mortgage-calculator.disclaimer', {
+              date: intl.formatDate(`${table.effectiveFrom}T12:00:00`, { year: 'numeric', month: 'long', day: 'numeric' }),
+            })}
+          </p>
+        </div>
+
+        <p role="status" id={ids.announcement} className={styles.visuallyHidden}>
+          {announcement}
+        </p>
+      </form>
+    </I18nProvider>
+  );
+}
+
+interface SegmentedChoiceProps {
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string; ariaLabel?: string }>;
+  onChange: (value: string) => void;
+}
+
+/** A radio group drawn as a row of pills (react-aria RadioGroup: arrow keys move the choice). */
+function SegmentedChoice({ label, value, options, onChange }: SegmentedChoiceProps) {
+  return (
+    <RadioGroup className={styles.field} value={value} onChange={onChange} orientation="horizontal">
+      <Label className={styles.label}>{label}</Label>
+      <div className={styles.segments}>
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} className={styles.segment} aria-label={option.ariaLabel}>
+            {option.label}
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The mortgage calculator's inputs and what follows from them (spec 001 §3, §5 "Mortgage
+ * calculator", §9 "Mortgage"): loan amount, minimum down payment, down payment percentage, the
+ * problems that keep "calculate" disabled, and the result computed when it is pressed.
+ * Pure functions; the component holds the state.
+ */
+import { amortizationSummary, type AmortizationSummary } from '../../../lib/mortgage/amortizationSchedule';
+import {
+  computeMinimumDownPayment,
+  type DownPaymentRuleTable,
+  type PropertyType,
+} from '../../../lib/mortgage/downPaymentRules';
+import { paymentForFrequency, type AmortizationYears, type PaymentFrequency } from '../../../lib/mortgage/payment';
+
+/** What the visitor entered. Amounts are whole CAD; the rate is in percent (5.5 for 5.5 %). */
+export interface CalculatorInputs {
+  propertyType: PropertyType;
+  price: number;
+  downPayment: number;
+  /** Percent, 0–100; NaN when the field is empty. */
+  interestRatePercent: number;
+  amortizationYears: AmortizationYears;
+  frequency: PaymentFrequency;
+}
+
+/** Spec 001 §9 defaults: Residential, price 0, down payment 0, 5.5 %, 25 years, monthly. */
+export const DEFAULT_INPUTS: CalculatorInputs = {
+  propertyType: 'residential',
+  price: 0,
+  downPayment: 0,
+  interestRatePercent: 5.5,
+  amortizationYears: 25,
+  frequency: 'monthly',
+};
+
+/** Why the minimum is what it is: selects the explanatory message (wording keyed per case). */
+export type MinimumCase = 'standard' | 'tiered' | 'whole-price' | 'commercial';
+
+/** A problem that disables "calculate". */
+export type CalculatorProblem = 'price-required' | 'below-minimum' | 'too-high' | 'rate-invalid';
+
+export interface CalculatorDerived {
+  /** price − down payment, never below 0 (CAD). */
+  loanAmount: number;
+  /** Minimum down payment under the site's table (CAD, to the cent). */
+  minimumDownPayment: number;
+  minimumCase: MinimumCase;
+  /** Down payment / price × 100, or null when the price is 0. */
+  downPaymentPercent: number | null;
+  /** Problems in display order; empty when "calculate" may be pressed. */
+  problems: CalculatorProblem[];
+}
+
+/** Which rule of the table gives the minimum for this price. */
+function minimumCaseFor(price: number, propertyType: PropertyType, table: DownPaymentRuleTable): MinimumCase {
+  if (propertyType === 'commercial') return 'commercial';
+  const schedule = table.residential;
+  if (schedule.wholePrice && price >= schedule.wholePrice.from) return 'whole-price';
+  const first = schedule.brackets[0];
+  return first && price > first.upTo ? 'tiered' : 'standard';
+}
+
+/** Everything shown live while the visitor types (before "calculate"). */
+export function deriveCalculator(inputs: CalculatorInputs, table: DownPaymentRuleTable): CalculatorDerived {
+  const { price, downPayment, interestRatePercent } = inputs;
+  const minimumDownPayment = computeMinimumDownPayment(price, inputs.propertyType, table);
+  const problems: CalculatorProblem[] = [];
+  if (price <= 0) problems.push('price-required');
+  else if (downPayment > price) problems.push('too-high');
+  else if (downPayment < minimumDownPayment) problems.push('below-minimum');
+  if (!Number.isFinite(interestRatePercent) || interestRatePercent < 0 || interestRatePercent > 100) problems.push('rate-invalid');
+  return {
+    loanAmount: Math.max(0, price - downPayment),
+    minimumDownPayment,
+    minimumCase: minimumCaseFor(price, inputs.propertyType, table),
+    downPaymentPercent: price > 0 ? (downPayment / price) * 100 : null,
+    problems,
+  };
+}
+
+/**
+ * The down payment for a percentage of the price.
+ * @returns whole CAD, rounded to the dollar; 0 for a missing or negative percentage
+ */
+export function downPaymentFromPercent(price: number, percent: number): number {
+  if (!Number.isFinite(percent) || percent <= 0 || price <= 0) return 0;
+  return Math.round((price * Math.min(percent, 100)) / 100);
+}
+
+export interface CalculatorResult extends AmortizationSummary {
+  frequency: PaymentFrequency;
+  /** The payment per chosen frequency, CAD unrounded. */
+  payment: number;
+  amortizationYears: number;
+}
+
+/**
+ * The result shown after "calculate".
+ * @returns null while a problem disables calculating
+ */
+export function calculate(inputs: CalculatorInputs, table: DownPaymentRuleTable): CalculatorResult | null {
+  const derived = deriveCalculator(inputs, table);
+  if (derived.problems.length > 0) return null;
+  const summary = amortizationSummary(derived.loanAmount, inputs.interestRatePercent / 100, inputs.amortizationYears);
+  return {
+    ...summary,
+    frequency: inputs.frequency,
+    payment: paymentForFrequency(summary.monthlyPayment, inputs.frequency),
+    amortizationYears: inputs.amortizationYears,
+  };
+}

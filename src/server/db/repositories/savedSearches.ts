@@ -1,0 +1,81 @@
+/**
+ * Saved searches repository (issue 4 §1, used by the alert matching of issue 5 §4): the structured
+ * form of a property alert — municipality codes, property types, price range (CAD), minimum
+ * bedrooms and bathrooms — with the visitor's e-mail, first name, locale and an unsubscribe token.
+ * Functions take the database or a transaction.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from '../client';
+import { savedSearches, type SavedSearchRow } from '../schema';
+
+/** A new saved search. Empty arrays mean "any"; null bounds mean "none". */
+export interface NewSavedSearch {
+  siteId: string;
+  /** The alert lead it comes from. */
+  leadId: string | null;
+  email: string;
+  firstName: string;
+  locale: 'fr' | 'en';
+  /** MUN_CODEs of the chosen municipalities. */
+  municipalityCodes: string[];
+  /** Property type codes (`maison`, `condo`, ...); empty = any. */
+  propertyTypes: string[];
+  /** Whole CAD; null = no bound. */
+  priceMin: number | null;
+  priceMax: number | null;
+  /** Minimum counts; null = any. */
+  bedrooms: number | null;
+  bathrooms: number | null;
+}
+
+/** A random unsubscribe token: 24 random bytes, base64url (32 characters). */
+export function newUnsubscribeToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Stores a saved search with a fresh unsubscribe token. */
+export async function insertSavedSearch(db: Database, search: NewSavedSearch): Promise<SavedSearchRow> {
+  const [row] = await db
+    .insert(savedSearches)
+    .values({ id: randomUUID(), ...search, unsubscribeToken: newUnsubscribeToken() })
+    .returning();
+  return row;
+}
+
+/** A site's saved searches that are still subscribed, oldest first. */
+export async function listActiveSavedSearches(db: Database, siteId: string): Promise<SavedSearchRow[]> {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.siteId, siteId), isNull(savedSearches.unsubscribedAt)))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+}
+
+/** The saved search of an alert lead, or null. */
+export async function findSavedSearchByLead(db: Database, leadId: string): Promise<SavedSearchRow | null> {
+  const [row] = await db.select().from(savedSearches).where(eq(savedSearches.leadId, leadId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Unsubscribes the saved search holding this token (the link in alert e-mails). Idempotent: a
+ * second call keeps the first `unsubscribedAt`.
+ * @returns the saved search (with `unsubscribedAt` set), or null for an unknown token
+ */
+export async function unsubscribeSavedSearch(db: Database, token: string, now: Date = new Date()): Promise<SavedSearchRow | null> {
+  if (!token) return null;
+  const [updated] = await db
+    .update(savedSearches)
+    .set({ unsubscribedAt: now })
+    .where(and(eq(savedSearches.unsubscribeToken, token), isNull(savedSearches.unsubscribedAt)))
+    .returning();
+  if (updated) return updated;
+  const [existing] = await db.select().from(savedSearches).where(eq(savedSearches.unsubscribeToken, token)).limit(1);
+  return existing ?? null;
+}
+
+/** Records that a digest was sent for a saved search (matching then only considers newer listings). */
+export async function markSavedSearchNotified(db: Database, id: string, at: Date = new Date()): Promise<void> {
+  await db.update(savedSearches).set({ lastNotifiedAt: at }).where(eq(savedSearches.id, id));
+}

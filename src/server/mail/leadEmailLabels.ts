@@ -1,0 +1,129 @@
+/**
+ * French and English wording of the lead e-mail (issue 4 §3): request types, field labels, option
+ * labels (spec 001 §3 option lists) and the e-mail's fixed sentences. Quebec French.
+ */
+import type { Locale } from '../../schema/content';
+
+type Texts = Record<Locale, string>;
+const t = (fr: string, en: string): Texts => ({ fr, en });
+
+/** Human name of each `form_type`. */
+export const REQUEST_TYPE_LABELS: Record<string, Texts> = {
+  contact_form: t('Demande de contact', 'Contact request'),
+  property_alert: t('Alerte immobilière', 'Property alert'),
+  property_valuation: t('Demande d’évaluation', 'Property valuation request'),
+};
+
+/** Sections of the e-mail body, in display order; each field belongs to one. */
+export const SECTION_LABELS = {
+  request: t('Demande', 'Request'),
+  contact: t('Coordonnées', 'Contact information'),
+  address: t('Adresse', 'Address'),
+  consent: t('Consentements', 'Consent'),
+  other: t('Autres renseignements', 'Other information'),
+} as const;
+export type LeadEmailSection = keyof typeof SECTION_LABELS;
+
+/** Label and section of every known payload field (wire names of spec 000 §7 and 001 §7). */
+export const FIELD_LABELS: Record<string, { section: LeadEmailSection; label: Texts }> = {
+  form_type: { section: 'request', label: t('Type de demande', 'Type of request') },
+  municipality: { section: 'request', label: t('Municipalité', 'Municipality') },
+  desired_moving_timeframe: { section: 'request', label: t('Date de déménagement souhaitée', 'Desired moving date') },
+  current_client_situation: { section: 'request', label: t('Situation actuelle', 'Current situation') },
+  budget_min: { section: 'request', label: t('Budget minimum', 'Minimum budget') },
+  budget_max: { section: 'request', label: t('Budget maximum', 'Maximum budget') },
+  property_type: { section: 'request', label: t('Type de propriété', 'Property type') },
+  year_of_construction: { section: 'request', label: t('Année de construction', 'Year of construction') },
+  nb_bedrooms: { section: 'request', label: t('Chambres', 'Bedrooms') },
+  nb_bathrooms: { section: 'request', label: t('Salles de bain', 'Bathrooms') },
+  nb_parking: { section: 'request', label: t('Stationnements', 'Parking spaces') },
+  nb_garage: { section: 'request', label: t('Garages', 'Garages') },
+  living_area: { section: 'request', label: t('Superficie habitable', 'Living area') },
+  land_area: { section: 'request', label: t('Superficie du terrain', 'Lot area') },
+  evaluation_report: { section: 'request', label: t('Rapport d’évaluation', 'Valuation report') },
+  availability_of_report: { section: 'request', label: t('Rapport disponible', 'Report available') },
+  reason_for_sale: { section: 'request', label: t('Motif de la vente', 'Reason for selling') },
+  renos_and_improvments: { section: 'request', label: t('Rénovations et améliorations', 'Renovations and improvements') },
+  message: { section: 'request', label: t('Message', 'Message') },
+  recipient_type: { section: 'request', label: t('Destinataire', 'Recipient') },
+  recipient_slug: { section: 'request', label: t('Destinataire (identifiant)', 'Recipient (identifier)') },
+  listing_uls: { section: 'request', label: t('Numéro MLS', 'MLS number') },
+  uls: { section: 'request', label: t('Numéro MLS', 'MLS number') },
+  full_name: { section: 'contact', label: t('Nom complet', 'Full name') },
+  first_name: { section: 'contact', label: t('Prénom', 'First name') },
+  last_name: { section: 'contact', label: t('Nom', 'Last name') },
+  email: { section: 'contact', label: t('Courriel', 'Email') },
+  phone: { section: 'contact', label: t('Téléphone', 'Phone') },
+  preferred_method_of_contact: { section: 'contact', label: t('Mode de communication préféré', 'Preferred contact method') },
+  locale: { section: 'contact', label: t('Langue du visiteur', 'Visitor’s language') },
+  address: { section: 'address', label: t('Adresse', 'Address') },
+  postal_code: { section: 'address', label: t('Code postal', 'Postal code') },
+  city: { section: 'address', label: t('Ville', 'City') },
+  province: { section: 'address', label: t('Province', 'Province') },
+  country: { section: 'address', label: t('Pays', 'Country') },
+  consent_transaction: {
+    section: 'consent',
+    label: t('Accepte d’être contacté au sujet de sa transaction', 'Agrees to be contacted about their transaction'),
+  },
+  consent_marketing: {
+    section: 'consent',
+    label: t('Accepte de recevoir des nouvelles du marché', 'Agrees to receive market news'),
+  },
+};
+
+/** Labels of coded values, per field (spec 001 §3 option lists). */
+export const OPTION_LABELS: Record<string, Record<string, Texts>> = {
+  property_type: {
+    maison: t('Maison', 'House'),
+    condo: t('Condo', 'Condo'),
+    prop: t('Plex (immeuble à revenus)', 'Plex (income property)'),
+    ferme: t('Ferme', 'Farm'),
+    chalet: t('Chalet', 'Cottage'),
+    terrain: t('Terrain', 'Land'),
+    comm: t('Commercial', 'Commercial'),
+  },
+  desired_moving_timeframe: {
+    '0-60-days': t('D’ici 60 jours', 'Within 60 days'),
+    '60-120-days': t('Dans 60 à 120 jours', 'In 60 to 120 days'),
+    '4-8-months': t('Dans 4 à 8 mois', 'In 4 to 8 months'),
+    'more-than-8-months': t('Dans plus de 8 mois', 'In more than 8 months'),
+  },
+  current_client_situation: {
+    owner: t('Propriétaire', 'Owner'),
+    tenant: t('Locataire', 'Tenant'),
+    parents: t('Chez ses parents', 'Living with parents'),
+    abroad: t('À l’étranger', 'Abroad'),
+    other: t('Autre', 'Other'),
+  },
+  preferred_method_of_contact: {
+    phone: t('Téléphone', 'Phone'),
+    email: t('Courriel', 'Email'),
+    text: t('Texto', 'Text message'),
+  },
+  locale: { fr: t('Français', 'French'), en: t('Anglais', 'English') },
+  recipient_type: {
+    broker: t('Courtier', 'Broker'),
+    administrative_team: t('Équipe administrative', 'Administrative team'),
+    executive_team: t('Direction', 'Executive team'),
+    team: t('Équipe', 'Team'),
+    agency: t('Agence', 'Agency'),
+    office: t('Bureau', 'Office'),
+  },
+};
+
+/** Fixed sentences of the e-mail. */
+export const EMAIL_TEXTS = {
+  subjectPrefix: t('Nouveau prospect', 'New lead'),
+  intro: t('Un visiteur de votre site vient d’envoyer une demande.', 'A visitor to your website has just sent a request.'),
+  receivedAt: t('Reçue le', 'Received'),
+  site: t('Site', 'Website'),
+  yes: t('Oui', 'Yes'),
+  no: t('Non', 'No'),
+  notProvided: t('Non précisé', 'Not provided'),
+  noMaximum: t('Aucun maximum', 'No maximum'),
+  anyType: t('Tous les types', 'Any type'),
+  inboxCta: t('Voir la demande dans la boîte des prospects', 'Open it in the leads inbox'),
+  replyHint: t('Répondez à ce courriel pour écrire directement au visiteur.', 'Reply to this email to write to the visitor directly.'),
+  footer: t('Courriel envoyé automatiquement par votre site Vitrine.', 'Email sent automatically by your Vitrine website.'),
+  anonymous: t('Visiteur', 'Visitor'),
+} as const;
