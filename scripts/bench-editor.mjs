@@ -11,7 +11,8 @@
  *
  * Needs the built server (`npm run build`) and Chromium (`CHROMIUM_PATH`, default
  * /usr/bin/chromium). Starts its own server on a free port with a throw-away data directory.
- * Exit code 1 when a median exceeds its budget.
+ * Figures are nearest-rank percentiles of 30 keystrokes and 20 moves of each kind. Exit code 1
+ * when a p95 exceeds its budget.
  */
 import { chromium } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 
 const BLOCKS = 100;
 const KEYSTROKES = 30;
-const MOVES = 10;
+const MOVES = 20;
 const BUDGET = { keystrokeMs: 50, moveMs: 100 };
 const ADMIN = { email: 'bench@vitrine.test', password: 'Bench-Editor-2026!' };
 
@@ -33,7 +34,8 @@ if (!existsSync(entry)) {
 
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  // Nearest-rank percentile: the smallest value with at least q of the samples at or below it.
+  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
   return { median: pick(0.5), p95: pick(0.95), max: sorted[sorted.length - 1] };
 }
 
@@ -115,7 +117,7 @@ try {
   const drags = [];
   const buttons = [];
   for (let i = 0; i < MOVES; i += 1) {
-    const index = 10 + i * 3;
+    const index = 10 + i * 2;
     drags.push(
       await measureMove(async () => {
         const handle = page.locator(`[data-editor-index="${index}"] [data-drag-handle]`);
@@ -147,7 +149,7 @@ try {
   console.log(`  field keystroke → preview   ${format(k)}   (budget ${BUDGET.keystrokeMs} ms)`);
   console.log(`  keyboard drop → reordered   ${format(d)}   (budget ${BUDGET.moveMs} ms)`);
   console.log(`  "Move down" key → reordered ${format(b)}   (budget ${BUDGET.moveMs} ms)`);
-  failed = k.median > BUDGET.keystrokeMs || d.median > BUDGET.moveMs || b.median > BUDGET.moveMs;
+  failed = k.p95 > BUDGET.keystrokeMs || d.p95 > BUDGET.moveMs || b.p95 > BUDGET.moveMs;
   console.log(failed ? '\n✖ Over budget.' : '\n✔ Within budget.');
 } finally {
   await browser.close();

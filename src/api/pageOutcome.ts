@@ -3,6 +3,7 @@
  *
  * - 2xx with a valid payload: render the page.
  * - 301/302 with a location: redirect; without: 500 "Unexpected redirection response.".
+ * - 410 with a payload holding content (a sold listing's page): render that page with status 410.
  * - 403/404/500/503: the matching error page (with the site's chrome when the body is a payload).
  * - other ≥400: "Unexpected status code."; a string body: "Unexpected string output.".
  * - a thrown failure: 500 titled "Erreur" / "Une grosse erreur est survenue" ({@link thrownOutcome}).
@@ -53,6 +54,8 @@ export function pageOutcome(response: PageResponse): PageOutcome {
   }
   const parsed = pagePayload.safeParse(data);
   const payload = parsed.success ? parsed.data : undefined;
+  // 410 Gone with content (a sold or removed listing, issue 5 §3): the page explains it and links on.
+  if (status === 410 && payload && payload.content.fields.length > 0) return { kind: 'page', status, payload };
   if (status >= 400) {
     if (KNOWN_ERROR_STATUSES.has(status)) {
       return {

@@ -31,6 +31,8 @@ export interface BlockDefinition<F extends z.ZodType = z.ZodType, P extends z.Zo
   demo: { block_params?: z.input<P>; fields: z.input<F> };
   /** True for repeater item blocks (`contact_info_item`, ...): never placed directly in a page. */
   item?: boolean;
+  /** True for blocks the server composes itself (listing pages): never offered in the editor's library. */
+  internal?: boolean;
   /** True when the block supports `block_params.color_scheme` (the overlay's scheme toggle). */
   colorScheme?: boolean;
 }

@@ -22,6 +22,19 @@ import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
+import { categoriesSliderBlock, categoryItemBlock } from './properties/categories_slider_block/index';
+import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
+import { propertiesSliderBlock } from './properties/properties_slider_block/index';
+import { propertyCtaItemBlock } from './properties/property_cta_item/index';
+import { propertyIframeBlock } from './properties/property_iframe_block/index';
+import { propertyListingItemBlock } from './properties/property_listing_item/index';
+import { heroBlock1 } from './properties/hero_block_1/index';
+import { propertyDetailsBlock } from './properties/property_details_block/index';
+import { searchPropertiesBlock } from './properties/search_properties_block/index';
+import { mapMarkerItemBlock } from './properties/map_marker_item/index';
+import { propertiesBlock } from './properties/properties_block/index';
+import { propertyMapItemBlock } from './properties/property_map_item/index';
+import { soldPropertiesBlock } from './properties/sold_properties_block/index';
 import { errorBlock } from './system/error_block/index';
 import { scriptBlock } from './system/script_block/index';
 import { testBlock } from './system/test_block/index';
@@ -50,6 +63,23 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   mortgageCalculatorBlock,
   propertyAlertBlock,
   propertyValuationBlock,
+  // properties (carousels, iframe and their items)
+  categoriesSliderBlock,
+  categoryItemBlock,
+  featuredPropertiesBlock,
+  propertiesSliderBlock,
+  propertyCtaItemBlock,
+  propertyIframeBlock,
+  propertyListingItemBlock,
+  // properties
+  heroBlock1,
+  propertyDetailsBlock,
+  searchPropertiesBlock,
+  // properties (map engineer)
+  mapMarkerItemBlock,
+  propertiesBlock,
+  propertyMapItemBlock,
+  soldPropertiesBlock,
   // system
   errorBlock,
   scriptBlock,

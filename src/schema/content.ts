@@ -32,6 +32,8 @@ export interface FieldMeta {
   label?: { fr: string; en: string };
   help?: { fr: string; en: string };
   group?: string;
+  /** Filled by the content API when the page is served (listing feeds): never shown in editor forms. */
+  serverData?: boolean;
 }
 
 /** Registry of editor hints, keyed by schema instance. */

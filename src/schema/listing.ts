@@ -8,6 +8,7 @@
  * decimal degrees, always `[lat, lng]`.
  */
 import { z } from 'zod';
+import { fieldMeta } from './content';
 import { PROPERTY_TYPES } from './leadForms';
 
 export { PROPERTY_TYPES };
@@ -208,4 +209,5 @@ export const listingsFeed = z.object({
   mapMarkers: z.array(propertyMapPoint).default([]),
   counts: z.record(z.string(), z.number().int()).optional(),
 });
+fieldMeta.add(listingsFeed, { serverData: true });
 export type ListingsFeed = z.infer<typeof listingsFeed>;

@@ -22,6 +22,12 @@ export const seo = z.object({
   twitter: localized(seoEntry).optional(),
   canonical_url: localized(z.string()).optional(),
   robots_index_rule: z.string().optional(),
+  /**
+   * JSON-LD objects per locale (issue 5 §3: a listing page's `RealEstateListing`), written as
+   * `<script type="application/ld+json">` in the head; site-relative `url`/`image`/`@id` values
+   * are made absolute by the renderer.
+   */
+  structured_data: localized(z.array(z.record(z.string(), z.unknown()))).optional(),
 });
 export type Seo = z.infer<typeof seo>;
 

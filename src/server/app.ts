@@ -17,6 +17,7 @@ import { relative } from 'node:path';
 import { createHttpContentApi, type ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import type { PageAssets } from '../renderer/assets';
+import { ALERTS_UNSUBSCRIBE_PATH, createAlertsUnsubscribeApp } from './alerts/unsubscribeRoute';
 import { createContentApiApp } from './api/contentApi';
 import { SESSION_COOKIE } from './auth/sessionCookie';
 import { createCmsApiApp } from './cms/app';
@@ -25,6 +26,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { LeadRow } from './db/schema';
 import { createInProcessFetch, type RenderFunction } from './ssr';
+import { createSeoRoutes } from './seo/routes';
 import { SCRIPT_SANDBOX_PATH, scriptSandboxResponse } from './scriptSandbox';
 
 export interface CreateAppOptions {
@@ -162,6 +164,8 @@ export function createApp(options: CreateAppOptions): Hono {
   if (!dev) app.use('*', compress());
 
   app.get('/healthz', (c) => c.text('ok'));
+  // Per-site /sitemap.xml and /robots.txt (issue 5 §3), before static files and SSR.
+  if (options.db) app.route('/', createSeoRoutes({ db: options.db, trustProxy: Boolean(config.trustProxy) }));
 
   // CMS API and the /qa gate (issue 3 §1): anonymous /qa pages redirect to /qa/login before any
   // static file or SSR; /api/cms answers JSON 401 itself. Without a database (CORE_API_URL) the
@@ -170,6 +174,9 @@ export function createApp(options: CreateAppOptions): Hono {
   app.all(`${CMS_API_BASE}/*`, (c) =>
     c.json({ error: 'not_found', message: options.db ? 'Not found' : 'The CMS API needs the embedded database.' }, 404),
   );
+  // Unsubscribe links of property alert digests (issue 5 §4): no login; GET confirms, POST unsubscribes.
+  if (options.db) app.route(ALERTS_UNSUBSCRIBE_PATH, createAlertsUnsubscribeApp({ db: options.db }));
+
   const qaGate = createQaGate({ db: options.db });
   app.use('/qa', qaGate);
   app.use('/qa/*', qaGate);

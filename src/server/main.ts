@@ -14,6 +14,8 @@ import { render } from '../renderer/entry-server';
 import { createApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
+import { createAlertsScheduler, readAlertsSchedule, type AlertsScheduler } from './alerts/scheduler';
+import { runAlerts } from './alerts/runAlerts';
 import { createLeadNotifier, type LeadNotifier } from './mail/leadNotifier';
 import { projectRoot } from './paths';
 import { seedIfEmpty } from './seed/index';
@@ -35,7 +37,7 @@ export interface RunningServer {
    * @throws Error when the server runs against CORE_API_URL (no database)
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Stops listening, stops the lead e-mail worker (waiting for a send in flight) and closes the database. */
+  /** Stops listening, stops the lead e-mail worker and the daily alert job (waiting for work in flight) and closes the database. */
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export interface RunningServer {
  */
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   const config = { ...readServerConfig(), ...overrides };
+  const alertsTime = readAlertsSchedule(process.env.ALERTS_SCHEDULE);
   await initServerSentry(config.sentryDsn);
 
   let database: DatabaseHandle | undefined;
@@ -82,6 +85,23 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   baseUrl = `http://${shownHost}:${port}`;
   leadNotifier?.start();
+
+  // Property alert digests (issue 5 §4): daily at 07:00 America/Toronto (ALERTS_SCHEDULE=HH:MM or
+  // off); off without SMTP_URL or without the embedded database.
+  let alertsScheduler: AlertsScheduler | undefined;
+  if (database && config.smtpUrl && alertsTime) {
+    const db = database.db;
+    alertsScheduler = createAlertsScheduler({
+      time: alertsTime,
+      run: async () => {
+        const result = await runAlerts({ db, mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, localBaseUrl: baseUrl });
+        console.info(`[alerts] ${result.sent} alert digest(s) sent, ${result.failed} failed (${result.searches} saved searches).`);
+      },
+    });
+    alertsScheduler.start();
+  } else if (database && alertsTime) {
+    console.info('[alerts] SMTP_URL is not set: property alert digests are off (run them with `npm run alerts -- run`).');
+  }
   return {
     url: baseUrl,
     async query<T>(text: string, params: unknown[] = []) {
@@ -91,6 +111,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await alertsScheduler?.stop();
       await leadNotifier?.stop();
       await database?.close();
     },

@@ -48,7 +48,8 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(start).toBeEnabled({ timeout: 20_000 });
     await checkStep(page, block, `alert-${locale}-0-intro`);
 
-    await tabTo(page, start);
+    // From the top of the page: past the header, the page's links and the other blocks.
+    await tabTo(page, start, { max: 150 });
     await page.keyboard.press('Enter');
     await expect(form).toHaveAttribute('data-step', '1');
     await expect(block.getByRole('progressbar')).toHaveAttribute('aria-valuetext', locale === 'en' ? 'Step 1 of 6' : 'Étape 1 sur 6');
@@ -187,7 +188,8 @@ for (const locale of ['en', 'fr'] as const) {
     const start = block.getByRole('button', { name: t.start });
     await expect(start).toBeEnabled({ timeout: 20_000 });
     await checkStep(page, block, `valuation-${locale}-0-intro`);
-    await tabTo(page, start);
+    // From the top of the page: past the header, the page's links and the other blocks.
+    await tabTo(page, start, { max: 150 });
     await page.keyboard.press('Enter');
     const next = block.getByRole('button', { name: t.next });
 
@@ -195,7 +197,8 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(form).toHaveAttribute('data-step', '1');
     const combo = block.getByRole('combobox', { name: t.municipality });
     await tabTo(page, combo);
-    await page.keyboard.type('Longueuil');
+    // Typed at a person's pace: the list filters as each letter arrives.
+    await page.keyboard.type('Longueuil', { delay: 60 });
     await expect(page.getByRole('option', { name: 'Longueuil', exact: true })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

@@ -5,6 +5,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import type { Locale } from '../../lib/locales';
+import { createSearchFiltersStore, type SearchFiltersState } from '../properties/search/filtersStore';
 
 /** A toast message (spec 000 §2 "Modals and toast"). */
 export interface Toast {
@@ -63,6 +64,8 @@ export interface AppStores {
   scrollLock: StoreApi<ScrollLockState>;
   contactInfo: StoreApi<ContactInfoState>;
   locale: StoreApi<LocaleState>;
+  /** Search filters of the listing search (spec 001 §3), persisted in session storage. */
+  searchFilters: StoreApi<SearchFiltersState>;
 }
 
 function readSession(key: string): unknown {
@@ -163,5 +166,6 @@ export function createAppStores(initialLocale: Locale): AppStores {
         },
       })),
     ),
+    searchFilters: createSearchFiltersStore(),
   };
 }

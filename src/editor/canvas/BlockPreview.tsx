@@ -9,8 +9,7 @@
 import { memo, useMemo } from 'react';
 import type { Block } from '../../schema/block';
 import { BlockFrame } from '../../renderer/blocks/BlockFrame';
-import { COLOR_SCHEMES } from '../../renderer/theme/colorSchemes';
-import type { ColorSchemeName } from '../../schema/content';
+import { resolveColorScheme } from '../../renderer/theme/colorSchemes';
 import { validateBlock } from '../../blocks/validateBlock';
 import { BlockErrorCard } from './BlockErrorCard';
 
@@ -20,18 +19,15 @@ export interface BlockPreviewProps {
   index: number;
 }
 
-function schemeOf(value: unknown): ColorSchemeName {
-  return typeof value === 'string' && (COLOR_SCHEMES as readonly string[]).includes(value) ? (value as ColorSchemeName) : 'normal';
-}
-
 /** Renders a block or its error card; never throws because of block data. */
 export const BlockPreview = memo(function BlockPreview({ block, index }: BlockPreviewProps) {
   const validation = useMemo(() => validateBlock(block), [block]);
+  // The renderer's own resolution (unknown names warned about, then `normal`), once per block change.
+  const scheme = useMemo(() => resolveColorScheme(block.block_params?.color_scheme), [block]);
   if (validation.kind !== 'checked' || validation.fieldIssues.length > 0 || validation.paramIssues.length > 0 || !validation.definition.component) {
     return <BlockErrorCard block={block} validation={validation} />;
   }
   const Component = validation.definition.component;
-  const scheme = schemeOf(block.block_params?.color_scheme);
   return (
     <BlockFrame blockType={block.block_type} scheme={scheme}>
       <Component fields={validation.fields} params={validation.params} index={index} />

@@ -237,7 +237,9 @@ function ObjectFieldsImpl({ schema, path, value }: ObjectFieldsProps) {
   const ungrouped: string[] = [];
   const groups = new Map<string, string[]>();
   for (const key of Object.keys(shape)) {
-    const group = describeCached(shape[key]).meta.group;
+    const { meta } = describeCached(shape[key]);
+    if (meta.serverData) continue;
+    const group = meta.group;
     if (group) groups.set(group, [...(groups.get(group) ?? []), key]);
     else ungrouped.push(key);
   }

@@ -3,7 +3,7 @@
  * messages plus the editor's own catalogue (src/editor/i18n/{fr,en}.json, keys `editor.*`).
  * The UI language is independent of the content language shown in the canvas.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
 import { messagesFor } from '../../renderer/i18n/messages';
@@ -25,10 +25,16 @@ export function canvasMessages(contentLocale: Locale, uiLocale: Locale): Record<
   return { ...messagesFor(contentLocale), ...EDITOR_MESSAGES[uiLocale] };
 }
 
+/** Missing editor texts are warned, not thrown; one stable function so the intl object stays stable. */
+function onEditorIntlError(error: { message: string }) {
+  console.warn('[editor i18n]', error.message);
+}
+
 /** Provides the editor messages of `locale` to everything below. */
 export function EditorIntl({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = useMemo(() => editorMessages(locale), [locale]);
   return (
-    <IntlProvider locale={LOCALE_ISO[locale]} defaultLocale="fr-CA" messages={editorMessages(locale)} onError={(error) => console.warn('[editor i18n]', error.message)}>
+    <IntlProvider locale={LOCALE_ISO[locale]} defaultLocale="fr-CA" messages={messages} onError={onEditorIntlError}>
       {children}
     </IntlProvider>
   );

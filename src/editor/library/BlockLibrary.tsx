@@ -29,7 +29,7 @@ export function searchBlocks(query: string): [string, BlockDefinition<any, any>[
   const needle = normalize(query.trim());
   const groups = new Map<string, BlockDefinition<any, any>[]>();
   for (const definition of blockDefinitions) {
-    if (definition.item || !definition.component) continue;
+    if (definition.item || definition.internal || !definition.component) continue;
     const haystack = normalize(`${definition.label.fr} ${definition.label.en} ${definition.type}`);
     if (needle && !haystack.includes(needle)) continue;
     const list = groups.get(definition.family) ?? [];

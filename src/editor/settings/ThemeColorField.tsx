@@ -3,25 +3,25 @@
  * brightness area, hue slider, hex field) and a hex field beside it. Both edit the same value;
  * the hex field commits on Enter or when it loses focus, invalid input reverts.
  */
-import {
-  Button,
-  ColorArea,
-  ColorField,
-  ColorPicker,
-  ColorSlider,
-  ColorSwatch,
-  ColorThumb,
-  Dialog,
-  DialogTrigger,
-  Input,
-  Label,
-  Popover,
-  SliderTrack,
-  Text,
-  parseColor,
-} from 'react-aria-components';
+import { Button, ColorField, ColorPicker, Input, Label, Text, parseColor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { ColorPickerPopover, type ColorPickerPopoverClasses } from '../forms/widgets/ColorPickerPopover';
 import styles from './ThemeColorField.module.css';
+
+const POPOVER_CLASSES: ColorPickerPopoverClasses = {
+  button: styles.swatchButton,
+  swatch: styles.swatch,
+  popover: styles.popover,
+  dialog: styles.dialog,
+  area: styles.area,
+  thumb: styles.thumb,
+  slider: styles.slider,
+  track: styles.track,
+  sliderLabel: styles.sliderLabel,
+  field: styles.field,
+  fieldLabel: styles.fieldLabel,
+  input: styles.input,
+};
 
 export interface ThemeColorFieldProps {
   /** Visible label of the role (e.g. "Primary"). */
@@ -53,32 +53,15 @@ export function ThemeColorField({ label, description, value, onChange, overridde
   return (
     <ColorPicker value={safeColor(value)} onChange={(color) => onChange(color.toString('hex').toLowerCase())}>
       <div className={styles.row}>
-        <DialogTrigger>
-          <Button
-            className={styles.swatchButton}
-            isDisabled={disabled}
-            aria-label={intl.formatMessage({ id: 'editor.settings.colors.open-picker' }, { role: label })}
-          >
-            <ColorSwatch className={styles.swatch} />
-          </Button>
-          <Popover placement="bottom start" className={styles.popover}>
-            <Dialog className={styles.dialog} aria-label={intl.formatMessage({ id: 'editor.settings.colors.picker-title' }, { role: label })}>
-              <ColorArea className={styles.area} colorSpace="hsb" xChannel="saturation" yChannel="brightness">
-                <ColorThumb className={styles.thumb} />
-              </ColorArea>
-              <ColorSlider className={styles.slider} colorSpace="hsb" channel="hue">
-                <Label className={styles.sliderLabel}>{intl.formatMessage({ id: 'editor.settings.colors.hue' })}</Label>
-                <SliderTrack className={styles.track}>
-                  <ColorThumb className={styles.thumb} />
-                </SliderTrack>
-              </ColorSlider>
-              <ColorField className={styles.field}>
-                <Label className={styles.fieldLabel}>{intl.formatMessage({ id: 'editor.settings.colors.hex' })}</Label>
-                <Input className={styles.input} />
-              </ColorField>
-            </Dialog>
-          </Popover>
-        </DialogTrigger>
+        <ColorPickerPopover
+          buttonLabel={intl.formatMessage({ id: 'editor.settings.colors.open-picker' }, { role: label })}
+          dialogLabel={intl.formatMessage({ id: 'editor.settings.colors.picker-title' }, { role: label })}
+          hueLabel={intl.formatMessage({ id: 'editor.settings.colors.hue' })}
+          hexLabel={intl.formatMessage({ id: 'editor.settings.colors.hex' })}
+          placement="bottom start"
+          isDisabled={disabled}
+          classes={POPOVER_CLASSES}
+        />
         <ColorField className={styles.field} isDisabled={disabled}>
           <Label className={styles.fieldLabel}>{label}</Label>
           <Input className={styles.input} />

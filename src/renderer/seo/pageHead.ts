@@ -5,7 +5,8 @@
  * Builds the route `head()` result from a page payload: title, description, Open Graph
  * (og:title, og:description, og:image, og:locale `{locale}_CA`, og:type, og:url), Twitter
  * `summary` card, canonical link, robots rule, hreflang alternates (fr-CA, en-CA, x-default),
- * favicon, the site's custom meta/link elements and its script tags (head and body).
+ * favicon, the site's custom meta/link elements, its script tags (head and body) and the page's
+ * JSON-LD (`seo.structured_data`, issue 5 §3).
  */
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
 import type { PagePayload, Seo } from '../../schema/page';
@@ -15,6 +16,8 @@ export type HeadLink = Record<string, string>;
 export interface HeadScript {
   src?: string;
   children?: string;
+  /** `application/ld+json` for structured data; omitted for JavaScript. */
+  type?: string;
 }
 
 export interface PageHead {
@@ -56,7 +59,29 @@ function mergedSeo(payload: PagePayload): Seo {
     twitter: mergeLocalized(base.twitter, override.twitter),
     canonical_url: { ...(base.canonical_url ?? {}), ...(override.canonical_url ?? {}) },
     robots_index_rule: override.robots_index_rule ?? base.robots_index_rule,
+    structured_data: override.structured_data ?? base.structured_data,
   };
+}
+
+/** Keys of JSON-LD whose site-relative values are made absolute. */
+const URL_KEYS = new Set(['url', 'image', '@id']);
+
+/** Copies a JSON-LD value with site-relative `url`/`image`/`@id` values made absolute. */
+function absoluteJsonLd(value: unknown, origin: string, key = ''): unknown {
+  if (typeof value === 'string') return URL_KEYS.has(key) && value.startsWith('/') ? stripWww(absolute(origin, value)) : value;
+  if (Array.isArray(value)) return value.map((item) => absoluteJsonLd(item, origin, key));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteJsonLd(v, origin, k)]));
+  }
+  return value;
+}
+
+/**
+ * JSON for an inline `<script type="application/ld+json">`: `<`, `>`, `&` and the line
+ * separators escaped as `\uXXXX`, so a `</script>` inside a value cannot close the tag.
+ */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
@@ -107,6 +132,9 @@ export function pageHead(payload: PagePayload, options: PageHeadOptions): PageHe
 
   const scripts: HeadScript[] = [];
   const bodyScripts: HeadScript[] = [];
+  for (const item of seo.structured_data?.[locale] ?? []) {
+    scripts.push({ type: 'application/ld+json', children: jsonLdText(absoluteJsonLd(item, origin)) });
+  }
   for (const tag of payload.metadata?.tags ?? []) {
     if (tag.locale && tag.locale !== locale) continue;
     if (!tag.src && !tag.content) continue;

@@ -8,6 +8,9 @@
  * | `POST /:microsite_id/contact`      | contact, alert or valuation lead — {@link contactHandler} |
  * | `GET /captcha/challenge`           | altcha proof-of-work challenge (10 min, JSON)           |
  * | `GET /municipalities`              | Quebec municipalities, no site key — {@link municipalitiesHandler} |
+ * | `GET /:microsite_id/properties`    | listing search: map, count, pages — {@link propertiesHandler} |
+ * | `GET /:microsite_id/property/:uls/tooltip` | a listing's map tooltip — {@link propertyTooltipHandler} |
+ * | `GET /:microsite_id/search-filters` | municipalities and types with listings — {@link searchFiltersHandler} |
  *
  * The contact POST and the captcha challenge are rate-limited per client ({@link createRateLimit}:
  * 429 + `Retry-After`); the contact body is capped at {@link CONTACT_BODY_LIMIT_BYTES} (413).
@@ -24,6 +27,7 @@ import type { Database } from '../db/client';
 import type { LeadRow } from '../db/schema';
 import { clientAddress } from './clientAddress';
 import { contactHandler } from './contactRoute';
+import { propertiesHandler, propertyTooltipHandler, searchFiltersHandler } from './listings/listingRoutes';
 import { municipalitiesHandler } from './municipalitiesRoute';
 import { pageByDomainHandler, pageBySiteHandler } from './pageRoutes';
 import { createRateLimit } from './rateLimit';
@@ -72,6 +76,9 @@ export function createContentApiApp(options: ContentApiOptions): Hono {
   app.post('/page', (c) => pageByDomainHandler(c, db));
   app.post('/page/:site_id', (c) => pageBySiteHandler(c, db));
   app.get('/municipalities', (c) => municipalitiesHandler(c, db));
+  app.get('/:microsite_id/properties', (c) => propertiesHandler(c, db));
+  app.get('/:microsite_id/property/:uls/tooltip', (c) => propertyTooltipHandler(c, db));
+  app.get('/:microsite_id/search-filters', (c) => searchFiltersHandler(c, db));
   app.get('/captcha/challenge', challengeLimit, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await altcha.createChallenge());

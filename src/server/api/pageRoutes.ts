@@ -4,6 +4,8 @@
  *
  * The HTTP status is the page status:
  * - a published page → its status (200, 503 for maintenance, ...) with the full payload;
+ * - a listing page `/fr/proprietes/{slug}-{uls}` / `/en/properties/{slug}-{uls}` → 200, 301 to
+ *   the canonical URL, or 410 when sold/removed (issue 5 §3, src/server/api/listingPage.ts);
  * - a redirect → 301/302 with a `Location` header and body `{ location }` (plus the payload);
  * - no page → 404 with the site's payload and `content.fields: []` (the error page keeps the
  *   site's header and footer);
@@ -18,6 +20,8 @@ import { findPageVariant } from '../db/repositories/pageVariants';
 import { findRedirect } from '../db/repositories/redirects';
 import { findDefaultSite, findSiteByDomain, findSiteById } from '../db/repositories/sites';
 import type { SiteRow } from '../db/schema';
+import { injectListingFeeds } from './listings/listingsFeed';
+import { answerListingPage } from './listingPage';
 import { buildPagePayload } from './pagePayload';
 import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
 import { fieldErrors } from './validation';
@@ -72,6 +76,11 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
   c.header('Cache-Control', draft ? 'private, no-store' : 'no-store');
   // `production` is echoed as asked (spec 000 §7); only the content depends on the session.
   const production = ask.production;
+  const listingPage = await answerListingPage(db, site, path, production);
+  if (listingPage) {
+    if (listingPage.status === 301) c.header('Location', listingPage.location);
+    return c.json(listingPage.status === 301 ? { ...listingPage.payload, location: listingPage.location } : listingPage.payload, listingPage.status);
+  }
   const page = await findPageByPath(db, site.id, path);
   if (page && (page.page.published || draft)) {
     let content = draft ? (page.page.draftContent ?? page.page.content) : page.page.content;
@@ -85,6 +94,9 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
       title,
       variant: variant ? { id: variant.id, name: variant.name, color: variant.color } : null,
     });
+    // Listing blocks get their server data (issue 5 §1), in the locale of the matched path.
+    const locale = page.paths.find((p) => p.path === path)?.locale ?? (path.startsWith('/en') ? 'en' : 'fr');
+    payload.content = { ...payload.content, fields: await injectListingFeeds(db, site.id, locale, payload.content.fields) };
     return c.json(payload, page.page.status as never);
   }
   const redirect = await findRedirect(db, site.id, path);

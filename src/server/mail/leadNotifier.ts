@@ -56,9 +56,16 @@ export const LEADS_INBOX_PATHS = { fr: '/qa/prospects', en: '/qa/leads' } as con
  * (fr) or `…/qa/leads` (en); `localBaseUrl` when the site has only local domains.
  */
 export function leadsInboxUrl(site: Pick<SiteRow, 'domains'>, locale: 'fr' | 'en', localBaseUrl = 'http://localhost:3000'): string {
+  return `${siteBaseUrl(site, localBaseUrl)}${LEADS_INBOX_PATHS[locale]}`;
+}
+
+/**
+ * Absolute base URL (no trailing slash) of links in a site's e-mails: `https://{first public
+ * domain}`, or `localBaseUrl` when the site has only local domains (localhost, IPs, `*.localhost`).
+ */
+export function siteBaseUrl(site: Pick<SiteRow, 'domains'>, localBaseUrl = 'http://localhost:3000'): string {
   const domain = site.domains.find((d) => !LOCAL_HOST.test(d));
-  const base = domain ? `https://${domain}` : localBaseUrl.replace(/\/+$/, '');
-  return `${base}${LEADS_INBOX_PATHS[locale]}`;
+  return domain ? `https://${domain}` : localBaseUrl.replace(/\/+$/, '');
 }
 
 /** Reply-To of a lead: the visitor's name and e-mail, when the payload holds a valid one. */

@@ -16,6 +16,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (e.g. `List-Unsubscribe` of alert digests); values must not hold line breaks. */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mails. Implemented over SMTP here; tests may pass a fake. */
@@ -57,6 +59,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
     },
     close() {

@@ -87,6 +87,7 @@ export const agencySite: SeedSite = {
             cta_sms: link(t('Texto', 'Text us'), { fr: PHONE.sms, en: PHONE.sms }, { format: 'button-outline', icon: { type: 'sms' } }),
             menu_repeater: [
               menu('Accueil', 'Home', '/fr', '/en'),
+              menu('Propriétés', 'Properties', '/fr/proprietes', '/en/properties'),
               menu('L’agence', 'The agency', '/fr/a-propos', '/en/about', [
                 subMenu('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
                 subMenu('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
@@ -278,6 +279,21 @@ export const agencySite: SeedSite = {
         override: seoOf(
           { title: 'Contact | Groupe Immobilier Laurentides', description: 'Joignez notre agence immobilière de Saint-Jérôme par téléphone, courriel ou en personne.' },
           { title: 'Contact | Groupe Immobilier Laurentides', description: 'Reach our Saint-Jérôme real estate agency by phone, email or in person.' },
+        ),
+      },
+    },
+    {
+      key: 'properties',
+      title: t('Propriétés', 'Properties'),
+      paths: [
+        { locale: 'fr', path: '/fr/proprietes' },
+        { locale: 'en', path: '/en/properties' },
+      ],
+      content: {
+        fields: [block('search_properties_block', { main_title: t('Nos propriétés à vendre et à louer', 'Our properties for sale and for rent') }, { color_scheme: 'normal' })],
+        override: seoOf(
+          { title: 'Propriétés à vendre et à louer | Groupe Immobilier Laurentides', description: 'Maisons, chalets, condos et terrains à vendre ou à louer dans les Laurentides et partout au Québec.' },
+          { title: 'Properties for sale and for rent | Groupe Immobilier Laurentides', description: 'Houses, cottages, condos and lots for sale or rent in the Laurentians and across Quebec.' },
         ),
       },
     },

@@ -63,6 +63,7 @@ const header = block(
     cta_sms: link(t('Texto', 'Text me'), { fr: PHONE.sms, en: PHONE.sms }, { format: 'button-outline', icon: { type: 'sms' } }),
     menu_repeater: [
       menu('Accueil', 'Home', '/fr', '/en'),
+      menu('Propriétés', 'Properties', '/fr/proprietes', '/en/properties'),
       menu('Services', 'Services', '/fr/vendre', '/en/sell', [
         subMenu('Vendre ma propriété', 'Sell my home', '/fr/vendre', '/en/sell'),
         subMenu('Acheter une propriété', 'Buy a home', '/fr/acheter', '/en/buy'),
@@ -129,6 +130,23 @@ const homePage = {
   ],
   content: {
     fields: [
+      block('hero_block_1', {
+        bg_image: image('/images/house.svg', t('Maison unifamiliale à Longueuil', 'Single-family home in Longueuil'), { priority: 'high' }),
+        super_title: t('Propriétés à vendre et à louer sur la Rive-Sud', 'Properties for sale and for rent on the South Shore'),
+        main_title: t('Votre prochain chez-vous sur la Rive-Sud commence ici', 'Your next home on the South Shore starts here'),
+        description: t(
+          'Maisons, condos et plex à Longueuil, Brossard, Saint-Lambert et Boucherville : cherchez par ville, par prix et par type de propriété.',
+          'Houses, condos and plexes in Longueuil, Brossard, Saint-Lambert and Boucherville: search by city, price and type of property.',
+        ),
+      }),
+      block(
+        'properties_block',
+        {
+          main_title: t('Nos propriétés à vendre', 'Our properties for sale'),
+          cta: link(t('Voir toutes nos propriétés', 'See all our properties'), paths('/fr/proprietes', '/en/properties'), { format: 'button-outline' }),
+        },
+        { properties_cta_enabled: true },
+      ),
       block(
         'image_text_block',
         {
@@ -370,6 +388,31 @@ const buyPage = {
         { color_scheme: 'normal', text_align: 'center' },
       ),
       block(
+        'featured_properties_block',
+        {
+          super_title: t('En vedette', 'Featured'),
+          main_title: t('Mes coups de cœur du moment', 'My current favourites'),
+          description: t(
+            '<p>Des propriétés que j’ai visitées et que je recommande, choisies pour leur emplacement, leur état et leur juste prix.</p>',
+            '<p>Homes I have visited and recommend, chosen for their location, their condition and their fair price.</p>',
+          ),
+          cta: link(t('Voir toutes les propriétés', 'See all properties'), paths('/fr/proprietes', '/en/properties'), { format: 'button-outline' }),
+        },
+        { color_scheme: 'normal-grey' },
+      ),
+      block(
+        'properties_slider_block',
+        {
+          super_title: t('Nouvelles inscriptions', 'New listings'),
+          main_title: t('Les dernières maisons à vendre', 'The latest houses for sale'),
+          description: t(
+            '<p>Maisons unifamiliales fraîchement inscrites, mises à jour chaque jour.</p>',
+            '<p>Freshly listed single-family houses, updated every day.</p>',
+          ),
+        },
+        { color_scheme: 'normal', filters: { type: ['maison'] } },
+      ),
+      block(
         'image_text_block',
         {
           super_title: t('Accompagnement', 'Guidance'),
@@ -382,6 +425,46 @@ const buyPage = {
           cta: link(t('Commencer ma recherche', 'Start my search'), contactUrl, { openContactModal: true }),
         },
         { color_scheme: 'normal-grey', orientation_x: 'left' },
+      ),
+      block(
+        'categories_slider_block',
+        {
+          super_title: t('Explorer', 'Explore'),
+          main_title: t('Chercher par type de propriété', 'Browse by property type'),
+          categories_repeater: [
+            block('category_item', {
+              property_type: 'maison',
+              main_title: t('Maisons', 'Houses'),
+              image: image('/listings/maison-1.svg', t('', '')),
+              link: link(t('Maisons', 'Houses'), paths('/fr/proprietes?type=maison', '/en/properties?type=maison'), { format: 'text' }),
+            }),
+            block('category_item', {
+              property_type: 'condo',
+              main_title: t('Condos', 'Condos'),
+              image: image('/listings/condo.svg', t('', '')),
+              link: link(t('Condos', 'Condos'), paths('/fr/proprietes?type=condo', '/en/properties?type=condo'), { format: 'text' }),
+            }),
+            block('category_item', {
+              property_type: 'prop',
+              main_title: t('Plex', 'Plexes'),
+              image: image('/listings/plex.svg', t('', '')),
+              link: link(t('Plex', 'Plexes'), paths('/fr/proprietes?type=prop', '/en/properties?type=prop'), { format: 'text' }),
+            }),
+            block('category_item', {
+              property_type: 'chalet',
+              main_title: t('Chalets', 'Cottages'),
+              image: image('/listings/chalet.svg', t('', '')),
+              link: link(t('Chalets', 'Cottages'), paths('/fr/proprietes?type=chalet', '/en/properties?type=chalet'), { format: 'text' }),
+            }),
+            block('category_item', {
+              property_type: 'terrain',
+              main_title: t('Terrains', 'Land'),
+              image: image('/listings/terrain.svg', t('', '')),
+              link: link(t('Terrains', 'Land'), paths('/fr/proprietes?type=terrain', '/en/properties?type=terrain'), { format: 'text' }),
+            }),
+          ],
+        },
+        { color_scheme: 'normal' },
       ),
       block(
         'property_alert_block',
@@ -460,6 +543,23 @@ const contactPage = {
   },
 };
 
+/** The listings search page (issue 5 §2–§3): `search_properties_block`, the parent of every listing page path. */
+const propertiesPage = {
+  key: 'properties',
+  title: t('Propriétés', 'Properties'),
+  paths: [
+    { locale: 'fr' as const, path: '/fr/proprietes' },
+    { locale: 'en' as const, path: '/en/properties' },
+  ],
+  content: {
+    fields: [block('search_properties_block', { main_title: t('Propriétés à vendre et à louer', 'Properties for sale and for rent') }, { color_scheme: 'normal' })],
+    override: seoOf(
+      { title: 'Propriétés à vendre et à louer | Julie Tremblay', description: 'Maisons, condos, plex et chalets à vendre ou à louer partout au Québec : recherchez sur la carte et filtrez par prix, type et municipalité.' },
+      { title: 'Properties for sale and for rent | Julie Tremblay', description: 'Houses, condos, plexes and cottages for sale or rent across Quebec: search on the map and filter by price, type and municipality.' },
+    ),
+  },
+};
+
 /** The default broker site. */
 export const brokerSite: SeedSite = {
   site: {
@@ -494,6 +594,7 @@ export const brokerSite: SeedSite = {
     sellPage,
     buyPage,
     contactPage,
+    propertiesPage,
     termsOfUsePage(entity),
     privacyPolicyPage(entity),
     maintenancePage(t('Retour à l’accueil', 'Back to home')),

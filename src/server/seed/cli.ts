@@ -2,23 +2,42 @@
  * `npm run seed` (tsx src/server/seed/cli.ts): migrates the database (DATABASE_URL, else PGlite
  * in DATA_DIR, default `.data/`) and seeds whatever is empty. Existing sites are never touched;
  * to reseed, delete the data directory first.
+ *
+ * `npm run seed -- --listings N` (issue 5 §1): additionally deletes every listing and generates N
+ * new ones (deterministic) for the seeded sites, e.g. 100 000 for benchmarks.
  */
 import { migrate, openDatabase } from '../db/client';
 import { defaultDataDir } from '../paths';
 import { seedIfEmpty } from './index';
+import { reseedListings } from './listings';
+
+/** The `--listings N` argument (also `--listings=N`); null when absent. @throws Error when N is not a positive integer. */
+function listingsArgument(args: string[]): number | null {
+  const index = args.findIndex((arg) => arg === '--listings' || arg.startsWith('--listings='));
+  if (index === -1) return null;
+  const raw = args[index].includes('=') ? args[index].split('=')[1] : args[index + 1];
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--listings expects a whole number, got ${raw ?? 'nothing'}`);
+  return value;
+}
 
 async function main(): Promise<number> {
   const handle = await openDatabase(
     process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: defaultDataDir() },
   );
   try {
+    const listingCount = listingsArgument(process.argv.slice(2));
     await migrate(handle);
     const report = await seedIfEmpty(handle.db);
-    if (report.sites === 0 && report.municipalities === 0) {
+    if (listingCount !== null) {
+      const started = Date.now();
+      const written = await reseedListings(handle.db, listingCount);
+      console.log(`Generated ${written} listings in ${Date.now() - started} ms.`);
+    } else if (report.sites === 0 && report.municipalities === 0) {
       console.log('Nothing to seed: the database already has sites and municipalities.');
     } else {
       console.log(
-        `Seeded ${report.sites} sites, ${report.pages} pages, ${report.redirects} redirects and ${report.municipalities} municipalities.`,
+        `Seeded ${report.sites} sites, ${report.pages} pages, ${report.redirects} redirects, ${report.municipalities} municipalities and ${report.listings ?? 0} listings.`,
       );
     }
     return 0;

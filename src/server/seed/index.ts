@@ -15,6 +15,7 @@ import { replaceRedirects } from '../db/repositories/redirects';
 import { countSites, insertSite } from '../db/repositories/sites';
 import { agencySite } from './agencySite';
 import { brokerSite } from './brokerSite';
+import { countAllListings, seedListings } from './listings';
 import { loadQuebecMunicipalities } from './municipalities';
 import type { SeedSite } from './types';
 
@@ -27,6 +28,8 @@ export interface SeedReport {
   pages: number;
   redirects: number;
   municipalities: number;
+  /** Listings written (issue 5 §1): when the database had none. */
+  listings?: number;
   /** The first CMS admin created by this run (issue 3 §1): from ADMIN_EMAIL, or the local demo one. */
   admin?: Extract<FirstAdminOutcome, 'created' | 'demo'>;
 }
@@ -63,7 +66,8 @@ export async function seedMunicipalities(db: Database): Promise<number> {
 }
 
 /**
- * Seeds what is empty: sites (when no site exists), municipalities (when none exist) and the first
+ * Seeds what is empty: sites (when no site exists), municipalities (when none exist), listings
+ * (with freshly seeded sites, when none exist; issue 5 §1) and the first
  * CMS admin (when no user exists; from `admin.adminEmail` / `adminPassword`, else the local-only
  * demo admin on a loopback host, see src/server/auth/firstAdmin.ts).
  * @throws Error when only one of adminEmail / adminPassword is set or the password is too short
@@ -72,6 +76,7 @@ export async function seedIfEmpty(db: Database, admin: FirstAdminOptions = {}): 
   const report: SeedReport = { sites: 0, pages: 0, redirects: 0, municipalities: 0 };
   if ((await countSites(db)) === 0) Object.assign(report, await seedSitesInto(db));
   if ((await countMunicipalities(db)) === 0) report.municipalities = await seedMunicipalities(db);
+  if (report.sites > 0 && (await countAllListings(db)) === 0) report.listings = await seedListings(db);
   const outcome = await ensureFirstAdmin(db, admin);
   if (outcome === 'created' || outcome === 'demo') report.admin = outcome;
   return report;

@@ -62,9 +62,13 @@ export interface ContactFormProps {
   recipientSlug?: string;
   /** Id of the element naming the form (a block title or the modal title). */
   labelledBy?: string;
+  /** MLS number of the listing the request is about (issue 5 §3); sent as `uls` so the lead records it. */
+  listingUls?: string;
+  /** Message the form starts with (and returns to after a send), e.g. the listing question. */
+  initialMessage?: string;
 }
 
-export function ContactForm({ recipientType, recipientSlug, labelledBy }: ContactFormProps) {
+export function ContactForm({ recipientType, recipientSlug, labelledBy, listingUls, initialMessage = '' }: ContactFormProps) {
   const intl = useIntl();
   const locale = useLocale();
   const payload = usePagePayload();
@@ -74,7 +78,7 @@ export function ContactForm({ recipientType, recipientSlug, labelledBy }: Contac
   const captcha = useCaptcha(`contact-form${formId}`, formRef);
   const showConsent = payload.metadata.contact_form.show_consent;
 
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [values, setValues] = useState<ContactFormValues>(() => ({ ...EMPTY_CONTACT_FORM, message: initialMessage }));
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [status, setStatus] = useState<ContactFormStatus>('neutral');
   const dirty = useRef(new Set<ContactFieldName>());
@@ -168,13 +172,14 @@ export function ContactForm({ recipientType, recipientSlug, labelledBy }: Contac
       locale,
       recipientType,
       recipientSlug,
+      listingUls,
       honeypot: honeypotRef.current?.value ?? '',
     });
     try {
       const response = await api.contact({ micrositeId: payload.microsite_id, siteKey: payload.site_key, locale, body });
       if (response.status >= 200 && response.status < 300) {
         if (response.data?.status !== 'success') console.warn('Contact form: unexpected response, treated as sent', response.data);
-        setValues((current) => ({ ...current, message: '', consent_transaction: false, consent_marketing: false }));
+        setValues((current) => ({ ...current, message: initialMessage, consent_transaction: false, consent_marketing: false }));
         dirty.current.delete('message');
         setStatus('success');
         showToast('success', [intl.formatMessage({ id: 'contact-form.message.success.subtitle' })]);

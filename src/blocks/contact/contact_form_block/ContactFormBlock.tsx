@@ -9,6 +9,7 @@
  * The form itself is {@link ContactForm}; the block's title names it (`aria-labelledby`).
  */
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { Image } from '../../ui/Image';
@@ -22,6 +23,7 @@ import styles from './contactFormBlock.module.css';
 
 export function ContactFormBlock({ fields, params, index }: BlockProps<typeof contactFormBlockFields, typeof contactFormBlockParams>) {
   const localize = useLocalized();
+  const intl = useIntl();
   const titleId = useId();
   const Heading = headingTag(index);
   const orientation = params.orientation_x ?? 'full';
@@ -30,6 +32,9 @@ export function ContactFormBlock({ fields, params, index }: BlockProps<typeof co
   const brokerUnderSubtitle = localize(fields.broker_under_subtitle);
   const hasBroker = Boolean(fields.broker_name || brokerSubtitle || brokerUnderSubtitle || fields.broker_avatar);
   const infos = fields.contact_infos_repeater;
+  const listingMessage = params.listing_uls
+    ? intl.formatMessage({ id: 'contact-form.listing-message' }, { address: localize(params.listing_address) || params.listing_uls, uls: params.listing_uls })
+    : undefined;
 
   const brokerCard = hasBroker ? (
     <div className={styles.broker}>
@@ -65,7 +70,13 @@ export function ContactFormBlock({ fields, params, index }: BlockProps<typeof co
           {orientation === 'full' ? contactInfos : null}
         </div>
         <div className={styles.card}>
-          <ContactForm recipientType={fields.recipient_type} recipientSlug={fields.recipient_slug} labelledBy={titleId} />
+          <ContactForm
+            recipientType={fields.recipient_type}
+            recipientSlug={fields.recipient_slug}
+            labelledBy={titleId}
+            listingUls={params.listing_uls}
+            initialMessage={listingMessage}
+          />
         </div>
         {orientation === 'center' ? contactInfos : null}
       </div>

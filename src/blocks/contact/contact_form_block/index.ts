@@ -29,10 +29,17 @@ export const contactFormBlockFields = z.object({
   contact_infos_repeater: repeater(contactInfoItem),
 });
 
-/** `orientation_x`: `full` (details beside the form, default) or `center` (one centred column). */
+/**
+ * `orientation_x`: `full` (details beside the form, default) or `center` (one centred column).
+ * On a listing page (issue 5 §3) the server adds `listing_uls` (MLS number, sent as `uls` so the
+ * lead records it) and `listing_address` (per locale), which prefills the message with
+ * `contact-form.listing-message` ("I'd like more information about {address} (MLS {uls}).").
+ */
 export const contactFormBlockParams = z.object({
   color_scheme: colorSchemeName.optional(),
   orientation_x: z.enum(['full', 'center']).optional(),
+  listing_uls: z.string().regex(/^[A-Za-z0-9-]{1,32}$/).optional(),
+  listing_address: localizedText.optional(),
 });
 
 export const contactFormBlock = defineBlock({

@@ -117,6 +117,7 @@ describe('mortgage_calculator_block (spec 001 §3, §4, §5, §9)', () => {
 
   it('disables calculate while the rate is missing', async () => {
     const { user } = await renderCalculator({ defaultPrice: 400_000 });
+    await user.clear(screen.getByRole('textbox', { name: /^down payment$/i }));
     await user.type(screen.getByRole('textbox', { name: /^down payment$/i }), '80000');
     const rate = screen.getByRole('textbox', { name: /interest rate/i });
     await user.clear(rate);
@@ -134,16 +135,26 @@ describe('mortgage_calculator_block (spec 001 §3, §4, §5, §9)', () => {
     const { user } = await renderCalculator({ defaultPrice: 1_000_000 });
     expect(screen.getByRole('textbox', { name: /property price/i })).toHaveValue('1 000 000');
     await user.click(screen.getByRole('radio', { name: 'Commercial' }));
+    await user.clear(screen.getByRole('textbox', { name: /^down payment$/i }));
     await user.type(screen.getByRole('textbox', { name: /^down payment$/i }), '300000');
     expect(screen.getByText(/\$350,000\.00/, { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText(/35% of the price/)).toBeInTheDocument();
   });
 
+  it('starts a prefilled price (a listing’s) at the minimum down payment, ready to calculate', async () => {
+    await renderCalculator({ defaultPrice: 600_000 });
+    // Federal table: 5 % of 500 000 + 10 % of 100 000.
+    expect(screen.getByRole('textbox', { name: /^down payment$/i })).toHaveValue('35 000');
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeEnabled();
+  });
+
   it('uses the site’s rule table: the spec table asks 20 % at 1 000 000', async () => {
     const federal = await renderCalculator({ defaultPrice: 1_000_000 });
+    await federal.user.clear(screen.getByRole('textbox', { name: /^down payment$/i }));
     expect(screen.getByText(/minimum down payment for this price is \$75,000\.00/)).toBeInTheDocument();
     federal.unmount();
-    await renderCalculator({ defaultPrice: 1_000_000, rules: 'spec-001' });
+    const spec = await renderCalculator({ defaultPrice: 1_000_000, rules: 'spec-001' });
+    await spec.user.clear(screen.getByRole('textbox', { name: /^down payment$/i }));
     expect(screen.getByText(/minimum down payment for this price is \$200,000\.00/)).toBeInTheDocument();
     expect(screen.getByText(/20% of the whole price/)).toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ import { Button, FieldError, I18nProvider, Input, Label, NumberField, Radio, Rad
 import { CircleAlert } from 'lucide-react';
 import { formatMoney } from '../../../lib/money';
 import { LOCALE_ISO } from '../../../lib/locales';
-import { getDownPaymentRuleTable, type PropertyType } from '../../../lib/mortgage/downPaymentRules';
+import { computeMinimumDownPayment, getDownPaymentRuleTable, type PropertyType } from '../../../lib/mortgage/downPaymentRules';
 import { AMORTIZATION_YEARS, PAYMENT_FREQUENCIES, type AmortizationYears, type PaymentFrequency } from '../../../lib/mortgage/payment';
 import { useLocale, usePagePayload } from '../../runtime/AppContext';
 import { AmortizationChart } from './AmortizationChart';
@@ -53,10 +53,13 @@ export function MortgageCalculator({ initialPrice, labelledBy }: MortgageCalcula
   const table = getDownPaymentRuleTable(payload.metadata.mortgage_calculator?.down_payment_rules);
   const ids = { problems: useId(), announcement: useId() };
 
-  const [inputs, setInputs] = useState<CalculatorInputs>(() => ({
-    ...DEFAULT_INPUTS,
-    price: initialPrice && initialPrice > 0 ? Math.round(initialPrice) : 0,
-  }));
+  // A prefilled price (a listing's) starts with the minimum down payment, so the visitor sees a
+  // valid calculation to adjust rather than a "too low" warning they did not cause.
+  const [inputs, setInputs] = useState<CalculatorInputs>(() => {
+    const price = initialPrice && initialPrice > 0 ? Math.round(initialPrice) : 0;
+    const downPayment = price > 0 ? Math.ceil(computeMinimumDownPayment(price, DEFAULT_INPUTS.propertyType, table)) : 0;
+    return { ...DEFAULT_INPUTS, price, downPayment };
+  });
   const [result, setResult] = useState<CalculatorResult | null>(null);
   const [announcement, setAnnouncement] = useState('');
 

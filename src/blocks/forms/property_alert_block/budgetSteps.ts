@@ -1,17 +1,11 @@
 /**
  * Price steps of the alert budget slider (spec 001 §9 "Price steps: 0 to 500000 by 25000, then
  * 550000 to 1000000 by 50000, then 2M, 3M, 4M, 5M, 10M"), in CAD. The top step means "no
- * maximum" (spec 001 §4 "max infinite").
+ * maximum" (spec 001 §4 "max infinite"). The same steps as the search price selects.
  */
-export const BUDGET_STEPS: readonly number[] = [
-  ...Array.from({ length: 21 }, (_, i) => i * 25_000),
-  ...Array.from({ length: 10 }, (_, i) => 550_000 + i * 50_000),
-  2_000_000,
-  3_000_000,
-  4_000_000,
-  5_000_000,
-  10_000_000,
-];
+import { PRICE_STEPS } from '../../../schema/listing';
+
+export const BUDGET_STEPS: readonly number[] = PRICE_STEPS;
 
 /** Index of the top step ("no maximum"). */
 export const BUDGET_TOP = BUDGET_STEPS.length - 1;

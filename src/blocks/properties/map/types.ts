@@ -32,4 +32,11 @@ export interface ListingsMapProps {
   /** Height of the map box in px or any CSS length (default 100% of the parent). */
   height?: number | string;
   className?: string;
+  /**
+   * Markers open popups and take focus (default true); false draws them as a picture only (sold
+   * listings have no page to open).
+   */
+  interactive?: boolean;
+  /** Zoom with the mouse wheel (default false: a map inside a page must not trap page scrolling). */
+  scrollWheelZoom?: boolean;
 }

@@ -4,28 +4,24 @@
  * strings (`#1f4fd1`); clearing the field gives `undefined`.
  */
 import type { ReactNode } from 'react';
-import {
-  Button,
-  ColorArea,
-  ColorField,
-  ColorPicker,
-  ColorSlider,
-  ColorSwatch,
-  ColorThumb,
-  Dialog,
-  DialogTrigger,
-  FieldError,
-  Input,
-  Label,
-  Popover,
-  SliderTrack,
-  Text,
-  parseColor,
-} from 'react-aria-components';
+import { ColorField, ColorPicker, FieldError, Input, Label, Text, parseColor } from 'react-aria-components';
 import { useForm, useIssues } from '../FormContext';
 import { formText } from '../messages';
 import type { FieldPath } from '../path';
 import styles from '../forms.module.css';
+import { ColorPickerPopover, type ColorPickerPopoverClasses } from './ColorPickerPopover';
+
+const POPOVER_CLASSES: ColorPickerPopoverClasses = {
+  button: styles.iconButton,
+  swatch: styles.swatch,
+  popover: styles.popover,
+  dialog: styles.colorDialog,
+  area: styles.colorArea,
+  thumb: styles.colorThumb,
+  slider: styles.colorSlider,
+  track: styles.sliderTrack,
+  sliderThumb: styles.sliderThumb,
+};
 
 export interface ColorControlProps {
   path: FieldPath;
@@ -54,29 +50,15 @@ export function ColorControl({ path, label, labelText, value, onChange, help }: 
   const commit = (hex: string) => onChange(hex.toLowerCase());
   return (
     <div className={styles.colorRow}>
-      <DialogTrigger>
-        <Button
-          className={styles.iconButton}
+      <ColorPicker value={parsed ?? '#000000'} onChange={(color) => commit(color.toString('hex'))}>
+        <ColorPickerPopover
+          buttonLabel={`${labelText}: ${formText(uiLocale, 'editor.forms.color.swatch', { value: parsed ?? '—' })}`}
+          dialogLabel={labelText}
+          swatchColor={parsed ?? '#ffffff'}
           isDisabled={disabled}
-          aria-label={`${labelText}: ${formText(uiLocale, 'editor.forms.color.swatch', { value: parsed ?? '—' })}`}
-        >
-          <ColorSwatch color={parsed ?? '#ffffff'} className={styles.swatch} />
-        </Button>
-        <Popover className={styles.popover}>
-          <Dialog className={styles.colorDialog} aria-label={labelText}>
-            <ColorPicker value={parsed ?? '#000000'} onChange={(color) => commit(color.toString('hex'))}>
-              <ColorArea colorSpace="hsb" xChannel="saturation" yChannel="brightness" className={styles.colorArea}>
-                <ColorThumb className={styles.colorThumb} />
-              </ColorArea>
-              <ColorSlider colorSpace="hsb" channel="hue" className={styles.colorSlider}>
-                <SliderTrack className={styles.sliderTrack}>
-                  <ColorThumb className={`${styles.colorThumb} ${styles.sliderThumb}`} />
-                </SliderTrack>
-              </ColorSlider>
-            </ColorPicker>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+          classes={POPOVER_CLASSES}
+        />
+      </ColorPicker>
       <ColorField
         className={styles.field}
         style={{ flex: 1 }}

@@ -1,0 +1,158 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * `npm run bench:search` (issue 5 §5 budgets): the listing search API on 100 000 listings.
+ *
+ * Seeds a throw-away PGlite database (temp directory, deleted at the end) with the Quebec
+ * municipalities and 100 000 listings from the seed's deterministic generator
+ * (`generateListings(count, seed, municipalities)` of src/server/seed/listingsGenerator.ts), all
+ * on one site, then calls `GET /api/swc/{microsite}/properties` in-process (Hono `app.request`:
+ * query parsing, SQL, card mapping and JSON included, no socket) over a fixed pseudo-random set
+ * of 200 filter combinations and prints p50/p95 (ms, nearest rank) of:
+ * - initial: `format=map&listingLimit=25` (all matching points + 25 cards);
+ * - count: `format=count`;
+ * - more: `page=2..4&limit=25`;
+ * - map-bounds: `format=map&listingLimit=25` inside a town-sized viewport (≈ 0.3° × 0.5°)
+ *   around a random municipality (what a map move asks);
+ * and the gzipped size (KiB) of a 20 000-result `propertiesMap`. Target p95 < 25 ms.
+ *
+ * Options: `--listings N` (default 100000), `--combos N` (default 200).
+ * Exit code 1 when a p95 is over budget.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { createContentApiApp } from '../src/server/api/contentApi.ts';
+import { migrate, openDatabase } from '../src/server/db/client.ts';
+import { insertListings } from '../src/server/db/repositories/listings.ts';
+import { upsertMunicipalities } from '../src/server/db/repositories/municipalities.ts';
+import { insertSite } from '../src/server/db/repositories/sites.ts';
+import { createRandom, generateListings } from '../src/server/seed/listingsGenerator.ts';
+import { loadQuebecMunicipalities } from '../src/server/seed/municipalities.ts';
+import { PRICE_STEPS } from '../src/schema/listing.ts';
+
+const argValue = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const LISTINGS = argValue('--listings', 100_000);
+const COMBOS = argValue('--combos', 200);
+const BUDGET_P95_MS = 25;
+const SITE = { id: 'site-bench', micrositeId: 'bench', siteKey: 'bench-key' };
+
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  return { p50: pick(0.5), p95: pick(0.95), max: sorted[sorted.length - 1] };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-search-'));
+const handle = await openDatabase({ dataDir });
+try {
+  await migrate(handle);
+  const { db } = handle;
+  await insertSite(db, { ...SITE, siteType: 'broker', domains: ['bench.test'], settings: {} });
+  const towns = loadQuebecMunicipalities();
+  await upsertMunicipalities(db, towns);
+  let started = performance.now();
+  const rows = generateListings(LISTINGS, 42, towns, { now: new Date('2026-06-01T12:00:00Z'), sites: [{ siteId: SITE.id, share: 1 }] });
+  await insertListings(db, rows);
+  await db.execute(sql`ANALYZE listings`);
+  console.log(`seeded ${rows.length} listings over ${towns.length} municipalities in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const api = createContentApiApp({ db });
+  const headers = { 'X-Site-Key': SITE.siteKey, 'Content-Language': 'fr' };
+  const call = async (query) => {
+    const t0 = performance.now();
+    const res = await api.request(`/${SITE.micrositeId}/properties?${query}`, { headers });
+    const body = Buffer.from(await res.arrayBuffer());
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${res.status} for ${query}: ${body.toString().slice(0, 200)}`);
+    return { ms, body };
+  };
+
+  // A fixed set of filter combinations (same PRNG seed → same set on every run).
+  const random = createRandom(2026);
+  const pick = (items) => items[Math.floor(random() * items.length)];
+  const chance = (p) => random() < p;
+  const byPopulation = [...towns].sort((a, b) => b.population - a.population);
+  const combos = Array.from({ length: COMBOS }, () => {
+    const q = new URLSearchParams();
+    if (chance(0.5)) q.set('mun', Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(byPopulation.slice(0, 60)).code).join(','));
+    if (chance(0.4)) q.set('type', [...new Set(Array.from({ length: 1 + Math.floor(random() * 2) }, () => pick(['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm'])))].join(','));
+    const rent = chance(0.1);
+    if (rent) q.set('forSaleForRent', 'rent');
+    if (chance(0.4)) {
+      const steps = rent ? [500, 1000, 1500, 2000, 3000] : PRICE_STEPS.filter((p) => p > 0);
+      const a = pick(steps);
+      const b = pick(steps);
+      if (chance(0.5)) q.set('price_min', String(Math.min(a, b)));
+      if (chance(0.7)) q.set('price_max', String(Math.max(a, b)));
+    }
+    if (chance(0.3)) q.set('bedrooms', String(1 + Math.floor(random() * 4)));
+    if (chance(0.2)) q.set('bathrooms', String(1 + Math.floor(random() * 3)));
+    if (chance(0.1)) q.set('open_house', '1');
+    if (chance(0.5)) q.set('order_by', pick(['newest', 'oldest', 'price_desc', 'price_asc']));
+    const town = pick(byPopulation.slice(0, 120));
+    const bounds = {
+      SouthWest_lat: (town.latitude - 0.15).toFixed(5),
+      SouthWest_lng: (town.longitude - 0.25).toFixed(5),
+      NorthEast_lat: (town.latitude + 0.15).toFixed(5),
+      NorthEast_lng: (town.longitude + 0.25).toFixed(5),
+    };
+    return { filters: q, bounds };
+  });
+
+  const withExtra = (q, extra) => {
+    const copy = new URLSearchParams(q);
+    for (const [k, v] of Object.entries(extra)) copy.set(k, String(v));
+    return copy.toString();
+  };
+  const kinds = {
+    initial: (c) => withExtra(c.filters, { format: 'map', listingLimit: 25 }),
+    count: (c) => withExtra(c.filters, { format: 'count' }),
+    more: (c, i) => withExtra(c.filters, { page: 2 + (i % 3), limit: 25 }),
+    'map-bounds': (c) => {
+      const q = new URLSearchParams(c.filters);
+      q.delete('mun');
+      return withExtra(q, { ...c.bounds, format: 'map', listingLimit: 25 });
+    },
+  };
+
+  // Warm-up (query plans, JIT): 20 calls of each kind, not measured.
+  for (const build of Object.values(kinds)) for (let i = 0; i < 20; i++) await call(build(combos[i], i));
+
+  const results = {};
+  let totalMatches = 0;
+  for (const [kind, build] of Object.entries(kinds)) {
+    const times = [];
+    for (let i = 0; i < combos.length; i++) {
+      const { ms, body } = await call(build(combos[i], i));
+      times.push(ms);
+      if (kind === 'initial') totalMatches += JSON.parse(body.toString()).data.total;
+    }
+    results[kind] = stats(times);
+  }
+
+  // Size of a 20 000-result map: the points of the broadest search, first 20 000.
+  const { body } = await call('format=map&listingLimit=25');
+  const map = JSON.parse(body.toString()).data.propertiesMap.slice(0, 20_000);
+  const json = JSON.stringify(map);
+  const gzipKiB = gzipSync(json).length / 1024;
+
+  console.log(`\n${COMBOS} filter combinations (mean ${Math.round(totalMatches / COMBOS)} matches each), in-process HTTP, ms:`);
+  console.log('query        p50     p95     max');
+  let over = false;
+  for (const [kind, s] of Object.entries(results)) {
+    const flag = s.p95 > BUDGET_P95_MS ? '  over budget' : '';
+    if (flag) over = true;
+    console.log(`${kind.padEnd(11)} ${s.p50.toFixed(1).padStart(6)}  ${s.p95.toFixed(1).padStart(6)}  ${s.max.toFixed(1).padStart(6)}${flag}`);
+  }
+  console.log(`\npropertiesMap of ${map.length} results: ${(json.length / 1024).toFixed(0)} KiB JSON, ${gzipKiB.toFixed(0)} KiB gzipped`);
+  console.log(`budget: p95 < ${BUDGET_P95_MS} ms → ${over ? 'OVER' : 'met'}`);
+  process.exitCode = over ? 1 : 0;
+} finally {
+  await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,76 @@
+/**
+ * Properties slider (spec 001 §2 "Properties slider", §9 "Carousel grid"): the block's title and
+ * text above a carousel of listing cards from `block_params.core_data` (`listingsFeed`). After the
+ * cards: a see-all card when `total` exceeds the cards listed, otherwise (3 cards or fewer) a
+ * placeholder card — the block's `cta_card` when set, else the default invitation.
+ */
+import { useIntl } from 'react-intl';
+import type { BlockProps } from '../../defineBlock';
+import { useLocale, useLocalized } from '../../runtime/AppContext';
+import { Carousel, type CarouselSlide } from '../../ui/carousel/Carousel';
+import { Link } from '../../ui/Link';
+import { RichText } from '../../ui/RichText';
+import { headingTag } from '../../content/shared/headingTag';
+import layout from '../../content/shared/layout.module.css';
+import { PropertyCtaItem } from '../property_cta_item/PropertyCtaItem';
+import { PropertyCard, PropertyPlaceholderCard, PropertySeeAllCard } from '../shared/PropertyCard';
+import type { propertiesSliderFields, propertiesSliderParams } from './index';
+import { seeAllHref } from './seeAllHref';
+import styles from './propertiesSliderBlock.module.css';
+
+/** Most cards after which no placeholder is added (spec 001 §2: "3 or fewer"). */
+export const PLACEHOLDER_MAX_CARDS = 3;
+
+/** What follows the cards: see-all when more exist, a placeholder with 3 or fewer, else nothing. */
+export function trailingCard(total: number, listed: number): 'see-all' | 'placeholder' | null {
+  if (total > listed) return 'see-all';
+  if (listed <= PLACEHOLDER_MAX_CARDS) return 'placeholder';
+  return null;
+}
+
+export function PropertiesSliderBlock({ fields, params, index }: BlockProps<typeof propertiesSliderFields, typeof propertiesSliderParams>) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const localize = useLocalized();
+  const Heading = headingTag(index);
+  const cards = params.core_data?.propertiesListing ?? [];
+  const total = Math.max(params.core_data?.total ?? 0, cards.length);
+  const title = localize(fields.main_title) ?? '';
+  const ctaUrl = localize(fields.cta?.url);
+  const href = ctaUrl || seeAllHref(locale, params.core_data?.propertiesFilters);
+
+  const slides: CarouselSlide[] = cards.map((card, position) => ({
+    key: card.uls,
+    content: <PropertyCard card={card} priority={index === 0 && position < 2} />,
+  }));
+  const trailing = trailingCard(total, cards.length);
+  if (trailing === 'see-all') {
+    slides.push({ key: 'see-all', content: <PropertySeeAllCard href={href} total={total} /> });
+  } else if (trailing === 'placeholder') {
+    slides.push({
+      key: 'placeholder',
+      content: fields.cta_card ? <PropertyCtaItem fields={fields.cta_card.fields} /> : <PropertyPlaceholderCard href={href} />,
+    });
+  }
+
+  const header = (
+    <div className={styles.header}>
+      {fields.super_title ? <span className={layout.superTitle}>{localize(fields.super_title)}</span> : null}
+      <Heading className={layout.title}>{title}</Heading>
+      <RichText value={fields.description} size="lead" className={[layout.description, styles.description].join(' ')} />
+      {fields.cta ? (
+        <div className={styles.cta}>
+          <Link value={fields.cta} />
+        </div>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <section className={[layout.section, styles.section].join(' ')}>
+      <div className={styles.inner}>
+        <Carousel label={title || intl.formatMessage({ id: 'properties-slider.label' })} slides={slides} header={header} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Photo carousel of a listing page (issue 5 §3): one 4:3 photo per view in the shared accessible
+ * carousel (src/blocks/ui/carousel, Swiper after mount, keyboard operable, "Slide 2 of 5"
+ * announced), a plain image with a single photo. The first photo loads eagerly with high priority
+ * (it is the page's largest image); the others lazily.
+ */
+import { useIntl } from 'react-intl';
+import { Carousel } from '../../ui/carousel/Carousel';
+import styles from './propertyDetails.module.css';
+
+export interface PropertyGalleryProps {
+  /** Photo URLs, first = cover. */
+  photos: string[];
+  /** Street address and municipality, for the region label and alt texts. */
+  address: string;
+}
+
+/** 4:3 photos at 1200 × 900 px intrinsic size (the SVGs scale to any width). */
+const WIDTH = 1200;
+const HEIGHT = 900;
+
+export function PropertyGallery({ photos, address }: PropertyGalleryProps) {
+  const intl = useIntl();
+  const total = photos.length;
+  const slides = photos.map((url, i) => ({
+    key: `${i}-${url}`,
+    content: (
+      <img
+        className={styles.photo}
+        src={url}
+        width={WIDTH}
+        height={HEIGHT}
+        alt={intl.formatMessage({ id: 'property-details.photo-alt' }, { address, index: i + 1, total })}
+        loading={i === 0 ? 'eager' : 'lazy'}
+        fetchPriority={i === 0 ? 'high' : 'low'}
+        decoding="async"
+      />
+    ),
+  }));
+  if (total === 0) return <div className={styles.photoPlaceholder} aria-hidden="true" />;
+  return (
+    <Carousel
+      className={styles.gallery}
+      label={intl.formatMessage({ id: 'property-details.photos-label' }, { address })}
+      slides={slides}
+      layout="single"
+      separated={false}
+      showCounter
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContentApi } from '../../../api/contentApi';
+import type { SearchFiltersData } from '../../../schema/listing';
+import { renderBlock } from '../../testing/renderBlock';
+import { makeTestCards, toMapPoints } from '../shared/testCards';
+import { searchPropertiesBlock } from './index';
+
+const FILTERS_DATA: SearchFiltersData = {
+  municipalities: [
+    { MUN_CODE: '58227', DESCRIPTION: 'Longueuil', count: 40 },
+    { MUN_CODE: '58007', DESCRIPTION: 'Brossard', count: 20 },
+  ],
+  property_types: [
+    { code: 'maison', label: { fr: 'Maison', en: 'House' }, count: 35 },
+    { code: 'condo', label: { fr: 'Condo', en: 'Condo' }, count: 25 },
+  ],
+};
+
+/** A fake `GET /properties`: `total` matching listings, answered by format / page. */
+function fakeProperties(total: number) {
+  const cards = makeTestCards('fr', total);
+  const calls: URLSearchParams[] = [];
+  const properties = vi.fn<ContentApi['properties']>(async ({ query }) => {
+    calls.push(new URLSearchParams(query));
+    if (query.get('format') === 'count') return { status: 200, data: { data: { total: query.has('bedrooms') ? 7 : total } } };
+    if (query.get('format') === 'map') {
+      return { status: 200, data: { data: { total, propertiesMap: toMapPoints(cards), propertiesListing: cards.slice(0, Number(query.get('listingLimit'))) } } };
+    }
+    const page = Number(query.get('page'));
+    const limit = Number(query.get('limit'));
+    return { status: 200, data: { data: { total, propertiesListing: cards.slice((page - 1) * limit, page * limit) } } };
+  });
+  return { properties, calls };
+}
+
+const searchFilters = vi.fn(async () => FILTERS_DATA);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/fr/proprietes');
+});
+
+describe('search_properties_block', () => {
+  it('loads with the URL filters, shows the count and 25 cards, then loads page 2', async () => {
+    window.history.replaceState(null, '', '/fr/proprietes?mun=58227&bedrooms=2&variant=x');
+    const { properties, calls } = fakeProperties(60);
+    await renderBlock(searchPropertiesBlock, {}, { path: '/fr/proprietes', api: { properties, searchFilters } });
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    expect(Object.fromEntries(calls[0]!)).toEqual({ mun: '58227', bedrooms: '2', format: 'map', listingLimit: '25' });
+    expect(screen.getByTestId('result-count')).toHaveTextContent('60 propriétés');
+    expect(screen.getByRole('button', { name: /Municipalités : Longueuil/ })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Voir plus de propriétés' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(50));
+    expect(Object.fromEntries(calls[1]!)).toEqual({ mun: '58227', bedrooms: '2', page: '2', limit: '25' });
+    // The URL keeps the filters and unrelated parameters.
+    expect(window.location.search).toBe('?variant=x&mun=58227&bedrooms=2');
+  });
+
+  it('stops asking once every marker is listed', async () => {
+    const { properties, calls } = fakeProperties(30);
+    await renderBlock(searchPropertiesBlock, {}, { path: '/fr/proprietes', api: { properties, searchFilters } });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    fireEvent.click(screen.getByRole('button', { name: 'Voir plus de propriétés' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Voir plus de propriétés' })).toBeNull();
+    expect(calls.filter((q) => q.has('page'))).toHaveLength(1);
+  });
+
+  it('shows the empty state with the alert sign-up link', async () => {
+    const { properties } = fakeProperties(0);
+    await renderBlock(searchPropertiesBlock, {}, { path: '/en/properties', locale: 'en', api: { properties, searchFilters } });
+    expect(await screen.findByText('No properties found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up for alerts' })).toHaveAttribute('href', '/en/contact');
+  });
+
+  it('reset_filters resets the saved filters on load', async () => {
+    sessionStorage.setItem('propertiesSearchFilters', JSON.stringify({ type: ['condo'] }));
+    window.history.replaceState(null, '', '/fr/proprietes?reset_filters=1');
+    const { properties, calls } = fakeProperties(3);
+    await renderBlock(searchPropertiesBlock, {}, { path: '/fr/proprietes', api: { properties, searchFilters } });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.has('type')).toBe(false);
+    expect(window.location.search).toBe('');
+  });
+
+  it('restores the filters saved in session storage when the URL has none', async () => {
+    sessionStorage.setItem('propertiesSearchFilters', JSON.stringify({ type: ['condo'], open_house: true }));
+    const { properties, calls } = fakeProperties(3);
+    await renderBlock(searchPropertiesBlock, {}, { path: '/fr/proprietes', api: { properties, searchFilters } });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.get('type')).toBe('condo');
+    expect(calls[0]!.get('open_house')).toBe('1');
+    expect(window.location.search).toBe('?type=condo&open_house=1');
+  });
+
+  it('waits while the overlay is open: its count refreshes, the list reloads once it closes', async () => {
+    const { properties, calls } = fakeProperties(60);
+    await renderBlock(searchPropertiesBlock, {}, { path: '/fr/proprietes', api: { properties, searchFilters } });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+
+    await userEvent.click(screen.getByRole('button', { name: /^Filtres/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtres' });
+    await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 60 propriétés'));
+    await userEvent.click(within(dialog).getByRole('radio', { name: '3 chambres ou plus' }));
+    await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 7 propriétés'), { timeout: 2000 });
+    expect(calls.filter((q) => q.get('format') === 'map')).toHaveLength(1);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(calls.filter((q) => q.get('format') === 'map')).toHaveLength(2));
+    expect(calls.filter((q) => q.get('format') === 'map')[1]!.get('bedrooms')).toBe('3');
+    expect(window.location.search).toBe('?bedrooms=3');
+    expect(screen.getByRole('button', { name: /1 filtre actif/ })).toBeInTheDocument();
+  });
+
+  it('a sort change reloads page 1 with the sort', async () => {
+    const { properties, calls } = fakeProperties(60);
+    await renderBlock(searchPropertiesBlock, {}, { path: '/fr/proprietes', api: { properties, searchFilters } });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    fireEvent.change(screen.getByLabelText('Trier par'), { target: { value: 'price_asc' } });
+    await waitFor(() => expect(calls.filter((q) => q.get('format') === 'map')).toHaveLength(2));
+    expect(calls.at(-1)!.get('order_by')).toBe('price_asc');
+    await act(async () => {});
+  });
+});

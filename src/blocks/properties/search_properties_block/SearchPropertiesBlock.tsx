@@ -1,0 +1,121 @@
+/**
+ * The listing search page block (spec 001 §2 "Search properties", §4 "Search", §9; issue 5 §2).
+ *
+ * - Filters come from the URL (typed casting, `reset_filters`), else session storage, and are
+ *   written back to both on every change (useFiltersUrlSync, filtersStore).
+ * - The first load waits until the block enters the viewport; filter changes reload the list
+ *   unless the filters overlay or the municipality dropdown is open (then when it closes).
+ * - Desktop (lg, 992 px, and up): the card list (its own scroll box) beside the map, with a
+ *   show/hide list toggle. Below lg: the list, and a floating list/map toggle opening a full-screen
+ *   map (page scroll locked while it shows).
+ * - Moving the map searches the visible area (`map_bounds`); hovering a card highlights its marker.
+ */
+import { List, Map as MapIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from 'react-aria-components';
+import type { MapBounds } from '../../../schema/listing';
+import type { BlockProps } from '../../defineBlock';
+import { useAppContext, useLocalized } from '../../runtime/AppContext';
+import { LazyListingsMap } from '../map/LazyListingsMap';
+import { FilterBar } from '../search/FilterBar';
+import { FiltersOverlay } from '../search/FiltersOverlay';
+import { ListingResults } from '../search/ListingResults';
+import { useFiltersUrlSync } from '../search/useFiltersUrlSync';
+import { useInView } from '../search/useInView';
+import { useListingSearch } from '../search/useListingSearch';
+import { DESKTOP_QUERY, useMediaQuery } from '../search/useMediaQuery';
+import { useSearchFiltersData } from '../search/useSearchFiltersData';
+import { useSearchFilters, useSearchFiltersStoreApi } from '../search/useSearchFilterStore';
+import type { searchPropertiesFields, searchPropertiesParams } from './index';
+import styles from './searchPropertiesBlock.module.css';
+
+export function SearchPropertiesBlock({ fields, index }: BlockProps<typeof searchPropertiesFields, typeof searchPropertiesParams>) {
+  const intl = useIntl();
+  const localize = useLocalized();
+  const { stores } = useAppContext();
+  const store = useSearchFiltersStoreApi();
+  const root = useRef<HTMLElement>(null);
+  const listPane = useRef<HTMLDivElement>(null);
+  const ready = useFiltersUrlSync();
+  const inView = useInView(root);
+  const data = useSearchFiltersData(inView);
+  const filters = useSearchFilters();
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  const [highlightedUls, setHighlightedUls] = useState<string | null>(null);
+  const [listHidden, setListHidden] = useState(false);
+  const [mobileView, setMobileView] = useState<'list' | 'map'>('list');
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+
+  const scrollListToTop = useCallback(() => {
+    const pane = listPane.current;
+    if (!pane) return;
+    if (pane.scrollHeight > pane.clientHeight && typeof pane.scrollTo === 'function') pane.scrollTo({ top: 0 });
+    const top = root.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0 && typeof window.scrollBy === 'function') window.scrollBy({ top });
+  }, []);
+
+  const search = useListingSearch({ filters, enabled: ready && inView, paused: overlayOpen || dropdownOpen, onReset: scrollListToTop });
+
+  const onBoundsChange = useCallback((bounds: MapBounds) => store.getState().set({ map_bounds: bounds }), [store]);
+
+  const fullScreenMap = !isDesktop && mobileView === 'map';
+  useEffect(() => {
+    stores.scrollLock.getState().set('search-map', fullScreenMap);
+    return () => stores.scrollLock.getState().set('search-map', false);
+  }, [fullScreenMap, stores]);
+
+  const title = localize(fields.main_title);
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const showMap = isDesktop || mobileView === 'map';
+  const total = search.status === 'ready' || search.status === 'loading-more' ? search.total : null;
+
+  return (
+    <section ref={root} className={styles.section} data-testid="search-properties">
+      <div className={styles.head}>
+        {title ? <Heading className={styles.title}>{title}</Heading> : null}
+        <FilterBar data={data} total={total} dropdownOpen={dropdownOpen} onDropdownOpenChange={setDropdownOpen} onOpenFilters={() => setOverlayOpen(true)} />
+      </div>
+      <div className={styles.layout} data-list-hidden={(isDesktop && listHidden) || undefined} data-view={isDesktop ? 'split' : mobileView}>
+        <div ref={listPane} className={styles.listPane} hidden={(isDesktop && listHidden) || fullScreenMap}>
+          <ListingResults
+            status={search.status}
+            listing={search.listing}
+            hasMore={search.hasMore}
+            onLoadMore={search.loadMore}
+            onRetry={search.retry}
+            highlightedUls={highlightedUls}
+            onHover={setHighlightedUls}
+            scrollRoot={listPane}
+          />
+        </div>
+        {showMap ? (
+          <div className={fullScreenMap ? styles.mapFullScreen : styles.mapPane} data-testid="search-map">
+            <LazyListingsMap
+              points={search.markers}
+              label={intl.formatMessage({ id: 'search.map.label' })}
+              highlightedUls={highlightedUls}
+              onBoundsChange={onBoundsChange}
+              fitToPoints={search.fitToPoints}
+              height="100%"
+            />
+            {isDesktop ? (
+              <Button className={styles.listToggle} onPress={() => setListHidden((hidden) => !hidden)} aria-pressed={!listHidden}>
+                {listHidden ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+                {intl.formatMessage({ id: listHidden ? 'search.list.show' : 'search.list.hide' })}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {!isDesktop ? (
+        <Button className={styles.viewToggle} onPress={() => setMobileView((view) => (view === 'list' ? 'map' : 'list'))} data-testid="view-toggle">
+          {mobileView === 'list' ? <MapIcon aria-hidden="true" /> : <List aria-hidden="true" />}
+          {intl.formatMessage({ id: mobileView === 'list' ? 'search.view.map' : 'search.view.list' })}
+        </Button>
+      ) : null}
+      <FiltersOverlay isOpen={overlayOpen} onClose={() => setOverlayOpen(false)} data={data} />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * `sold_properties_block` (spec 001 §2 "Sold properties"): title, description, CTA and a map of sold
+ * markers (`core_data.mapMarkers`). The markers are a picture of the broker's sales: they are not
+ * interactive (sold listings have no public page). Text above the map (`full`) or beside it.
+ */
+import { useIntl } from 'react-intl';
+import type { BlockProps } from '../../defineBlock';
+import { useLocalized } from '../../runtime/AppContext';
+import { Link } from '../../ui/Link';
+import { RichText } from '../../ui/RichText';
+import { headingTag } from '../../content/shared/headingTag';
+import { LazyListingsMap } from '../map/LazyListingsMap';
+import type { soldPropertiesBlockFields, soldPropertiesBlockParams } from './index';
+import styles from './soldPropertiesBlock.module.css';
+
+export function SoldPropertiesBlock({ fields, params, index }: BlockProps<typeof soldPropertiesBlockFields, typeof soldPropertiesBlockParams>) {
+  const intl = useIntl();
+  const localize = useLocalized();
+  const Heading = headingTag(index);
+  const title = localize(fields.main_title);
+  const orientation = fields.orientation_x;
+  return (
+    <section className={styles.section} data-orientation={orientation}>
+      <div className={[styles.inner, styles[orientation]].join(' ')}>
+        <div className={styles.text}>
+          {title ? <Heading className={styles.title}>{title}</Heading> : null}
+          <RichText value={fields.description} size="lead" className={styles.description} />
+          {fields.cta ? (
+            <div className={styles.actions}>
+              <Link value={fields.cta} />
+            </div>
+          ) : null}
+        </div>
+        <LazyListingsMap
+          points={params.core_data.mapMarkers}
+          label={intl.formatMessage({ id: 'properties.sold.map-label' })}
+          markerColor={params.map_markers_color}
+          interactive={false}
+          className={styles.map}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Test-only helpers for components that contain a {@link Carousel} (jsdom has neither matchMedia nor
+ * layout). The app never imports this file.
+ */
+
+/** Installs a matchMedia for a `width` px window (default 1024) and the reduced-motion preference. */
+export function stubMatchMedia(reducedMotion = false, width = 1024): void {
+  window.matchMedia = ((query: string) => {
+    const minWidth = /min-width:\s*(\d+)px/.exec(query);
+    const matches = minWidth ? Number(minWidth[1]) <= width : query.includes('reduce') ? reducedMotion : false;
+    return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} };
+  }) as unknown as typeof window.matchMedia;
+}
+
+const clientWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
+
+/** Gives every element a layout width (px) so Swiper can compute its slides; returns the undo. */
+export function stubLayoutWidth(width = 1024): () => void {
+  Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => width });
+  return () => Object.defineProperty(Element.prototype, 'clientWidth', clientWidth);
+}

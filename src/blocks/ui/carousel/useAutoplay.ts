@@ -1,0 +1,51 @@
+/**
+ * Autoplay timer of a carousel (spec 001 §4 "Carousels: autoplay ... progress bar", §9 featured
+ * properties autoplay 5000 ms / progress 4000 ms).
+ *
+ * While `running`, calls `onAdvance()` every `delayMs` ms. The timer restarts from zero whenever
+ * `restartKey` changes (the visitor moved to another slide) and whenever it is resumed after a
+ * pause, so a visitor always gets the full delay on the slide in front of them. `cycle` increments
+ * at every (re)start: key the progress bar on it to restart its animation.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+export interface AutoplayOptions {
+  /** False while paused (hover, focus, pause button, reduced motion) or with fewer than 2 slides. */
+  running: boolean;
+  /** Time on each slide (ms). */
+  delayMs: number;
+  /** Moves to the next slide. */
+  onAdvance: () => void;
+  /** Changes when the current slide changes (e.g. the active index). */
+  restartKey: unknown;
+}
+
+/** Starts/stops the autoplay timer; returns the current cycle number (0 before the first start). */
+export function useAutoplay({ running, delayMs, onAdvance, restartKey }: AutoplayOptions): { cycle: number } {
+  const [cycle, setCycle] = useState(0);
+  const advance = useRef(onAdvance);
+  advance.current = onAdvance;
+
+  useEffect(() => {
+    if (!running) return undefined;
+    setCycle((value) => value + 1);
+    const timer = setTimeout(() => advance.current(), delayMs);
+    return () => clearTimeout(timer);
+  }, [running, delayMs, restartKey]);
+
+  return { cycle };
+}
+
+/** `prefers-reduced-motion: reduce`, tracked live; false on the server and without matchMedia. */
+export function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+  return reduced;
+}

@@ -1,0 +1,92 @@
+/**
+ * The listing search routes of the content API (spec 001 §7; issue 5 §1), protected by
+ * `X-Site-Key` ({@link siteFromKey}: 401/404/403), texts in the Content-Language locale (fr
+ * default), `Cache-Control: private, max-age=30`:
+ *
+ * - `GET /{microsite_id}/properties?{query}` ({@link parsePropertiesQuery}; 422
+ *   `{ status: 'error', errors: { param: [message] } }` for unknown parameters or bad values):
+ *   - `format=map` → `{ data: { total, propertiesMap, propertiesListing } }`: every match as a
+ *     compact point, and the first `listingLimit` cards;
+ *   - `format=count` → `{ data: { total } }`;
+ *   - otherwise → `{ data: { total, propertiesListing } }`: page `page` of `limit` cards.
+ *   Only the site's `active` listings; order newest first unless `order_by`, ties by MLS number.
+ *   Served from an in-memory index of the site's listings (listingIndex.ts).
+ * - `GET /{microsite_id}/property/{uls}/tooltip` → `{ data: tooltip }`, or 404 `{ data: null }`
+ *   when the site has no active listing with that MLS number.
+ * - `GET /{microsite_id}/search-filters` → `{ data: { municipalities: [{ MUN_CODE, DESCRIPTION,
+ *   count }], property_types: [{ code, label: { fr, en }, count }] } }`: municipalities having
+ *   active listings (by name, French collation) and every property type with its count.
+ */
+import type { Context } from 'hono';
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type SearchFiltersData } from '../../../schema/listing';
+import type { Database } from '../../db/client';
+import { countListingsByType, findSiteListing, municipalitiesWithListings } from '../../db/repositories/listings';
+import { toPropertyCard, toPropertyTooltip } from './listingCards';
+import { indexedCards, mapPointsJson, matchListings, siteListingIndex } from './listingIndex';
+import { parsePropertiesQuery } from './propertiesQuery';
+import { requestLocale, siteFromKey } from './siteAccess';
+
+/** Cache-Control of the search answers: short and private (listings change a few times a day). */
+export const LISTINGS_CACHE_CONTROL = 'private, max-age=30';
+
+/**
+ * `GET /{microsite_id}/properties`, served from the site's in-memory index
+ * ({@link siteListingIndex}); the `propertiesMap` JSON is joined from pre-serialised points.
+ */
+export async function propertiesHandler(c: Context, db: Database) {
+  const access = await siteFromKey(c, db);
+  if (!access.ok) return access.response;
+  const parsed = parsePropertiesQuery(c.req.queries(), new Date());
+  if (!parsed.ok) return c.json({ status: 'error', errors: parsed.errors }, 422);
+  const locale = requestLocale(c);
+  const { search, order, call } = parsed.query;
+  const siteId = access.site.id;
+  const index = await siteListingIndex(db, siteId);
+  c.header('Cache-Control', LISTINGS_CACHE_CONTROL);
+  c.header('Vary', 'Content-Language, X-Site-Key');
+
+  if (call.format === 'count') {
+    return c.json({ data: { total: matchListings(index, search, null).length } });
+  }
+  const matches = matchListings(index, search, order);
+  if (call.format === 'map') {
+    const cards = await indexedCards(db, siteId, locale, index, matches.slice(0, call.listingLimit));
+    const body = mapPointsJson(
+      index,
+      matches,
+      `{"data":{"total":${matches.length},"propertiesMap":`,
+      `,"propertiesListing":${JSON.stringify(cards)}}}`,
+    );
+    return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  }
+  const start = (call.page - 1) * call.limit;
+  const cards = await indexedCards(db, siteId, locale, index, matches.slice(start, start + call.limit));
+  return c.json({ data: { total: matches.length, propertiesListing: cards } });
+}
+
+/** `GET /{microsite_id}/property/{uls}/tooltip`. */
+export async function propertyTooltipHandler(c: Context, db: Database) {
+  const access = await siteFromKey(c, db);
+  if (!access.ok) return access.response;
+  const uls = c.req.param('uls') ?? '';
+  const found = /^[0-9A-Za-z-]{1,32}$/.test(uls) ? await findSiteListing(db, access.site.id, uls) : null;
+  c.header('Cache-Control', LISTINGS_CACHE_CONTROL);
+  c.header('Vary', 'Content-Language, X-Site-Key');
+  if (!found || found.listing.status !== 'active') return c.json({ data: null }, 404);
+  return c.json({ data: toPropertyTooltip(requestLocale(c), found.listing, found.municipalityName) });
+}
+
+/** `GET /{microsite_id}/search-filters`. */
+export async function searchFiltersHandler(c: Context, db: Database) {
+  const access = await siteFromKey(c, db);
+  if (!access.ok) return access.response;
+  const search = { siteId: access.site.id };
+  const [municipalities, counts] = await Promise.all([municipalitiesWithListings(db, search), countListingsByType(db, search)]);
+  const data: SearchFiltersData = {
+    municipalities: municipalities.map((m) => ({ MUN_CODE: m.code, DESCRIPTION: m.name, count: m.count })),
+    property_types: PROPERTY_TYPES.map((code) => ({ code, label: PROPERTY_TYPE_LABELS[code], count: counts[code] ?? 0 })),
+  };
+  c.header('Cache-Control', LISTINGS_CACHE_CONTROL);
+  c.header('Vary', 'X-Site-Key');
+  return c.json({ data });
+}

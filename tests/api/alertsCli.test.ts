@@ -1,0 +1,68 @@
+/**
+ * `npm run alerts -- run [--dry-run]` (issue 5 §4) against a PGlite directory, sending to a local
+ * SMTP sink: prints what it did, sends each digest once, and a second run sends nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runAlertsCli } from '../../src/server/cli/alerts';
+import { migrate, openDatabase } from '../../src/server/db/client';
+import { savedSearches } from '../../src/server/db/schema';
+import { startSmtpSink, type SmtpSink } from '../support/smtpSink';
+import { insertListings, listing, savedSearch } from './alertsFixtures';
+import { insertFixtureSites } from './fixtures';
+import { insertTestMunicipalities } from './leadFormsFixtures';
+
+let dataDir: string;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-alerts-cli-'));
+  const handle = await openDatabase({ dataDir });
+  await migrate(handle);
+  await insertFixtureSites(handle.db);
+  await insertTestMunicipalities(handle.db);
+  // Listed a minute ago, after the search was created (a day ago).
+  await insertListings(handle.db, [listing({ listedAt: new Date(Date.now() - 60_000) })]);
+  const search = await savedSearch(handle.db, { email: 'marie.roy@exemple.test' });
+  await handle.db.update(savedSearches).set({ createdAt: new Date(Date.now() - 86_400_000) }).where(eq(savedSearches.id, search.id));
+  await handle.close();
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function cli(argv: string[], env: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAlertsCli(argv, { env: { DATA_DIR: dataDir, ...env }, out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+it('previews, sends once, then has nothing left to send', async () => {
+  expect((await cli(['send'])).code).toBe(2);
+  expect((await cli(['run', '--force'])).code).toBe(2);
+  const noSmtp = await cli(['run']);
+  expect(noSmtp.code).toBe(1);
+  expect(noSmtp.err).toContain('SMTP_URL');
+
+  const dry = await cli(['run', '--dry-run']);
+  expect(dry.code).toBe(0);
+  expect(dry.out).toContain('dry-run\tmarie.roy@exemple.test\tfr\t1/1 listing(s)\tAlerte immobilière : 1 propriété correspond à votre recherche');
+  expect(dry.out).toContain('Dry run: 1 digest(s) would be sent (1 saved searches checked); nothing was sent.');
+  expect(sink.messages).toHaveLength(0);
+
+  const sent = await cli(['run'], { SMTP_URL: sink.url, PORT: '4321' });
+  expect(sent.code).toBe(0);
+  expect(sent.out).toContain('1 digest(s) sent, 0 failed (1 saved searches checked).');
+  expect(sink.messages).toHaveLength(1);
+  expect(sink.messages[0].envelope.to).toEqual(['marie.roy@exemple.test']);
+
+  const again = await cli(['run'], { SMTP_URL: sink.url });
+  expect(again.out).toContain('0 digest(s) sent, 0 failed (1 saved searches checked).');
+  expect(sink.messages).toHaveLength(1);
+});

@@ -1,0 +1,119 @@
+/**
+ * `/sitemap.xml` and `/robots.txt` per site (issue 5 §3): the request's Host site, every
+ * published indexable page per locale with hreflang alternates, every active listing in both
+ * locales, and a robots.txt pointing at the absolute sitemap URL.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingUrl } from '../../src/server/api/listings/listingUrl';
+import { listings, municipalities } from '../../src/server/db/schema';
+import { seedIfEmpty } from '../../src/server/seed/index';
+import { seedSites } from '../../src/server/seed/index';
+import { createSeoRoutes } from '../../src/server/seo/routes';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
+
+/** jsdom's XML parser (jsdom ships no types; only the constructor is needed). */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (text: string, options: { contentType: string }) => { window: { document: Document } };
+};
+
+let database: TestDatabase;
+let app: ReturnType<typeof createSeoRoutes>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedIfEmpty(database.db);
+  app = createSeoRoutes({ db: database.db });
+});
+afterAll(() => database.dispose());
+
+const XHTML = 'http://www.w3.org/1999/xhtml';
+const SM = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+async function sitemap(host: string) {
+  const res = await app.request(`http://${host}/sitemap.xml`, { headers: { Host: host } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('application/xml');
+  const document = new JSDOM(await res.text(), { contentType: 'application/xml' }).window.document;
+  expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+  const urls = [...document.getElementsByTagNameNS(SM, 'url')].map((url) => ({
+    loc: url.getElementsByTagNameNS(SM, 'loc')[0].textContent ?? '',
+    lastmod: url.getElementsByTagNameNS(SM, 'lastmod')[0]?.textContent ?? '',
+    alternates: [...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => ({ hreflang: link.getAttribute('hreflang'), href: link.getAttribute('href') })),
+  }));
+  return urls;
+}
+
+async function activeCount(siteId: string) {
+  const [row] = await database.db.select({ n: count() }).from(listings).where(and(eq(listings.siteId, siteId), eq(listings.status, 'active')));
+  return Number(row.n);
+}
+
+describe('/sitemap.xml', () => {
+  it('lists the broker site’s indexable pages per locale, with fr-CA / en-CA / x-default alternates', async () => {
+    const urls = await sitemap('julietremblay.ca');
+    const locs = urls.map((u) => u.loc);
+    expect(locs).toContain('http://julietremblay.ca/fr');
+    expect(locs).toContain('http://julietremblay.ca/en/about');
+    expect(locs).toContain('http://julietremblay.ca/fr/proprietes');
+    // The maintenance page (503) is not indexable.
+    const broker = seedSites[0];
+    const maintenance = broker.pages.find((p) => p.key === 'maintenance')!;
+    for (const { path } of maintenance.paths) expect(locs).not.toContain(`http://julietremblay.ca${path}`);
+    const about = urls.find((u) => u.loc === 'http://julietremblay.ca/fr/a-propos')!;
+    expect(about.lastmod).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(about.alternates).toEqual([
+      { hreflang: 'fr-CA', href: 'http://julietremblay.ca/fr/a-propos' },
+      { hreflang: 'en-CA', href: 'http://julietremblay.ca/en/about' },
+      { hreflang: 'x-default', href: 'http://julietremblay.ca/fr/a-propos' },
+    ]);
+  });
+
+  it('lists every active listing of the site in both locales, and no sold one', async () => {
+    const urls = await sitemap('localhost');
+    const listingUrls = urls.filter((u) => /\/(proprietes|properties)\/.+-\d+$/.test(u.loc));
+    expect(listingUrls).toHaveLength((await activeCount('site-julie-tremblay')) * 2);
+    const [sold] = await database.db
+      .select({ listing: listings, municipality: municipalities.name })
+      .from(listings)
+      .innerJoin(municipalities, eq(municipalities.code, listings.municipalityCode))
+      .where(and(eq(listings.siteId, 'site-julie-tremblay'), eq(listings.status, 'sold')))
+      .limit(1);
+    expect(urls.map((u) => u.loc)).not.toContain(`http://localhost${listingUrl('fr', sold.listing, sold.municipality)}`);
+    const sample = listingUrls.find((u) => u.loc.includes('/fr/proprietes/'))!;
+    const uls = sample.loc.split('-').pop();
+    expect(sample.alternates.map((a) => a.hreflang)).toEqual(['fr-CA', 'en-CA', 'x-default']);
+    expect(sample.alternates[1].href).toMatch(new RegExp(`^http://localhost/en/properties/.+-${uls}$`));
+  });
+
+  it('answers per Host: the agency site lists its own pages and listings, www. dropped', async () => {
+    const urls = await sitemap('www.groupe-immobilier-laurentides.ca');
+    expect(urls.every((u) => u.loc.startsWith('http://groupe-immobilier-laurentides.ca/'))).toBe(true);
+    const listingCount = urls.filter((u) => /-\d+$/.test(u.loc)).length;
+    expect(listingCount).toBe((await activeCount('site-groupe-laurentides')) * 2);
+  });
+
+  it('answers 404 for a host no site answers', async () => {
+    const res = await app.request('http://inconnu.example/sitemap.xml', { headers: { Host: 'inconnu.example' } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('/robots.txt', () => {
+  it('allows the public site, disallows /qa and /api, and points at the absolute sitemap', async () => {
+    const res = await app.request('http://julietremblay.ca/robots.txt', { headers: { Host: 'julietremblay.ca' } });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain('Disallow: /qa');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Sitemap: http://julietremblay.ca/sitemap.xml');
+  });
+
+  it('names the agency site’s own sitemap', async () => {
+    const res = await app.request('http://agence.localhost:3000/robots.txt', { headers: { Host: 'agence.localhost:3000' } });
+    expect(await res.text()).toContain('Sitemap: http://agence.localhost:3000/sitemap.xml');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * properties_block end to end (issue 5 §2 "properties_block", "Maps"; spec 001 §2 "Properties",
+ * §4 "Maps"): the broker home page carries the block after its hero with the seeded listings. The
+ * map loads only once the block is scrolled into view, tiles come from the (stubbed) tile server,
+ * hovering a card opens its marker's popup with the tooltip, and the block is axe-clean.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectNoConsoleErrors, test } from './fixtures';
+
+/** A 1×1 transparent PNG served for every map tile (no network in tests). */
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function stubTiles(page: Page) {
+  const tiles: string[] = [];
+  await page.route(/tile/, (route) => {
+    tiles.push(route.request().url());
+    return route.fulfill({ contentType: 'image/png', body: PNG_1PX });
+  });
+  return tiles;
+}
+
+const block = (page: Page) => page.locator('[data-block-type="properties_block"]');
+
+/** Full-page screenshot clipped to the block (an element screenshot would stitch the sticky header in). */
+async function shootBlock(page: Page, name: string) {
+  await page.waitForTimeout(500);
+  const box = await block(page).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left, y: r.top + window.scrollY, width: r.width, height: r.height };
+  });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true, clip: box });
+}
+
+test.describe('properties_block', () => {
+  test('loads the map in view, hover opens the popup with the tooltip (en, 1440)', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const tiles = await stubTiles(page);
+    await page.goto('/en');
+    const section = block(page);
+    await expect(section.getByRole('heading', { name: 'Our properties for sale' })).toBeVisible();
+
+    await section.locator('[data-map-state]').scrollIntoViewIfNeeded();
+    await expect(section.locator('.leaflet-container')).toBeVisible();
+    await expect(section.getByRole('region', { name: 'Map of the properties' })).toBeVisible();
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((url) => /tile/.test(url))).toBe(true);
+
+    // Above xl every fed listing shows, plus the see-all card.
+    const cards = section.locator('article[data-uls]');
+    expect(await cards.count()).toBeGreaterThan(2);
+    await expect(section.getByRole('link', { name: /See all properties/ })).toHaveAttribute('href', '/en/properties');
+
+    const first = cards.first();
+    const uls = await first.getAttribute('data-uls');
+    const tooltip = page.waitForResponse((res) => res.url().includes(`/property/${uls}/tooltip`));
+    await first.hover();
+    expect((await tooltip).status()).toBe(200);
+    const popup = section.locator('.leaflet-popup');
+    await expect(popup.getByTestId('map-popup')).toBeVisible();
+    await expect(popup.getByTestId('map-popup')).toHaveAttribute('href', new RegExp(`-${uls}$`));
+    await expect(section.locator(`path[data-uls="${uls}"]`)).toHaveAttribute('stroke-opacity', '0.4');
+    await page.mouse.move(5, 5);
+    await expect(popup).toHaveCount(0);
+
+    // The tooltip is fetched once per listing.
+    let refetched = false;
+    page.on('request', (req) => {
+      if (req.url().includes(`/property/${uls}/tooltip`)) refetched = true;
+    });
+    await first.hover();
+    await expect(popup.getByTestId('map-popup')).toBeVisible();
+    expect(refetched).toBe(false);
+
+    // Markers are keyboard reachable: Enter on a marker pins its popup.
+    await page.mouse.move(5, 5);
+    await section.locator('path[data-uls]').nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(popup).toHaveCount(1);
+
+    await page.mouse.move(5, 5);
+    await shootBlock(page, 'properties-block-en-1440');
+    const results = await new AxeBuilder({ page })
+      .include('[data-block-type="properties_block"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test('shows 2 listings and the see-all card on a phone; screenshots fr/en', async ({ page, consoleErrors }) => {
+    await stubTiles(page);
+    for (const [locale, width] of [
+      ['fr', 375],
+      ['en', 375],
+      ['fr', 1440],
+    ] as const) {
+      await page.setViewportSize({ width, height: 860 });
+      await page.goto(`/${locale}`);
+      const section = block(page);
+      await section.locator('[data-map-state]').scrollIntoViewIfNeeded();
+      await expect(section.locator('.leaflet-container')).toBeVisible();
+      if (width === 375) {
+        await expect(section.locator('article[data-uls]:visible')).toHaveCount(2);
+        await expect(section.getByRole('link', { name: locale === 'fr' ? /Voir toutes les propriétés/ : /See all properties/ })).toBeVisible();
+      }
+      await shootBlock(page, `properties-block-${locale}-${width}`);
+    }
+    expectNoConsoleErrors(consoleErrors);
+  });
+});

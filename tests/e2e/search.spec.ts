@@ -1,0 +1,158 @@
+/**
+ * Listing search end to end (issue 5 §2 "search_properties_block", "Hero search bar"; spec 001 §2,
+ * §4 "Search"): search from the home page hero by municipality, price and type and land on the
+ * search page with the filters in the URL; scrolling the list loads the next page; moving the map
+ * searches the visible area; a reload keeps the filters; the mobile list/map toggle at 375 px; axe
+ * clean; screenshots of the search page at 375 and 1440 px in French and English.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+
+/** A 1×1 transparent PNG served for every map tile (no network in tests). */
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function stubTiles(page: Page) {
+  await page.route(/tile/, (route) => route.fulfill({ contentType: 'image/png', body: PNG_1PX }));
+}
+
+const searchBlock = (page: Page) => page.locator('[data-block-type="search_properties_block"]');
+const cards = (page: Page) => searchBlock(page).locator('article[data-uls]');
+const countOf = async (page: Page) => Number((await searchBlock(page).getByTestId('result-count').innerText()).replace(/\D/g, ''));
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).exclude('.leaflet-container').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('listing search', () => {
+  test('hero bar: municipality, price and type → search page with the filters in the URL; reload keeps them', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await stubTiles(page);
+    await page.goto('/fr');
+    const hero = page.getByTestId('hero-search-bar');
+    const filtersLoaded = page.waitForResponse((res) => res.url().includes('/search-filters'));
+    await expect(hero).toBeVisible();
+    expect((await filtersLoaded).status()).toBe(200);
+
+    await hero.getByRole('button', { name: /^Municipalités/ }).click();
+    await page.getByRole('searchbox', { name: 'Rechercher une municipalité' }).fill('Longueuil');
+    await page.getByRole('listbox', { name: 'Municipalités' }).getByRole('option', { name: /^Longueuil/ }).click();
+    // The first Escape clears the search text, the second closes the dropdown (choices kept).
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(hero.getByRole('button', { name: 'Municipalités : Longueuil' })).toBeVisible();
+
+    await hero.getByRole('button', { name: /Critères/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtres' });
+    await dialog.getByLabel('Maximum').selectOption('750000');
+    await dialog.locator('label', { hasText: 'Maison' }).click();
+    await expect(dialog.getByRole('checkbox', { name: /Maison/ })).toBeChecked();
+    await expect(dialog.getByTestId('overlay-count')).toHaveText(/Voir \d+ propriétés?/);
+    await dialog.getByRole('button', { name: /Voir \d+ propriétés?/ }).click();
+
+    await expect(page).toHaveURL(/\/fr\/proprietes\?mun=\d+&type=maison&price_max=750000$/);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(searchBlock(page).getByRole('button', { name: 'Municipalités : Longueuil' })).toBeVisible();
+    await expect(searchBlock(page).getByRole('button', { name: /Filtres.*2 filtres actifs/ })).toBeVisible();
+    await expect(cards(page).first()).toContainText('Longueuil');
+    const total = await countOf(page);
+    expect(total).toBeGreaterThan(0);
+
+    const url = page.url();
+    const initial = page.waitForRequest((req) => req.url().includes('/properties?') && req.url().includes('format=map'));
+    await page.reload();
+    const query = new URL((await initial).url()).searchParams;
+    expect(query.get('type')).toBe('maison');
+    expect(query.get('price_max')).toBe('750000');
+    expect(page.url()).toBe(url);
+    await expect(searchBlock(page).getByRole('button', { name: 'Municipalités : Longueuil' })).toBeVisible();
+    await expect.poll(() => countOf(page)).toBe(total);
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test('scrolling the list loads the next page; moving the map searches the visible area (1440, fr)', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await stubTiles(page);
+    await page.goto('/fr/proprietes?reset_filters=1');
+    await expect(page).toHaveURL(/\/fr\/proprietes$/);
+    await expect(cards(page)).toHaveCount(25);
+    const total = await countOf(page);
+    expect(total).toBeGreaterThan(1000);
+    // Viewport only: a full-page capture would bring the list end into view and load page 2.
+    await page.screenshot({ path: 'test-results/screenshots/search-fr-1440.png' });
+
+    const more = page.waitForRequest((req) => req.url().includes('/properties?') && req.url().includes('page=2'));
+    await searchBlock(page).locator('[data-testid="list-end"]').scrollIntoViewIfNeeded();
+    expect(new URL((await more).url()).searchParams.get('limit')).toBe('25');
+    await expect(cards(page)).toHaveCount(50);
+
+    // Zoom in on the map (its zoom button), then drag it: the list follows the visible area.
+    const map = searchBlock(page).locator('.leaflet-container');
+    await expect(map).toBeVisible();
+    const bounded = page.waitForRequest((req) => req.url().includes('/properties?') && req.url().includes('NorthEast_lat'));
+    await map.getByRole('button', { name: /zoom in/i }).click();
+    await map.getByRole('button', { name: /zoom in/i }).click();
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 + 60, { steps: 8 });
+    await page.mouse.up();
+    const boundsQuery = new URL((await bounded).url()).searchParams;
+    expect(Number(boundsQuery.get('NorthEast_lat'))).toBeGreaterThan(Number(boundsQuery.get('SouthWest_lat')));
+    await expect.poll(() => countOf(page)).toBeLessThan(total);
+    await expect(cards(page).first()).toBeVisible();
+    // Map bounds never go to the page URL.
+    expect(page.url()).not.toContain('NorthEast_lat');
+    await expectAxeClean(page);
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test('mobile list/map toggle at 375 px (en), axe clean', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await stubTiles(page);
+    await page.goto('/en/properties?reset_filters=1');
+    await expect(cards(page)).toHaveCount(25);
+    await expect(searchBlock(page).getByTestId('search-map')).toHaveCount(0);
+    await screenshot(page, 'search-en-375');
+    await expectAxeClean(page);
+
+    await page.getByRole('button', { name: 'Map' }).click();
+    const map = searchBlock(page).getByTestId('search-map');
+    await expect(map.locator('.leaflet-container')).toBeVisible();
+    const box = await map.boundingBox();
+    expect(box?.width).toBe(375);
+    expect(box?.height).toBe(812);
+    await expect(cards(page).first()).toBeHidden();
+    await page.screenshot({ path: 'test-results/screenshots/search-en-375-map.png' });
+
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(searchBlock(page).getByTestId('search-map')).toHaveCount(0);
+    await expect(cards(page).first()).toBeVisible();
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test('screenshots: search page fr 375 and en 1440, filters overlay', async ({ page }) => {
+    await stubTiles(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/fr/proprietes?reset_filters=1');
+    await expect(cards(page)).toHaveCount(25);
+    await screenshot(page, 'search-fr-375');
+    await page.getByRole('button', { name: /^Filtres/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtres' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/search-fr-375-overlay.png' });
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en/properties?reset_filters=1');
+    await expect(cards(page)).toHaveCount(25);
+    await expect(searchBlock(page).locator('.leaflet-container')).toBeVisible();
+    await screenshot(page, 'search-en-1440');
+    await page.goto('/en');
+    await expect(page.getByTestId('hero-search-bar')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/home-hero-en-1440.png' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/fr');
+    await expect(page.getByTestId('hero-search-bar')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/home-hero-fr-375.png' });
+  });
+});
