@@ -145,18 +145,19 @@ const homePage = {
           main_title: t('Nos propriétés à vendre', 'Our properties for sale'),
           cta: link(t('Voir toutes nos propriétés', 'See all our properties'), paths('/fr/proprietes', '/en/properties'), { format: 'button-outline' }),
         },
-        { properties_cta_enabled: true },
+        // The broker's own territory: Longueuil, Brossard, Boucherville, Saint-Bruno-de-Montarville.
+        { properties_cta_enabled: true, filters: { mun: ['58227', '58007', '58033', '58037'] } },
       ),
       block(
         'image_text_block',
         {
           super_title: t('Courtière immobilière résidentielle · Rive-Sud', 'Residential real estate broker · South Shore'),
-          main_title: t('Votre prochain chez-vous sur la Rive-Sud commence ici', 'Your next home on the South Shore starts here'),
+          main_title: t('Vendre et acheter avec une courtière d’ici', 'Sell and buy with a local broker'),
           description: t(
             '<p>Depuis 12 ans, j’accompagne les familles de Longueuil, Saint-Lambert, Brossard et Boucherville dans la vente et l’achat de leur propriété. Une stratégie claire, des conseils honnêtes et une présence à chaque étape, de la première visite jusqu’à la signature chez le notaire.</p>',
             '<p>For 12 years, I have helped families in Longueuil, Saint-Lambert, Brossard and Boucherville sell and buy their homes. A clear strategy, honest advice and someone by your side at every step, from the first visit to the signing at the notary’s office.</p>',
           ),
-          image: image('/images/house.svg', t('Maison unifamiliale à Longueuil', 'Single-family home in Longueuil'), { priority: 'high' }),
+          image: image('/images/house.svg', t('Maison unifamiliale à Longueuil', 'Single-family home in Longueuil')),
           cta: link(t('Parlons de votre projet', 'Let’s talk about your project'), contactUrl, { openContactModal: true }),
         },
         { color_scheme: 'normal', orientation_x: 'right' },
