@@ -4,18 +4,10 @@
  * page, the login page sends logged-in users on; CMS endpoints answer JSON 401.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_ASSETS } from '../../src/renderer/assets';
-import { createApp } from '../../src/server/app';
-import { hashPassword } from '../../src/server/auth/password';
-import { insertUser } from '../../src/server/db/repositories/users';
 import type { RenderFunction } from '../../src/server/ssr';
-import { insertFixtureSites } from './fixtures';
-import { openTestDatabase, type TestDatabase } from './testDatabase';
+import { EDITOR, openCmsHarness, type CmsHarness } from './cmsHarness';
 
-const EDITOR = { email: 'editeur@courtier.test', password: 'Editeur-Courtier-2026!' };
-
-let database: TestDatabase;
-let app: ReturnType<typeof createApp>;
+let harness: CmsHarness;
 let cookie: string;
 const rendered: string[] = [];
 
@@ -25,21 +17,13 @@ const render: RenderFunction = async (request) => {
   return new Response(`<!doctype html><title>SSR</title>${url.pathname}`, { headers: { 'Content-Type': 'text/html' } });
 };
 
-const get = (path: string, withCookie?: string) => app.request(`http://localhost${path}`, { headers: withCookie ? { Cookie: withCookie } : {} });
+const get = (path: string, withCookie?: string) => harness.call(path, { cookie: withCookie, origin: null });
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await insertFixtureSites(database.db);
-  await insertUser(database.db, { email: EDITOR.email, role: 'editor', passwordHash: await hashPassword(EDITOR.password) });
-  app = createApp({ db: database.db, render, config: { exposeErrors: false }, assets: EMPTY_ASSETS, dev: true, loginDelayMs: 0 });
-  const res = await app.request('http://localhost/api/cms/auth/login', {
-    method: 'POST',
-    headers: { Origin: 'http://localhost', 'Content-Type': 'application/json' },
-    body: JSON.stringify(EDITOR),
-  });
-  cookie = /vitrine_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')![0];
+  harness = await openCmsHarness({ render });
+  cookie = await harness.logIn(EDITOR);
 });
-afterAll(() => database.dispose());
+afterAll(() => harness.database.dispose());
 
 describe('/qa gate', () => {
   it('redirects anonymous /qa pages to the login page with next, without rendering them', async () => {
@@ -85,13 +69,8 @@ describe('/qa gate', () => {
   });
 
   it('treats a revoked session as anonymous', async () => {
-    const res = await app.request('http://localhost/api/cms/auth/login', {
-      method: 'POST',
-      headers: { Origin: 'http://localhost', 'Content-Type': 'application/json' },
-      body: JSON.stringify(EDITOR),
-    });
-    const other = /vitrine_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')![0];
-    await app.request('http://localhost/api/cms/auth/logout', { method: 'POST', headers: { Origin: 'http://localhost', Cookie: other } });
+    const other = await harness.logIn(EDITOR);
+    await harness.call('/api/cms/auth/logout', { method: 'POST', cookie: other });
     expect((await get('/qa/sections', other)).status).toBe(302);
     expect((await get('/qa/sections', 'vitrine_session=forged-token')).status).toBe(302);
   });
