@@ -35,9 +35,9 @@ export const LEAD_FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   nb_parking: { fr: 'Stationnements', en: 'Parking spaces' },
   nb_garage: { fr: 'Garages', en: 'Garages' },
   living_area: { fr: 'Superficie habitable', en: 'Living area' },
-  land_area: { fr: 'Superficie du terrain', en: 'Land area' },
-  evaluation_report: { fr: 'Certificat d’évaluation municipale', en: 'Municipal assessment' },
-  availability_of_report: { fr: 'Certificat de localisation disponible', en: 'Certificate of location available' },
+  land_area: { fr: 'Superficie du terrain', en: 'Lot area' },
+  evaluation_report: { fr: 'Rapport d’évaluation', en: 'Valuation report' },
+  availability_of_report: { fr: 'Rapport disponible', en: 'Report available' },
   reason_for_sale: { fr: 'Raison de la vente', en: 'Reason for sale' },
   renos_and_improvments: { fr: 'Rénovations et améliorations', en: 'Renovations and improvements' },
   consent_transaction: { fr: 'Consentement (transaction)', en: 'Consent (transaction)' },
@@ -62,27 +62,30 @@ export const LEAD_STATUS_LABELS: Readonly<Record<string, Bilingual>> = {
   closed: { fr: 'Fermé', en: 'Closed' },
 };
 
-/** Labels of coded values, per payload key (spec 001 §3 option lists). */
-const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, Bilingual>>>> = {
+/**
+ * Labels of coded values, per payload key (spec 001 §3 option lists): one wording for the inbox,
+ * the CSV export and the broker's e-mail.
+ */
+export const LEAD_OPTION_LABELS: Readonly<Record<string, Readonly<Record<string, Bilingual>>>> = {
   property_type: {
     maison: { fr: 'Maison', en: 'House' },
     condo: { fr: 'Condo', en: 'Condo' },
-    prop: { fr: 'Plex', en: 'Plex' },
+    prop: { fr: 'Plex (immeuble à revenus)', en: 'Plex (income property)' },
     ferme: { fr: 'Ferme', en: 'Farm' },
     chalet: { fr: 'Chalet', en: 'Cottage' },
     terrain: { fr: 'Terrain', en: 'Land' },
     comm: { fr: 'Commercial', en: 'Commercial' },
   },
   desired_moving_timeframe: {
-    '0-60-days': { fr: '0 à 60 jours', en: '0-60 days' },
-    '60-120-days': { fr: '60 à 120 jours', en: '60-120 days' },
-    '4-8-months': { fr: '4 à 8 mois', en: '4-8 months' },
-    'more-than-8-months': { fr: 'Plus de 8 mois', en: 'More than 8 months' },
+    '0-60-days': { fr: 'D’ici 60 jours', en: 'Within 60 days' },
+    '60-120-days': { fr: 'Dans 60 à 120 jours', en: 'In 60 to 120 days' },
+    '4-8-months': { fr: 'Dans 4 à 8 mois', en: 'In 4 to 8 months' },
+    'more-than-8-months': { fr: 'Dans plus de 8 mois', en: 'In more than 8 months' },
   },
   current_client_situation: {
     owner: { fr: 'Propriétaire', en: 'Owner' },
     tenant: { fr: 'Locataire', en: 'Tenant' },
-    parents: { fr: 'Chez mes parents', en: 'Living with parents' },
+    parents: { fr: 'Chez ses parents', en: 'Living with parents' },
     abroad: { fr: 'À l’étranger', en: 'Abroad' },
     other: { fr: 'Autre', en: 'Other' },
   },
@@ -95,7 +98,7 @@ const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, Bilingual>>>
   recipient_type: {
     broker: { fr: 'Courtier', en: 'Broker' },
     administrative_team: { fr: 'Équipe administrative', en: 'Administrative team' },
-    executive_team: { fr: 'Équipe de direction', en: 'Executive team' },
+    executive_team: { fr: 'Direction', en: 'Executive team' },
     team: { fr: 'Équipe', en: 'Team' },
     agency: { fr: 'Agence', en: 'Agency' },
     office: { fr: 'Bureau', en: 'Office' },
@@ -125,7 +128,7 @@ export function leadValueLabel(key: string, value: unknown, locale: Locale): str
   if (Array.isArray(value)) return value.map((item) => leadValueLabel(key, item, locale)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
-  const labels = VALUE_LABELS[key];
+  const labels = LEAD_OPTION_LABELS[key];
   if (!labels) return text;
   if (key === 'property_type' && text.includes(',')) {
     return text

@@ -7,7 +7,8 @@
 import type { Locale } from '../../schema/content';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { EMAIL_TEXTS, FIELD_LABELS, OPTION_LABELS, REQUEST_TYPE_LABELS, SECTION_LABELS, type LeadEmailSection } from './leadEmailLabels';
+import { LEAD_OPTION_LABELS } from '../../schema/leadFieldLabels';
+import { EMAIL_TEXTS, FIELD_LABELS, REQUEST_TYPE_LABELS, SECTION_LABELS, type LeadEmailSection } from './leadEmailLabels';
 
 /** The lead as the e-mail needs it (a `leads` row or the same fields). */
 export interface LeadEmailLead {
@@ -83,11 +84,11 @@ function formatValue(field: string, value: unknown, locale: Locale, formType: st
       .split(',')
       .map((code) => code.trim())
       .filter(Boolean)
-      .map((code) => OPTION_LABELS.property_type[code]?.[locale] ?? code)
+      .map((code) => LEAD_OPTION_LABELS.property_type[code]?.[locale] ?? code)
       .join(', ');
   }
   if (isBlank(value)) return EMAIL_TEXTS.notProvided[locale];
-  const options = OPTION_LABELS[field];
+  const options = LEAD_OPTION_LABELS[field];
   if (options && typeof value === 'string' && options[value]) return options[value][locale];
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

@@ -1,6 +1,7 @@
 /**
- * French and English wording of the lead e-mail (issue 4 §3): request types, field labels, option
- * labels (spec 001 §3 option lists) and the e-mail's fixed sentences. Quebec French.
+ * French and English wording of the lead e-mail (issue 4 §3): request types, field labels (as
+ * sentences, grouped in sections) and the e-mail's fixed sentences. Quebec French. Coded values
+ * (option lists) read as `LEAD_OPTION_LABELS` of src/schema/leadFieldLabels.ts, like the inbox.
  */
 import type { Locale } from '../../schema/content';
 
@@ -68,46 +69,6 @@ export const FIELD_LABELS: Record<string, { section: LeadEmailSection; label: Te
   consent_marketing: {
     section: 'consent',
     label: t('Accepte de recevoir des nouvelles du marché', 'Agrees to receive market news'),
-  },
-};
-
-/** Labels of coded values, per field (spec 001 §3 option lists). */
-export const OPTION_LABELS: Record<string, Record<string, Texts>> = {
-  property_type: {
-    maison: t('Maison', 'House'),
-    condo: t('Condo', 'Condo'),
-    prop: t('Plex (immeuble à revenus)', 'Plex (income property)'),
-    ferme: t('Ferme', 'Farm'),
-    chalet: t('Chalet', 'Cottage'),
-    terrain: t('Terrain', 'Land'),
-    comm: t('Commercial', 'Commercial'),
-  },
-  desired_moving_timeframe: {
-    '0-60-days': t('D’ici 60 jours', 'Within 60 days'),
-    '60-120-days': t('Dans 60 à 120 jours', 'In 60 to 120 days'),
-    '4-8-months': t('Dans 4 à 8 mois', 'In 4 to 8 months'),
-    'more-than-8-months': t('Dans plus de 8 mois', 'In more than 8 months'),
-  },
-  current_client_situation: {
-    owner: t('Propriétaire', 'Owner'),
-    tenant: t('Locataire', 'Tenant'),
-    parents: t('Chez ses parents', 'Living with parents'),
-    abroad: t('À l’étranger', 'Abroad'),
-    other: t('Autre', 'Other'),
-  },
-  preferred_method_of_contact: {
-    phone: t('Téléphone', 'Phone'),
-    email: t('Courriel', 'Email'),
-    text: t('Texto', 'Text message'),
-  },
-  locale: { fr: t('Français', 'French'), en: t('Anglais', 'English') },
-  recipient_type: {
-    broker: t('Courtier', 'Broker'),
-    administrative_team: t('Équipe administrative', 'Administrative team'),
-    executive_team: t('Direction', 'Executive team'),
-    team: t('Équipe', 'Team'),
-    agency: t('Agence', 'Agency'),
-    office: t('Bureau', 'Office'),
   },
 };
 
