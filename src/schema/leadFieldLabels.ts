@@ -6,6 +6,7 @@
  * Unknown keys fall back to the key itself with underscores as spaces ({@link leadFieldLabel}).
  */
 import type { Locale } from '../lib/locales';
+import { PROPERTY_TYPE_LABELS } from './listing';
 
 type Bilingual = Readonly<Record<Locale, string>>;
 
@@ -67,15 +68,7 @@ export const LEAD_STATUS_LABELS: Readonly<Record<string, Bilingual>> = {
  * the CSV export and the broker's e-mail.
  */
 export const LEAD_OPTION_LABELS: Readonly<Record<string, Readonly<Record<string, Bilingual>>>> = {
-  property_type: {
-    maison: { fr: 'Maison', en: 'House' },
-    condo: { fr: 'Condo', en: 'Condo' },
-    prop: { fr: 'Plex (immeuble à revenus)', en: 'Plex (income property)' },
-    ferme: { fr: 'Ferme', en: 'Farm' },
-    chalet: { fr: 'Chalet', en: 'Cottage' },
-    terrain: { fr: 'Terrain', en: 'Land' },
-    comm: { fr: 'Commercial', en: 'Commercial' },
-  },
+  property_type: PROPERTY_TYPE_LABELS,
   desired_moving_timeframe: {
     '0-60-days': { fr: 'D’ici 60 jours', en: 'Within 60 days' },
     '60-120-days': { fr: 'Dans 60 à 120 jours', en: 'In 60 to 120 days' },

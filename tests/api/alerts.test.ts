@@ -162,7 +162,7 @@ describe('digests', () => {
     expect(mail.subject).toBe('Property alert: 22 properties match your search');
     expect(mail.text).toContain('Hello John,');
     expect(mail.text).toContain('$450,000');
-    expect(mail.text).toContain('3 bedrooms · 2 bathrooms · 1 powder room · 1,450 sq. ft.');
+    expect(mail.text).toContain('3 bedrooms · 2 bathrooms · 1 powder room · 1,450\u00a0ft²');
     expect(mail.text).toContain('Longueuil, Brossard · Condo, House · $300,000 and up · 3+ bedrooms · 2+ bathrooms');
     const searchUrl = 'https://courtier.test/en/properties?mun=58007%2C58227&type=condo%2Cmaison&price_min=300000&bedrooms=3&bathrooms=2';
     expect(mail.text).toContain(`And 2 more properties: ${searchUrl}`);

@@ -5,20 +5,13 @@
  * receives the visitor's Cookie, and `?qa_preview=1` documents are never cached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_ASSETS } from '../../src/renderer/assets';
-import { createApp } from '../../src/server/app';
-import { hashPassword } from '../../src/server/auth/password';
-import { insertUser } from '../../src/server/db/repositories/users';
 import type { RenderFunction } from '../../src/server/ssr';
-import { FIXTURE, insertFixtureSites } from './fixtures';
-import { openTestDatabase, type TestDatabase } from './testDatabase';
+import { EDITOR, openCmsHarness, type CmsHarness } from './cmsHarness';
+import { FIXTURE } from './fixtures';
 
-const EDITOR = { email: 'editeur@courtier.test', password: 'Editeur-Courtier-2026!' };
-const ORIGIN = 'http://localhost';
-
-let database: TestDatabase;
-let app: ReturnType<typeof createApp>;
+let harness: CmsHarness;
 let editorCookie: string;
+const call: CmsHarness['call'] = (path, init) => harness.call(path, init);
 
 /** Fake SSR: answers the draft-preview payload the loader would get for `/fr` (path from the URL). */
 const render: RenderFunction = async (request, options) => {
@@ -32,23 +25,11 @@ const render: RenderFunction = async (request, options) => {
   return new Response(JSON.stringify(answer.data), { status: answer.status, headers });
 };
 
-function call(path: string, init: { method?: string; body?: unknown; cookie?: string; origin?: string | null } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (init.origin !== null) headers.Origin = init.origin ?? ORIGIN;
-  if (init.cookie) headers.Cookie = init.cookie;
-  return app.request(`http://localhost${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-}
-
 const titleOf = (body: { content: { fields: { fields: { main_title?: { fr: string } } }[] } }) => body.content.fields[0]?.fields.main_title?.fr;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await insertFixtureSites(database.db);
-  await insertUser(database.db, { email: EDITOR.email, name: 'Éditeur', role: 'editor', passwordHash: await hashPassword(EDITOR.password) });
-  app = createApp({ db: database.db, render, config: { exposeErrors: false }, assets: EMPTY_ASSETS, dev: true, loginDelayMs: 0 });
-  const login = await call('/api/cms/auth/login', { method: 'POST', body: EDITOR });
-  editorCookie = /vitrine_session=[^;]*/.exec(login.headers.get('set-cookie') ?? '')![0];
+  harness = await openCmsHarness({ render });
+  editorCookie = await harness.logIn(EDITOR);
   const pages = (await (await call('/api/cms/pages', { cookie: editorCookie })).json()).pages as { id: string; key: string; revision: number }[];
   const home = pages.find((p) => p.key === 'home')!;
   const draft = {
@@ -60,7 +41,7 @@ beforeAll(async () => {
   const created = await call('/api/cms/pages', { method: 'POST', cookie: editorCookie, body: { title: { fr: 'Nouvelle', en: 'New' }, paths: { fr: '/fr/nouvelle', en: '/en/new' } } });
   expect(created.status).toBe(201);
 });
-afterAll(() => database.dispose());
+afterAll(() => harness.database.dispose());
 
 describe('content API with production: false', () => {
   it('serves the draft content and title with a live session, private and uncached', async () => {
@@ -106,7 +87,7 @@ describe('content API with production: false', () => {
 
 describe('SSR of ?qa_preview=1', () => {
   it("forwards the visitor's cookie to the in-process API: the draft, private, no ETag", async () => {
-    const res = await app.request('http://localhost/fr?qa_preview=1', { headers: { Cookie: editorCookie, 'If-None-Match': 'W/"ssr"' } });
+    const res = await harness.app.request('http://localhost/fr?qa_preview=1', { headers: { Cookie: editorCookie, 'If-None-Match': 'W/"ssr"' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('etag')).toBeNull();
@@ -114,7 +95,7 @@ describe('SSR of ?qa_preview=1', () => {
   });
 
   it('renders the published page for an anonymous visitor of ?qa_preview=1', async () => {
-    const res = await app.request('http://localhost/fr?qa_preview=1');
+    const res = await harness.app.request('http://localhost/fr?qa_preview=1');
     expect(titleOf(await res.json())).toBe('Bonjour');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });

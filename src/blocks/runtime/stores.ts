@@ -5,6 +5,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import type { Locale } from '../../lib/locales';
+import { readSessionJson, writeSessionJson } from '../../lib/sessionJson';
 import { createSearchFiltersStore, type SearchFiltersState } from '../properties/search/filtersStore';
 
 /** A toast message (spec 000 §2 "Modals and toast"). */
@@ -68,23 +69,6 @@ export interface AppStores {
   searchFilters: StoreApi<SearchFiltersState>;
 }
 
-function readSession(key: string): unknown {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(key);
-    return raw ? JSON.parse(raw) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeSession(key: string, value: unknown): void {
-  try {
-    globalThis.sessionStorage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private mode or quota: the form still works, only prefill is lost.
-  }
-}
-
 /** Creates a fresh set of stores for one router instance. */
 export function createAppStores(initialLocale: Locale): AppStores {
   let nextToastId = 1;
@@ -142,10 +126,10 @@ export function createAppStores(initialLocale: Locale): AppStores {
           set((state) => {
             state.info[key as ContactInfoKey] = value;
           });
-          writeSession(CONTACT_INFO_STORAGE_KEY, get().info);
+          writeSessionJson(CONTACT_INFO_STORAGE_KEY, get().info);
         },
         hydrateFromSession() {
-          const stored = readSession(CONTACT_INFO_STORAGE_KEY);
+          const stored = readSessionJson(CONTACT_INFO_STORAGE_KEY);
           if (!stored || typeof stored !== 'object') return;
           set((state) => {
             for (const key of CONTACT_INFO_KEYS) {

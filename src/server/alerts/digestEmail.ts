@@ -5,8 +5,9 @@
  * specs, a link to the listing page — then "And N more" with a link to the search page carrying
  * the search's filters, a summary of the search, and the unsubscribe link. All links absolute.
  */
-import { formatMoney, toNoBreakSpaces } from '../../lib/money';
-import { LOCALE_ISO, ROUTE_KEYS, type Locale } from '../../lib/locales';
+import { formatArea, summaryArea } from '../../lib/area';
+import { formatMoney } from '../../lib/money';
+import { ROUTE_KEYS, type Locale } from '../../lib/locales';
 import { DEFAULT_SEARCH_FILTERS, PROPERTY_TYPE_LABELS, toPropertiesQuery } from '../../schema/listing';
 import { listingAddress, listingUrl } from '../api/listings/listingUrl';
 import type { SavedSearchRow } from '../db/schema';
@@ -81,8 +82,8 @@ function specsLine(match: AlertMatch, locale: Locale): string {
   if (listing.bedrooms > 0) parts.push(SPEC_TEXTS.bedrooms(listing.bedrooms, locale));
   if (listing.bathrooms > 0) parts.push(SPEC_TEXTS.bathrooms(listing.bathrooms, locale));
   if (listing.powderRooms > 0) parts.push(SPEC_TEXTS.powderRooms(listing.powderRooms, locale));
-  const area = listing.livingArea ?? (listing.type === 'terrain' ? listing.lotArea : null);
-  if (area) parts.push(SPEC_TEXTS.area(toNoBreakSpaces(new Intl.NumberFormat(LOCALE_ISO[locale]).format(area)), locale));
+  const area = formatArea(summaryArea(listing), locale);
+  if (area) parts.push(area);
   return parts.join(' · ');
 }
 

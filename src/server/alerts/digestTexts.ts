@@ -77,7 +77,7 @@ export function andMore(count: number, locale: Locale): string {
     : `And ${count} more ${plural(count, 'property', 'properties')}`;
 }
 
-/** Room and area specs, counts already known: `3 chambres`, `2 salles de bains`, `1 salle d’eau`, `1 450 pi²`. */
+/** Room specs, counts already known: `3 chambres`, `2 salles de bains`, `1 salle d’eau`. */
 export const SPEC_TEXTS = {
   bedrooms: (n: number, locale: Locale) =>
     locale === 'fr' ? `${n} ${plural(n, 'chambre', 'chambres')}` : `${n} ${plural(n, 'bedroom', 'bedrooms')}`,
@@ -85,7 +85,6 @@ export const SPEC_TEXTS = {
     locale === 'fr' ? `${n} ${plural(n, 'salle de bains', 'salles de bains')}` : `${n} ${plural(n, 'bathroom', 'bathrooms')}`,
   powderRooms: (n: number, locale: Locale) =>
     locale === 'fr' ? `${n} ${plural(n, 'salle d’eau', 'salles d’eau')}` : `${n} ${plural(n, 'powder room', 'powder rooms')}`,
-  area: (formatted: string, locale: Locale) => (locale === 'fr' ? `${formatted} pi²` : `${formatted} sq. ft.`),
   minBedrooms: (n: number, locale: Locale) =>
     locale === 'fr' ? `${n} ${plural(n, 'chambre', 'chambres')} ou plus` : `${n}+ ${plural(n, 'bedroom', 'bedrooms')}`,
   minBathrooms: (n: number, locale: Locale) =>

@@ -112,7 +112,7 @@ describe('buildLeadEmail', () => {
 
   it('lists valuation areas, report answers and unknown fields too', () => {
     const en = buildLeadEmail({ lead: valuation, locale: 'en', inboxUrl }).text;
-    expect(en).toContain('Property type: Plex (income property)');
+    expect(en).toContain('Property type: Plex');
     expect(en).toContain('Year of construction: 1987');
     expect(en).toContain('Living area: 110 m²');
     expect(en).toContain('Lot area: Not provided');

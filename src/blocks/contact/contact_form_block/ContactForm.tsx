@@ -25,12 +25,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import { Button, Checkbox, FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
-import { Check, LoaderCircle } from 'lucide-react';
+import { Button, FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { LoaderCircle } from 'lucide-react';
 import { ROUTE_KEYS } from '../../../lib/locales';
 import { maskPhone } from '../../../lib/phoneMask';
 import { useAppContext, useLocale, usePagePayload } from '../../runtime/AppContext';
 import { useCaptcha } from '../../ui/captcha/useCaptcha';
+import { ConsentCheckbox } from '../../ui/forms/ConsentCheckbox';
 import {
   CONTACT_INFO_FIELDS,
   EMPTY_CONTACT_FORM,
@@ -315,17 +316,5 @@ export function ContactForm({ recipientType, recipientSlug, labelledBy, listingU
         {!captcha.ready ? <p className={styles.unavailable}>{intl.formatMessage({ id: 'contact-form.captcha-unavailable' })}</p> : null}
       </div>
     </form>
-  );
-}
-
-/** One consent box (spec 000 §5: unchecked by default), a react-aria checkbox with our styling. */
-function ConsentCheckbox({ children, ...props }: { name: string; isSelected: boolean; onChange: (selected: boolean) => void; isDisabled: boolean; children: ReactNode }) {
-  return (
-    <Checkbox className={styles.checkbox} {...props}>
-      <span className={styles.box} aria-hidden="true">
-        <Check />
-      </span>
-      <span className={styles.checkboxLabel}>{children}</span>
-    </Checkbox>
   );
 }

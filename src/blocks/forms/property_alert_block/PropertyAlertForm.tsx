@@ -12,6 +12,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { maskRooms } from '../../../lib/masks';
 import { CURRENT_SITUATIONS, MOVING_TIMEFRAMES, PROPERTY_TYPES, type PropertyType } from '../../../schema/leadForms';
+import { PROPERTY_TYPE_LABELS } from '../../../schema/listing';
 import { useLocale } from '../../runtime/AppContext';
 import { useCaptcha } from '../../ui/captcha/useCaptcha';
 import { AddressStep } from '../multistep/AddressStep';
@@ -136,7 +137,7 @@ export function PropertyAlertForm(props: PropertyAlertFormProps) {
         <CheckboxChoices
           name="property_type"
           label={fieldLabels.property_type!}
-          options={PROPERTY_TYPES.map((value) => ({ value, label: t(`lead-form.property-type.${value}`) }))}
+          options={PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value][locale] }))}
           value={values.property_types}
           onChange={(types) => update('property_types', types as PropertyType[], 'property_type')}
         />

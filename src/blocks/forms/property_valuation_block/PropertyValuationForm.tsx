@@ -12,6 +12,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { maskArea, maskRooms, maskYear } from '../../../lib/masks';
 import { MEASUREMENT_SYSTEMS, PROPERTY_TYPES, type PropertyType } from '../../../schema/leadForms';
+import { PROPERTY_TYPE_LABELS } from '../../../schema/listing';
 import { useLocale } from '../../runtime/AppContext';
 import { useCaptcha } from '../../ui/captcha/useCaptcha';
 import { AddressStep } from '../multistep/AddressStep';
@@ -134,7 +135,7 @@ export function PropertyValuationForm(props: PropertyValuationFormProps) {
         <SelectField
           name="property_type"
           label={fieldLabels.property_type!}
-          options={PROPERTY_TYPES.map((value) => ({ value, label: t(`lead-form.property-type.${value}`) }))}
+          options={PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value][locale] }))}
           value={values.property_type}
           onChange={(value) => update('property_type', value as PropertyType)}
           required

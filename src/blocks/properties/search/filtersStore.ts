@@ -10,6 +10,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
+import { readSessionJson, writeSessionJson } from '../../../lib/sessionJson';
 import type { SearchFilters } from '../../../schema/listing';
 import { changedFilters, defaultFilters, filtersFromStored, sameFilters } from './filtersState';
 
@@ -30,22 +31,10 @@ export interface SearchFiltersState {
   hydrateFromSession(): void;
 }
 
+/** Saves the filters but the map bounds (kept in memory only). */
 function persist(filters: SearchFilters): void {
-  try {
-    const { map_bounds: _bounds, ...saved } = filters;
-    globalThis.sessionStorage?.setItem(SEARCH_FILTERS_STORAGE_KEY, JSON.stringify(saved));
-  } catch {
-    // Private mode or quota: the search still works, only the memory across pages is lost.
-  }
-}
-
-function readPersisted(): unknown {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(SEARCH_FILTERS_STORAGE_KEY);
-    return raw ? JSON.parse(raw) : null;
-  } catch {
-    return null;
-  }
+  const { map_bounds: _bounds, ...saved } = filters;
+  writeSessionJson(SEARCH_FILTERS_STORAGE_KEY, saved);
 }
 
 /** Creates the filters store of one router instance, at the defaults. */
@@ -76,7 +65,7 @@ export function createSearchFiltersStore(): StoreApi<SearchFiltersState> {
           commit(defaultFilters());
         },
         hydrateFromSession() {
-          const stored = readPersisted();
+          const stored = readSessionJson(SEARCH_FILTERS_STORAGE_KEY);
           if (stored) commit(filtersFromStored(stored));
         },
       };

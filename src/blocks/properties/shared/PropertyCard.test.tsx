@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/renderBlock';
 import { PropertyCard, PropertyCardSkeleton, PropertyPlaceholderCard, PropertySeeAllCard } from './PropertyCard';
-import { formatArea, formatListingPrice } from './propertyFormat';
+import { formatListingPrice } from './propertyFormat';
 import { makeTestCards } from './testCards';
 
 const NBSP = '\u00a0';
@@ -14,13 +14,6 @@ describe('listing formats', () => {
     expect(formatListingPrice(489000, 'en', false, '/month')).toBe('$489,000');
     expect(formatListingPrice(489000, 'fr', false, '/mois')).toBe(`489${NBSP}000${NBSP}$`);
     expect(formatListingPrice(1850, 'en', true, '/month')).toBe('$1,850/month');
-  });
-
-  it('formats areas in ft² / pi² and hides empty ones', () => {
-    expect(formatArea(1450, 'en')).toBe(`1,450${NBSP}ft²`);
-    expect(formatArea(1450, 'fr')).toBe(`1${NBSP}450${NBSP}pi²`);
-    expect(formatArea(0, 'fr')).toBeNull();
-    expect(formatArea(null, 'en')).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@
 import type { PropertyCard, PropertyMapPoint, PropertyTooltip } from '../../../schema/listing';
 import type { ListingPointRow } from '../../db/repositories/listings';
 import type { ListingRow } from '../../db/schema';
+import { summaryArea } from '../../../lib/area';
 import { listingAddress, listingUrl } from './listingUrl';
 
 /** Photos shown by a card's carousel (spec 001 §3: up to 5). */
@@ -18,7 +19,7 @@ export const CARD_CAROUSEL_IMAGES = 5;
  */
 export function toPropertyCard(locale: 'fr' | 'en', listing: ListingRow, municipalityName: string): PropertyCard {
   const images = listing.photos.slice(0, CARD_CAROUSEL_IMAGES);
-  const area = listing.type === 'terrain' ? (listing.lotArea ?? listing.livingArea) : (listing.livingArea ?? listing.lotArea);
+  const area = summaryArea(listing);
   return {
     uls: listing.uls,
     type: listing.type,

@@ -10,7 +10,7 @@
  *   - `format=count` → `{ data: { total } }`;
  *   - otherwise → `{ data: { total, propertiesListing } }`: page `page` of `limit` cards.
  *   Only the site's `active` listings; order newest first unless `order_by`, ties by MLS number.
- *   Served from an in-memory index of the site's listings (listingIndex.ts).
+ *   Served from an in-memory index of the site's listings (listingIndex.ts, listingSearch.ts).
  * - `GET /{microsite_id}/property/{uls}/tooltip` → `{ data: tooltip }`, or 404 `{ data: null }`
  *   when the site has no active listing with that MLS number.
  * - `GET /{microsite_id}/search-filters` → `{ data: { municipalities: [{ MUN_CODE, DESCRIPTION,
@@ -22,7 +22,8 @@ import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type SearchFiltersData } from '..
 import type { Database } from '../../db/client';
 import { countListingsByType, findSiteListing, municipalitiesWithListings } from '../../db/repositories/listings';
 import { toPropertyCard, toPropertyTooltip } from './listingCards';
-import { indexedCards, mapPointsJson, matchListings, siteListingIndex } from './listingIndex';
+import { siteListingIndex } from './listingIndex';
+import { countMatches, indexedCards, listingsAtRanks, mapPointsJson, matchRanks } from './listingSearch';
 import { parsePropertiesQuery } from './propertiesQuery';
 import { requestLocale, siteFromKey } from './siteAccess';
 
@@ -46,22 +47,23 @@ export async function propertiesHandler(c: Context, db: Database) {
   c.header('Vary', 'Content-Language, X-Site-Key');
 
   if (call.format === 'count') {
-    return c.json({ data: { total: matchListings(index, search, null).length } });
+    return c.json({ data: { total: countMatches(index, search) } });
   }
-  const matches = matchListings(index, search, order);
+  const ranks = matchRanks(index, search, order);
+  const cardsAt = (from: number, to: number) => indexedCards(db, siteId, locale, index, listingsAtRanks(index, order, ranks.subarray(from, to)));
   if (call.format === 'map') {
-    const cards = await indexedCards(db, siteId, locale, index, matches.slice(0, call.listingLimit));
+    const cards = await cardsAt(0, call.listingLimit);
     const body = mapPointsJson(
       index,
-      matches,
-      `{"data":{"total":${matches.length},"propertiesMap":`,
+      order,
+      ranks,
+      `{"data":{"total":${ranks.length},"propertiesMap":`,
       `,"propertiesListing":${JSON.stringify(cards)}}}`,
     );
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   }
   const start = (call.page - 1) * call.limit;
-  const cards = await indexedCards(db, siteId, locale, index, matches.slice(start, start + call.limit));
-  return c.json({ data: { total: matches.length, propertiesListing: cards } });
+  return c.json({ data: { total: ranks.length, propertiesListing: await cardsAt(start, start + call.limit) } });
 }
 
 /** `GET /{microsite_id}/property/{uls}/tooltip`. */

@@ -22,7 +22,8 @@ import { DEFAULT_SEARCH_FILTERS, mapBounds, orderBy, PROPERTY_TYPES, type Listin
 import type { Database } from '../../db/client';
 import { listingMapPoints, type ListingSearch } from '../../db/repositories/listings';
 import { toMapPoint } from './listingCards';
-import { countByType, indexedCards, indexedPoints, matchListings, siteListingIndex } from './listingIndex';
+import { siteListingIndex } from './listingIndex';
+import { countByType, indexedCards, indexedPoints, matchListings } from './listingSearch';
 
 /** Cards fed to `properties_block`. */
 export const PROPERTIES_BLOCK_CARDS = 8;

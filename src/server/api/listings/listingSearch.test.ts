@@ -1,0 +1,87 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ListingOrder, ListingSearchFields } from '../../db/repositories/listings';
+import { toMapPoint } from './listingCards';
+import { INDEXED_ORDERS, INDEXED_TYPE_CODES, indexListings } from './listingIndex';
+import { countMatches, mapPointsJson, matchListings, matchRanks, type IndexSearch } from './listingSearch';
+
+const MUNICIPALITIES = ['66023', '65005', '58227', '23027'];
+
+const listingArb = fc.record({
+  uls: fc.integer({ min: 10_000_000, max: 10_000_400 }).map(String),
+  type: fc.constantFrom(...INDEXED_TYPE_CODES),
+  transaction: fc.constantFrom('sale' as const, 'rent' as const),
+  price: fc.integer({ min: 500, max: 3_000_000 }),
+  municipalityCode: fc.constantFrom(...MUNICIPALITIES),
+  latitude: fc.double({ min: 45, max: 47, noNaN: true }),
+  longitude: fc.double({ min: -75, max: -71, noNaN: true }),
+  bedrooms: fc.integer({ min: 0, max: 6 }),
+  bathrooms: fc.integer({ min: 0, max: 4 }),
+  openHouseEnd: fc.option(fc.integer({ min: 1_780_000_000_000, max: 1_790_000_000_000 })),
+  listedAt: fc.integer({ min: 1_700_000_000_000, max: 1_790_000_000_000 }),
+  badge: fc.constantFrom(null, 'new' as const, 'open-house' as const),
+});
+const listingsArb = fc.uniqueArray(listingArb, { selector: (l) => l.uls, maxLength: 80 }) as fc.Arbitrary<ListingSearchFields[]>;
+
+const searchArb: fc.Arbitrary<IndexSearch> = fc.record({
+  transaction: fc.constantFrom('sale' as const, 'rent' as const, null),
+  municipalityCodes: fc.subarray([...MUNICIPALITIES, '99999']),
+  types: fc.subarray([...INDEXED_TYPE_CODES]),
+  priceMin: fc.option(fc.integer({ min: 0, max: 2_000_000 })),
+  priceMax: fc.option(fc.integer({ min: 0, max: 3_000_000 })),
+  bedrooms: fc.option(fc.integer({ min: 1, max: 5 })),
+  bathrooms: fc.option(fc.integer({ min: 1, max: 5 })),
+  openHouseAfter: fc.option(fc.integer({ min: 1_780_000_000_000, max: 1_790_000_000_000 }).map((ms) => new Date(ms))),
+  bounds: fc.option(
+    fc.record({ lat: fc.double({ min: 45, max: 47, noNaN: true }), lng: fc.double({ min: -75, max: -71, noNaN: true }) }).map(({ lat, lng }) => ({
+      south: lat - 0.5,
+      north: lat + 0.5,
+      west: lng - 1,
+      east: lng + 1,
+    })),
+  ),
+});
+
+/** The reading of `listingSearchWhere` + `listingOrderBy`, written plainly. */
+function reference(rows: ListingSearchFields[], s: IndexSearch, order: ListingOrder): ListingSearchFields[] {
+  const kept = rows.filter(
+    (l) =>
+      (!s.transaction || l.transaction === s.transaction) &&
+      (!s.municipalityCodes?.length || s.municipalityCodes.includes(l.municipalityCode)) &&
+      (!s.types?.length || s.types.includes(l.type)) &&
+      (s.priceMin == null || l.price >= s.priceMin) &&
+      (s.priceMax == null || l.price <= s.priceMax) &&
+      (s.bedrooms == null || l.bedrooms >= s.bedrooms) &&
+      (s.bathrooms == null || l.bathrooms >= s.bathrooms) &&
+      (!s.openHouseAfter || (l.openHouseEnd ?? 0) > s.openHouseAfter.getTime()) &&
+      (!s.bounds || (l.latitude >= s.bounds.south && l.latitude <= s.bounds.north && l.longitude >= s.bounds.west && l.longitude <= s.bounds.east)),
+  );
+  const key = { newest: (l: ListingSearchFields) => -l.listedAt, oldest: (l: ListingSearchFields) => l.listedAt, price_desc: (l: ListingSearchFields) => -l.price, price_asc: (l: ListingSearchFields) => l.price }[order];
+  return kept.sort((a, b) => key(a) - key(b) || (a.uls < b.uls ? -1 : a.uls > b.uls ? 1 : 0));
+}
+
+describe('listing index search', () => {
+  it('matches, counts and serialises the map points like the SQL search, in every order', () => {
+    fc.assert(
+      fc.property(listingsArb, searchArb, fc.constantFrom(...INDEXED_ORDERS), (rows, search, order) => {
+        const index = indexListings(rows);
+        const expected = reference(rows, search, order);
+        expect(matchListings(index, search, order).map((i) => index.uls[i])).toEqual(expected.map((l) => l.uls));
+        expect(countMatches(index, search)).toBe(expected.length);
+        const json = Buffer.from(mapPointsJson(index, order, matchRanks(index, search, order), '{"map":', ',"end":"é"}')).toString();
+        expect(JSON.parse(json)).toEqual({ map: expected.map(toMapPoint), end: 'é' });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers an empty map for an empty index or no match', () => {
+    const index = indexListings([]);
+    expect(Buffer.from(mapPointsJson(index, 'newest', matchRanks(index, {}, 'newest'))).toString()).toBe('[]');
+  });
+
+  it('refuses badge filters, which the index does not keep', () => {
+    expect(() => countMatches(indexListings([]), { badges: ['new'] })).toThrow(/badge/);
+  });
+});
