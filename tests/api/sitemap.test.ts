@@ -100,6 +100,42 @@ describe('/sitemap.xml', () => {
   });
 });
 
+describe('sitemap index above the URL limit', () => {
+  it('turns /sitemap.xml into an index of parts that hold every URL once, each part within the limit', async () => {
+    const small = createSeoRoutes({ db: database.db, sitemapMaxUrls: 500 });
+    const all = await sitemap('localhost');
+    const res = await small.request('http://localhost/sitemap.xml', { headers: { Host: 'localhost' } });
+    expect(res.status).toBe(200);
+    const index = new JSDOM(await res.text(), { contentType: 'application/xml' }).window.document;
+    expect(index.documentElement.localName).toBe('sitemapindex');
+    const parts = [...index.getElementsByTagNameNS(SM, 'sitemap')].map((s) => ({
+      loc: s.getElementsByTagNameNS(SM, 'loc')[0].textContent ?? '',
+      lastmod: s.getElementsByTagNameNS(SM, 'lastmod')[0].textContent ?? '',
+    }));
+    expect(parts.length).toBe(Math.ceil(all.length / 500));
+    expect(parts.map((p) => p.loc)).toEqual(parts.map((_, i) => `http://localhost/sitemap-${i + 1}.xml`));
+    expect(parts.every((p) => /^\d{4}-\d\d-\d\d$/.test(p.lastmod))).toBe(true);
+
+    const seen: string[] = [];
+    for (const part of parts) {
+      const page = await small.request(part.loc, { headers: { Host: 'localhost' } });
+      expect(page.status).toBe(200);
+      const urls = [...new JSDOM(await page.text(), { contentType: 'application/xml' }).window.document.getElementsByTagNameNS(SM, 'url')];
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(500);
+      seen.push(...urls.map((u) => u.getElementsByTagNameNS(SM, 'loc')[0].textContent ?? ''));
+    }
+    expect(seen).toEqual(all.map((u) => u.loc));
+  });
+
+  it('answers 404 for a part past the last one, and for parts when one file holds everything', async () => {
+    const small = createSeoRoutes({ db: database.db, sitemapMaxUrls: 500 });
+    expect((await small.request('http://localhost/sitemap-999.xml', { headers: { Host: 'localhost' } })).status).toBe(404);
+    expect((await small.request('http://localhost/sitemap-0.xml', { headers: { Host: 'localhost' } })).status).toBe(404);
+    expect((await app.request('http://localhost/sitemap-1.xml', { headers: { Host: 'localhost' } })).status).toBe(404);
+  });
+});
+
 describe('/robots.txt', () => {
   it('allows the public site, disallows /qa and /api, and points at the absolute sitemap', async () => {
     const res = await app.request('http://julietremblay.ca/robots.txt', { headers: { Host: 'julietremblay.ca' } });

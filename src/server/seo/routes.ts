@@ -3,12 +3,15 @@
  * static files and SSR. The site is the request's Host site (as for pages); an unknown host
  * answers 404. URLs use the request's origin with a leading `www.` dropped (spec 000 §9, like
  * canonical URLs). Cached 1 hour.
+ *
+ * Up to `sitemapMaxUrls` (default {@link SITEMAP_MAX_URLS}) URLs, `/sitemap.xml` is the sitemap
+ * itself; above, it is a sitemap index of `/sitemap-{n}.xml` parts (n from 1; 404 past the last).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Database } from '../db/client';
 import { resolveSiteByHost } from '../api/pageRoutes';
 import { activeListingEntries, indexablePages } from './sitemapData';
-import { renderSitemap } from './sitemapXml';
+import { renderSitemap, renderSitemapIndex, SITEMAP_MAX_URLS, splitSitemap } from './sitemapXml';
 import { renderRobots } from './robotsTxt';
 
 /** The public origin of a request: `https://host[:port]`, `www.` dropped; `X-Forwarded-Proto` only when trusted. */
@@ -18,18 +21,33 @@ export function requestOrigin(url: string, forwardedProto: string | undefined, t
   return `${proto}://${parsed.host.replace(/^www\./i, '')}`;
 }
 
-/** The SEO routes app: `GET /sitemap.xml`, `GET /robots.txt`. */
-export function createSeoRoutes(options: { db: Database; trustProxy?: boolean }): Hono {
+/** The SEO routes app: `GET /sitemap.xml`, `GET /sitemap-{n}.xml`, `GET /robots.txt`. */
+export function createSeoRoutes(options: { db: Database; trustProxy?: boolean; sitemapMaxUrls?: number }): Hono {
   const app = new Hono();
   const originOf = (c: { req: { url: string; header(name: string): string | undefined } }) =>
     requestOrigin(c.req.url, c.req.header('x-forwarded-proto'), options.trustProxy ?? false);
+  const xml = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+
+  /** The site's sitemap parts (pages first, then listings), or null for an unknown host. */
+  const sitemapParts = async (c: Context) => {
+    const site = await resolveSiteByHost(options.db, c.req.header('host') ?? new URL(c.req.url).host);
+    if (!site) return null;
+    const [pages, listingEntries] = await Promise.all([indexablePages(options.db, site.id), activeListingEntries(options.db, site.id)]);
+    return splitSitemap([...pages, ...listingEntries], options.sitemapMaxUrls ?? SITEMAP_MAX_URLS);
+  };
 
   app.get('/sitemap.xml', async (c) => {
-    const site = await resolveSiteByHost(options.db, c.req.header('host') ?? new URL(c.req.url).host);
-    if (!site) return c.text('Not found', 404);
-    const [pages, listingEntries] = await Promise.all([indexablePages(options.db, site.id), activeListingEntries(options.db, site.id)]);
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(renderSitemap(originOf(c), [...pages, ...listingEntries]), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+    const parts = await sitemapParts(c);
+    if (!parts) return c.text('Not found', 404);
+    const body = parts.length === 1 ? renderSitemap(originOf(c), parts[0]) : renderSitemapIndex(originOf(c), parts);
+    return c.body(body, 200, xml);
+  });
+
+  app.get('/:part{sitemap-[0-9]+\\.xml}', async (c) => {
+    const n = Number(/\d+/.exec(c.req.param('part'))![0]);
+    const parts = await sitemapParts(c);
+    if (!parts || parts.length === 1 || n < 1 || n > parts.length) return c.text('Not found', 404);
+    return c.body(renderSitemap(originOf(c), parts[n - 1]), 200, xml);
   });
 
   app.get('/robots.txt', async (c) => {

@@ -1,7 +1,9 @@
 /**
- * `/sitemap.xml` rendering (sitemaps.org 0.9 with `xhtml:link` hreflang alternates; issue 5 §3):
+ * Sitemap rendering (sitemaps.org 0.9 with `xhtml:link` hreflang alternates; issue 5 §3):
  * one `<url>` per locale path, each listing every locale version of the same page (fr-CA, en-CA)
- * plus `x-default` (the French one), and `<lastmod>` as a W3C date.
+ * plus `x-default` (the French one), and `<lastmod>` as a W3C date. Above
+ * {@link SITEMAP_MAX_URLS} URLs the entries are split into parts ({@link splitSitemap}) listed by a
+ * sitemap index ({@link renderSitemapIndex}), as the protocol requires.
  */
 import type { SitemapEntry } from './sitemapData';
 
@@ -10,6 +12,41 @@ const HREFLANG = { fr: 'fr-CA', en: 'en-CA' } as const;
 /** Escapes the five XML special characters. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+}
+
+/** Most `<url>` elements in one sitemap file (sitemaps.org: 50 000 URLs, 50 MB uncompressed). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * The entries in parts of at most `maxUrls` URLs (an entry has one URL per locale path and is
+ * never split), in order; one part when everything fits.
+ */
+export function splitSitemap(entries: SitemapEntry[], maxUrls: number = SITEMAP_MAX_URLS): SitemapEntry[][] {
+  const parts: SitemapEntry[][] = [[]];
+  let urls = 0;
+  for (const entry of entries) {
+    if (urls + entry.paths.length > maxUrls && parts[parts.length - 1].length > 0) {
+      parts.push([]);
+      urls = 0;
+    }
+    parts[parts.length - 1].push(entry);
+    urls += entry.paths.length;
+  }
+  return parts;
+}
+
+/**
+ * The sitemap index document: one `<sitemap>` per part, `{origin}/sitemap-{n}.xml` (n from 1),
+ * with the latest `lastmod` of the part's entries.
+ */
+export function renderSitemapIndex(origin: string, parts: SitemapEntry[][]): string {
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  parts.forEach((part, i) => {
+    const latest = part.reduce((max, entry) => Math.max(max, entry.lastModified.getTime()), 0);
+    out.push(`<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc><lastmod>${new Date(latest).toISOString().slice(0, 10)}</lastmod></sitemap>`);
+  });
+  out.push('</sitemapindex>', '');
+  return out.join('\n');
 }
 
 /**
