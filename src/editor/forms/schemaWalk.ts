@@ -10,25 +10,7 @@ import type { z } from 'zod';
 import { fieldMeta, type FieldMeta } from '../../schema/content';
 
 /** What renders a value: a widget of the `fieldMeta` vocabulary or a structural kind. */
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'richtext'
-  | 'code'
-  | 'number'
-  | 'boolean'
-  | 'enum'
-  | 'color'
-  | 'image'
-  | 'video'
-  | 'link'
-  | 'icon'
-  | 'repeater'
-  | 'object'
-  | 'array'
-  | 'record'
-  | 'hidden'
-  | 'unsupported';
+export type FieldKind = NonNullable<FieldMeta['widget']> | 'object' | 'array' | 'record' | 'hidden' | 'unsupported';
 
 /** The result of `describeField`. */
 export interface FieldDescription {
