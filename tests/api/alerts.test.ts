@@ -136,7 +136,7 @@ describe('digests', () => {
     expect(mail.text).toContain('489\u00a0000\u00a0$');
     expect(mail.text).toContain('Prix réduit : auparavant 500\u00a0000\u00a0$');
     expect(mail.text).toContain('12, rue des Érables, Longueuil');
-    expect(mail.text).toContain('Maison · 3 chambres · 2 salles de bains · 1 salle d’eau · 1\u00a0450 pi²');
+    expect(mail.text).toContain('Maison · 3 chambres · 2 salles de bains · 1 salle d’eau · 1\u00a0450\u00a0pi²');
     expect(mail.text).toContain(freshUrl);
     expect(mail.text).toContain(unsubscribeUrl);
     expect(mail.text).toContain('Longueuil · Maison · 300\u00a0000\u00a0$ – 600\u00a0000\u00a0$ · 3 chambres ou plus · 2 salles de bains ou plus');
