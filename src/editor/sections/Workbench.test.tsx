@@ -72,11 +72,11 @@ describe('sections workbench', () => {
   it('deletes a block and brings it back with Ctrl+Z, then redoes with Shift+Ctrl+Z', async () => {
     await renderWorkbench();
     fireEvent.click(document.querySelector('[data-editor-index="1"] [data-action="delete"]')!);
-    expect(blockTypes()).toEqual(['text_block_1']);
+    await waitFor(() => expect(blockTypes()).toEqual(['text_block_1']));
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
-    expect(blockTypes()).toEqual(['text_block_1', 'spacer_block']);
+    await waitFor(() => expect(blockTypes()).toEqual(['text_block_1', 'spacer_block']));
     fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
-    expect(blockTypes()).toEqual(['text_block_1']);
+    await waitFor(() => expect(blockTypes()).toEqual(['text_block_1']));
   });
 
   it('hides the buttons whose ability is off', async () => {
@@ -148,6 +148,6 @@ describe('sections workbench', () => {
     await renderWorkbench();
     const tree = screen.getByRole('tree', { name: 'Outline' });
     fireEvent.click(within(tree).getByRole('button', { name: 'Move down — Text block 1' }));
-    expect(blockTypes()).toEqual(['spacer_block', 'text_block_1']);
+    await waitFor(() => expect(blockTypes()).toEqual(['spacer_block', 'text_block_1']));
   });
 });

@@ -74,6 +74,8 @@ async function editSpring() {
   await waitFor(() => expect(within(editing()).getByRole('option', { name: 'Variant “Campagne printemps”' })).toBeInTheDocument());
   fireEvent.change(editing(), { target: { value: 'printemps-2026' } });
   await waitFor(() => expect(screen.getByText('Editing the variant “Campagne printemps”')).toBeInTheDocument());
+  // The canvas may commit the variant's blocks after the banner on a busy machine.
+  await waitFor(() => expect(blockTypes()).toEqual(['text_block_1']));
 }
 
 beforeEach(() => localStorage.clear());
@@ -100,7 +102,7 @@ describe('editing a variant', () => {
     const { api, variantApi } = await renderWorkbench();
     await editSpring();
     fireEvent.click(document.querySelector('[data-editor-index="0"] [data-action="duplicate"]')!);
-    expect(blockTypes()).toEqual(['text_block_1', 'text_block_1']);
+    await waitFor(() => expect(blockTypes()).toEqual(['text_block_1', 'text_block_1']));
     await waitFor(() => expect(variantApi.update).toHaveBeenCalledTimes(1), { timeout: 3000 });
     const [pageId, id, body] = (variantApi.update as ReturnType<typeof vi.fn>).mock.calls[0];
     expect([pageId, id]).toEqual(['7', 'printemps-2026']);
