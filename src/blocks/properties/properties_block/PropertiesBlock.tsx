@@ -18,6 +18,7 @@ import { Link } from '../../ui/Link';
 import { headingTag } from '../../content/shared/headingTag';
 import { LazyListingsMap } from '../map/LazyListingsMap';
 import { PropertyCard, PropertyPlaceholderCard, PropertySeeAllCard } from '../shared/PropertyCard';
+import layout from '../../content/shared/layout.module.css';
 import type { propertiesBlockFields, propertiesBlockParams } from './index';
 import styles from './propertiesBlock.module.css';
 
@@ -40,11 +41,11 @@ export function PropertiesBlock({ fields, params, index }: BlockProps<typeof pro
   const showCta = params.properties_cta_enabled && fields.cta;
 
   return (
-    <section className={styles.section} data-layout={single ? 'single' : 'grid'}>
-      <div className={styles.inner}>
+    <section className={layout.section} data-layout={single ? 'single' : 'grid'}>
+      <div className={`${layout.inner} ${styles.inner}`}>
         {title || showCta ? (
           <header className={styles.header}>
-            {title ? <Heading className={styles.title}>{title}</Heading> : null}
+            {title ? <Heading className={layout.title}>{title}</Heading> : null}
             {showCta ? <Link value={fields.cta} className={styles.cta} /> : null}
           </header>
         ) : null}

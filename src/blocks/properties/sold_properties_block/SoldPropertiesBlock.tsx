@@ -11,6 +11,7 @@ import { RichText } from '../../ui/RichText';
 import { headingTag } from '../../content/shared/headingTag';
 import { LazyListingsMap } from '../map/LazyListingsMap';
 import type { soldPropertiesBlockFields, soldPropertiesBlockParams } from './index';
+import layout from '../../content/shared/layout.module.css';
 import styles from './soldPropertiesBlock.module.css';
 
 export function SoldPropertiesBlock({ fields, params, index }: BlockProps<typeof soldPropertiesBlockFields, typeof soldPropertiesBlockParams>) {
@@ -20,13 +21,13 @@ export function SoldPropertiesBlock({ fields, params, index }: BlockProps<typeof
   const title = localize(fields.main_title);
   const orientation = fields.orientation_x;
   return (
-    <section className={styles.section} data-orientation={orientation}>
-      <div className={[styles.inner, styles[orientation]].join(' ')}>
+    <section className={layout.section} data-orientation={orientation}>
+      <div className={[layout.inner, styles.grid, styles[orientation]].join(' ')}>
         <div className={styles.text}>
-          {title ? <Heading className={styles.title}>{title}</Heading> : null}
-          <RichText value={fields.description} size="lead" className={styles.description} />
+          {title ? <Heading className={`${layout.title} ${styles.title}`}>{title}</Heading> : null}
+          <RichText value={fields.description} size="lead" className={layout.description} />
           {fields.cta ? (
-            <div className={styles.actions}>
+            <div className={`${layout.actions} ${styles.actions}`}>
               <Link value={fields.cta} />
             </div>
           ) : null}

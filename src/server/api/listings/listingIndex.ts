@@ -25,16 +25,11 @@ import {
   type ListingSearchFields,
   type ListingWithMunicipality,
 } from '../../db/repositories/listings';
+import { ORDER_BY_VALUES, PROPERTY_TYPES } from '../../../schema/listing';
 import { toMapPoint } from './listingCards';
 
 /** Longest time an index is used without re-checking the database fingerprint: 5 000 ms. */
 export const LISTING_INDEX_RECHECK_MS = 5_000;
-
-/** Property type codes by their number in {@link SiteListingIndex.type}. */
-export const INDEXED_TYPE_CODES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm'] as const;
-
-/** The four sort orders an index keeps. */
-export const INDEXED_ORDERS: readonly ListingOrder[] = ['newest', 'oldest', 'price_desc', 'price_asc'];
 
 /**
  * The `propertyMapPoint` JSON of every listing in one sort order: the point of the listing at
@@ -53,7 +48,7 @@ export interface SiteListingIndex {
   municipality: Int32Array;
   /** Number of each municipality code in {@link municipality}. */
   municipalityIds: Map<string, number>;
-  /** Number of the type code in {@link INDEXED_TYPE_CODES}. */
+  /** Position of the type code in `PROPERTY_TYPES` (src/schema/listing.ts). */
   type: Uint8Array;
   /** 1 for rent, 0 for sale. */
   rent: Uint8Array;
@@ -107,7 +102,7 @@ export function indexListings(rows: ListingSearchFields[]): SiteListingIndex {
     let mun = municipalityIds.get(row.municipalityCode);
     if (mun === undefined) municipalityIds.set(row.municipalityCode, (mun = municipalityIds.size));
     municipality[i] = mun;
-    type[i] = (INDEXED_TYPE_CODES as readonly string[]).indexOf(row.type);
+    type[i] = (PROPERTY_TYPES as readonly string[]).indexOf(row.type);
     rent[i] = row.transaction === 'rent' ? 1 : 0;
     price[i] = row.price;
     bedrooms[i] = Math.min(255, Math.max(0, row.bedrooms));
@@ -137,7 +132,7 @@ export function indexListings(rows: ListingSearchFields[]): SiteListingIndex {
     const bytes = Buffer.from(Array.from(order, (i) => pointJson[i]).join(''));
     return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), start };
   };
-  const points = Object.fromEntries(INDEXED_ORDERS.map((order) => [order, serialise(orders[order])])) as Record<ListingOrder, SerialisedPoints>;
+  const points = Object.fromEntries(ORDER_BY_VALUES.map((order) => [order, serialise(orders[order])])) as Record<ListingOrder, SerialisedPoints>;
 
   return {
     size,

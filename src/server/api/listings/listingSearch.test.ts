@@ -2,15 +2,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ListingOrder, ListingSearchFields } from '../../db/repositories/listings';
+import { ORDER_BY_VALUES, PROPERTY_TYPES } from '../../../schema/listing';
 import { toMapPoint } from './listingCards';
-import { INDEXED_ORDERS, INDEXED_TYPE_CODES, indexListings } from './listingIndex';
+import { indexListings } from './listingIndex';
 import { countMatches, mapPointsJson, matchListings, matchRanks, type IndexSearch } from './listingSearch';
 
 const MUNICIPALITIES = ['66023', '65005', '58227', '23027'];
 
 const listingArb = fc.record({
   uls: fc.integer({ min: 10_000_000, max: 10_000_400 }).map(String),
-  type: fc.constantFrom(...INDEXED_TYPE_CODES),
+  type: fc.constantFrom(...PROPERTY_TYPES),
   transaction: fc.constantFrom('sale' as const, 'rent' as const),
   price: fc.integer({ min: 500, max: 3_000_000 }),
   municipalityCode: fc.constantFrom(...MUNICIPALITIES),
@@ -27,7 +28,7 @@ const listingsArb = fc.uniqueArray(listingArb, { selector: (l) => l.uls, maxLeng
 const searchArb: fc.Arbitrary<IndexSearch> = fc.record({
   transaction: fc.constantFrom('sale' as const, 'rent' as const, null),
   municipalityCodes: fc.subarray([...MUNICIPALITIES, '99999']),
-  types: fc.subarray([...INDEXED_TYPE_CODES]),
+  types: fc.subarray([...PROPERTY_TYPES]),
   priceMin: fc.option(fc.integer({ min: 0, max: 2_000_000 })),
   priceMax: fc.option(fc.integer({ min: 0, max: 3_000_000 })),
   bedrooms: fc.option(fc.integer({ min: 1, max: 5 })),
@@ -64,7 +65,7 @@ function reference(rows: ListingSearchFields[], s: IndexSearch, order: ListingOr
 describe('listing index search', () => {
   it('matches, counts and serialises the map points like the SQL search, in every order', () => {
     fc.assert(
-      fc.property(listingsArb, searchArb, fc.constantFrom(...INDEXED_ORDERS), (rows, search, order) => {
+      fc.property(listingsArb, searchArb, fc.constantFrom(...ORDER_BY_VALUES), (rows, search, order) => {
         const index = indexListings(rows);
         const expected = reference(rows, search, order);
         expect(matchListings(index, search, order).map((i) => index.uls[i])).toEqual(expected.map((l) => l.uls));

@@ -9,9 +9,9 @@
  */
 import type { Database } from '../../db/client';
 import { findSiteListings, type ListingOrder, type ListingSearch, type ListingWithMunicipality } from '../../db/repositories/listings';
-import type { PropertyCard, PropertyMapPoint } from '../../../schema/listing';
+import { PROPERTY_TYPES, type PropertyCard, type PropertyMapPoint } from '../../../schema/listing';
 import { toMapPoint, toPropertyCard } from './listingCards';
-import { CARD_ROW_CACHE_SIZE, INDEXED_TYPE_CODES, type SiteListingIndex } from './listingIndex';
+import { CARD_ROW_CACHE_SIZE, type SiteListingIndex } from './listingIndex';
 
 /** A search without its site (the index is the site's); badge filters are not indexed (an Error). */
 export type IndexSearch = Omit<ListingSearch, 'siteId'>;
@@ -48,7 +48,7 @@ function compile(index: SiteListingIndex, search: IndexSearch): CompiledSearch {
     }
   }
   let typeMask = 0;
-  for (const type of search.types ?? []) typeMask |= 1 << (INDEXED_TYPE_CODES as readonly string[]).indexOf(type);
+  for (const type of search.types ?? []) typeMask |= 1 << (PROPERTY_TYPES as readonly string[]).indexOf(type);
   const b = search.bounds;
   return {
     rent: search.transaction === 'rent' ? 1 : search.transaction === 'sale' ? 0 : -1,
@@ -216,7 +216,7 @@ export function indexedPoints(index: SiteListingIndex, listings: number[]): Prop
 
 /** Number of these listings per property type code. */
 export function countByType(index: SiteListingIndex, listings: number[]): Record<string, number> {
-  const counts: Record<string, number> = Object.fromEntries(INDEXED_TYPE_CODES.map((type) => [type, 0]));
-  for (const i of listings) counts[INDEXED_TYPE_CODES[index.type[i]]] += 1;
+  const counts: Record<string, number> = Object.fromEntries(PROPERTY_TYPES.map((type) => [type, 0]));
+  for (const i of listings) counts[PROPERTY_TYPES[index.type[i]]] += 1;
   return counts;
 }
