@@ -7,13 +7,11 @@
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
-import { Carousel, type CarouselSlide } from '../../ui/carousel/Carousel';
+import type { CarouselSlide } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
-import { RichText } from '../../ui/RichText';
-import { headingTag } from '../../content/shared/headingTag';
-import layout from '../../content/shared/layout.module.css';
+import { SliderSection } from '../shared/SliderSection';
 import type { CategoryItemValue, categoriesSliderFields, categoriesSliderParams } from './index';
 import styles from './categoriesSliderBlock.module.css';
 
@@ -26,8 +24,6 @@ export function categoryCount(item: CategoryItemValue['fields'], counts: Record<
 export function CategoriesSliderBlock({ fields, params, index }: BlockProps<typeof categoriesSliderFields, typeof categoriesSliderParams>) {
   const intl = useIntl();
   const localize = useLocalized();
-  const Heading = headingTag(index);
-  const title = localize(fields.main_title) ?? '';
   const counts = params.core_data?.counts;
 
   const slides: CarouselSlide[] = fields.categories_repeater.map((item, position) => {
@@ -62,19 +58,5 @@ export function CategoriesSliderBlock({ fields, params, index }: BlockProps<type
     };
   });
 
-  const header = (
-    <div className={styles.header}>
-      {fields.super_title ? <span className={layout.superTitle}>{localize(fields.super_title)}</span> : null}
-      <Heading className={layout.title}>{title}</Heading>
-      <RichText value={fields.description} size="lead" className={[layout.description, styles.description].join(' ')} />
-    </div>
-  );
-
-  return (
-    <section className={[layout.section, styles.section].join(' ')}>
-      <div className={styles.inner}>
-        <Carousel label={title || intl.formatMessage({ id: 'categories-slider.label' })} slides={slides} header={header} />
-      </div>
-    </section>
-  );
+  return <SliderSection fields={fields} index={index} fallbackLabel={intl.formatMessage({ id: 'categories-slider.label' })} slides={slides} />;
 }

@@ -7,16 +7,12 @@
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
-import { Carousel, type CarouselSlide } from '../../ui/carousel/Carousel';
-import { Link } from '../../ui/Link';
-import { RichText } from '../../ui/RichText';
-import { headingTag } from '../../content/shared/headingTag';
-import layout from '../../content/shared/layout.module.css';
+import type { CarouselSlide } from '../../ui/carousel/Carousel';
 import { PropertyCtaItem } from '../property_cta_item/PropertyCtaItem';
 import { PropertyCard, PropertyPlaceholderCard, PropertySeeAllCard } from '../shared/PropertyCard';
+import { SliderSection } from '../shared/SliderSection';
 import type { propertiesSliderFields, propertiesSliderParams } from './index';
 import { seeAllHref } from './seeAllHref';
-import styles from './propertiesSliderBlock.module.css';
 
 /** Most cards after which no placeholder is added (spec 001 §2: "3 or fewer"). */
 export const PLACEHOLDER_MAX_CARDS = 3;
@@ -32,10 +28,8 @@ export function PropertiesSliderBlock({ fields, params, index }: BlockProps<type
   const intl = useIntl();
   const locale = useLocale();
   const localize = useLocalized();
-  const Heading = headingTag(index);
   const cards = params.core_data?.propertiesListing ?? [];
   const total = Math.max(params.core_data?.total ?? 0, cards.length);
-  const title = localize(fields.main_title) ?? '';
   const ctaUrl = localize(fields.cta?.url);
   const href = ctaUrl || seeAllHref(locale, params.core_data?.propertiesFilters);
 
@@ -53,24 +47,5 @@ export function PropertiesSliderBlock({ fields, params, index }: BlockProps<type
     });
   }
 
-  const header = (
-    <div className={styles.header}>
-      {fields.super_title ? <span className={layout.superTitle}>{localize(fields.super_title)}</span> : null}
-      <Heading className={layout.title}>{title}</Heading>
-      <RichText value={fields.description} size="lead" className={[layout.description, styles.description].join(' ')} />
-      {fields.cta ? (
-        <div className={styles.cta}>
-          <Link value={fields.cta} />
-        </div>
-      ) : null}
-    </div>
-  );
-
-  return (
-    <section className={[layout.section, styles.section].join(' ')}>
-      <div className={styles.inner}>
-        <Carousel label={title || intl.formatMessage({ id: 'properties-slider.label' })} slides={slides} header={header} />
-      </div>
-    </section>
-  );
+  return <SliderSection fields={fields} index={index} fallbackLabel={intl.formatMessage({ id: 'properties-slider.label' })} slides={slides} />;
 }
