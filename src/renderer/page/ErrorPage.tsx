@@ -21,16 +21,13 @@ import { messagesFor } from '../i18n/messages';
 import { fallbackPayload } from './fallbackPayload';
 import { PageLayout } from './PageLayout';
 import styles from './ErrorPage.module.css';
+import { escapeHtml } from '../../lib/escapeHtml';
 
 export interface ErrorPageProps {
   outcome: PageOutcomeError;
   locale: Locale;
   /** Current path without trailing slash. */
   path: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
 const both = (text: string) => ({ fr: text, en: text });

@@ -11,7 +11,7 @@ import { ROUTE_KEYS, type Locale } from '../../lib/locales';
 import { DEFAULT_SEARCH_FILTERS, PROPERTY_TYPE_LABELS, toPropertiesQuery } from '../../schema/listing';
 import { listingAddress, listingUrl } from '../api/listings/listingUrl';
 import type { SavedSearchRow } from '../db/schema';
-import { escapeHtml } from '../mail/leadEmail';
+import { escapeHtml } from '../../lib/escapeHtml';
 import {
   andMore,
   DIGEST_TEXTS,

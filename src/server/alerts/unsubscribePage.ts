@@ -5,7 +5,7 @@
  * `noindex`. Every value is HTML-escaped.
  */
 import type { Locale } from '../../lib/locales';
-import { escapeHtml } from '../mail/leadEmail';
+import { escapeHtml } from '../../lib/escapeHtml';
 import { UNSUBSCRIBE_TEXTS, unsubscribeConfirmBody, unsubscribeDoneBody } from './digestTexts';
 
 /** Which page to show. */

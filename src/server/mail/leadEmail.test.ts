@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildLeadEmail, escapeHtml, leadEmailSubject } from './leadEmail';
+import { escapeHtml } from '../../lib/escapeHtml';
+import { buildLeadEmail, leadEmailSubject } from './leadEmail';
 
 const createdAt = new Date('2026-03-07T19:30:00Z'); // 14 h 30 in Quebec
 

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { LEAD_OPTION_LABELS } from '../../schema/leadFieldLabels';
 import { EMAIL_TEXTS, FIELD_LABELS, REQUEST_TYPE_LABELS, SECTION_LABELS, type LeadEmailSection } from './leadEmailLabels';
+import { escapeHtml } from '../../lib/escapeHtml';
 
 /** The lead as the e-mail needs it (a `leads` row or the same fields). */
 export interface LeadEmailLead {
@@ -49,11 +50,6 @@ const BOOLEAN_FIELDS = new Set(['consent_transaction', 'consent_marketing', 'eva
 const MONEY_FIELDS = new Set(['budget_min', 'budget_max']);
 const SECTIONS = Object.keys(SECTION_LABELS) as LeadEmailSection[];
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
-}
 
 /** `Label : value` in French (space before the colon), `Label: value` in English. */
 const labelled = (label: string, value: string, locale: Locale) => `${label}${locale === 'fr' ? ' :' : ':'} ${value}`;

@@ -5,14 +5,11 @@
  * {@link SITEMAP_MAX_URLS} URLs the entries are split into parts ({@link splitSitemap}) listed by a
  * sitemap index ({@link renderSitemapIndex}), as the protocol requires.
  */
+import { escapeHtml } from '../../lib/escapeHtml';
 import type { SitemapEntry } from './sitemapData';
 
 const HREFLANG = { fr: 'fr-CA', en: 'en-CA' } as const;
 
-/** Escapes the five XML special characters. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
-}
 
 /** Most `<url>` elements in one sitemap file (sitemaps.org: 50 000 URLs, 50 MB uncompressed). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -43,7 +40,7 @@ export function renderSitemapIndex(origin: string, parts: SitemapEntry[][]): str
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
   parts.forEach((part, i) => {
     const latest = part.reduce((max, entry) => Math.max(max, entry.lastModified.getTime()), 0);
-    out.push(`<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc><lastmod>${new Date(latest).toISOString().slice(0, 10)}</lastmod></sitemap>`);
+    out.push(`<sitemap><loc>${escapeHtml(`${origin}/sitemap-${i + 1}.xml`)}</loc><lastmod>${new Date(latest).toISOString().slice(0, 10)}</lastmod></sitemap>`);
   });
   out.push('</sitemapindex>', '');
   return out.join('\n');
@@ -59,12 +56,12 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
   for (const entry of entries) {
-    const alternates = entry.paths.map((p) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[p.locale]}" href="${escapeXml(origin + p.path)}"/>`);
+    const alternates = entry.paths.map((p) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[p.locale]}" href="${escapeHtml(origin + p.path)}"/>`);
     const fallback = entry.paths.find((p) => p.locale === 'fr') ?? entry.paths[0];
-    if (entry.paths.length > 1) alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + fallback.path)}"/>`);
+    if (entry.paths.length > 1) alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + fallback.path)}"/>`);
     const lastmod = entry.lastModified.toISOString().slice(0, 10);
     for (const path of entry.paths) {
-      out.push(`<url><loc>${escapeXml(origin + path.path)}</loc><lastmod>${lastmod}</lastmod>${entry.paths.length > 1 ? alternates.join('') : ''}</url>`);
+      out.push(`<url><loc>${escapeHtml(origin + path.path)}</loc><lastmod>${lastmod}</lastmod>${entry.paths.length > 1 ? alternates.join('') : ''}</url>`);
     }
   }
   out.push('</urlset>', '');
