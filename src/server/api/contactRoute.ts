@@ -15,7 +15,6 @@
  *   same transaction — then `onLeadStored(lead)` (the e-mail outbox) is called.
  * (429 comes from the rate-limit middleware before this handler, see rateLimit.ts.)
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { LEAD_INVALID_FORMAT } from '../../schema/leadForms';
 import type { CaptchaVerifier } from '../captcha/types';
@@ -24,19 +23,12 @@ import { insertLead } from '../db/repositories/leads';
 import { resolveMunicipalityCodes } from '../db/repositories/municipalities';
 import { insertSavedSearch } from '../db/repositories/savedSearches';
 import type { LeadRow } from '../db/schema';
-import { findSiteByMicrositeId } from '../db/repositories/sites';
 import { alertCriteria, type AlertCriteria } from './alertSavedSearch';
 import { parseLeadSubmission } from './leadSubmission';
+import { contentLanguage, siteFromKey } from './siteAccess';
 
 /** i18n key of a captcha that does not verify. */
 export const CAPTCHA_INVALID = 'contact-form.message.errors.captcha-invalid';
-
-/** Constant-time comparison of two secrets (hashing first equalises the lengths). */
-export function safeEqual(a: string, b: string): boolean {
-  const ha = createHash('sha256').update(a).digest();
-  const hb = createHash('sha256').update(b).digest();
-  return timingSafeEqual(ha, hb) && a.length === b.length;
-}
 
 /** The body as a flat record of strings (files and non-string JSON values dropped). */
 async function readFormBody(c: Context): Promise<Record<string, string | boolean> | null> {
@@ -57,11 +49,6 @@ async function readFormBody(c: Context): Promise<Record<string, string | boolean
 }
 
 /** `fr`/`en` from a Content-Language header (`en-CA` → `en`), else undefined. */
-function localeFromHeader(value: string | undefined): 'fr' | 'en' | undefined {
-  const lang = value?.trim().slice(0, 2).toLowerCase();
-  return lang === 'fr' || lang === 'en' ? lang : undefined;
-}
-
 export interface ContactRouteDeps {
   db: Database;
   captcha: CaptchaVerifier;
@@ -74,11 +61,9 @@ export interface ContactRouteDeps {
 /** The contact handler (all three form types). */
 export async function contactHandler(c: Context, deps: ContactRouteDeps) {
   const { db, captcha } = deps;
-  const key = c.req.header('x-site-key');
-  if (!key) return c.json({ status: 'error', message: 'Missing X-Site-Key header' }, 401);
-  const site = await findSiteByMicrositeId(db, c.req.param('microsite_id') ?? '');
-  if (!site) return c.json({ status: 'error', message: 'Site not found' }, 404);
-  if (!safeEqual(key, site.siteKey)) return c.json({ status: 'error', message: 'Invalid site key' }, 403);
+  const access = await siteFromKey(c, db);
+  if (!access.ok) return access.response;
+  const { site } = access;
 
   const body = await readFormBody(c);
   if (!body) return c.json({ status: 'error', errors: { _body: ['Unreadable body'] } }, 422);
@@ -88,7 +73,7 @@ export async function contactHandler(c: Context, deps: ContactRouteDeps) {
 
   const sent = new Set(Object.keys(body));
   if (body.locale === undefined) {
-    const locale = localeFromHeader(c.req.header('content-language'));
+    const locale = contentLanguage(c);
     if (locale) body.locale = locale;
   }
   const parsed = parseLeadSubmission(body, sent);

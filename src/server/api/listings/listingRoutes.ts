@@ -25,7 +25,7 @@ import { toPropertyCard, toPropertyTooltip } from './listingCards';
 import { siteListingIndex } from './listingIndex';
 import { countMatches, indexedCards, listingsAtRanks, mapPointsJson, matchRanks } from './listingSearch';
 import { parsePropertiesQuery } from './propertiesQuery';
-import { requestLocale, siteFromKey } from './siteAccess';
+import { requestLocale, siteFromKey } from '../siteAccess';
 
 /** Cache-Control of the search answers: short and private (listings change a few times a day). */
 export const LISTINGS_CACHE_CONTROL = 'private, max-age=30';

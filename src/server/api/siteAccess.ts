@@ -1,0 +1,39 @@
+/**
+ * The site of a protected content API call (spec 000 §7: the core client sends `X-Site-Key`):
+ * `POST /{microsite_id}/contact` and the listing routes. 401 without the header, 404 for an
+ * unknown microsite, 403 for a wrong key (constant-time comparison); and the request's locale from
+ * `Content-Language`.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import type { Database } from '../db/client';
+import { findSiteByMicrositeId } from '../db/repositories/sites';
+import type { SiteRow } from '../db/schema';
+
+/** Constant-time comparison of two secrets (hashing first equalises the lengths). */
+export function safeEqual(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a).digest();
+  const hb = createHash('sha256').update(b).digest();
+  return timingSafeEqual(ha, hb) && a.length === b.length;
+}
+
+/** The site named by `:microsite_id` when the key matches, else the error answer to return. */
+export async function siteFromKey(c: Context, db: Database): Promise<{ ok: true; site: SiteRow } | { ok: false; response: Response }> {
+  const key = c.req.header('x-site-key');
+  if (!key) return { ok: false, response: c.json({ status: 'error', message: 'Missing X-Site-Key header' }, 401) };
+  const site = await findSiteByMicrositeId(db, c.req.param('microsite_id') ?? '');
+  if (!site) return { ok: false, response: c.json({ status: 'error', message: 'Site not found' }, 404) };
+  if (!safeEqual(key, site.siteKey)) return { ok: false, response: c.json({ status: 'error', message: 'Invalid site key' }, 403) };
+  return { ok: true, site };
+}
+
+/** `fr` or `en` from the Content-Language header (`en-CA` → `en`), or undefined for anything else. */
+export function contentLanguage(c: Context): 'fr' | 'en' | undefined {
+  const lang = c.req.header('content-language')?.trim().slice(0, 2).toLowerCase();
+  return lang === 'fr' || lang === 'en' ? lang : undefined;
+}
+
+/** The request's locale: {@link contentLanguage}, French by default. */
+export function requestLocale(c: Context): 'fr' | 'en' {
+  return contentLanguage(c) ?? 'fr';
+}
