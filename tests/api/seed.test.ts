@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Block } from '../../src/schema/block';
 import { pagePayload } from '../../src/schema/page';
+import { pageDocument } from '../../src/schema/pageDocument';
 import { getBlockDefinition } from '../../src/blocks/registry';
 import { createContentApiApp } from '../../src/server/api/contentApi';
 import { countMunicipalities, findMunicipalityByName } from '../../src/server/db/repositories/municipalities';
@@ -91,6 +92,20 @@ describe('seed', () => {
       seed.site.footer.fields.forEach((b, i) => problems.push(...blockProblems(b, `${seed.site.id} footer[${i}]`)));
       for (const page of seed.pages) {
         page.content.fields.forEach((b, i) => problems.push(...blockProblems(b, `${seed.site.id} ${page.key}[${i}]`)));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('stores every seeded page and variant as a whole page document the CMS would accept', () => {
+    const problems: string[] = [];
+    for (const seed of seedSites) {
+      for (const page of seed.pages) {
+        const documents = [{ where: page.key, content: page.content }, ...(page.variants ?? []).map((v) => ({ where: `${page.key}?variant=${v.id}`, content: v.content }))];
+        for (const { where, content } of documents) {
+          const parsed = pageDocument.safeParse(content);
+          if (!parsed.success) problems.push(`${seed.site.id} ${where}: ${parsed.error.message}`);
+        }
       }
     }
     expect(problems).toEqual([]);

@@ -216,9 +216,10 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
       if (error instanceof CmsApiError && error.code === 'invalid_blocks' && Array.isArray(error.body.blocks)) {
         const blocks = store.getState().doc.blocks;
         setProblems(
-          (error.body.blocks as { index: number; block_type: string; issues: { path: (string | number)[] | string; message: string }[] }[]).map((b) => ({
+          (error.body.blocks as { area?: string; index: number; block_type: string; issues: { path: (string | number)[] | string; message: string }[] }[]).map((b) => ({
             index: b.index,
-            id: blocks[b.index]?.id,
+            // Footer override blocks are not on the canvas: they are listed without a link.
+            id: b.area === 'footer' ? undefined : blocks[b.index]?.id,
             blockType: b.block_type,
             issues: b.issues.map((issue) => ({ path: Array.isArray(issue.path) ? issue.path : String(issue.path).split('.'), message: issue.message })),
           })),

@@ -3,6 +3,7 @@
  * from the server", §7 "Page") from a site row and, when one matched, a page.
  */
 import type { PagePayload } from '../../schema/page';
+import { pageContentOverride } from '../../schema/pageDocument';
 import type { PageWithPaths } from '../db/repositories/pages';
 import type { SiteRow } from '../db/schema';
 import { publicRecaptcha, siteSettings } from '../db/siteSettings';
@@ -26,6 +27,19 @@ export function deepMerge<T>(base: T, override: unknown): T {
   return result as T;
 }
 
+/**
+ * The stored `override` as the renderer may use it: content written before every save parsed the
+ * whole document could hold a malformed override (a footer that is not a block list, SEO pointing
+ * elsewhere); such an override is left out with a warning instead of breaking the page.
+ */
+function servableOverride(override: unknown, pageId: string | undefined) {
+  if (override === undefined) return undefined;
+  const parsed = pageContentOverride.safeParse(override);
+  if (parsed.success) return parsed.data;
+  console.warn(`Page ${pageId ?? '?'}: content.override ignored (${parsed.error.issues.map((i) => i.path.join('.') || '(root)').join(', ')})`);
+  return undefined;
+}
+
 /** Shape the payload builder needs besides the site: whether the caller is production. */
 export interface PayloadOptions {
   production: boolean;
@@ -47,8 +61,10 @@ export interface PayloadOptions {
  */
 export function buildPagePayload(site: SiteRow, page: PageWithPaths | null, options: PayloadOptions): PagePayload {
   const settings = siteSettings.parse(site.settings ?? {});
-  const content = options.content ?? page?.page.content ?? { fields: [] };
-  const seo = deepMerge(settings.seo, content.override?.seo);
+  const stored = options.content ?? page?.page.content ?? { fields: [] };
+  const override = servableOverride(stored.override, page?.page.id);
+  const content = { fields: stored.fields, ...(override ? { override } : {}) };
+  const seo = deepMerge(settings.seo, override?.seo);
   return {
     production: options.production,
     microsite_id: site.micrositeId,

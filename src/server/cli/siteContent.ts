@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { blockList } from '../../schema/block';
 import { localeCode, localized } from '../../schema/content';
-import { seo } from '../../schema/page';
+import { pageDocument } from '../../schema/pageDocument';
 import type { Database } from '../db/client';
 import { deleteSitePages, insertPage, listSitePages } from '../db/repositories/pages';
 import { insertPageVariant, listPageVariants, variantIdTaken } from '../db/repositories/pageVariants';
@@ -26,10 +26,8 @@ const pathString = z
     error: 'must have no query, no trailing slash and no double slash',
   });
 
-const pageContentEntry = z.object({
-  fields: blockList,
-  override: z.object({ seo: seo.optional(), footer: z.object({ fields: blockList }).optional() }).optional(),
-});
+/** A page's content: the whole stored document, parsed as every CMS write parses it. */
+const pageContentEntry = pageDocument;
 
 /**
  * A content variant of a page (spec 000 §3 `variant (name, color, id)`): `id` is what `?variant=`

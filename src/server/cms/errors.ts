@@ -27,6 +27,15 @@ export function invalidBody(c: Context, error: z.ZodError) {
 }
 
 /**
+ * 422 `invalid_document`: a page document (draft, variant, version) that does not parse as a whole,
+ * with its issues as field messages under `prefix` (e.g. `content.override.footer.fields`).
+ */
+export function invalidDocument(c: Context, error: z.ZodError, prefix = 'content') {
+  const fields = Object.fromEntries(Object.entries(zodFieldMessages(error)).map(([key, messages]) => [`${prefix}.${key}`, messages]));
+  return cmsError(c, 422, 'invalid_document', 'This content has invalid parts: fix them before continuing.', { fields });
+}
+
+/**
  * Reads and validates a JSON body.
  * @returns the parsed value, or a 422 Response (not JSON, or zod issues) to return as is
  */

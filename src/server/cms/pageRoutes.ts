@@ -13,20 +13,22 @@
  * | `POST /:id/versions/:versionId/restore`      | `{revision}` (the version becomes the draft)   |
  * | `DELETE /:id`                                | 204                                            |
  *
- * Editors may not add, change or remove `script_block` blocks (403 `forbidden`); every write is
- * audited.
+ * Every stored document is parsed whole with `pageDocument` (body blocks, footer override, page
+ * SEO): a malformed part answers 422 `invalid_body` or `invalid_document` (the merged document, or
+ * content stored before that rule, at publish and restore) and nothing is written. Editors may not add, change, remove
+ * or relocate a `script_block` anywhere in the document (403 `forbidden`); every write is audited.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { blockList } from '../../schema/block';
+import { pageDocument, type PageDocument } from '../../schema/pageDocument';
 import type { Database } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
 import { findPageByPath, insertPage } from '../db/repositories/pages';
 import { findPageVersion, listPageVersions } from '../db/repositories/pageVersions';
 import type { PageRow, StoredPageContent } from '../db/schema';
-import { invalidBlocks } from './blockValidation';
+import { invalidDocumentBlocks } from './blockValidation';
 import type { CmsEnv } from './env';
-import { cmsError, parseBody } from './errors';
+import { cmsError, invalidDocument, parseBody } from './errors';
 import {
   deletePage,
   findCmsPage,
@@ -86,14 +88,10 @@ const newPageBody = z.object({
   paths: z.object({ fr: pathFor('fr'), en: pathFor('en') }),
 });
 
-const pageContent = z.object({
-  fields: blockList,
-  override: z.record(z.string(), z.unknown()).optional(),
-});
-
 const draftBody = z.object({
   revision: z.number().int().min(0),
-  content: pageContent,
+  /** The document; `override` left out keeps the stored one (the editor does not edit it). */
+  content: pageDocument,
   title: z.object({ fr: z.string().max(200), en: z.string().max(200) }).optional(),
   force: z.boolean().optional(),
 });
@@ -177,12 +175,13 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
     const force = body.data.force === true;
     if (!force && body.data.revision !== page.revision) return stale(c, page);
     const current = workingContent(page);
-    if (user.role !== 'admin' && scriptBlocksDiffer(current.fields, body.data.content.fields)) return scriptForbidden(c);
-    // The editor's client may not send `override` (page SEO): keep the stored one then.
-    const content: StoredPageContent = {
-      fields: body.data.content.fields,
-      ...((body.data.content.override ?? current.override) ? { override: (body.data.content.override ?? current.override) as StoredPageContent['override'] } : {}),
-    };
+    // The editor's client may not send `override` (page SEO): keep the stored one then, and parse
+    // the document as it will be stored.
+    const override = body.data.content.override ?? current.override;
+    const parsed = pageDocument.safeParse({ fields: body.data.content.fields, ...(override ? { override } : {}) });
+    if (!parsed.success) return invalidDocument(c, parsed.error);
+    const content: StoredPageContent = parsed.data;
+    if (user.role !== 'admin' && scriptBlocksDiffer(current, content)) return scriptForbidden(c);
     const at = now();
     const saved = await saveDraft(db, page, { expectedRevision: force ? null : body.data.revision, content, title: body.data.title, by: user.email, at });
     if (!saved) {
@@ -207,8 +206,10 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
     const { page } = record;
     const user = c.get('user');
     if (body.data.revision !== page.revision) return stale(c, page);
-    const content = workingContent(page);
-    const invalid = invalidBlocks(content.fields);
+    const parsed = pageDocument.safeParse(workingContent(page));
+    if (!parsed.success) return invalidDocument(c, parsed.error);
+    const content: PageDocument = parsed.data;
+    const invalid = invalidDocumentBlocks(content);
     if (invalid.length > 0) {
       return cmsError(c, 422, 'invalid_blocks', `${invalid.length} block(s) must be fixed before publishing.`, { blocks: invalid });
     }
@@ -249,8 +250,10 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
     const version = await findPageVersion(db, record.page.id, c.req.param('versionId'));
     if (!version) return cmsError(c, 404, 'not_found', 'This version does not exist.');
     const user = c.get('user');
-    if (user.role !== 'admin' && scriptBlocksDiffer(workingContent(record.page).fields, version.content.fields)) return scriptForbidden(c);
-    const row = await restoreAsDraft(db, record.page, { content: version.content, title: version.title, by: user.email, at: now() });
+    const parsed = pageDocument.safeParse(version.content);
+    if (!parsed.success) return invalidDocument(c, parsed.error);
+    if (user.role !== 'admin' && scriptBlocksDiffer(workingContent(record.page), parsed.data)) return scriptForbidden(c);
+    const row = await restoreAsDraft(db, record.page, { content: parsed.data, title: version.title, by: user.email, at: now() });
     await writeAudit(db, {
       user,
       action: 'page.restore',
@@ -266,7 +269,7 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
     if (!record) return notFound(c);
     const user = c.get('user');
     const { page } = record;
-    if (user.role !== 'admin' && (hasScriptBlock(page.content.fields) || hasScriptBlock(page.draftContent?.fields))) return scriptForbidden(c);
+    if (user.role !== 'admin' && (hasScriptBlock(page.content) || hasScriptBlock(page.draftContent))) return scriptForbidden(c);
     await deletePage(db, page.id);
     await writeAudit(db, { user, action: 'page.delete', entity: 'page', entityId: page.id, summary: { key: page.key, paths: record.paths } });
     return c.body(null, 204);

@@ -15,9 +15,10 @@
  * applied only if the variant still has that `updated_at`; otherwise 409 `stale_revision` with
  * `current_revision` (the current token) and `updated_at`, unless `force: true`. A PUT without
  * `revision` (a rename from the variants menu) is applied as is. Variants are not published:
- * a saved variant is what `?variant=` serves. Like drafts, the content is checked against the block
- * envelope (each block's own fields are checked at render) and editors may not add, change or
- * remove `script_block` blocks (403 `forbidden`). Names are 1–60 characters, colours `#rrggbb`.
+ * a saved variant is what `?variant=` serves. Like drafts, the whole document is parsed with
+ * `pageDocument` (block envelopes, footer override, page SEO; each block's own fields are checked at
+ * render) and editors may not add, change, remove or relocate a `script_block` anywhere in it
+ * (403 `forbidden`). Names are 1–60 characters, colours `#rrggbb`.
  *
  * The variant id is a slug of its name (`Campagne printemps 2026` → `campagne-printemps-2026`),
  * made unique with `-2`, `-3`...; it is what `?variant=` carries. Creation is audited
@@ -25,13 +26,13 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { blockList } from '../../schema/block';
+import { pageDocument } from '../../schema/pageDocument';
 import type { Database } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
 import { deletePageVariant, findPageVariant, insertPageVariant, listPageVariants, updatePageVariant, variantIdTaken } from '../db/repositories/pageVariants';
 import type { PageVariantRow, StoredPageContent } from '../db/schema';
 import type { CmsEnv } from './env';
-import { cmsError, parseBody } from './errors';
+import { cmsError, invalidDocument, parseBody } from './errors';
 import { findCmsPage, workingContent } from './pageStore';
 import { hasScriptBlock, scriptBlocksDiffer } from './scriptBlocks';
 
@@ -47,12 +48,8 @@ const newVariantBody = z.object({ name: variantName, color: variantColor });
 const variantUpdateBody = z.object({
   name: variantName.optional(),
   color: variantColor.optional(),
-  content: z
-    .object({
-      fields: blockList,
-      override: z.record(z.string(), z.unknown()).optional(),
-    })
-    .optional(),
+  /** The document; `override` left out keeps the stored one. */
+  content: pageDocument.optional(),
   /** The `updated_at` the change started from. */
   revision: z.iso.datetime({ offset: true, error: 'Expected the variant’s updated_at.' }).optional(),
   force: z.boolean().optional(),
@@ -145,9 +142,11 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
     if (expected !== null && expected !== variant.updatedAt.toISOString()) return stale(c, variant);
     let content: StoredPageContent | undefined;
     if (body.data.content) {
-      if (user.role !== 'admin' && scriptBlocksDiffer(variant.content.fields, body.data.content.fields)) return scriptForbidden(c);
       const override = body.data.content.override ?? variant.content.override;
-      content = { fields: body.data.content.fields, ...(override ? { override: override as StoredPageContent['override'] } : {}) };
+      const parsed = pageDocument.safeParse({ fields: body.data.content.fields, ...(override ? { override } : {}) });
+      if (!parsed.success) return invalidDocument(c, parsed.error);
+      content = parsed.data;
+      if (user.role !== 'admin' && scriptBlocksDiffer(variant.content, content)) return scriptForbidden(c);
     }
     const changes = {
       ...(body.data.name !== undefined ? { name: body.data.name } : {}),
@@ -180,7 +179,7 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
     if ('response' in found) return found.response;
     const { record, variant } = found;
     const user = c.get('user');
-    if (user.role !== 'admin' && hasScriptBlock(variant.content.fields)) return scriptForbidden(c);
+    if (user.role !== 'admin' && hasScriptBlock(variant.content)) return scriptForbidden(c);
     await deletePageVariant(db, record.page.id, variant.id);
     await writeAudit(db, { user, action: 'page.variant_delete', entity: 'page', entityId: record.page.id, summary: { variant_id: variant.id, name: variant.name } });
     return c.body(null, 204);

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Block } from '../../schema/block';
+import type { PageDocument } from '../../schema/pageDocument';
 import type { SiteSettings } from './siteSettings';
 
 /** A list of blocks as stored: `{ fields: Block[] }` (header, footer). */
@@ -26,11 +27,8 @@ export interface StoredBlockList {
   fields: Block[];
 }
 
-/** Page content as stored: `{ fields: Block[], override?: { seo?, footer? } }` (spec 000 §3). */
-export interface StoredPageContent {
-  fields: Block[];
-  override?: { seo?: Record<string, unknown>; footer?: StoredBlockList };
-}
+/** Page content as stored: `{ fields: Block[], override?: { seo?, footer? } }` (spec 000 §3), see {@link PageDocument}. */
+export type StoredPageContent = PageDocument;
 
 /** Per-locale text map `{ fr?, en? }`. */
 export type StoredLocalized = { fr?: string; en?: string };

@@ -106,6 +106,24 @@ describe('script_block', () => {
     created.forEach((script) => expect((script as HTMLScriptElement).nonce).toBe('abc123'));
   });
 
+  it('gives the scripts the nonce of the head’s csp-nonce meta once the hydration scripts are gone', async () => {
+    // After hydration no <script nonce> is left in the page: the router's meta still carries it.
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.setAttribute('content', 'n0nce-from-head');
+    meta.setAttribute('data-test-nonce', '');
+    document.head.appendChild(meta);
+    try {
+      expect(document.querySelector('script[nonce]')).toBeNull();
+      const { container } = await renderBlock(scriptBlock, { fields: { content: counting } });
+      expect(win.__scriptRuns).toBe(1);
+      const created = container.querySelector('[data-testid="script-block"] script') as HTMLScriptElement;
+      expect(created.nonce).toBe('n0nce-from-head');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('renders the HTML without scripts on the server (they only run in the browser)', () => {
     const html = serverRender({ content: counting, padding_top: 16 });
     expect(html).toContain('<div id="widget">Bonjour</div>');
