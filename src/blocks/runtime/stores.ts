@@ -6,7 +6,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import type { Locale } from '../../lib/locales';
 import { readSessionJson, writeSessionJson } from '../../lib/sessionJson';
-import { createSearchFiltersStore, type SearchFiltersState } from '../properties/search/filtersStore';
+import { createSearchFiltersStore, type SearchFiltersState } from '../properties/_parts/search/filtersStore';
 
 /** A toast message (spec 000 §2 "Modals and toast"). */
 export interface Toast {

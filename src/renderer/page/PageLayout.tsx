@@ -5,7 +5,7 @@
  * none), the variant banner, the toasts and the contact modal once per page, and the scroll lock.
  */
 import type { ReactNode } from 'react';
-import { ContactModal } from '../../blocks/contact/ContactModal';
+import { ContactModal } from '../../blocks/contact/_parts/ContactModal';
 import { PagePayloadContext } from '../../blocks/runtime/AppContext';
 import { Toasts } from '../../blocks/ui/Toasts';
 import { ROUTE_KEYS, type Locale } from '../../lib/locales';

@@ -15,7 +15,7 @@ import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import type { footerClassicFields, footerClassicParams } from './index';
-import styles from './footerClassic.module.css';
+import styles from './FooterClassic.module.css';
 
 /** Footer underlap in px (spec 000 §9, max 96). */
 export const FOOTER_UNDERLAP_PX = 96;

@@ -24,7 +24,7 @@ import { Link } from '../../ui/Link';
 import { LocaleSwitcher } from '../../ui/LocaleSwitcher';
 import type { MenuItemValue } from '../menu_item/index';
 import type { headerClassicFields, headerClassicParams } from './index';
-import styles from './headerClassic.module.css';
+import styles from './HeaderClassic.module.css';
 import { useHeaderScroll } from './useHeaderScroll';
 import { useMenuFits } from './useMenuFits';
 

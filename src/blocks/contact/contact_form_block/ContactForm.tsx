@@ -46,7 +46,7 @@ import {
   type ContactFieldName,
   type ContactFormValues,
 } from './contactFormValues';
-import styles from './contactForm.module.css';
+import styles from './ContactForm.module.css';
 
 /** Seconds the success toast stays before closing itself (spec 000 §9 "Contact toast countdown 5 s"). */
 export const SUCCESS_TOAST_COUNTDOWN_S = 5;

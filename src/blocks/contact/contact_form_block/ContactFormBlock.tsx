@@ -15,11 +15,11 @@ import { useLocalized } from '../../runtime/AppContext';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import { ContactInfoItem } from '../contact_info_item/ContactInfoItem';
-import { headingTag } from '../../content/shared/headingTag';
-import layout from '../../content/shared/layout.module.css';
+import { headingTag } from '../../content/_parts/headingTag';
+import layout from '../../content/_parts/layout.module.css';
 import { ContactForm } from './ContactForm';
 import type { contactFormBlockFields, contactFormBlockParams } from './index';
-import styles from './contactFormBlock.module.css';
+import styles from './ContactFormBlock.module.css';
 
 export function ContactFormBlock({ fields, params, index }: BlockProps<typeof contactFormBlockFields, typeof contactFormBlockParams>) {
   const localize = useLocalized();

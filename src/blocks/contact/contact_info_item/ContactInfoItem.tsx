@@ -7,7 +7,7 @@ import { useLocalized } from '../../runtime/AppContext';
 import { RichText } from '../../ui/RichText';
 import { IconLinkItem } from '../icon_link_item/IconLinkItem';
 import type { contactInfoItemFields, contactInfoItemParams } from './index';
-import styles from './contactInfoItem.module.css';
+import styles from './ContactInfoItem.module.css';
 
 export interface ContactInfoItemProps extends BlockProps<typeof contactInfoItemFields, typeof contactInfoItemParams> {
   /** Heading level of the title (default h3). */

@@ -6,11 +6,11 @@
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../../content/shared/headingTag';
-import layout from '../../content/shared/layout.module.css';
+import { headingTag } from '../../content/_parts/headingTag';
+import layout from '../../content/_parts/layout.module.css';
 import { ContactInfoItem } from '../contact_info_item/ContactInfoItem';
 import type { contactInfosBlockFields, contactInfosBlockParams } from './index';
-import styles from './contactInfosBlock.module.css';
+import styles from './ContactInfosBlock.module.css';
 
 export function ContactInfosBlock({ fields, params, index }: BlockProps<typeof contactInfosBlockFields, typeof contactInfosBlockParams>) {
   const localize = useLocalized();

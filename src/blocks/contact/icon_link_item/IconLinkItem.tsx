@@ -8,7 +8,7 @@ import { useLocalized } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
 import type { iconLinkItemFields, iconLinkItemParams } from './index';
-import styles from './iconLinkItem.module.css';
+import styles from './IconLinkItem.module.css';
 
 export interface IconLinkItemProps extends BlockProps<typeof iconLinkItemFields, typeof iconLinkItemParams> {
   display?: 'list' | 'icon';

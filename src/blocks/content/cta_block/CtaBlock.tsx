@@ -7,10 +7,10 @@ import { useLocalized } from '../../runtime/AppContext';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../shared/headingTag';
-import layout from '../shared/layout.module.css';
+import { headingTag } from '../_parts/headingTag';
+import layout from '../_parts/layout.module.css';
 import type { ctaBlockFields, ctaBlockParams } from './index';
-import styles from './ctaBlock.module.css';
+import styles from './CtaBlock.module.css';
 
 export function CtaBlock({ fields, index }: BlockProps<typeof ctaBlockFields, typeof ctaBlockParams>) {
   const localize = useLocalized();

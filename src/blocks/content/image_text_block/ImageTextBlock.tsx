@@ -8,10 +8,10 @@ import { useLocalized } from '../../runtime/AppContext';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../shared/headingTag';
-import layout from '../shared/layout.module.css';
+import { headingTag } from '../_parts/headingTag';
+import layout from '../_parts/layout.module.css';
 import type { imageTextBlockFields, imageTextBlockParams } from './index';
-import styles from './imageTextBlock.module.css';
+import styles from './ImageTextBlock.module.css';
 
 export function ImageTextBlock({ fields, params, index }: BlockProps<typeof imageTextBlockFields, typeof imageTextBlockParams>) {
   const localize = useLocalized();

@@ -5,7 +5,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../defineBlock';
 import type { spacerBlockFields, spacerBlockParams } from './index';
-import styles from './spacerBlock.module.css';
+import styles from './SpacerBlock.module.css';
 
 export function SpacerBlock({ fields, params }: BlockProps<typeof spacerBlockFields, typeof spacerBlockParams>) {
   const style: CSSProperties = { height: `${fields.height}px` };

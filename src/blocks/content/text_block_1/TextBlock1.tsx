@@ -7,10 +7,10 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../shared/headingTag';
-import layout from '../shared/layout.module.css';
+import { headingTag } from '../_parts/headingTag';
+import layout from '../_parts/layout.module.css';
 import type { textBlock1Fields, textBlock1Params } from './index';
-import styles from './textBlock1.module.css';
+import styles from './TextBlock1.module.css';
 
 const ALIGN = { left: layout.alignLeft, center: layout.alignCenter, right: layout.alignRight };
 

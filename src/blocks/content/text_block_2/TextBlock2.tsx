@@ -6,10 +6,10 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../shared/headingTag';
-import layout from '../shared/layout.module.css';
+import { headingTag } from '../_parts/headingTag';
+import layout from '../_parts/layout.module.css';
 import type { textBlock2Fields, textBlock2Params } from './index';
-import styles from './textBlock2.module.css';
+import styles from './TextBlock2.module.css';
 
 const ALIGN = { left: layout.alignLeft, center: layout.alignCenter, right: layout.alignRight };
 

@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { formatMoney } from '../../../lib/money';
 import type { TermSummary } from '../../../lib/mortgage/amortizationSchedule';
 import { useLocale } from '../../runtime/AppContext';
-import styles from './amortizationChart.module.css';
+import styles from './AmortizationChart.module.css';
 
 export interface AmortizationChartProps {
   /** The loan amount at the start, CAD. */

@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { useLocale } from '../../runtime/AppContext';
 import { caretAfterDigits, formatAmount, formatTypedAmount, parseAmount } from '../../../lib/mortgage/amountInput';
-import styles from './mortgageCalculator.module.css';
+import styles from './MortgageCalculator.module.css';
 
 export interface AmountFieldProps {
   label: ReactNode;

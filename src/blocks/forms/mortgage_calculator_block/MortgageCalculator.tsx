@@ -35,7 +35,7 @@ import {
   type CalculatorInputs,
   type CalculatorResult,
 } from './calculatorState';
-import styles from './mortgageCalculator.module.css';
+import styles from './MortgageCalculator.module.css';
 
 export interface MortgageCalculatorProps {
   /** Price to start with, whole CAD (a listing's price, or the block's `default_price`). */

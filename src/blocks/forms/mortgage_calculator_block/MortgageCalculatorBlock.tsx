@@ -11,11 +11,11 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../../content/shared/headingTag';
-import layout from '../../content/shared/layout.module.css';
+import { headingTag } from '../../content/_parts/headingTag';
+import layout from '../../content/_parts/layout.module.css';
 import { MortgageCalculator } from './MortgageCalculator';
 import type { mortgageCalculatorBlockFields, mortgageCalculatorBlockParams } from './index';
-import styles from './mortgageCalculatorBlock.module.css';
+import styles from './MortgageCalculatorBlock.module.css';
 
 export interface MortgageCalculatorBlockProps extends BlockProps<typeof mortgageCalculatorBlockFields, typeof mortgageCalculatorBlockParams> {
   /** Price to prefill, whole CAD (a listing's price); wins over `fields.default_price`. */

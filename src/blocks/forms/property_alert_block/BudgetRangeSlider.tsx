@@ -9,10 +9,10 @@ import { useIntl } from 'react-intl';
 import { Label, Slider, SliderOutput, SliderStateContext, SliderThumb, SliderTrack } from 'react-aria-components';
 import { formatMoney } from '../../../lib/money';
 import { useLocale } from '../../runtime/AppContext';
-import { useFieldStatus } from '../multistep/fieldState';
+import { useFieldStatus } from '../_parts/multistep/fieldState';
 import { BUDGET_STEPS, BUDGET_TOP, type BudgetRange } from './budgetSteps';
-import fields from '../multistep/fields.module.css';
-import styles from './budgetRangeSlider.module.css';
+import fields from '../_parts/multistep/fields.module.css';
+import styles from './BudgetRangeSlider.module.css';
 
 export interface BudgetRangeSliderProps {
   value: BudgetRange;

@@ -6,11 +6,11 @@ import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../../content/shared/headingTag';
-import { LeadFormSection } from '../multistep/LeadFormSection';
+import { headingTag } from '../../content/_parts/headingTag';
+import { LeadFormSection } from '../_parts/multistep/LeadFormSection';
 import { PropertyAlertForm } from './PropertyAlertForm';
 import type { propertyAlertBlockFields, propertyAlertBlockParams } from './index';
-import section from '../multistep/leadFormSection.module.css';
+import section from '../_parts/multistep/LeadFormSection.module.css';
 
 export function PropertyAlertBlock({ fields, index }: BlockProps<typeof propertyAlertBlockFields, typeof propertyAlertBlockParams>) {
   const localize = useLocalized();

@@ -12,9 +12,9 @@ import {
   leadContactRules,
   type LeadBodyExtras,
   type LeadContactValues,
-} from '../multistep/leadContactValues';
-import { schemaMessage, type FieldRule } from '../multistep/stepValidation';
-import { municipalityNames, type MunicipalityChoice } from '../municipalities/municipalityChoice';
+} from '../_parts/multistep/leadContactValues';
+import { schemaMessage, type FieldRule } from '../_parts/multistep/stepValidation';
+import { municipalityNames, type MunicipalityChoice } from '../_parts/municipalities/municipalityChoice';
 import { budgetBounds, DEFAULT_BUDGET, type BudgetRange } from './budgetSteps';
 
 export interface AlertFormValues extends LeadContactValues {

@@ -6,11 +6,11 @@ import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../../content/shared/headingTag';
-import { LeadFormSection } from '../multistep/LeadFormSection';
+import { headingTag } from '../../content/_parts/headingTag';
+import { LeadFormSection } from '../_parts/multistep/LeadFormSection';
 import { PropertyValuationForm } from './PropertyValuationForm';
 import type { propertyValuationBlockFields, propertyValuationBlockParams } from './index';
-import section from '../multistep/leadFormSection.module.css';
+import section from '../_parts/multistep/LeadFormSection.module.css';
 
 export function PropertyValuationBlock({ fields, index }: BlockProps<typeof propertyValuationBlockFields, typeof propertyValuationBlockParams>) {
   const localize = useLocalized();

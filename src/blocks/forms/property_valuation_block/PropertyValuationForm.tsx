@@ -15,19 +15,19 @@ import { MEASUREMENT_SYSTEMS, PROPERTY_TYPES, type PropertyType } from '../../..
 import { PROPERTY_TYPE_LABELS } from '../../../schema/listing';
 import { useLocale } from '../../runtime/AppContext';
 import { useCaptcha } from '../../ui/captcha/useCaptcha';
-import { AddressStep } from '../multistep/AddressStep';
-import { ContactStep } from '../multistep/ContactStep';
-import { IntroStatus } from '../multistep/IntroStatus';
-import { MultiStepForm } from '../multistep/MultiStepForm';
-import { RadioChoices } from '../multistep/RadioChoices';
-import { SelectField } from '../multistep/SelectField';
-import { TextAreaField } from '../multistep/TextAreaField';
-import { TextInputField } from '../multistep/TextInputField';
-import { addressIncomplete, type LeadContactValues } from '../multistep/leadContactValues';
-import { useMultiStepForm } from '../multistep/useMultiStepForm';
-import { useVisitorContactInfo } from '../multistep/useVisitorContactInfo';
-import { MunicipalityComboBox } from '../municipalities/MunicipalityComboBox';
-import { useMunicipalities } from '../municipalities/useMunicipalities';
+import { AddressStep } from '../_parts/multistep/AddressStep';
+import { ContactStep } from '../_parts/multistep/ContactStep';
+import { IntroStatus } from '../_parts/multistep/IntroStatus';
+import { MultiStepForm } from '../_parts/multistep/MultiStepForm';
+import { RadioChoices } from '../_parts/multistep/RadioChoices';
+import { SelectField } from '../_parts/multistep/SelectField';
+import { TextAreaField } from '../_parts/multistep/TextAreaField';
+import { TextInputField } from '../_parts/multistep/TextInputField';
+import { addressIncomplete, type LeadContactValues } from '../_parts/multistep/leadContactValues';
+import { useMultiStepForm } from '../_parts/multistep/useMultiStepForm';
+import { useVisitorContactInfo } from '../_parts/multistep/useVisitorContactInfo';
+import { MunicipalityComboBox } from '../_parts/municipalities/MunicipalityComboBox';
+import { useMunicipalities } from '../_parts/municipalities/useMunicipalities';
 import {
   VALUATION_FIELD_ORDER,
   VALUATION_STEP_FIELDS,
@@ -39,7 +39,7 @@ import {
   type ValuationFormValues,
   type YesNo,
 } from './valuationFormValues';
-import fields from '../multistep/fields.module.css';
+import fields from '../_parts/multistep/fields.module.css';
 
 export const VALUATION_STEP_COUNT = 7;
 export const VALUATION_CAPTCHA_ACTION = 'property_valuation';

@@ -12,9 +12,9 @@ import {
   leadContactRules,
   type LeadBodyExtras,
   type LeadContactValues,
-} from '../multistep/leadContactValues';
-import { schemaMessage, type FieldRule } from '../multistep/stepValidation';
-import type { MunicipalityChoice } from '../municipalities/municipalityChoice';
+} from '../_parts/multistep/leadContactValues';
+import { schemaMessage, type FieldRule } from '../_parts/multistep/stepValidation';
+import type { MunicipalityChoice } from '../_parts/municipalities/municipalityChoice';
 
 export type MeasurementSystem = 'imperial' | 'metric';
 export type YesNo = 'yes' | 'no';

@@ -11,9 +11,9 @@ import type { CarouselSlide } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
-import { SliderSection } from '../shared/SliderSection';
+import { SliderSection } from '../_parts/SliderSection';
 import type { CategoryItemValue, categoriesSliderFields, categoriesSliderParams } from './index';
-import styles from './categoriesSliderBlock.module.css';
+import styles from './CategoriesSliderBlock.module.css';
 
 /** The count shown on a category card: the fed count of its type, else its own value, else null. */
 export function categoryCount(item: CategoryItemValue['fields'], counts: Record<string, number> | undefined): number | null {

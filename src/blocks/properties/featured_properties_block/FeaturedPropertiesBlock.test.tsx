@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
 import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
-import { makeTestCards } from '../shared/testCards';
+import { makeTestCards } from '../_parts/testCards';
 import { FEATURED_AUTOPLAY } from './FeaturedPropertiesBlock';
 import { featuredPropertiesBlock } from './index';
 

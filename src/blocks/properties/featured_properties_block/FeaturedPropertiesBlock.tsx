@@ -12,13 +12,13 @@ import { Carousel, type CarouselSlide } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../../content/shared/headingTag';
-import layout from '../../content/shared/layout.module.css';
+import { headingTag } from '../../content/_parts/headingTag';
+import layout from '../../content/_parts/layout.module.css';
 import { FeaturedListing } from '../property_listing_item/FeaturedListing';
 import { PropertyListingItem } from '../property_listing_item/PropertyListingItem';
-import { PropertyBadge, PropertySpecs, usePriceTag } from '../shared/PropertyCard';
+import { PropertyBadge, PropertySpecs, usePriceTag } from '../_parts/PropertyCard';
 import type { featuredPropertiesFields, featuredPropertiesParams } from './index';
-import styles from './featuredPropertiesBlock.module.css';
+import styles from './FeaturedPropertiesBlock.module.css';
 
 /** Autoplay delay and progress-bar duration (spec 001 §9: 5000 ms, 4000 ms). */
 export const FEATURED_AUTOPLAY = { delayMs: 5000, progressMs: 4000 } as const;

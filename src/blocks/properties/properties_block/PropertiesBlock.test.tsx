@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ListingsMapProps } from '../map/types';
+import type { ListingsMapProps } from '../_parts/map/types';
 import { renderBlock } from '../../testing/renderBlock';
-import { makeTestCards, toMapPoints } from '../shared/testCards';
+import { makeTestCards, toMapPoints } from '../_parts/testCards';
 import { propertiesBlock } from './index';
 
 // The Leaflet map is exercised end to end (tests/e2e/properties-block.spec.ts); here a stand-in
 // shows what the block hands it.
-vi.mock('../map/LazyListingsMap', () => ({
+vi.mock('../_parts/map/LazyListingsMap', () => ({
   LazyListingsMap: (props: ListingsMapProps) => (
     <div data-testid="map" data-highlighted={props.highlightedUls ?? ''} data-points={props.points.length} aria-label={props.label} role="img" />
   ),

@@ -15,12 +15,12 @@ import { LISTING_PATH_PREFIX } from '../../../schema/listing';
 import type { BlockProps } from '../../defineBlock';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { Link } from '../../ui/Link';
-import { headingTag } from '../../content/shared/headingTag';
-import { LazyListingsMap } from '../map/LazyListingsMap';
-import { PropertyCard, PropertyPlaceholderCard, PropertySeeAllCard } from '../shared/PropertyCard';
-import layout from '../../content/shared/layout.module.css';
+import { headingTag } from '../../content/_parts/headingTag';
+import { LazyListingsMap } from '../_parts/map/LazyListingsMap';
+import { PropertyCard, PropertyPlaceholderCard, PropertySeeAllCard } from '../_parts/PropertyCard';
+import layout from '../../content/_parts/layout.module.css';
 import type { propertiesBlockFields, propertiesBlockParams } from './index';
-import styles from './propertiesBlock.module.css';
+import styles from './PropertiesBlock.module.css';
 
 /** Listings shown at xl widths and below (spec 001 §2). */
 export const PROPERTIES_SHOWN_UP_TO_XL = 2;

@@ -9,8 +9,8 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import type { CarouselSlide } from '../../ui/carousel/Carousel';
 import { PropertyCtaItem } from '../property_cta_item/PropertyCtaItem';
-import { PropertyCard, PropertyPlaceholderCard, PropertySeeAllCard } from '../shared/PropertyCard';
-import { SliderSection } from '../shared/SliderSection';
+import { PropertyCard, PropertyPlaceholderCard, PropertySeeAllCard } from '../_parts/PropertyCard';
+import { SliderSection } from '../_parts/SliderSection';
 import type { propertiesSliderFields, propertiesSliderParams } from './index';
 import { seeAllHref } from './seeAllHref';
 

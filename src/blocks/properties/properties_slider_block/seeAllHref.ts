@@ -5,7 +5,7 @@
  */
 import { ROUTE_KEYS, type Locale } from '../../../lib/locales';
 import type { SearchFilters } from '../../../schema/listing';
-import { defaultFilters, filtersToUrlQuery } from '../search/filtersState';
+import { defaultFilters, filtersToUrlQuery } from '../_parts/search/filtersState';
 
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 const positive = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);

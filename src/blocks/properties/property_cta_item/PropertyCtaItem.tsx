@@ -9,7 +9,7 @@ import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import type { propertyCtaItemFields, propertyCtaItemParams } from './index';
-import styles from './propertyCtaItem.module.css';
+import styles from './PropertyCtaItem.module.css';
 
 export interface PropertyCtaItemProps extends Partial<BlockProps<typeof propertyCtaItemFields, typeof propertyCtaItemParams>> {
   fields: BlockProps<typeof propertyCtaItemFields, typeof propertyCtaItemParams>['fields'];

@@ -7,8 +7,8 @@ import { useIntl } from 'react-intl';
 import { LISTING_PATH_PREFIX } from '../../../schema/listing';
 import type { GoneListing } from '../../../schema/propertyDetails';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
-import layout from '../../content/shared/layout.module.css';
-import styles from './propertyDetails.module.css';
+import layout from '../../content/_parts/layout.module.css';
+import styles from './PropertyDetailsBlock.module.css';
 
 export function ListingGone({ gone }: { gone: GoneListing }) {
   const intl = useIntl();

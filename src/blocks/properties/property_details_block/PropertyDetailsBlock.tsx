@@ -16,13 +16,13 @@ import { PROPERTY_TYPE_LABELS } from '../../../schema/listing';
 import type { PropertyDetails } from '../../../schema/propertyDetails';
 import type { BlockProps } from '../../defineBlock';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
-import { formatArea, formatBathCount, formatListingPrice } from '../shared/propertyFormat';
-import layout from '../../content/shared/layout.module.css';
+import { formatArea, formatBathCount, formatListingPrice } from '../_parts/propertyFormat';
+import layout from '../../content/_parts/layout.module.css';
 import type { propertyDetailsFields, propertyDetailsParams } from './index';
 import { ListingGone } from './ListingGone';
-import { LazyListingsMap } from '../map/LazyListingsMap';
+import { LazyListingsMap } from '../_parts/map/LazyListingsMap';
 import { PropertyGallery } from './PropertyGallery';
-import styles from './propertyDetails.module.css';
+import styles from './PropertyDetailsBlock.module.css';
 
 /** Moves the focus to the first field of the page's contact form (the listing question). */
 function focusContactForm() {

@@ -6,7 +6,7 @@
  */
 import { useIntl } from 'react-intl';
 import { Carousel } from '../../ui/carousel/Carousel';
-import styles from './propertyDetails.module.css';
+import styles from './PropertyDetailsBlock.module.css';
 
 export interface PropertyGalleryProps {
   /** Photo URLs, first = cover. */

@@ -12,11 +12,11 @@ import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../../content/shared/headingTag';
-import layout from '../../content/shared/layout.module.css';
+import { headingTag } from '../../content/_parts/headingTag';
+import layout from '../../content/_parts/layout.module.css';
 import { buildIframeSrc, heightFromMessage, IFRAME_DEFAULT_HEIGHT } from './iframeMessages';
 import type { propertyIframeFields, propertyIframeParams } from './index';
-import styles from './propertyIframeBlock.module.css';
+import styles from './PropertyIframeBlock.module.css';
 
 export function PropertyIframeBlock({ fields, params, index }: BlockProps<typeof propertyIframeFields, typeof propertyIframeParams>) {
   const intl = useIntl();

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import type { ImageValue } from '../../../schema/content';
 import { Image } from '../../ui/Image';
-import styles from './featuredListing.module.css';
+import styles from './FeaturedListing.module.css';
 
 /** A coloured tag (`tag_item`): text, optional background and text colours (#hex). */
 export interface FeaturedListingTag {

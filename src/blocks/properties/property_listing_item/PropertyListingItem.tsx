@@ -7,7 +7,7 @@ import { useLocalized } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
 import { FeaturedListing } from './FeaturedListing';
-import styles from './featuredListing.module.css';
+import styles from './FeaturedListing.module.css';
 import type { propertyListingItemFields, propertyListingItemParams } from './index';
 
 export interface PropertyListingItemProps extends Partial<BlockProps<typeof propertyListingItemFields, typeof propertyListingItemParams>> {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentApi } from '../../../api/contentApi';
 import type { SearchFiltersData } from '../../../schema/listing';
 import { renderBlock } from '../../testing/renderBlock';
-import { makeTestCards, toMapPoints } from '../shared/testCards';
+import { makeTestCards, toMapPoints } from '../_parts/testCards';
 import { searchPropertiesBlock } from './index';
 
 const FILTERS_DATA: SearchFiltersData = {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ListingsMapProps } from '../map/types';
+import type { ListingsMapProps } from '../_parts/map/types';
 import { renderBlock } from '../../testing/renderBlock';
 import { soldPropertiesBlock } from './index';
 
-vi.mock('../map/LazyListingsMap', () => ({
+vi.mock('../_parts/map/LazyListingsMap', () => ({
   LazyListingsMap: (props: ListingsMapProps) => (
     <div role="img" aria-label={props.label} data-points={props.points.length} data-color={props.markerColor ?? ''} data-interactive={String(props.interactive)} />
   ),

@@ -8,11 +8,11 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../../content/shared/headingTag';
-import { LazyListingsMap } from '../map/LazyListingsMap';
+import { headingTag } from '../../content/_parts/headingTag';
+import { LazyListingsMap } from '../_parts/map/LazyListingsMap';
 import type { soldPropertiesBlockFields, soldPropertiesBlockParams } from './index';
-import layout from '../../content/shared/layout.module.css';
-import styles from './soldPropertiesBlock.module.css';
+import layout from '../../content/_parts/layout.module.css';
+import styles from './SoldPropertiesBlock.module.css';
 
 export function SoldPropertiesBlock({ fields, params, index }: BlockProps<typeof soldPropertiesBlockFields, typeof soldPropertiesBlockParams>) {
   const intl = useIntl();

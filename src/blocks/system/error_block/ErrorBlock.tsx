@@ -16,7 +16,7 @@ import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import type { errorBlockFields, errorBlockParams } from './index';
-import styles from './errorBlock.module.css';
+import styles from './ErrorBlock.module.css';
 
 export function ErrorBlock({ fields }: BlockProps<typeof errorBlockFields, typeof errorBlockParams>) {
   const intl = useIntl();

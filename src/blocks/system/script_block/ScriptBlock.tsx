@@ -16,7 +16,7 @@ import { useLocalized } from '../../runtime/AppContext';
 import type { scriptBlockFields, scriptBlockParams } from './index';
 import { runScripts } from './runScripts';
 import { splitScripts } from './splitScripts';
-import styles from './scriptBlock.module.css';
+import styles from './ScriptBlock.module.css';
 
 const noSubscription = () => () => {};
 

@@ -21,7 +21,7 @@ import { LinksTab } from './tabs/LinksTab';
 import { MediaTab } from './tabs/MediaTab';
 import { ScriptPreviewTab } from './tabs/ScriptPreviewTab';
 import { TextsTab } from './tabs/TextsTab';
-import styles from './testBlock.module.css';
+import styles from './TestBlock.module.css';
 
 /** Tab ids, in display order; labels are `blocks.test-block.tab.{id}` messages. */
 export const TEST_BLOCK_TABS = ['texts', 'links', 'media', 'edito', 'components', 'responsive', 'script'] as const;

@@ -22,7 +22,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Icon } from '../Icon';
 import { type CarouselLayout } from './carouselLayout';
 import { useAutoplay, usePrefersReducedMotion } from './useAutoplay';
-import styles from './carousel.module.css';
+import styles from './Carousel.module.css';
 
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
 

@@ -16,7 +16,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { CAROUSEL_SPEED_MS, swiperBreakpoints, type CarouselLayout } from './carouselLayout';
-import styles from './carousel.module.css';
+import styles from './Carousel.module.css';
 
 export interface SwiperCarouselProps {
   slides: ReadonlyArray<{ key: string; content: ReactNode }>;

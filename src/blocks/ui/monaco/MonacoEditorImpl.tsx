@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { configureMonaco } from './monacoEnvironment';
 import { MonacoLoading } from './MonacoLoading';
 import { DEFAULT_MONACO_HEIGHT, type MonacoEditorProps } from './types';
-import styles from './monacoEditor.module.css';
+import styles from './MonacoEditor.module.css';
 
 configureMonaco();
 

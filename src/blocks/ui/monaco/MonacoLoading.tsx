@@ -4,7 +4,7 @@
  * and while monaco creates its editor.
  */
 import { useIntl } from 'react-intl';
-import styles from './monacoEditor.module.css';
+import styles from './MonacoEditor.module.css';
 
 export function MonacoLoading({ height }: { height: number }) {
   const intl = useIntl();

@@ -8,7 +8,7 @@ import { useLocalized } from '../../../runtime/AppContext';
 import { BREAKPOINTS, breakpointFor } from '../../../../lib/breakpoints';
 import { useWindowWidth } from '../breakpoints';
 import { sectionTitles } from '../samples';
-import styles from '../testBlock.module.css';
+import styles from '../TestBlock.module.css';
 
 export function BreakpointsTab() {
   const intl = useIntl();

@@ -12,7 +12,7 @@ import { Link } from '../../../ui/Link';
 import { Modal } from '../../../ui/Modal';
 import { RichText } from '../../../ui/RichText';
 import { buttonLink, feedbackSamples, sectionTitles } from '../samples';
-import styles from '../testBlock.module.css';
+import styles from '../TestBlock.module.css';
 
 export function ComponentsTab() {
   const intl = useIntl();

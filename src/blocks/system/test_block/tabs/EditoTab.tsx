@@ -1,7 +1,7 @@
 /** Edito tab of the developer test block: a long rich-text article at reading width. */
 import { RichText } from '../../../ui/RichText';
 import { editoArticle } from '../samples';
-import styles from '../testBlock.module.css';
+import styles from '../TestBlock.module.css';
 
 export function EditoTab() {
   return (

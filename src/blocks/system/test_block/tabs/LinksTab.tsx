@@ -6,7 +6,7 @@
 import { useLocalized } from '../../../runtime/AppContext';
 import { Link } from '../../../ui/Link';
 import { actionLinks, destinationLinks, formatLinks, sectionTitles } from '../samples';
-import styles from '../testBlock.module.css';
+import styles from '../TestBlock.module.css';
 
 export function LinksTab() {
   const localize = useLocalized();

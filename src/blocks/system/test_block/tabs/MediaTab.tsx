@@ -6,7 +6,7 @@
 import { useLocalized } from '../../../runtime/AppContext';
 import { Image } from '../../../ui/Image';
 import { filteredImages, focalImages, placeholderKinds, sectionTitles } from '../samples';
-import styles from '../testBlock.module.css';
+import styles from '../TestBlock.module.css';
 
 export function MediaTab() {
   const localize = useLocalized();

@@ -11,7 +11,7 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { MonacoEditor } from '../../../ui/monaco/MonacoEditor';
 import { SCRIPT_PREVIEW_MESSAGE, SCRIPT_SANDBOX_PATH } from '../scriptSandbox';
-import styles from '../testBlock.module.css';
+import styles from '../TestBlock.module.css';
 
 export interface ScriptPreviewTabProps {
   /** The code shown at first (and previewed once when the tab opens). */

@@ -5,7 +5,7 @@
 import { useLocalized } from '../../../runtime/AppContext';
 import { RichText } from '../../../ui/RichText';
 import { headingSample, paragraphSamples, richTextSample, sectionTitles } from '../samples';
-import styles from '../testBlock.module.css';
+import styles from '../TestBlock.module.css';
 
 export function TextsTab() {
   const localize = useLocalized();

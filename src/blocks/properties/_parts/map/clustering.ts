@@ -1,0 +1,67 @@
+/**
+ * Marker clustering of the listings map (issue 5 §2 "Maps": clustering when hundreds of markers share
+ * the view), an adapter over supercluster. Pure: no Leaflet, runs in tests.
+ */
+import Supercluster from 'supercluster';
+import type { PropertyMapPoint } from '../../../../schema/listing';
+
+/** Above this many markers in view, markers are grouped into clusters. */
+export const CLUSTER_THRESHOLD = 150;
+
+/** One thing drawn on the map: a listing marker or a cluster bubble. */
+export type MapItem =
+  | { kind: 'point'; point: PropertyMapPoint }
+  | {
+      kind: 'cluster';
+      /** Supercluster id (stable for one index). */
+      id: number;
+      /** `[lat, lng]` of the cluster centre. */
+      coords: [number, number];
+      /** Number of listings in the cluster. */
+      count: number;
+      /** Zoom level at which the cluster splits (click target). */
+      expansionZoom: number;
+    };
+
+/** A clustering index over a set of map points. */
+export interface ClusterIndex {
+  /** Items to draw for a bbox `[west, south, east, north]` and an integer zoom. */
+  itemsInView(bbox: [number, number, number, number], zoom: number): MapItem[];
+}
+
+/**
+ * Builds the index: below {@link CLUSTER_THRESHOLD} points in view every point is drawn as is;
+ * above, supercluster groups them (radius 60 px, max zoom 16).
+ * @param threshold markers in view above which clustering starts (default 150)
+ */
+export function createClusterIndex(points: readonly PropertyMapPoint[], threshold = CLUSTER_THRESHOLD): ClusterIndex {
+  const index = new Supercluster<{ i: number }, Record<string, never>>({ radius: 60, maxZoom: 16 });
+  index.load(
+    points.map((point, i) => ({
+      type: 'Feature' as const,
+      properties: { i },
+      geometry: { type: 'Point' as const, coordinates: [point.coords[1], point.coords[0]] },
+    })),
+  );
+  return {
+    itemsInView([west, south, east, north], zoom) {
+      const inView = points.filter(({ coords: [lat, lng] }) => lat >= south && lat <= north && lng >= west && lng <= east);
+      if (inView.length <= threshold) return inView.map((point) => ({ kind: 'point', point }));
+      const z = Math.max(0, Math.min(20, Math.round(zoom)));
+      return index.getClusters([west, south, east, north], z).map((feature): MapItem => {
+        const [lng, lat] = feature.geometry.coordinates;
+        const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; i?: number };
+        if (props.cluster && props.cluster_id !== undefined) {
+          return {
+            kind: 'cluster',
+            id: props.cluster_id,
+            coords: [lat, lng],
+            count: props.point_count ?? 0,
+            expansionZoom: Math.min(index.getClusterExpansionZoom(props.cluster_id), 18),
+          };
+        }
+        return { kind: 'point', point: points[props.i ?? 0] };
+      });
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The hero search bar (spec 001 §2 "Hero search bar", §7 "The property search bar fetches search
+ * filters when first entering the viewport"; issue 5 §2):
+ * - buy / rent tabs (a single-choice toggle group; below xl, 1200 px, "lg and down", each title
+ *   shows only its first word — the full title stays the accessible name);
+ * - the municipality dropdown — below `sm` (576 px) opening it opens the filters overlay instead,
+ *   which then lists the municipalities too;
+ * - the criteria button (with the number of active criteria) opening the filters overlay, whose
+ *   count refreshes while it is open;
+ * - the search button: navigates to `/fr/proprietes?…` | `/en/properties?…` with the filters in
+ *   the URL (the same query the search page reads).
+ * Filters start from session storage (the visitor's last search) and are saved there on change.
+ */
+import { useRouter } from '@tanstack/react-router';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { LISTING_PATH_PREFIX } from '../../../../schema/listing';
+import { useLocale } from '../../../runtime/AppContext';
+import { countActiveFilters, filtersToUrlQuery } from './filtersState';
+import { FiltersOverlay } from './FiltersOverlay';
+import { MunicipalityDropdown } from './MunicipalityDropdown';
+import { useInView } from './useInView';
+import { BELOW_SM_QUERY, useMediaQuery } from './useMediaQuery';
+import { useSearchFiltersData } from './useSearchFiltersData';
+import { useSearchFilterActions, useSearchFilters, useSearchFiltersStoreApi } from './useSearchFilterStore';
+import styles from './HeroSearchBar.module.css';
+
+export interface HeroSearchBarProps {
+  /** Tab titles (full); default "Acheter une propriété" / "Louer une propriété". */
+  buyLabel?: string;
+  rentLabel?: string;
+}
+
+/** The search page URL for the current filters: `/fr/proprietes?mun=…&type=…`. */
+export function searchPageHref(locale: 'fr' | 'en', query: URLSearchParams): string {
+  const search = query.toString();
+  return `${LISTING_PATH_PREFIX[locale]}${search ? `?${search}` : ''}`;
+}
+
+function TabTitle({ title }: { title: string }) {
+  const space = title.indexOf(' ');
+  if (space < 0) return <>{title}</>;
+  return (
+    <>
+      {title.slice(0, space)}
+      <span className={styles.tabRest}>{title.slice(space)}</span>
+    </>
+  );
+}
+
+export function HeroSearchBar({ buyLabel, rentLabel }: HeroSearchBarProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const router = useRouter();
+  const store = useSearchFiltersStoreApi();
+  const root = useRef<HTMLDivElement>(null);
+  const inView = useInView(root);
+  const data = useSearchFiltersData(inView);
+  const filters = useSearchFilters();
+  const { set } = useSearchFilterActions();
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  const belowSm = useMediaQuery(BELOW_SM_QUERY);
+  const active = countActiveFilters(filters);
+
+  useEffect(() => {
+    store.getState().hydrateFromSession();
+  }, [store]);
+
+  const buy = buyLabel || intl.formatMessage({ id: 'hero.search.buy' });
+  const rent = rentLabel || intl.formatMessage({ id: 'hero.search.rent' });
+
+  const submit = () => {
+    setOverlayOpen(false);
+    void router.navigate({ href: searchPageHref(locale, filtersToUrlQuery({ ...store.getState().filters, map_bounds: null })) });
+  };
+
+  return (
+    <div ref={root} className={styles.bar} data-testid="hero-search-bar">
+      <ToggleButtonGroup
+        className={styles.tabs}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[filters.forSaleForRent]}
+        onSelectionChange={(keys: Set<Key>) => set({ forSaleForRent: [...keys][0] === 'rent' ? 'rent' : 'buy' })}
+        aria-label={intl.formatMessage({ id: 'hero.search.transaction' })}
+      >
+        <ToggleButton id="buy" className={styles.tab} aria-label={buy}>
+          <TabTitle title={buy} />
+        </ToggleButton>
+        <ToggleButton id="rent" className={styles.tab} aria-label={rent}>
+          <TabTitle title={rent} />
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <div className={styles.controls} role="search" aria-label={intl.formatMessage({ id: 'hero.search.label' })}>
+        <MunicipalityDropdown
+          className={styles.municipality}
+          municipalities={data?.municipalities ?? []}
+          value={filters.mun}
+          onChange={(mun) => set({ mun })}
+          isOpen={dropdownOpen}
+          onOpenChange={setDropdownOpen}
+          onOpenRequest={() => {
+            if (!belowSm) return false;
+            setOverlayOpen(true);
+            return true;
+          }}
+        />
+        <Button className={styles.criteria} onPress={() => setOverlayOpen(true)}>
+          <SlidersHorizontal aria-hidden="true" />
+          {intl.formatMessage({ id: 'hero.search.criteria' })}
+          {active > 0 ? (
+            <span className={styles.count}>
+              <span aria-hidden="true">{active}</span>
+              <span className={styles.srOnly}>{intl.formatMessage({ id: 'search.filters.active' }, { count: active })}</span>
+            </span>
+          ) : null}
+        </Button>
+        <Button className={styles.submit} onPress={submit}>
+          <Search aria-hidden="true" />
+          {intl.formatMessage({ id: 'hero.search.submit' })}
+        </Button>
+      </div>
+      <FiltersOverlay isOpen={overlayOpen} onClose={() => setOverlayOpen(false)} data={data} withMunicipalities={belowSm} onConfirm={submit} />
+    </div>
+  );
+}

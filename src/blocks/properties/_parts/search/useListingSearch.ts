@@ -1,0 +1,157 @@
+/**
+ * `useListingSearch(options)` — the listing and markers of the search page (spec 001 §4 "Search",
+ * §7 `GET /properties` initial and more, §9 page size 25).
+ *
+ * - Initial load: once `enabled` (filters read, block in view) and whenever the criteria change
+ *   while not `paused` (overlay or dropdown open): clears the listing, calls `onReset` (the list
+ *   scrolls to the top), removes the map bounds from the filters and asks
+ *   `format=map&listingLimit=25` → total, markers, first 25 cards.
+ * - Sort or map bounds change: clears the listing and loads page 1 again with the current bounds
+ *   (markers then cover the visible area; `fitToPoints` turns false so the visitor's view stays).
+ * - `loadMore()`: the next page (`page`, `limit=25`) while more markers remain than listed items and
+ *   no load is in progress; cards already listed are not repeated.
+ * Answers of superseded loads are ignored. A failed load shows the error state (retry reloads).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  propertiesInitialResponse,
+  propertiesMoreResponse,
+  SEARCH_PAGE_SIZE,
+  toPropertiesQuery,
+  type MapBounds,
+  type PropertyCard,
+  type PropertyMapPoint,
+  type SearchFilters,
+} from '../../../../schema/listing';
+import { useAppContext, useLocale, usePagePayload } from '../../../runtime/AppContext';
+import { sameFilterValue } from './filtersState';
+import { useSearchFiltersStoreApi } from './useSearchFilterStore';
+
+export type ListingSearchStatus = 'idle' | 'loading' | 'loading-more' | 'ready' | 'error';
+
+export interface ListingSearchState {
+  status: ListingSearchStatus;
+  listing: PropertyCard[];
+  markers: PropertyMapPoint[];
+  /** Matching listings (of the last load), 0 before the first answer. */
+  total: number;
+  /** Last loaded page (1-based), 0 before the first answer. */
+  page: number;
+  /** False after a bounds or sort reload: the map keeps the visitor's view. */
+  fitToPoints: boolean;
+  /** True once a page came back empty or failed: no more pages are asked for. */
+  exhausted: boolean;
+}
+
+export interface ListingSearchOptions {
+  filters: SearchFilters;
+  /** Load only when true (filters read from the URL and block in the viewport). */
+  enabled: boolean;
+  /** While true, filter changes wait (the overlay or the municipality dropdown is open). */
+  paused: boolean;
+  /** Called when a load clears the listing (scroll the list to the top). */
+  onReset?: () => void;
+}
+
+const INITIAL: ListingSearchState = { status: 'idle', listing: [], markers: [], total: 0, page: 0, fitToPoints: true, exhausted: false };
+
+/** The criteria that trigger an initial load: everything but the map bounds and the sort. */
+function criteriaKey(filters: SearchFilters): string {
+  const { map_bounds: _bounds, order_by: _order, ...criteria } = filters;
+  return JSON.stringify(criteria);
+}
+
+export function useListingSearch({ filters, enabled, paused, onReset }: ListingSearchOptions) {
+  const { api } = useAppContext();
+  const payload = usePagePayload();
+  const locale = useLocale();
+  const store = useSearchFiltersStoreApi();
+  const [state, setState] = useState<ListingSearchState>(INITIAL);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const sequence = useRef(0);
+  const loaded = useRef<{ key: string; order: string; bounds: MapBounds | null; filters: SearchFilters } | null>(null);
+  const onResetRef = useRef(onReset);
+  onResetRef.current = onReset;
+  const [attempt, setAttempt] = useState(0);
+
+  const site = { micrositeId: payload.microsite_id, siteKey: payload.site_key, locale };
+
+  const load = useCallback(
+    (used: SearchFilters, fitToPoints: boolean) => {
+      const id = ++sequence.current;
+      onResetRef.current?.();
+      setState({ ...INITIAL, status: 'loading', fitToPoints, markers: stateRef.current.markers });
+      api
+        .properties({ ...site, query: toPropertiesQuery(used, { format: 'map', listingLimit: SEARCH_PAGE_SIZE }) })
+        .then((response) => {
+          if (id !== sequence.current) return;
+          const parsed = propertiesInitialResponse.safeParse(response.data);
+          if (!parsed.success) throw new Error(`GET /properties answered ${response.status}`);
+          const { total, propertiesMap, propertiesListing } = parsed.data.data;
+          setState({ status: 'ready', listing: propertiesListing, markers: propertiesMap, total, page: 1, fitToPoints, exhausted: false });
+        })
+        .catch((error: unknown) => {
+          if (id !== sequence.current) return;
+          console.warn('Listing search failed', error);
+          setState({ ...INITIAL, status: 'error', fitToPoints });
+        });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, locale, payload.microsite_id, payload.site_key],
+  );
+
+  useEffect(() => {
+    if (!enabled || paused) return;
+    const key = criteriaKey(filters);
+    const previous = loaded.current;
+    if (!previous || previous.key !== key) {
+      // Initial fetch: the map bounds are removed (spec 001 §4).
+      const used = { ...filters, map_bounds: null };
+      loaded.current = { key, order: filters.order_by, bounds: null, filters: used };
+      if (filters.map_bounds) store.getState().set({ map_bounds: null });
+      load(used, true);
+    } else if (previous.order !== filters.order_by || !sameFilterValue('map_bounds', previous.bounds, filters.map_bounds)) {
+      loaded.current = { key, order: filters.order_by, bounds: filters.map_bounds, filters };
+      load(filters, false);
+    }
+  }, [enabled, paused, filters, load, store]);
+
+  // Retry after an error: the same filters again.
+  useEffect(() => {
+    if (attempt === 0 || !loaded.current) return;
+    load(loaded.current.filters, true);
+  }, [attempt, load]);
+
+  const loadMore = useCallback(() => {
+    const current = stateRef.current;
+    const used = loaded.current?.filters;
+    if (!used || current.status !== 'ready' || current.exhausted || current.markers.length <= current.listing.length) return;
+    const id = sequence.current;
+    const page = current.page + 1;
+    setState({ ...current, status: 'loading-more' });
+    api
+      .properties({ ...site, query: toPropertiesQuery(used, { page, limit: SEARCH_PAGE_SIZE }) })
+      .then((response) => {
+        if (id !== sequence.current) return;
+        const parsed = propertiesMoreResponse.safeParse(response.data);
+        if (!parsed.success) throw new Error(`GET /properties answered ${response.status}`);
+        setState((latest) => {
+          const listed = new Set(latest.listing.map((card) => card.uls));
+          const added = parsed.data.data.propertiesListing.filter((card) => !listed.has(card.uls));
+          // An empty page means the end: stop asking.
+          return { ...latest, status: 'ready', listing: [...latest.listing, ...added], page, exhausted: added.length === 0 };
+        });
+      })
+      .catch((error: unknown) => {
+        if (id !== sequence.current) return;
+        console.warn('Loading more listings failed', error);
+        setState((latest) => ({ ...latest, status: 'ready', exhausted: true }));
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, locale, payload.microsite_id, payload.site_key]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const hasMore = state.status === 'ready' && !state.exhausted && state.markers.length > state.listing.length;
+  return { ...state, hasMore, loadMore, retry };
+}
