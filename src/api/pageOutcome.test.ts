@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageOutcome, thrownOutcome } from './pageOutcome';
 
 const payload = {
@@ -73,5 +73,71 @@ describe('pageOutcome (spec 000 §4 "Page load", §8)', () => {
       message: 'Une grosse erreur est survenue',
       debug: 'TypeError: fetch failed',
     });
+  });
+});
+
+describe('pageOutcome: payloads of an external API with other shapes (spec 000 §3, §7)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('drops optional parts of the wrong shape, keeps the rest, and warns once per path', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const outcome = pageOutcome({
+      status: 200,
+      data: {
+        ...payload,
+        theme: null,
+        metadata: { elements: { meta: null, link: [] }, captcha: { provider: 'altcha' }, brand_version_2: 'yes' },
+        seo: { global: { fr: { title: 'Accueil' } }, twitter: 'x' },
+        recaptcha: 'on',
+        variant: { id: 1 },
+        alternate_paths: [{ locale: 'fr', path: '/fr' }, { locale: 'de', path: '/de' }],
+        title: [],
+        content: {
+          fields: [{ block_type: 'text_block_1', fields: {} }, { block_type: null }, 'text'],
+          override: { seo: { canonical_url: null, robots_index_rule: 'noindex' } },
+        },
+      },
+    });
+    expect(outcome.kind).toBe('page');
+    if (outcome.kind !== 'page') return;
+    const { payload: page } = outcome;
+    expect(page.theme.themeVariables['border-radius-1']).toBe(20);
+    expect(page.metadata.elements).toEqual({ meta: [], link: [] });
+    expect(page.metadata.brand_version_2).toBe(false);
+    expect(page.seo).toEqual({ global: { fr: { title: 'Accueil' } } });
+    expect(page.recaptcha).toBeNull();
+    expect(page.variant).toBeNull();
+    expect(page.alternate_paths).toEqual([{ locale: 'fr', path: '/fr' }]);
+    expect(page.title).toEqual({});
+    expect(page.content.fields.map((block) => block.block_type)).toEqual(['text_block_1']);
+    expect(page.content.override?.seo).toEqual({ robots_index_rule: 'noindex' });
+    const warnings = warn.mock.calls.map((call) => call[0]);
+    expect(warnings).toContain('Ignored metadata.elements.meta: expected array, received null');
+    expect(warnings).toContain('Ignored content.fields[1]: block_type: expected string, received null');
+    expect(warnings).toHaveLength(11);
+    expect(new Set(warnings).size).toBe(11);
+  });
+
+  it('keeps the error page chrome when an error answer carries a payload with odd optional parts', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const outcome = pageOutcome({ status: 404, data: { ...payload, metadata: { tags: null } } });
+    expect(outcome).toMatchObject({ kind: 'error', status: 404, payload: { site_id: 's1' } });
+  });
+
+  it.each([
+    ['site_id', { site_id: null }],
+    ['microsite_id', { microsite_id: 5 }],
+    ['site_key', { site_key: undefined }],
+    ['production', { production: 'true' }],
+    ['the content block list', { content: { fields: {} } }],
+    ['the header', { header: null }],
+    ['the footer block list', { footer: { fields: 'none' } }],
+  ])('answers 500 when a required part is wrong: %s', (_, change) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(pageOutcome({ status: 200, data: { ...payload, metadata: { tags: {} }, ...change } })).toMatchObject({
+      kind: 'error',
+      status: 500,
+    });
+    expect(warn).not.toHaveBeenCalled();
   });
 });

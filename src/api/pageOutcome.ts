@@ -7,8 +7,15 @@
  * - 403/404/500/503: the matching error page (with the site's chrome when the body is a payload).
  * - other ≥400: "Unexpected status code."; a string body: "Unexpected string output.".
  * - a thrown failure: 500 titled "Erreur" / "Une grosse erreur est survenue" ({@link thrownOutcome}).
+ *
+ * The payload is read tolerantly ({@link parseTolerant}): an external content API may send optional
+ * data (metadata, SEO, theme, variant, a block envelope...) in a shape ours does not expect; that part
+ * is dropped with one `console.warn` per path (`Ignored metadata.tags: expected array, received
+ * object`) and the page renders. Only a wrong required part (`site_id`, `microsite_id`, `site_key`,
+ * `production`, the header/footer/content block lists) makes the payload unusable.
  */
 import { pagePayload, type PagePayload } from '../schema/page';
+import { parseTolerant } from '../schema/parseTolerant';
 import type { PageResponse } from './contentApi';
 
 export interface PageOutcomePage {
@@ -41,6 +48,9 @@ export type PageOutcome = PageOutcomePage | PageOutcomeRedirect | PageOutcomeErr
 
 const KNOWN_ERROR_STATUSES = new Set([403, 404, 500, 503]);
 
+/** Logs one dropped part of a page payload (spec 000 §8 console warnings). */
+const warnDropped = (drop: { message: string }) => console.warn(drop.message);
+
 /** Maps a {@link PageResponse} to a {@link PageOutcome}. Never throws. */
 export function pageOutcome(response: PageResponse): PageOutcome {
   const { status, data } = response;
@@ -52,7 +62,7 @@ export function pageOutcome(response: PageResponse): PageOutcome {
   if (typeof data === 'string') {
     return { kind: 'error', status: 500, messageKey: 'errors.unexpected-string', debug: data.slice(0, 500) };
   }
-  const parsed = pagePayload.safeParse(data);
+  const parsed = parseTolerant(pagePayload, data, warnDropped);
   const payload = parsed.success ? parsed.data : undefined;
   // 410 Gone with content (a sold or removed listing, issue 5 §3): the page explains it and links on.
   if (status === 410 && payload && payload.content.fields.length > 0) return { kind: 'page', status, payload };
