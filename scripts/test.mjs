@@ -43,11 +43,15 @@ function readJson(path) {
 mkdirSync('test-results', { recursive: true });
 let failedSteps = 0;
 
+// Imports follow the layers of docs/architecture.md (one check, counted as one test).
+const importCheckFailed = run('node', ['scripts/check-imports.mjs']) !== 0;
+if (importCheckFailed) failedSteps++;
+
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
 if (vitestStatus !== 0) failedSteps++;
 const vitest = readJson('test-results/vitest.json');
-const unitPassed = vitest?.numPassedTests ?? 0;
-let unitFailed = vitest ? vitest.numFailedTests : 1;
+const unitPassed = (vitest?.numPassedTests ?? 0) + (importCheckFailed ? 0 : 1);
+let unitFailed = (vitest ? vitest.numFailedTests : 1) + (importCheckFailed ? 1 : 0);
 if (vitestStatus !== 0 && unitFailed === 0) {
   // Unhandled errors or a suite that failed to load: vitest fails without a failed test.
   console.error('Vitest failed outside the tests themselves (unhandled errors or a suite that did not load): see above.');

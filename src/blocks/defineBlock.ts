@@ -1,13 +1,13 @@
 /**
- * The block contract (ARCHITECTURE "The block contract"): a block is a plain definition object.
- *
- * The zod `fields` and `params` schemas validate payloads, type the component props and drive the
- * editor's forms. `demo` is realistic bilingual content used by tests, the gallery and "add block".
+ * The browser half of the block contract (ARCHITECTURE "The block contract"): a block's schema
+ * (its folder's `schema.ts`, see {@link BlockSchema}) bound to the React component that renders it.
+ * Only blocks/registry.ts collects these; everything that needs no component reads schemas.
  */
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { BlockSchema } from './defineBlockSchema';
 
-export type BlockFamily = 'chrome' | 'content' | 'contact' | 'media' | 'properties' | 'forms' | 'blog' | 'people' | 'item' | 'system';
+export type { BlockFamily, BlockSchema } from './defineBlockSchema';
 
 /** Props every block component receives. */
 export interface BlockProps<F extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> {
@@ -19,25 +19,18 @@ export interface BlockProps<F extends z.ZodType = z.ZodType, P extends z.ZodType
   index: number;
 }
 
-export interface BlockDefinition<F extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> {
-  /** The spec's block_type, exactly. */
-  type: string;
-  family: BlockFamily;
-  label: { fr: string; en: string };
-  fields: F;
-  params: P;
-  /** The component; item blocks (rendered by their parent) may omit it. */
+export interface BlockDefinition<F extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> extends BlockSchema<F, P> {
+  /** The component; item blocks (rendered by their parent) have none. */
   component?: ComponentType<BlockProps<F, P>>;
-  demo: { block_params?: z.input<P>; fields: z.input<F> };
-  /** True for repeater item blocks (`contact_info_item`, ...): never placed directly in a page. */
-  item?: boolean;
-  /** True for blocks the server composes itself (listing pages): never offered in the editor's library. */
-  internal?: boolean;
-  /** True when the block supports `block_params.color_scheme` (the overlay's scheme toggle). */
-  colorScheme?: boolean;
 }
 
-/** Identity helper that keeps the generic types of a block definition. */
-export function defineBlock<F extends z.ZodType, P extends z.ZodType>(definition: BlockDefinition<F, P>): BlockDefinition<F, P> {
-  return definition;
+/**
+ * Binds a block schema to its component (omitted for repeater items, which their parent renders).
+ * @returns a new definition object; the schema is not changed
+ */
+export function defineBlock<F extends z.ZodType, P extends z.ZodType>(
+  schema: BlockSchema<F, P>,
+  component?: ComponentType<BlockProps<F, P>>,
+): BlockDefinition<F, P> {
+  return component ? { ...schema, component } : { ...schema };
 }

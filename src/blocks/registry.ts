@@ -1,11 +1,13 @@
 /**
- * The single list of every block definition (ARCHITECTURE "Layout": blocks/registry.ts).
- * Add one import and one entry per block; keep the list sorted by family then type.
+ * Every block definition for the browser (ARCHITECTURE "Layout": blocks/registry.ts): each block
+ * folder's schema bound to its component, in the order of blocks/schemas.ts — grouped by family in
+ * folder order (chrome, contact, content, forms, properties, system), by block type within a family.
+ * Nothing else imports a block's index.ts.
  */
 import type { BlockDefinition } from './defineBlock';
-import { footerClassic } from './chrome/footer_classic/index';
+import { footerClassicBlock } from './chrome/footer_classic/index';
 import { footerMenuItemBlock } from './chrome/footer_menu_item/index';
-import { headerClassic } from './chrome/header_classic/index';
+import { headerClassicBlock } from './chrome/header_classic/index';
 import { linkItemBlock } from './chrome/link_item/index';
 import { menuItemBlock } from './chrome/menu_item/index';
 import { subMenuItemBlock } from './chrome/sub_menu_item/index';
@@ -22,18 +24,19 @@ import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
-import { categoriesSliderBlock, categoryItemBlock } from './properties/categories_slider_block/index';
+import { categoriesSliderBlock } from './properties/categories_slider_block/index';
+import { categoryItemBlock } from './properties/category_item/index';
 import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
-import { propertiesSliderBlock } from './properties/properties_slider_block/index';
-import { propertyCtaItemBlock } from './properties/property_cta_item/index';
-import { propertyIframeBlock } from './properties/property_iframe_block/index';
-import { propertyListingItemBlock } from './properties/property_listing_item/index';
 import { heroBlock1 } from './properties/hero_block_1/index';
-import { propertyDetailsBlock } from './properties/property_details_block/index';
-import { searchPropertiesBlock } from './properties/search_properties_block/index';
 import { mapMarkerItemBlock } from './properties/map_marker_item/index';
 import { propertiesBlock } from './properties/properties_block/index';
+import { propertiesSliderBlock } from './properties/properties_slider_block/index';
+import { propertyCtaItemBlock } from './properties/property_cta_item/index';
+import { propertyDetailsBlock } from './properties/property_details_block/index';
+import { propertyIframeBlock } from './properties/property_iframe_block/index';
+import { propertyListingItemBlock } from './properties/property_listing_item/index';
 import { propertyMapItemBlock } from './properties/property_map_item/index';
+import { searchPropertiesBlock } from './properties/search_properties_block/index';
 import { soldPropertiesBlock } from './properties/sold_properties_block/index';
 import { errorBlock } from './system/error_block/index';
 import { scriptBlock } from './system/script_block/index';
@@ -41,9 +44,9 @@ import { testBlock } from './system/test_block/index';
 
 export const blockDefinitions: BlockDefinition<any, any>[] = [
   // chrome
-  footerClassic,
+  footerClassicBlock,
   footerMenuItemBlock,
-  headerClassic,
+  headerClassicBlock,
   linkItemBlock,
   menuItemBlock,
   subMenuItemBlock,
@@ -63,22 +66,20 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   mortgageCalculatorBlock,
   propertyAlertBlock,
   propertyValuationBlock,
-  // properties (carousels, iframe and their items)
+  // properties
   categoriesSliderBlock,
   categoryItemBlock,
   featuredPropertiesBlock,
-  propertiesSliderBlock,
-  propertyCtaItemBlock,
-  propertyIframeBlock,
-  propertyListingItemBlock,
-  // properties
   heroBlock1,
-  propertyDetailsBlock,
-  searchPropertiesBlock,
-  // properties (map engineer)
   mapMarkerItemBlock,
   propertiesBlock,
+  propertiesSliderBlock,
+  propertyCtaItemBlock,
+  propertyDetailsBlock,
+  propertyIframeBlock,
+  propertyListingItemBlock,
   propertyMapItemBlock,
+  searchPropertiesBlock,
   soldPropertiesBlock,
   // system
   errorBlock,

@@ -1,11 +1,14 @@
 /**
- * Validation of one block against its registered definition (ARCHITECTURE "The block contract").
+ * Validation of one block against its block schema (ARCHITECTURE "The block contract").
  * One implementation for every reader: the public BlockList (skips and warns), QA mode (error
  * card with the zod issues) and the CMS publish check (422 `invalid_blocks`).
+ *
+ * Server-safe: it reads blocks/schemas.ts by default; the renderer passes the registry's lookup
+ * to get definitions with their components back.
  */
 import type { Block } from '../schema/block';
-import type { BlockDefinition } from './defineBlock';
-import { getBlockDefinition } from './registry';
+import type { BlockSchema } from './defineBlockSchema';
+import { getBlockSchema } from './schemas';
 
 /** One zod issue, path relative to the block's `fields` or `block_params`. */
 export interface BlockIssue {
@@ -13,12 +16,12 @@ export interface BlockIssue {
   message: string;
 }
 
-export type BlockValidation =
+export type BlockValidation<S extends BlockSchema<any, any> = BlockSchema<any, any>> =
   | { kind: 'unknown'; type: string }
-  | { kind: 'item'; type: string; definition: BlockDefinition<any, any> }
+  | { kind: 'item'; type: string; definition: S }
   | {
       kind: 'checked';
-      definition: BlockDefinition<any, any>;
+      definition: S;
       fieldIssues: BlockIssue[];
       paramIssues: BlockIssue[];
       /** Parsed values (defaults applied) when valid. */
@@ -33,9 +36,15 @@ function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] })
   }));
 }
 
-/** Validates a block's `fields` and `block_params` with its definition's zod schemas. */
-export function validateBlock(block: Block): BlockValidation {
-  const definition = getBlockDefinition(block.block_type);
+/**
+ * Validates a block's `fields` and `block_params` with its schema's zod schemas.
+ * @param lookup finds a block type's schema or definition (default: blocks/schemas.ts)
+ */
+export function validateBlock<S extends BlockSchema<any, any> = BlockSchema<any, any>>(
+  block: Block,
+  lookup: (type: string) => S | undefined = getBlockSchema as (type: string) => S | undefined,
+): BlockValidation<S> {
+  const definition = lookup(block.block_type);
   if (!definition) return { kind: 'unknown', type: block.block_type };
   if (definition.item) return { kind: 'item', type: block.block_type, definition };
   const fields = definition.fields.safeParse(block.fields ?? {});

@@ -10,7 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import { createAppStores } from '../blocks/runtime/stores';
 import { DEFAULT_LOCALE, localeOfPath } from '../lib/locales';
-import { EMPTY_ASSETS } from './assets';
+import { EMPTY_ASSETS } from '../lib/pageAssets';
 import { createBrowserContentApi } from './browserContentApi';
 import { initBrowserSentry } from './monitoring/sentryBrowser';
 import { createAppRouter } from './router';

@@ -14,7 +14,7 @@ import type { ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import { createAppStores } from '../blocks/runtime/stores';
 import { DEFAULT_LOCALE, localeOfPath } from '../lib/locales';
-import type { PageAssets } from './assets';
+import type { PageAssets } from '../lib/pageAssets';
 import type { RenderableOutcome } from './page/loadPage';
 import { createAppRouter, type AppRouter } from './router';
 

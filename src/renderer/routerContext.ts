@@ -9,7 +9,7 @@
 import type { ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import type { AppStores } from '../blocks/runtime/stores';
-import type { PageAssets } from './assets';
+import type { PageAssets } from '../lib/pageAssets';
 
 /** What the server knows about the incoming request (absent in the browser). */
 export interface RequestInfo {

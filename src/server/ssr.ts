@@ -11,8 +11,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageAssets, ViteManifest } from '../renderer/assets';
-import { assetsFromManifest } from '../renderer/assets';
+import type { PageAssets, ViteManifest } from '../lib/pageAssets';
+import { assetsFromManifest } from '../lib/pageAssets';
 
 /** Manifest key of the browser entry. */
 export const CLIENT_ENTRY = 'src/renderer/entry-client.tsx';

@@ -4,7 +4,7 @@
  * unknown tokens answer a 404 page, a second POST is harmless. Through the whole server app.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_ASSETS } from '../../src/renderer/assets';
+import { EMPTY_ASSETS } from '../../src/lib/pageAssets';
 import { createApp } from '../../src/server/app';
 import type { SavedSearchRow } from '../../src/server/db/schema';
 import type { RenderFunction } from '../../src/server/ssr';

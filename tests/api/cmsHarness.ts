@@ -4,7 +4,7 @@
  * same-origin browser would (JSON bodies, `Origin`, session cookie).
  */
 import { expect } from 'vitest';
-import { EMPTY_ASSETS } from '../../src/renderer/assets';
+import { EMPTY_ASSETS } from '../../src/lib/pageAssets';
 import { createApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/password';
 import { insertUser } from '../../src/server/db/repositories/users';

@@ -4,7 +4,7 @@
  * the public content API, versions and restore, script blocks reserved to admins, delete, audit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBlockDefinition } from '../../src/blocks/registry';
+import { getBlockSchema } from '../../src/blocks/schemas';
 import type { Block } from '../../src/schema/block';
 import type { RenderFunction } from '../../src/server/ssr';
 import { FIXTURE } from './fixtures';
@@ -29,7 +29,7 @@ async function publicPage(path: string) {
 }
 
 const demoBlock = (type: string, patch: Record<string, unknown> = {}): Block => {
-  const definition = getBlockDefinition(type)!;
+  const definition = getBlockSchema(type)!;
   return { block_type: type, block_params: { ...(definition.demo.block_params ?? {}) }, fields: { ...definition.demo.fields, ...patch } };
 };
 

@@ -6,7 +6,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBlockDefinition } from '../../src/blocks/registry';
+import { getBlockSchema } from '../../src/blocks/schemas';
 import { pagePayload } from '../../src/schema/page';
 import { createContentApiApp } from '../../src/server/api/contentApi';
 import { listingUrl } from '../../src/server/api/listings/listingUrl';
@@ -128,7 +128,7 @@ describe('listing pages', () => {
     const body = pagePayload.parse(await res.json());
     expect(body.content.fields.map((b) => b.block_type)).toEqual(['property_details_block', 'mortgage_calculator_block', 'contact_form_block']);
     for (const block of body.content.fields) {
-      const definition = getBlockDefinition(block.block_type)!;
+      const definition = getBlockSchema(block.block_type)!;
       expect(definition.fields.safeParse(block.fields).success, block.block_type).toBe(true);
       expect(definition.params.safeParse(block.block_params).success, block.block_type).toBe(true);
     }

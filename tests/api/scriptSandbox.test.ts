@@ -3,7 +3,7 @@
  * while the site's pages keep the strict nonce-based one.
  */
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ASSETS } from '../../src/renderer/assets';
+import { EMPTY_ASSETS } from '../../src/lib/pageAssets';
 import { createApp } from '../../src/server/app';
 import type { RenderFunction } from '../../src/server/ssr';
 import { SCRIPT_PREVIEW_MESSAGE, SCRIPT_SANDBOX_PATH } from '../../src/server/scriptSandbox';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Block } from '../../src/schema/block';
 import { pagePayload } from '../../src/schema/page';
 import { pageDocument } from '../../src/schema/pageDocument';
-import { getBlockDefinition } from '../../src/blocks/registry';
+import { getBlockSchema } from '../../src/blocks/schemas';
 import { createContentApiApp } from '../../src/server/api/contentApi';
 import { countMunicipalities, findMunicipalityByName } from '../../src/server/db/repositories/municipalities';
 import { seedIfEmpty, seedSites, type SeedReport } from '../../src/server/seed/index';
@@ -34,7 +34,7 @@ function isBlock(value: unknown): value is Block {
 
 /** Every problem of a block and of the item blocks in its repeaters, with a readable location. */
 function blockProblems(block: Block, where: string): string[] {
-  const definition = getBlockDefinition(block.block_type);
+  const definition = getBlockSchema(block.block_type);
   if (!definition) return [`${where}: no block definition for "${block.block_type}"`];
   const problems: string[] = [];
   const fields = definition.fields.safeParse(block.fields);

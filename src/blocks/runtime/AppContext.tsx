@@ -5,24 +5,12 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { ContentApi } from '../../api/contentApi';
+import type { AppConfig } from '../../lib/appConfig';
 import type { Locale } from '../../lib/locales';
 import type { PagePayload } from '../../schema/page';
 import type { AppStores } from './stores';
 
-/** Runtime configuration sent from the server to the browser (never secrets). */
-export interface AppConfig {
-  /** Base URL of the content API the browser calls: `/api/swc` or CORE_API_URL. */
-  apiBaseUrl: string;
-  /** Show debug details on error pages. */
-  exposeErrors: boolean;
-  /** Sentry DSN; error reporting is off when absent. */
-  sentryDsn?: string;
-  /** Base URL for the self-hosted captcha challenge endpoint (altcha). */
-  captchaChallengeUrl: string;
-  /** Map tile URL template (`TILE_URL`, Leaflet `{z}/{x}/{y}` syntax) and its attribution HTML. */
-  tileUrl?: string;
-  tileAttribution?: string;
-}
+export type { AppConfig };
 
 export interface AppContextValue {
   stores: AppStores;

@@ -10,6 +10,7 @@ import { memo, useMemo } from 'react';
 import type { Block } from '../../schema/block';
 import { BlockFrame } from '../../renderer/blocks/BlockFrame';
 import { resolveColorScheme } from '../../renderer/theme/colorSchemes';
+import { getBlockDefinition } from '../../blocks/registry';
 import { validateBlock } from '../../blocks/validateBlock';
 import { BlockErrorCard } from './BlockErrorCard';
 
@@ -21,7 +22,7 @@ export interface BlockPreviewProps {
 
 /** Renders a block or its error card; never throws because of block data. */
 export const BlockPreview = memo(function BlockPreview({ block, index }: BlockPreviewProps) {
-  const validation = useMemo(() => validateBlock(block), [block]);
+  const validation = useMemo(() => validateBlock(block, getBlockDefinition), [block]);
   // The renderer's own resolution (unknown names warned about, then `normal`), once per block change.
   const scheme = useMemo(() => resolveColorScheme(block.block_params?.color_scheme), [block]);
   if (validation.kind !== 'checked' || validation.fieldIssues.length > 0 || validation.paramIssues.length > 0 || !validation.definition.component) {

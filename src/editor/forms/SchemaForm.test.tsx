@@ -4,11 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 20_000 });
 import { z } from 'zod';
-import { contactInfosBlock } from '../../blocks/contact/contact_infos_block/index';
-import { headerClassic } from '../../blocks/chrome/header_classic/index';
-import { textBlock1 } from '../../blocks/content/text_block_1/index';
 import { localizedText } from '../../schema/content';
 import { renderSchemaForm } from './formTestHarness';
+import { getBlockDefinition } from '../../blocks/registry';
+
+const contactInfosBlock = getBlockDefinition('contact_infos_block')!;
+const headerClassic = getBlockDefinition('header_classic')!;
+const textBlock1 = getBlockDefinition('text_block_1')!;
 
 vi.mock('../../blocks/ui/monaco/MonacoEditor', () => ({
   MonacoEditor: (props: { value: string; onChange(v: string): void; ariaLabel: string }) => (

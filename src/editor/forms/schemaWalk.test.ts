@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contactInfosBlockFields } from '../../blocks/contact/contact_infos_block/index';
-import { headerClassicFields } from '../../blocks/chrome/header_classic/index';
+import { contactInfosBlockFields } from '../../blocks/contact/contact_infos_block/schema';
+import { headerClassicFields } from '../../blocks/chrome/header_classic/schema';
 import { color, image, link, localizedText, richText, video } from '../../schema/content';
 import { theme } from '../../schema/theme';
 import { fieldLabel, humanizeKey, optionLabel } from './fieldLabels';

@@ -2,12 +2,12 @@
  * Human labels for block types and families in the editor (issue 3 §2 overlay label, library).
  */
 import type { BlockFamily } from '../../blocks/defineBlock';
-import { getBlockDefinition } from '../../blocks/registry';
+import { getBlockSchema } from '../../blocks/schemas';
 import type { Locale } from '../../lib/locales';
 
 /** The block definition's label in the UI locale, or the raw type when unknown. */
 export function blockLabel(type: string, locale: Locale): string {
-  return getBlockDefinition(type)?.label[locale] ?? type;
+  return getBlockSchema(type)?.label[locale] ?? type;
 }
 
 const FAMILY_COLORS: Record<BlockFamily, string> = {
@@ -19,7 +19,6 @@ const FAMILY_COLORS: Record<BlockFamily, string> = {
   forms: '#0891b2',
   blog: '#db2777',
   people: '#65a30d',
-  item: '#64748b',
   system: '#475569',
 };
 

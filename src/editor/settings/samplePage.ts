@@ -3,7 +3,7 @@
  * text_block_1, image_text_block, cta_block and contact_infos_block — and a page payload carrying
  * the settings being edited, so the blocks render exactly as on the public site.
  */
-import { getBlockDefinition } from '../../blocks/registry';
+import { getBlockSchema } from '../../blocks/schemas';
 import type { Block } from '../../schema/block';
 import { pagePayload, type PagePayload } from '../../schema/page';
 import type { ColorSchemeName } from '../../schema/content';
@@ -19,7 +19,7 @@ export const SAMPLE_BLOCK_TYPES = ['text_block_1', 'image_text_block', 'cta_bloc
 export function sampleBlocks(schemes: readonly ColorSchemeName[]): Block[] {
   const blocks: Block[] = [];
   SAMPLE_BLOCK_TYPES.forEach((type, index) => {
-    const definition = getBlockDefinition(type);
+    const definition = getBlockSchema(type);
     if (!definition) return;
     const params: Record<string, unknown> = { ...(definition.demo.block_params ?? {}) };
     if (definition.colorScheme && schemes.length) params.color_scheme = schemes[index % schemes.length];

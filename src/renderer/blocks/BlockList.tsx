@@ -11,6 +11,7 @@
  *   variables. Unknown colour scheme names are warned about and fall back to `normal`.
  */
 import { Fragment, type ReactNode } from 'react';
+import { getBlockDefinition } from '../../blocks/registry';
 import { validateBlock } from '../../blocks/validateBlock';
 import type { Block } from '../../schema/block';
 import { resolveColorScheme } from '../theme/colorSchemes';
@@ -41,7 +42,7 @@ function renderBlock(block: Block, index: number): ReactNode {
   const rawParams = { ...((block?.block_params as Record<string, unknown> | undefined) ?? {}) };
   const scheme = resolveColorScheme(rawParams.color_scheme);
   if (rawParams.color_scheme !== undefined && rawParams.color_scheme !== scheme) delete rawParams.color_scheme;
-  const result = typeof type === 'string' ? validateBlock({ ...block, block_params: rawParams }) : ({ kind: 'unknown', type } as const);
+  const result = typeof type === 'string' ? validateBlock({ ...block, block_params: rawParams }, getBlockDefinition) : ({ kind: 'unknown', type } as const);
   if (result.kind === 'unknown' || !result.definition.component) {
     console.warn('Failed to locate block.', type);
     return null;

@@ -12,7 +12,7 @@ import { Component, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageOutcomeError } from '../../api/pageOutcome';
 import { useAppContext } from '../../blocks/runtime/AppContext';
-import { errorBlockFields } from '../../blocks/system/error_block';
+import { errorBlockFields } from '../../blocks/system/error_block/schema';
 import { ErrorBlock } from '../../blocks/system/error_block/ErrorBlock';
 import type { Locale } from '../../lib/locales';
 import type { LinkValue } from '../../schema/content';

@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { footerClassicDemo } from './demo';
-import { footerClassic } from './index';
+import { footerClassicDemo } from './schema';
+import { getBlockDefinition } from '../../registry';
+
+const footerClassic = getBlockDefinition('footer_classic')!;
 
 describe('footer_classic', () => {
   it('accepts its demo and rejects a menu column without title', () => {

@@ -14,7 +14,7 @@ import { IconLinkItem } from '../../contact/icon_link_item/IconLinkItem';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
-import type { footerClassicFields, footerClassicParams } from './index';
+import type { footerClassicFields, footerClassicParams } from './schema';
 import styles from './FooterClassic.module.css';
 
 /** Footer underlap in px (spec 000 §9, max 96). */

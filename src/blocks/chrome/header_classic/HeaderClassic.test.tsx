@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { headerClassic } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const headerClassic = getBlockDefinition('header_classic')!;
 
 describe('header_classic', () => {
   it('accepts its demo, defaults the multiplier and rejects a bad orientation', () => {

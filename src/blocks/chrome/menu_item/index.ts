@@ -1,28 +1,5 @@
-/** `menu_item` (spec 000 §3 "Menu item"): a header menu link with an optional submenu. */
-import { z } from 'zod';
+/** `menu_item` (a repeater item, rendered by its parent): {@link menuItemBlockSchema} as a registry definition. */
 import { defineBlock } from '../../defineBlock';
-import { itemBlock, repeater } from '../../../schema/block';
-import { link } from '../../../schema/content';
-import { subMenuItem } from '../sub_menu_item/index';
+import { menuItemBlockSchema } from './schema';
 
-/** `menu_link` (its url may be empty when the item only opens its submenu) and `sub_menu_repeater`. */
-export const menuItemFields = z.object({ menu_link: link, sub_menu_repeater: repeater(subMenuItem) });
-export const menuItemParams = z.object({});
-/** The repeater entry envelope `{block_type: 'menu_item', block_params, fields}`. */
-export const menuItem = itemBlock('menu_item', menuItemFields);
-export type MenuItemValue = z.output<typeof menuItem>;
-
-export const menuItemBlock = defineBlock({
-  type: 'menu_item',
-  family: 'item',
-  item: true,
-  label: { fr: 'Élément de menu', en: 'Menu item' },
-  fields: menuItemFields,
-  params: menuItemParams,
-  demo: {
-    fields: {
-      menu_link: { format: { type: 'text' }, text: { fr: 'À propos', en: 'About' }, url: { fr: '/fr/a-propos', en: '/en/about' } },
-      sub_menu_repeater: [],
-    },
-  },
-});
+export const menuItemBlock = defineBlock(menuItemBlockSchema);

@@ -1,28 +1,5 @@
-/** `sub_menu_item` (spec 000 §3 "Menu item"): one link of a header submenu. */
-import { z } from 'zod';
+/** `sub_menu_item` (a repeater item, rendered by its parent): {@link subMenuItemBlockSchema} as a registry definition. */
 import { defineBlock } from '../../defineBlock';
-import { itemBlock } from '../../../schema/block';
-import { link } from '../../../schema/content';
+import { subMenuItemBlockSchema } from './schema';
 
-export const subMenuItemFields = z.object({ menu_link: link });
-export const subMenuItemParams = z.object({});
-/** The repeater entry envelope `{block_type: 'sub_menu_item', block_params, fields: {menu_link}}`. */
-export const subMenuItem = itemBlock('sub_menu_item', subMenuItemFields);
-
-export const subMenuItemBlock = defineBlock({
-  type: 'sub_menu_item',
-  family: 'item',
-  item: true,
-  label: { fr: 'Lien de sous-menu', en: 'Submenu link' },
-  fields: subMenuItemFields,
-  params: subMenuItemParams,
-  demo: {
-    fields: {
-      menu_link: {
-        format: { type: 'text' },
-        text: { fr: 'Acheter', en: 'Buy' },
-        url: { fr: '/fr/acheter', en: '/en/buy' },
-      },
-    },
-  },
-});
+export const subMenuItemBlock = defineBlock(subMenuItemBlockSchema);

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { contactFormBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const contactFormBlock = getBlockDefinition('contact_form_block')!;
 
 // The real useCaptcha: the provider comes from the page payload.
 describe('contact_form_block — captcha setup', () => {

@@ -7,7 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactResponse } from '../../../api/contentApi';
 import { renderBlock } from '../../testing/renderBlock';
-import { contactFormBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const contactFormBlock = getBlockDefinition('contact_form_block')!;
 
 const captcha = vi.hoisted(() => ({ ready: true, getToken: vi.fn(async () => 'captcha-token'), reset: vi.fn() }));
 vi.mock('../../ui/captcha/useCaptcha', () => ({ useCaptcha: () => captcha }));

@@ -6,7 +6,9 @@ import type { BlockProps } from '../../defineBlock';
 import { renderBlock } from '../../testing/renderBlock';
 import { CONTACT_INFO_STORAGE_KEY } from '../../runtime/stores';
 import { Toasts } from '../../ui/Toasts';
-import { contactFormBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const contactFormBlock = getBlockDefinition('contact_form_block')!;
 
 const captcha = vi.hoisted(() => ({
   ready: true,

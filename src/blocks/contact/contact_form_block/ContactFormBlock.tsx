@@ -18,7 +18,7 @@ import { ContactInfoItem } from '../contact_info_item/ContactInfoItem';
 import { headingTag } from '../../content/_parts/headingTag';
 import layout from '../../content/_parts/layout.module.css';
 import { ContactForm } from './ContactForm';
-import type { contactFormBlockFields, contactFormBlockParams } from './index';
+import type { contactFormBlockFields, contactFormBlockParams } from './schema';
 import styles from './ContactFormBlock.module.css';
 
 export function ContactFormBlock({ fields, params, index }: BlockProps<typeof contactFormBlockFields, typeof contactFormBlockParams>) {

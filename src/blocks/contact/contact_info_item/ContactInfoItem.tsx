@@ -6,7 +6,7 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { RichText } from '../../ui/RichText';
 import { IconLinkItem } from '../icon_link_item/IconLinkItem';
-import type { contactInfoItemFields, contactInfoItemParams } from './index';
+import type { contactInfoItemFields, contactInfoItemParams } from './schema';
 import styles from './ContactInfoItem.module.css';
 
 export interface ContactInfoItemProps extends BlockProps<typeof contactInfoItemFields, typeof contactInfoItemParams> {

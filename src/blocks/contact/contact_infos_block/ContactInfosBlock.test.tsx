@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { contactInfoItemBlock } from '../contact_info_item/index';
-import { iconLinkItemBlock } from '../icon_link_item/index';
-import { contactInfosBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const contactInfoItemBlock = getBlockDefinition('contact_info_item')!;
+const iconLinkItemBlock = getBlockDefinition('icon_link_item')!;
+const contactInfosBlock = getBlockDefinition('contact_infos_block')!;
 
 describe('contact_infos_block', () => {
   it('accepts its demo and the item demos; rejects a wrong orientation', () => {

@@ -9,7 +9,7 @@ import { RichText } from '../../ui/RichText';
 import { headingTag } from '../../content/_parts/headingTag';
 import layout from '../../content/_parts/layout.module.css';
 import { ContactInfoItem } from '../contact_info_item/ContactInfoItem';
-import type { contactInfosBlockFields, contactInfosBlockParams } from './index';
+import type { contactInfosBlockFields, contactInfosBlockParams } from './schema';
 import styles from './ContactInfosBlock.module.css';
 
 export function ContactInfosBlock({ fields, params, index }: BlockProps<typeof contactInfosBlockFields, typeof contactInfosBlockParams>) {

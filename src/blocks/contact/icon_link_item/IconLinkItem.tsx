@@ -7,7 +7,7 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
-import type { iconLinkItemFields, iconLinkItemParams } from './index';
+import type { iconLinkItemFields, iconLinkItemParams } from './schema';
 import styles from './IconLinkItem.module.css';
 
 export interface IconLinkItemProps extends BlockProps<typeof iconLinkItemFields, typeof iconLinkItemParams> {

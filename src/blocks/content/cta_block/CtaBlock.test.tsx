@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { ctaBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const ctaBlock = getBlockDefinition('cta_block')!;
 
 describe('cta_block', () => {
   it('accepts its demo and requires a CTA', () => {

@@ -9,7 +9,7 @@ import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { headingTag } from '../_parts/headingTag';
 import layout from '../_parts/layout.module.css';
-import type { ctaBlockFields, ctaBlockParams } from './index';
+import type { ctaBlockFields, ctaBlockParams } from './schema';
 import styles from './CtaBlock.module.css';
 
 export function CtaBlock({ fields, index }: BlockProps<typeof ctaBlockFields, typeof ctaBlockParams>) {

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { imageTextBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const imageTextBlock = getBlockDefinition('image_text_block')!;
 
 describe('image_text_block', () => {
   it('accepts its demo and rejects an image without media', () => {

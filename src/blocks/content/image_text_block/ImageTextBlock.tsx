@@ -10,7 +10,7 @@ import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { headingTag } from '../_parts/headingTag';
 import layout from '../_parts/layout.module.css';
-import type { imageTextBlockFields, imageTextBlockParams } from './index';
+import type { imageTextBlockFields, imageTextBlockParams } from './schema';
 import styles from './ImageTextBlock.module.css';
 
 export function ImageTextBlock({ fields, params, index }: BlockProps<typeof imageTextBlockFields, typeof imageTextBlockParams>) {

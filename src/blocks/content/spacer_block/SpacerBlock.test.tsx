@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { spacerBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const spacerBlock = getBlockDefinition('spacer_block')!;
 
 describe('spacer_block', () => {
   it('defaults the height to 64 px and rejects a bad colour', () => {

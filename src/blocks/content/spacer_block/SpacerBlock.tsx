@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../defineBlock';
-import type { spacerBlockFields, spacerBlockParams } from './index';
+import type { spacerBlockFields, spacerBlockParams } from './schema';
 import styles from './SpacerBlock.module.css';
 
 export function SpacerBlock({ fields, params }: BlockProps<typeof spacerBlockFields, typeof spacerBlockParams>) {

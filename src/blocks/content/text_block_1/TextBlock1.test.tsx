@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { textBlock1 } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const textBlock1 = getBlockDefinition('text_block_1')!;
 
 describe('text_block_1', () => {
   it('accepts its demo and rejects a bad orientation or a missing title', () => {

@@ -9,7 +9,7 @@ import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { headingTag } from '../_parts/headingTag';
 import layout from '../_parts/layout.module.css';
-import type { textBlock1Fields, textBlock1Params } from './index';
+import type { textBlock1Fields, textBlock1Params } from './schema';
 import styles from './TextBlock1.module.css';
 
 const ALIGN = { left: layout.alignLeft, center: layout.alignCenter, right: layout.alignRight };

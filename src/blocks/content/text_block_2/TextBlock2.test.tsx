@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { textBlock2 } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const textBlock2 = getBlockDefinition('text_block_2')!;
 
 describe('text_block_2', () => {
   it('accepts its demo and rejects a repeater entry of the wrong type', () => {

@@ -8,7 +8,7 @@ import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { headingTag } from '../_parts/headingTag';
 import layout from '../_parts/layout.module.css';
-import type { textBlock2Fields, textBlock2Params } from './index';
+import type { textBlock2Fields, textBlock2Params } from './schema';
 import styles from './TextBlock2.module.css';
 
 const ALIGN = { left: layout.alignLeft, center: layout.alignCenter, right: layout.alignRight };

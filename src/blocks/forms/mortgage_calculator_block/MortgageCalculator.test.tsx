@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, renderWithProviders } from '../../testing/renderBlock';
 import { MortgageCalculatorBlock } from './MortgageCalculatorBlock';
-import { mortgageCalculatorBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const mortgageCalculatorBlock = getBlockDefinition('mortgage_calculator_block')!;
 
 const noDefaultPrice = { ...mortgageCalculatorBlock.demo.fields, default_price: undefined };
 

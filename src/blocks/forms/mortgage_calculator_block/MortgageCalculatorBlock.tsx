@@ -14,7 +14,7 @@ import { RichText } from '../../ui/RichText';
 import { headingTag } from '../../content/_parts/headingTag';
 import layout from '../../content/_parts/layout.module.css';
 import { MortgageCalculator } from './MortgageCalculator';
-import type { mortgageCalculatorBlockFields, mortgageCalculatorBlockParams } from './index';
+import type { mortgageCalculatorBlockFields, mortgageCalculatorBlockParams } from './schema';
 import styles from './MortgageCalculatorBlock.module.css';
 
 export interface MortgageCalculatorBlockProps extends BlockProps<typeof mortgageCalculatorBlockFields, typeof mortgageCalculatorBlockParams> {

@@ -9,7 +9,7 @@ import { RichText } from '../../ui/RichText';
 import { headingTag } from '../../content/_parts/headingTag';
 import { LeadFormSection } from '../_parts/multistep/LeadFormSection';
 import { PropertyAlertForm } from './PropertyAlertForm';
-import type { propertyAlertBlockFields, propertyAlertBlockParams } from './index';
+import type { propertyAlertBlockFields, propertyAlertBlockParams } from './schema';
 import section from '../_parts/multistep/LeadFormSection.module.css';
 
 export function PropertyAlertBlock({ fields, index }: BlockProps<typeof propertyAlertBlockFields, typeof propertyAlertBlockParams>) {

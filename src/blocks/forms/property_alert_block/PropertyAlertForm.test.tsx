@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactResponse, MunicipalityEntry } from '../../../api/contentApi';
 import { renderBlock } from '../../testing/renderBlock';
 import { CONTACT_INFO_STORAGE_KEY } from '../../runtime/stores';
-import { propertyAlertBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const propertyAlertBlock = getBlockDefinition('property_alert_block')!;
 
 const captcha = vi.hoisted(() => ({
   ready: true,

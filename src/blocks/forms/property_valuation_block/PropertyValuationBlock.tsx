@@ -9,7 +9,7 @@ import { RichText } from '../../ui/RichText';
 import { headingTag } from '../../content/_parts/headingTag';
 import { LeadFormSection } from '../_parts/multistep/LeadFormSection';
 import { PropertyValuationForm } from './PropertyValuationForm';
-import type { propertyValuationBlockFields, propertyValuationBlockParams } from './index';
+import type { propertyValuationBlockFields, propertyValuationBlockParams } from './schema';
 import section from '../_parts/multistep/LeadFormSection.module.css';
 
 export function PropertyValuationBlock({ fields, index }: BlockProps<typeof propertyValuationBlockFields, typeof propertyValuationBlockParams>) {

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactResponse, MunicipalityEntry } from '../../../api/contentApi';
 import { renderBlock } from '../../testing/renderBlock';
-import { propertyValuationBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const propertyValuationBlock = getBlockDefinition('property_valuation_block')!;
 
 const captcha = vi.hoisted(() => ({
   ready: true,

@@ -4,7 +4,9 @@ import { renderBlock } from '../../testing/renderBlock';
 import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
 import { categoryCardMinHeight } from './categoryMinHeight';
 import { categoryCount } from './CategoriesSliderBlock';
-import { categoriesSliderBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const categoriesSliderBlock = getBlockDefinition('categories_slider_block')!;
 
 describe('categories_slider_block', () => {
   let restore = () => {};

@@ -12,7 +12,8 @@ import { Icon } from '../../ui/Icon';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { SliderSection } from '../_parts/SliderSection';
-import type { CategoryItemValue, categoriesSliderFields, categoriesSliderParams } from './index';
+import type { categoriesSliderFields, categoriesSliderParams } from './schema';
+import type { CategoryItemValue } from '../category_item/schema';
 import styles from './CategoriesSliderBlock.module.css';
 
 /** The count shown on a category card: the fed count of its type, else its own value, else null. */

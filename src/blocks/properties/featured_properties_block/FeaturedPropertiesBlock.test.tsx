@@ -4,7 +4,9 @@ import { renderBlock } from '../../testing/renderBlock';
 import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
 import { makeTestCards } from '../_parts/testCards';
 import { FEATURED_AUTOPLAY } from './FeaturedPropertiesBlock';
-import { featuredPropertiesBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const featuredPropertiesBlock = getBlockDefinition('featured_properties_block')!;
 
 describe('featured_properties_block', () => {
   let restore = () => {};

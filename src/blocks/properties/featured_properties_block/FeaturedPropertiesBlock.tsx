@@ -17,7 +17,7 @@ import layout from '../../content/_parts/layout.module.css';
 import { FeaturedListing } from '../property_listing_item/FeaturedListing';
 import { PropertyListingItem } from '../property_listing_item/PropertyListingItem';
 import { PropertyBadge, PropertySpecs, usePriceTag } from '../_parts/PropertyCard';
-import type { featuredPropertiesFields, featuredPropertiesParams } from './index';
+import type { featuredPropertiesFields, featuredPropertiesParams } from './schema';
 import styles from './FeaturedPropertiesBlock.module.css';
 
 /** Autoplay delay and progress-bar duration (spec 001 §9: 5000 ms, 4000 ms). */

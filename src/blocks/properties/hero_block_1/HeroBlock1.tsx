@@ -8,7 +8,7 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { Image } from '../../ui/Image';
 import { HeroSearchBar } from '../_parts/search/HeroSearchBar';
-import type { heroBlock1Fields, heroBlock1Params } from './index';
+import type { heroBlock1Fields, heroBlock1Params } from './schema';
 import styles from './HeroBlock1.module.css';
 
 export function HeroBlock1({ fields, index }: BlockProps<typeof heroBlock1Fields, typeof heroBlock1Params>) {

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ListingsMapProps } from '../_parts/map/types';
 import { renderBlock } from '../../testing/renderBlock';
 import { makeTestCards, toMapPoints } from '../_parts/testCards';
-import { propertiesBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const propertiesBlock = getBlockDefinition('properties_block')!;
 
 // The Leaflet map is exercised end to end (tests/e2e/properties-block.spec.ts); here a stand-in
 // shows what the block hands it.

@@ -19,7 +19,7 @@ import { headingTag } from '../../content/_parts/headingTag';
 import { LazyListingsMap } from '../_parts/map/LazyListingsMap';
 import { PropertyCard, PropertyPlaceholderCard, PropertySeeAllCard } from '../_parts/PropertyCard';
 import layout from '../../content/_parts/layout.module.css';
-import type { propertiesBlockFields, propertiesBlockParams } from './index';
+import type { propertiesBlockFields, propertiesBlockParams } from './schema';
 import styles from './PropertiesBlock.module.css';
 
 /** Listings shown at xl widths and below (spec 001 §2). */

@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
 import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
 import { makeTestCards } from '../_parts/testCards';
-import { propertiesSliderBlock } from './index';
 import { trailingCard } from './PropertiesSliderBlock';
 import { seeAllHref } from './seeAllHref';
+import { getBlockDefinition } from '../../registry';
+
+const propertiesSliderBlock = getBlockDefinition('properties_slider_block')!;
 
 const feed = (count: number, total: number, propertiesFilters?: Record<string, unknown>) => ({
   core_data: { total, propertiesListing: makeTestCards('en', count), propertiesFilters },

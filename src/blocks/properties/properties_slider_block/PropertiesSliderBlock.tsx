@@ -11,7 +11,7 @@ import type { CarouselSlide } from '../../ui/carousel/Carousel';
 import { PropertyCtaItem } from '../property_cta_item/PropertyCtaItem';
 import { PropertyCard, PropertyPlaceholderCard, PropertySeeAllCard } from '../_parts/PropertyCard';
 import { SliderSection } from '../_parts/SliderSection';
-import type { propertiesSliderFields, propertiesSliderParams } from './index';
+import type { propertiesSliderFields, propertiesSliderParams } from './schema';
 import { seeAllHref } from './seeAllHref';
 
 /** Most cards after which no placeholder is added (spec 001 §2: "3 or fewer"). */

@@ -1,43 +1,6 @@
-/**
- * `properties_slider_block` (spec 001 §2 "Properties slider": title, description, slider of
- * property items; a see-all card is added when total exceeds the listed count; otherwise a
- * placeholder is added when there are 3 or fewer; §3 "Server data feeding blocks": slider
- * `{ total, propertiesListing, propertiesFilters }` in `block_params.core_data`).
- *
- * `block_params.filters` (a partial SearchFilters set in the editor) narrows the listings the
- * content API feeds; `fields.cta` overrides the see-all destination (default: the search page with
- * the block's filters); `fields.cta_card` (a `property_cta_item`) replaces the default placeholder.
- */
-import { z } from 'zod';
-import { colorSchemeName, link, localizedText, richText } from '../../../schema/content';
-import { listingsFeed } from '../../../schema/listing';
+/** `properties_slider_block` in the browser: {@link propertiesSliderBlockSchema} bound to its component. */
 import { defineBlock } from '../../defineBlock';
-import { propertyCtaItem } from '../property_cta_item/index';
-import { propertiesSliderDemo } from './demo';
 import { PropertiesSliderBlock } from './PropertiesSliderBlock';
+import { propertiesSliderBlockSchema } from './schema';
 
-export const propertiesSliderFields = z.object({
-  super_title: localizedText.optional(),
-  main_title: localizedText,
-  description: richText.optional(),
-  cta: link.optional(),
-  cta_card: propertyCtaItem.optional(),
-});
-export const propertiesSliderParams = z.object({
-  color_scheme: colorSchemeName.optional(),
-  /** Editor-set listing filters (read leniently by the content API). */
-  filters: z.record(z.string(), z.unknown()).optional(),
-  /** Server data injected by the content API. */
-  core_data: listingsFeed.optional(),
-});
-
-export const propertiesSliderBlock = defineBlock({
-  type: 'properties_slider_block',
-  family: 'properties',
-  colorScheme: true,
-  label: { fr: 'Carrousel de propriétés', en: 'Properties slider' },
-  fields: propertiesSliderFields,
-  params: propertiesSliderParams,
-  component: PropertiesSliderBlock,
-  demo: propertiesSliderDemo,
-});
+export const propertiesSliderBlock = defineBlock(propertiesSliderBlockSchema, PropertiesSliderBlock);

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderBlock';
-import { propertyCtaItemBlock } from './index';
 import { PropertyCtaItem } from './PropertyCtaItem';
+import { getBlockDefinition } from '../../registry';
+
+const propertyCtaItemBlock = getBlockDefinition('property_cta_item')!;
 
 describe('property_cta_item', () => {
   it('defaults to a centred image and renders title, text and CTA', async () => {

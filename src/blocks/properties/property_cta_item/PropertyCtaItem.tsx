@@ -8,7 +8,7 @@ import { useLocalized } from '../../runtime/AppContext';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
-import type { propertyCtaItemFields, propertyCtaItemParams } from './index';
+import type { propertyCtaItemFields, propertyCtaItemParams } from './schema';
 import styles from './PropertyCtaItem.module.css';
 
 export interface PropertyCtaItemProps extends Partial<BlockProps<typeof propertyCtaItemFields, typeof propertyCtaItemParams>> {

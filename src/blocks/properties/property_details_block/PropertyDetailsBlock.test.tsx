@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { propertyDetailsBlock } from './index';
-import { propertyDetailsDemo } from './demo';
+import { propertyDetailsDemo } from './schema';
+import { getBlockDefinition } from '../../registry';
+
+const propertyDetailsBlock = getBlockDefinition('property_details_block')!;
 
 describe('property_details_block', () => {
   it('shows the address as the heading, price, reduction, features, open house and location (en)', async () => {

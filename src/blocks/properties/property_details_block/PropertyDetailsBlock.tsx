@@ -18,7 +18,7 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { formatArea, formatBathCount, formatListingPrice } from '../_parts/propertyFormat';
 import layout from '../../content/_parts/layout.module.css';
-import type { propertyDetailsFields, propertyDetailsParams } from './index';
+import type { propertyDetailsFields, propertyDetailsParams } from './schema';
 import { ListingGone } from './ListingGone';
 import { LazyListingsMap } from '../_parts/map/LazyListingsMap';
 import { PropertyGallery } from './PropertyGallery';

@@ -2,7 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
 import { buildIframeSrc, clampIframeHeight, heightFromMessage, IFRAME_DEFAULT_HEIGHT } from './iframeMessages';
-import { propertyIframeBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const propertyIframeBlock = getBlockDefinition('property_iframe_block')!;
 
 const ORIGIN = 'https://outils.example-immobilier.ca';
 

@@ -15,7 +15,7 @@ import { RichText } from '../../ui/RichText';
 import { headingTag } from '../../content/_parts/headingTag';
 import layout from '../../content/_parts/layout.module.css';
 import { buildIframeSrc, heightFromMessage, IFRAME_DEFAULT_HEIGHT } from './iframeMessages';
-import type { propertyIframeFields, propertyIframeParams } from './index';
+import type { propertyIframeFields, propertyIframeParams } from './schema';
 import styles from './PropertyIframeBlock.module.css';
 
 export function PropertyIframeBlock({ fields, params, index }: BlockProps<typeof propertyIframeFields, typeof propertyIframeParams>) {

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderBlock';
-import { propertyListingItemBlock } from './index';
 import { PropertyListingItem } from './PropertyListingItem';
+import { getBlockDefinition } from '../../registry';
+
+const propertyListingItemBlock = getBlockDefinition('property_listing_item')!;
 
 describe('property_listing_item', () => {
   it('shows its titles, tags, list items and link, and only the first media', async () => {

@@ -8,7 +8,7 @@ import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
 import { FeaturedListing } from './FeaturedListing';
 import styles from './FeaturedListing.module.css';
-import type { propertyListingItemFields, propertyListingItemParams } from './index';
+import type { propertyListingItemFields, propertyListingItemParams } from './schema';
 
 export interface PropertyListingItemProps extends Partial<BlockProps<typeof propertyListingItemFields, typeof propertyListingItemParams>> {
   fields: BlockProps<typeof propertyListingItemFields, typeof propertyListingItemParams>['fields'];

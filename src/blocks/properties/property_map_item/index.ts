@@ -1,40 +1,5 @@
-/**
- * `property_map_item` (spec 001 §3 "Map items", "Property popup"): a listing placed by hand on a
- * map, with its popup content (media, titles, link, list items). Rendered by the map blocks that
- * carry `map_markers_repeater`/`popup_repeater`; never placed directly in a page.
- */
-import { z } from 'zod';
-import { blockEnvelope, itemBlock, repeater } from '../../../schema/block';
-import { image, link, localizedText } from '../../../schema/content';
+/** `property_map_item` (a repeater item, rendered by its parent): {@link propertyMapItemBlockSchema} as a registry definition. */
 import { defineBlock } from '../../defineBlock';
-import { propertyMapItemDemo } from './demo';
+import { propertyMapItemBlockSchema } from './schema';
 
-/** `{lat, lng}` in decimal degrees (spec 001 §3 "Map items: coords {lat, lng}"). */
-export const latLng = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
-
-/** Popup fields: `media` (image), `main_title`, `sub_title`, `secondary_title`, `link`, `list_items_repeater`. */
-export const propertyMapItemFields = z.object({
-  media: image.optional(),
-  main_title: localizedText,
-  sub_title: localizedText.optional(),
-  secondary_title: localizedText.optional(),
-  link: link.optional(),
-  /** Spec rows (item blocks such as `icon_list_item`), kept as envelopes. */
-  list_items_repeater: repeater(blockEnvelope),
-});
-/** `coords` of the marker and the `hover_id` linking it to a list entry. */
-export const propertyMapItemParams = z.object({ coords: latLng.optional(), hover_id: z.string().optional() });
-
-/** The repeater entry envelope `{block_type: 'property_map_item', block_params, fields}`. */
-export const propertyMapItem = itemBlock('property_map_item', propertyMapItemFields, propertyMapItemParams);
-export type PropertyMapItemValue = z.output<typeof propertyMapItem>;
-
-export const propertyMapItemBlock = defineBlock({
-  type: 'property_map_item',
-  family: 'item',
-  item: true,
-  label: { fr: 'Propriété sur la carte', en: 'Property on the map' },
-  fields: propertyMapItemFields,
-  params: propertyMapItemParams,
-  demo: propertyMapItemDemo,
-});
+export const propertyMapItemBlock = defineBlock(propertyMapItemBlockSchema);

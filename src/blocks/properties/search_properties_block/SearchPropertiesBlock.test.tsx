@@ -5,7 +5,9 @@ import type { ContentApi } from '../../../api/contentApi';
 import type { SearchFiltersData } from '../../../schema/listing';
 import { renderBlock } from '../../testing/renderBlock';
 import { makeTestCards, toMapPoints } from '../_parts/testCards';
-import { searchPropertiesBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const searchPropertiesBlock = getBlockDefinition('search_properties_block')!;
 
 const FILTERS_DATA: SearchFiltersData = {
   municipalities: [

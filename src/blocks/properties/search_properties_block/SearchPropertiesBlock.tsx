@@ -27,7 +27,7 @@ import { useListingSearch } from '../_parts/search/useListingSearch';
 import { DESKTOP_QUERY, useMediaQuery } from '../_parts/search/useMediaQuery';
 import { useSearchFiltersData } from '../_parts/search/useSearchFiltersData';
 import { useSearchFilters, useSearchFiltersStoreApi } from '../_parts/search/useSearchFilterStore';
-import type { searchPropertiesFields, searchPropertiesParams } from './index';
+import type { searchPropertiesFields, searchPropertiesParams } from './schema';
 import styles from './SearchPropertiesBlock.module.css';
 
 export function SearchPropertiesBlock({ fields, index }: BlockProps<typeof searchPropertiesFields, typeof searchPropertiesParams>) {

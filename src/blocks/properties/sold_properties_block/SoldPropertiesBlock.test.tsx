@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListingsMapProps } from '../_parts/map/types';
 import { renderBlock } from '../../testing/renderBlock';
-import { soldPropertiesBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const soldPropertiesBlock = getBlockDefinition('sold_properties_block')!;
 
 vi.mock('../_parts/map/LazyListingsMap', () => ({
   LazyListingsMap: (props: ListingsMapProps) => (

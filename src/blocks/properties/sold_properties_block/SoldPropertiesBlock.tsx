@@ -10,7 +10,7 @@ import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { headingTag } from '../../content/_parts/headingTag';
 import { LazyListingsMap } from '../_parts/map/LazyListingsMap';
-import type { soldPropertiesBlockFields, soldPropertiesBlockParams } from './index';
+import type { soldPropertiesBlockFields, soldPropertiesBlockParams } from './schema';
 import layout from '../../content/_parts/layout.module.css';
 import styles from './SoldPropertiesBlock.module.css';
 

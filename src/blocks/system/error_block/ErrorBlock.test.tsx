@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { errorBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const errorBlock = getBlockDefinition('error_block')!;
 
 describe('error_block', () => {
   it('accepts its demo and requires an icon', () => {

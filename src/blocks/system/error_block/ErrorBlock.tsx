@@ -15,7 +15,7 @@ import { useLocalized } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
-import type { errorBlockFields, errorBlockParams } from './index';
+import type { errorBlockFields, errorBlockParams } from './schema';
 import styles from './ErrorBlock.module.css';
 
 export function ErrorBlock({ fields }: BlockProps<typeof errorBlockFields, typeof errorBlockParams>) {

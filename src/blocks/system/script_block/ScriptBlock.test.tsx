@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppContext, PagePayloadContext } from '../../runtime/AppContext';
 import { createAppStores } from '../../runtime/stores';
 import { makeTestApi, makeTestPayload, renderBlock, testMessages } from '../../testing/renderBlock';
-import { scriptBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const scriptBlock = getBlockDefinition('script_block')!;
 
 type Counted = Window & { __scriptRuns?: number; __order?: string[] };
 const win = window as Counted;

@@ -13,7 +13,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
-import type { scriptBlockFields, scriptBlockParams } from './index';
+import type { scriptBlockFields, scriptBlockParams } from './schema';
 import { runScripts } from './runScripts';
 import { splitScripts } from './splitScripts';
 import styles from './ScriptBlock.module.css';

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContext, PagePayloadContext } from '../../runtime/AppContext';
 import { createAppStores } from '../../runtime/stores';
 import { makeTestApi, makeTestPayload, renderBlock, testMessages } from '../../testing/renderBlock';
-import { testBlock } from './index';
+import { getBlockDefinition } from '../../registry';
+
+const testBlock = getBlockDefinition('test_block')!;
 
 // monaco cannot run in jsdom: a plain textarea stands in for the lazy editor.
 const monacoRenders = vi.fn();

@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { RichText } from '../../ui/RichText';
-import type { testBlockFields, testBlockParams } from './index';
+import type { testBlockFields, testBlockParams } from './schema';
 import { defaultScriptSample } from './samples';
 import { BreakpointsTab } from './tabs/BreakpointsTab';
 import { ComponentsTab } from './tabs/ComponentsTab';

@@ -1,12 +1,12 @@
 /**
  * RepeaterField: a list of item blocks (spec 000 §3 "repeater entries are item blocks"): add (a new
- * item from the item definition's `demo`, via `getBlockDefinition(itemType)`), remove, move
+ * item from the item definition's `demo`, via `getBlockSchema(itemType)`), remove, move
  * up/down, collapse/expand; each item is summarised by its first text field and flags its issues.
  */
 import { memo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { z } from 'zod';
-import { getBlockDefinition } from '../../../blocks/registry';
+import { getBlockSchema } from '../../../blocks/schemas';
 import { ObjectFields } from '../FieldNode';
 import { useFieldId, useForm, useNestedIssueCount } from '../FormContext';
 import { formText, labelSeparator } from '../messages';
@@ -29,7 +29,7 @@ export interface RepeaterFieldProps {
 
 /** A new item of `itemType`: its definition's demo content, else the schema's empty value. */
 export function newRepeaterItem(itemType: string, element: z.ZodType): unknown {
-  const definition = getBlockDefinition(itemType);
+  const definition = getBlockSchema(itemType);
   if (definition) {
     return {
       block_type: itemType,
@@ -47,7 +47,7 @@ export function RepeaterField({ schema, path, label, help, value }: RepeaterFiel
   const element = defOf(schema).element as z.ZodType;
   const itemType = itemBlockTypeOf(element) ?? '';
   const itemShape = shapeOf(unwrap(element).inner);
-  const itemLabel = getBlockDefinition(itemType)?.label[uiLocale];
+  const itemLabel = getBlockSchema(itemType)?.label[uiLocale];
   const stable = useStableIds(list.length);
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const latest = () => (Array.isArray(getAt(path)) ? (getAt(path) as unknown[]) : []);

@@ -4,8 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentApi } from '../../../../api/contentApi';
 import type { SearchFiltersData } from '../../../../schema/listing';
 import { renderBlock, renderWithProviders } from '../../../testing/renderBlock';
-import { heroBlock1 } from '../../hero_block_1/index';
 import { HeroSearchBar, searchPageHref } from './HeroSearchBar';
+import { getBlockDefinition } from '../../../registry';
+
+const heroBlock1 = getBlockDefinition('hero_block_1')!;
 
 const FILTERS_DATA: SearchFiltersData = {
   municipalities: [

@@ -1,0 +1,61 @@
+/**
+ * `mortgage_calculator_block` (spec 001 §3 "Mortgage calculator", §4 "Calculator", §5 "Mortgage
+ * calculator", §9 "Mortgage"; issue 4 §2): a Canadian mortgage payment calculator with the site's
+ * minimum down payment rules (`metadata.mortgage_calculator.down_payment_rules`).
+ *
+ * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it to the component.
+ */
+import { z } from 'zod';
+import { defineBlockSchema } from '../../defineBlockSchema';
+import { colorSchemeName, fieldMeta, link, localizedText, richText } from '../../../schema/content';
+
+/** Price the calculator starts with, whole CAD (0 or missing: the visitor types it). */
+const defaultPrice = z.number().int().min(0).max(9_999_999_999).optional();
+fieldMeta.add(defaultPrice, {
+  widget: 'number',
+  label: { fr: 'Prix par défaut ($)', en: 'Default price ($)' },
+  help: { fr: 'Prix affiché au départ, en dollars entiers.', en: 'Price shown at first, in whole dollars.' },
+});
+
+/** Fields: titles, rich-text description, optional call to action, optional default price. */
+export const mortgageCalculatorBlockFields = z.object({
+  super_title: localizedText.optional(),
+  main_title: localizedText,
+  description: richText.optional(),
+  cta: link.optional(),
+  default_price: defaultPrice,
+});
+
+export const mortgageCalculatorBlockParams = z.object({ color_scheme: colorSchemeName.optional() });
+
+/** Demo: a South Shore broker's calculator, prefilled with a typical Longueuil house price. */
+export const mortgageCalculatorBlockDemo: {
+  block_params?: z.input<typeof mortgageCalculatorBlockParams>;
+  fields: z.input<typeof mortgageCalculatorBlockFields>;
+} = {
+  block_params: { color_scheme: 'normal-grey' },
+  fields: {
+    super_title: { fr: 'Financement', en: 'Financing' },
+    main_title: { fr: 'Estimez vos versements hypothécaires', en: 'Estimate your mortgage payments' },
+    description: {
+      fr: '<p>Entrez le prix, votre mise de fonds et le taux offert par votre prêteur : vous verrez votre versement, les intérêts totaux et le solde à la fin de chaque terme de cinq ans.</p>',
+      en: '<p>Enter the price, your down payment and your lender’s rate to see your payment, the total interest and the balance at the end of each five-year term.</p>',
+    },
+    cta: {
+      format: { type: 'button-outline' },
+      text: { fr: 'Parler de mon projet', en: 'Talk about my project' },
+      url: { fr: '/fr/contact', en: '/en/contact' },
+    },
+    default_price: 450_000,
+  },
+};
+
+export const mortgageCalculatorBlockSchema = defineBlockSchema({
+  type: 'mortgage_calculator_block',
+  family: 'forms',
+  colorScheme: true,
+  label: { fr: 'Calculatrice hypothécaire', en: 'Mortgage calculator' },
+  fields: mortgageCalculatorBlockFields,
+  params: mortgageCalculatorBlockParams,
+  demo: mortgageCalculatorBlockDemo,
+});

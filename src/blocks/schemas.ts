@@ -1,0 +1,96 @@
+/**
+ * Every block schema (server-safe: zod and data, no React, no CSS), grouped by family in folder
+ * order, then by block type. The server's publish check, the content import and export, the seed
+ * and the editor's validation read blocks through this list; the browser's blocks/registry.ts binds
+ * each schema to its component. Add a block here and in registry.ts, in the same place.
+ */
+import type { BlockSchema } from './defineBlockSchema';
+import { footerClassicBlockSchema } from './chrome/footer_classic/schema';
+import { footerMenuItemBlockSchema } from './chrome/footer_menu_item/schema';
+import { headerClassicBlockSchema } from './chrome/header_classic/schema';
+import { linkItemBlockSchema } from './chrome/link_item/schema';
+import { menuItemBlockSchema } from './chrome/menu_item/schema';
+import { subMenuItemBlockSchema } from './chrome/sub_menu_item/schema';
+import { contactFormBlockSchema } from './contact/contact_form_block/schema';
+import { contactInfoItemBlockSchema } from './contact/contact_info_item/schema';
+import { contactInfosBlockSchema } from './contact/contact_infos_block/schema';
+import { iconLinkItemBlockSchema } from './contact/icon_link_item/schema';
+import { ctaBlockSchema } from './content/cta_block/schema';
+import { ctaItemBlockSchema } from './content/cta_item/schema';
+import { imageTextBlockSchema } from './content/image_text_block/schema';
+import { spacerBlockSchema } from './content/spacer_block/schema';
+import { textBlock1Schema } from './content/text_block_1/schema';
+import { textBlock2Schema } from './content/text_block_2/schema';
+import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
+import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
+import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
+import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
+import { categoryItemBlockSchema } from './properties/category_item/schema';
+import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
+import { heroBlock1Schema } from './properties/hero_block_1/schema';
+import { mapMarkerItemBlockSchema } from './properties/map_marker_item/schema';
+import { propertiesBlockSchema } from './properties/properties_block/schema';
+import { propertiesSliderBlockSchema } from './properties/properties_slider_block/schema';
+import { propertyCtaItemBlockSchema } from './properties/property_cta_item/schema';
+import { propertyDetailsBlockSchema } from './properties/property_details_block/schema';
+import { propertyIframeBlockSchema } from './properties/property_iframe_block/schema';
+import { propertyListingItemBlockSchema } from './properties/property_listing_item/schema';
+import { propertyMapItemBlockSchema } from './properties/property_map_item/schema';
+import { searchPropertiesBlockSchema } from './properties/search_properties_block/schema';
+import { soldPropertiesBlockSchema } from './properties/sold_properties_block/schema';
+import { errorBlockSchema } from './system/error_block/schema';
+import { scriptBlockSchema } from './system/script_block/schema';
+import { testBlockSchema } from './system/test_block/schema';
+
+/** Every block schema: chrome, contact, content, forms, properties, system; by type within a family. */
+export const blockSchemas: BlockSchema<any, any>[] = [
+  // chrome
+  footerClassicBlockSchema,
+  footerMenuItemBlockSchema,
+  headerClassicBlockSchema,
+  linkItemBlockSchema,
+  menuItemBlockSchema,
+  subMenuItemBlockSchema,
+  // contact
+  contactFormBlockSchema,
+  contactInfoItemBlockSchema,
+  contactInfosBlockSchema,
+  iconLinkItemBlockSchema,
+  // content
+  ctaBlockSchema,
+  ctaItemBlockSchema,
+  imageTextBlockSchema,
+  spacerBlockSchema,
+  textBlock1Schema,
+  textBlock2Schema,
+  // forms
+  mortgageCalculatorBlockSchema,
+  propertyAlertBlockSchema,
+  propertyValuationBlockSchema,
+  // properties
+  categoriesSliderBlockSchema,
+  categoryItemBlockSchema,
+  featuredPropertiesBlockSchema,
+  heroBlock1Schema,
+  mapMarkerItemBlockSchema,
+  propertiesBlockSchema,
+  propertiesSliderBlockSchema,
+  propertyCtaItemBlockSchema,
+  propertyDetailsBlockSchema,
+  propertyIframeBlockSchema,
+  propertyListingItemBlockSchema,
+  propertyMapItemBlockSchema,
+  searchPropertiesBlockSchema,
+  soldPropertiesBlockSchema,
+  // system
+  errorBlockSchema,
+  scriptBlockSchema,
+  testBlockSchema,
+];
+
+const byType = new Map(blockSchemas.map((schema) => [schema.type, schema]));
+
+/** The schema of a block type, or undefined when it is unknown. */
+export function getBlockSchema(type: string): BlockSchema<any, any> | undefined {
+  return byType.get(type);
+}

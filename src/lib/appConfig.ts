@@ -1,0 +1,18 @@
+/**
+ * The runtime configuration the server hands the browser with the first page (never secrets):
+ * which content API to call, whether error pages show details, monitoring, captcha and map tiles.
+ */
+export interface AppConfig {
+  /** Base URL of the content API the browser calls: `/api/swc` or CORE_API_URL. */
+  apiBaseUrl: string;
+  /** Show debug details on error pages. */
+  exposeErrors: boolean;
+  /** Sentry DSN; error reporting is off when absent. */
+  sentryDsn?: string;
+  /** Base URL for the self-hosted captcha challenge endpoint (altcha). */
+  captchaChallengeUrl: string;
+  /** Map tile URL template (`TILE_URL`, Leaflet `{z}/{x}/{y}` syntax) and its attribution HTML. */
+  tileUrl?: string;
+  tileAttribution?: string;
+}
+
