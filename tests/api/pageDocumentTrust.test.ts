@@ -137,7 +137,7 @@ describe('malformed documents', () => {
     expect(served.seo.canonical_url.fr).toBe('/fr');
   });
 
-  it('refuses to publish a stored document that no longer parses (422), and serves the page without the bad override', async () => {
+  it('refuses to publish or copy into a variant a stored document that no longer parses (422), and serves the page without the bad override', async () => {
     const { pages } = await import('../../src/server/db/schema');
     const { eq } = await import('drizzle-orm');
     const bad = { fields: [text('Accueil')], override: { footer: { fields: 'x' }, seo: 'x' } };
@@ -145,6 +145,9 @@ describe('malformed documents', () => {
     const res = await publish(adminCookie);
     expect(res.status).toBe(422);
     expect((await res.json()).error).toBe('invalid_document');
+    const variant = await call(`/api/cms/pages/${homeId}/variants`, { method: 'POST', cookie: adminCookie, body: { name: 'Copie', color: '#112233' } });
+    expect(variant.status).toBe(422);
+    expect((await variant.json()).error).toBe('invalid_document');
     const served = await publicPage();
     expect(served.status).toBe(200);
     const body = await served.json();

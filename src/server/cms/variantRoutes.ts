@@ -118,7 +118,9 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
     const base = variantSlug(body.data.name);
     let id = base;
     for (let n = 2; await variantIdTaken(db, id); n++) id = `${base}-${n}`;
-    const row = await insertPageVariant(db, { id, pageId: record.page.id, name: body.data.name, color: body.data.color, content: workingContent(record.page) });
+    const parsed = pageDocument.safeParse(workingContent(record.page));
+    if (!parsed.success) return invalidDocument(c, parsed.error);
+    const row = await insertPageVariant(db, { id, pageId: record.page.id, name: body.data.name, color: body.data.color, content: parsed.data });
     const user = c.get('user');
     await writeAudit(db, { user, action: 'page.variant_create', entity: 'page', entityId: record.page.id, summary: { variant_id: id, name: row.name } });
     return c.json({ variant: variantSummary(row) }, 201);
