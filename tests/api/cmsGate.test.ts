@@ -68,6 +68,14 @@ describe('/qa gate', () => {
     expect((await get('/qa', cookie)).headers.get('location')).toBe('/qa/sections');
   });
 
+  it('never sends a logged-in user to another site, whatever the browser would strip from next', async () => {
+    for (const next of ['/%09/evil.example/phish', '/%0a/evil.example/phish', '/%0d%0a/evil.example', '/%5Cevil.example', '/qa/%09/evil.example', '/fr/contact']) {
+      const res = await get(`/qa/login?next=${next}`, cookie);
+      expect(res.status, next).toBe(302);
+      expect(res.headers.get('location'), next).toBe('/qa/sections');
+    }
+  });
+
   it('treats a revoked session as anonymous', async () => {
     const other = await harness.logIn(EDITOR);
     await harness.call('/api/cms/auth/logout', { method: 'POST', cookie: other });

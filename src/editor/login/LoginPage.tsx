@@ -7,13 +7,15 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CmsApiError, createCmsApi, type CmsApi } from '../../api/cmsApi';
 import type { Locale } from '../../lib/locales';
+import { safeNextPath } from '../../lib/safeNextPath';
 import { EditorIntl } from '../i18n/EditorIntl';
 import { readUiLocale, writeSearchParam } from '../shell/uiLocale';
 import styles from './LoginPage.module.css';
 
 /** The page to open after login: `next` when it is a QA path of this site, else `/qa/sections`. */
 export function safeNext(next: string | null, uiLocale: Locale): string {
-  if (next && /^\/qa\/[^/\\]/.test(next) && !next.startsWith('/qa/login')) return next;
+  const path = safeNextPath(next);
+  if (path) return path;
   return `/qa/sections${uiLocale === 'en' ? '?lang=en' : ''}`;
 }
 

@@ -3,11 +3,13 @@
  * static files and SSR:
  * - anonymous requests to `/qa` or any `/qa/...` page except `/qa/login` → 302
  *   `/qa/login?next=<path and query>`;
- * - logged-in users on `/qa/login` → 302 to a safe `next` (a local path) or `/qa/sections`;
+ * - logged-in users on `/qa/login` → 302 to a safe `next` (a QA page of this site, see
+ *   {@link safeNextPath}) or `/qa/sections`;
  *   on bare `/qa` → 302 `/qa/sections`;
  * - every `/qa` answer is `Cache-Control: no-store`.
  */
 import type { MiddlewareHandler } from 'hono';
+import { safeNextPath } from '../../lib/safeNextPath';
 import { currentUser } from '../auth/sessions';
 import type { Database } from '../db/client';
 
@@ -15,13 +17,6 @@ import type { Database } from '../db/client';
 export const QA_HOME = '/qa/sections';
 /** The login page (the only `/qa` page anonymous visitors may load). */
 export const QA_LOGIN = '/qa/login';
-
-/** A `next` target that stays on this site (`/…`, not `//host` or `/\host`), else null. */
-export function safeNext(next: string | undefined | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  if (next === QA_LOGIN || next.startsWith(`${QA_LOGIN}?`) || next.startsWith(`${QA_LOGIN}/`)) return null;
-  return next;
-}
 
 /**
  * The gate. Without a database (CORE_API_URL mode) nobody can log in, so every `/qa` page but the
@@ -37,7 +32,7 @@ export function createQaGate(options: { db?: Database; now?: () => Date }): Midd
     const user = options.db ? await currentUser(c, options.db, now()) : null;
     const isLogin = path === QA_LOGIN || path === `${QA_LOGIN}/`;
     if (isLogin) {
-      if (user) return c.redirect(safeNext(c.req.query('next')) ?? QA_HOME, 302);
+      if (user) return c.redirect(safeNextPath(c.req.query('next')) ?? QA_HOME, 302);
       await next();
       c.header('Cache-Control', 'no-store');
       return;
