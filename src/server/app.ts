@@ -25,6 +25,7 @@ import { createQaGate } from './cms/qaGate';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { LeadRow } from './db/schema';
+import { rejectBadUrls } from './http/requestText';
 import { createInProcessFetch, type RenderFunction } from './ssr';
 import { createSeoRoutes } from './seo/routes';
 import { SCRIPT_SANDBOX_PATH, scriptSandboxResponse } from './scriptSandbox';
@@ -85,6 +86,8 @@ export function createApp(options: CreateAppOptions): Hono {
   const app = new Hono();
 
   let ssrApi: ContentApi;
+  /** The embedded content API, mounted after the edge guard and the security headers. */
+  let contentApiApp: Hono | null = null;
   /** SSR API of one request: the embedded one forwards the visitor's Cookie (draft preview). */
   let ssrApiFor: (cookie: string | undefined) => ContentApi = () => ssrApi;
   let apiBaseUrl: string;
@@ -99,7 +102,7 @@ export function createApp(options: CreateAppOptions): Hono {
       trustProxy: config.trustProxy,
       rateLimits: config.rateLimits,
     });
-    app.route(CONTENT_API_BASE, apiApp);
+    contentApiApp = apiApp;
     // In process: the API app sees `/page`, `/page/:site_id` under a placeholder origin.
     const inProcessFetch = createInProcessFetch(apiApp);
     ssrApi = createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: inProcessFetch });
@@ -161,8 +164,11 @@ export function createApp(options: CreateAppOptions): Hono {
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
+  // NUL characters and undecodable escapes never reach a route (PostgreSQL would refuse them).
+  app.use('*', rejectBadUrls());
   if (!dev) app.use('*', compress());
 
+  if (contentApiApp) app.route(CONTENT_API_BASE, contentApiApp);
   app.get('/healthz', (c) => c.text('ok'));
   // Per-site /sitemap.xml and /robots.txt (issue 5 §3), before static files and SSR.
   if (options.db) app.route('/', createSeoRoutes({ db: options.db, trustProxy: Boolean(config.trustProxy) }));

@@ -24,12 +24,14 @@ import { injectListingFeeds } from './listings/listingsFeed';
 import { answerListingPage } from './listingPage';
 import { buildPagePayload } from './pagePayload';
 import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
+import { containsNul } from '../http/requestText';
 import { fieldErrors } from './validation';
 
-/** Reads a JSON body; null when it is not JSON (the caller answers 422). */
+/** Reads a JSON body; not ok when it is not JSON or holds a NUL character (the caller answers 422). */
 export async function readJsonBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
   try {
-    return { ok: true, value: await c.req.json() };
+    const value: unknown = await c.req.json();
+    return containsNul(value) ? { ok: false } : { ok: true, value };
   } catch {
     return { ok: false };
   }

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { containsNul, NUL_BODY_MESSAGE } from '../http/requestText';
 
 /** Answers an error with its HTTP status, code and message, plus extra members (`retry_after_s`...). */
 export function cmsError(c: Context, status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}) {
@@ -47,6 +48,7 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
   } catch {
     return { ok: false, response: cmsError(c, 422, 'invalid_body', 'The body is not valid JSON.', { fields: { _body: ['Invalid JSON'] } }) };
   }
+  if (containsNul(raw)) return { ok: false, response: cmsError(c, 400, 'invalid_text', NUL_BODY_MESSAGE) };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) return { ok: false, response: invalidBody(c, parsed.error) };
   return { ok: true, data: parsed.data };
