@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, localeOfPath } from '../lib/locales';
 import type { PageAssets } from '../lib/pageAssets';
 import type { RenderableOutcome } from './page/loadPage';
 import { createAppRouter, type AppRouter } from './router';
+import { isPlainHost, visibleHost, visibleOrigin } from '../lib/requestOrigin';
 
 export interface RenderOptions {
   /** Content API for this request (embedded in-process or CORE_API_URL). */
@@ -32,19 +33,32 @@ export interface RenderOptions {
    * ETag and never 304.
    */
   private?: boolean;
+  /** Behind a trusted proxy (`TRUST_PROXY`): read `X-Forwarded-Host` and `X-Forwarded-Proto`. */
+  trustProxy?: boolean;
 }
 
-/** Host as the visitor sees it: X-Forwarded-Host, else Host, else the URL's host. */
-export function requestHost(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('host') || new URL(request.url).host;
+function originHeaders(request: Request) {
+  return {
+    host: request.headers.get('host'),
+    forwardedHost: request.headers.get('x-forwarded-host'),
+    forwardedProto: request.headers.get('x-forwarded-proto'),
+  };
 }
 
-/** Origin from the forwarded protocol (else the request's own) and the visible host (spec 000 §4). */
-export function requestOrigin(request: Request): string {
-  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  const proto = forwardedProto || new URL(request.url).protocol.replace(':', '');
-  return `${proto}://${requestHost(request)}`;
+/** The server's own host as a last resort (a plain `Host` is checked at the edge). */
+function fallbackHost(url: URL): string {
+  return isPlainHost(url.host) ? url.host : 'localhost';
+}
+
+/** Host as the visitor sees it (see {@link visibleHost}: forwarded headers only behind a trusted proxy). */
+export function requestHost(request: Request, trustProxy = false): string {
+  return visibleHost(originHeaders(request), { trustProxy, fallbackHost: fallbackHost(new URL(request.url)) });
+}
+
+/** The visitor's origin (spec 000 §4), see {@link visibleOrigin}. */
+export function requestOrigin(request: Request, trustProxy = false): string {
+  const url = new URL(request.url);
+  return visibleOrigin(originHeaders(request), { trustProxy, requestProtocol: url.protocol, fallbackHost: fallbackHost(url) });
 }
 
 /** The HTTP status of a rendered router: the router's own (404 unmatched, 500) or the page outcome's. */
@@ -102,12 +116,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
     stores: createAppStores(localeOfPath(url.pathname) ?? DEFAULT_LOCALE),
     config: options.config,
     request: {
-      host: requestHost(request),
+      host: requestHost(request, options.trustProxy),
       cookie: request.headers.get('cookie') ?? '',
       acceptLanguage: request.headers.get('accept-language') ?? '',
     },
     site: {},
-    origin: requestOrigin(request),
+    origin: requestOrigin(request, options.trustProxy),
     assets: options.assets,
     nonce: options.nonce,
   };

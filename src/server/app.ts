@@ -221,7 +221,7 @@ export function createApp(options: CreateAppOptions): Hono {
     const nonce = dev ? undefined : (c.get('secureHeadersNonce' as never) as string | undefined);
     // A draft preview (`?qa_preview=1`) may hold unpublished content: private, never cached.
     const draftPreview = new URL(c.req.url).searchParams.has('qa_preview');
-    return render(c.req.raw, { api: ssrApiFor(c.req.header('cookie')), config: appConfig, assets, nonce, private: draftPreview });
+    return render(c.req.raw, { api: ssrApiFor(c.req.header('cookie')), config: appConfig, assets, nonce, private: draftPreview, trustProxy: Boolean(config.trustProxy) });
   };
   app.get('*', ssr);
   return app;

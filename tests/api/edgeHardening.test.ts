@@ -58,6 +58,24 @@ describe('NUL characters and malformed escapes', () => {
   });
 });
 
+describe('host headers', () => {
+  it('answers 400 to a Host header that is not a plain host name', async () => {
+    for (const host of ['localhost:3000@evil.example', 'evil.example/x', 'a b']) {
+      const res = await harness.app.request('http://localhost/fr', { headers: { host } });
+      expect(res.status, host).toBe(400);
+    }
+  });
+
+  it('builds robots.txt and sitemap URLs from the real host, ignoring forged forwarded headers', async () => {
+    const headers = { host: 'localhost', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' };
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const body = await (await harness.app.request(`http://localhost${path}`, { headers })).text();
+      expect(body, path).toContain('http://localhost/');
+      expect(body, path).not.toMatch(/evil\.example|javascript:/);
+    }
+  });
+});
+
 describe('security headers', () => {
   it.each([
     ['POST', '/api/swc/page', { path: '/fr', domain_name: 'localhost' }],

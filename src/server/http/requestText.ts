@@ -4,6 +4,7 @@
  * at the edge with 400 instead of failing deep inside a query with 500.
  */
 import type { MiddlewareHandler } from 'hono';
+import { isPlainHost } from '../../lib/requestOrigin';
 
 /** Why a raw path or query is unusable (`null` when it is fine). */
 export function badUrlText(rawPathAndQuery: string): string | null {
@@ -35,14 +36,16 @@ export function containsNul(value: unknown): boolean {
 export const NUL_BODY_MESSAGE = 'The text contains a NUL character, which cannot be stored.';
 
 /**
- * First middleware of the app: answers 400 (JSON under /api, plain text elsewhere, never cached)
- * when the request's path or query has a NUL character or does not decode as UTF-8.
+ * Edge middleware of the app: answers 400 (JSON under /api, plain text elsewhere, never cached)
+ * when the `Host` header is not a plain `name[:port]` or the request's path or query has a NUL
+ * character or does not decode as UTF-8.
  */
 export function rejectBadUrls(): MiddlewareHandler {
   return async (c, next) => {
     const url = c.req.url;
     const start = url.indexOf('/', url.indexOf('//') + 2);
-    const reason = badUrlText(start === -1 ? '/' : url.slice(start));
+    const host = c.req.header('host');
+    const reason = host !== undefined && !isPlainHost(host) ? 'The Host header is not a plain host name.' : badUrlText(start === -1 ? '/' : url.slice(start));
     if (!reason) return next();
     c.header('Cache-Control', 'no-store');
     if (c.req.path.startsWith('/api/')) return c.json({ status: 'error', error: 'bad_request', message: reason }, 400);

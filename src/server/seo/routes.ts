@@ -8,24 +8,30 @@
  * itself; above, it is a sitemap index of `/sitemap-{n}.xml` parts (n from 1; 404 past the last).
  */
 import { Hono, type Context } from 'hono';
+import { isPlainHost, visibleOrigin } from '../../lib/requestOrigin';
 import type { Database } from '../db/client';
 import { resolveSiteByHost } from '../api/pageRoutes';
 import { activeListingEntries, indexablePages } from './sitemapData';
 import { renderSitemap, renderSitemapIndex, SITEMAP_MAX_URLS, splitSitemap } from './sitemapXml';
 import { renderRobots } from './robotsTxt';
 
-/** The public origin of a request: `https://host[:port]`, `www.` dropped; `X-Forwarded-Proto` only when trusted. */
-export function requestOrigin(url: string, forwardedProto: string | undefined, trustProxy: boolean): string {
-  const parsed = new URL(url);
-  const proto = trustProxy && forwardedProto ? forwardedProto.split(',')[0].trim() : parsed.protocol.replace(':', '');
-  return `${proto}://${parsed.host.replace(/^www\./i, '')}`;
+/**
+ * The public origin of a request (`https://host[:port]`, `www.` dropped); forwarded headers only
+ * behind a trusted proxy, hosts and protocol validated (see {@link visibleOrigin}).
+ */
+export function requestOrigin(c: { req: { url: string; header(name: string): string | undefined } }, trustProxy: boolean): string {
+  const url = new URL(c.req.url);
+  const origin = visibleOrigin(
+    { host: c.req.header('host'), forwardedHost: c.req.header('x-forwarded-host'), forwardedProto: c.req.header('x-forwarded-proto') },
+    { trustProxy, requestProtocol: url.protocol, fallbackHost: isPlainHost(url.host) ? url.host : 'localhost' },
+  );
+  return origin.replace(/^(https?:\/\/)www\./i, '$1');
 }
 
 /** The SEO routes app: `GET /sitemap.xml`, `GET /sitemap-{n}.xml`, `GET /robots.txt`. */
 export function createSeoRoutes(options: { db: Database; trustProxy?: boolean; sitemapMaxUrls?: number }): Hono {
   const app = new Hono();
-  const originOf = (c: { req: { url: string; header(name: string): string | undefined } }) =>
-    requestOrigin(c.req.url, c.req.header('x-forwarded-proto'), options.trustProxy ?? false);
+  const originOf = (c: { req: { url: string; header(name: string): string | undefined } }) => requestOrigin(c, options.trustProxy ?? false);
   const xml = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
   /** The site's sitemap parts (pages first, then listings), or null for an unknown host. */
