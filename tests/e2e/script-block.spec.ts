@@ -64,3 +64,17 @@ test('an admin’s published script block runs for visitors under the CSP, body 
   await visitor.close();
   expectNoConsoleErrors(consoleErrors);
 });
+
+test('public pages raise no CSP violation (zod runs without generated code)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] };
+    w.__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+  });
+  for (const path of ['/fr', '/en/contact', '/fr/proprietes']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+    expect(violations, path).toEqual([]);
+  }
+});
