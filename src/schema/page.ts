@@ -68,6 +68,13 @@ export const captchaSettings = z.object({
   provider: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
 });
 
+/** An https origin a site may frame: `https://host[:port]`, nothing else. */
+export const frameSource = z
+  .string()
+  .regex(/^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?$/, {
+    error: 'Enter an https origin such as https://outils.example.ca (no path).',
+  });
+
 /** Site metadata (spec 000 §3 "metadata holds"). */
 export const metadata = z.object({
   favicon: z.string().optional(),
@@ -79,6 +86,11 @@ export const metadata = z.object({
   mortgage_calculator: mortgageCalculatorSettings.default({ down_payment_rules: 'federal-2024-12-15' }),
   /** Language of the lead e-mails sent to the broker (issue 4 §3); `fr` when missing. */
   mail_locale: localeCode.optional(),
+  /**
+   * Origins the site's pages may frame besides the built-in ones (captcha, YouTube, Vimeo): its
+   * property search tool and similar, each `https://host[:port]`; added to the page's CSP `frame-src`.
+   */
+  frame_sources: z.array(frameSource).max(20).optional(),
 });
 export type Metadata = z.infer<typeof metadata>;
 

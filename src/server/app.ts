@@ -25,6 +25,9 @@ import { createQaGate } from './cms/qaGate';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { LeadRow } from './db/schema';
+import { resolveSiteByHost } from './api/pageRoutes';
+import { siteSettings } from './db/siteSettings';
+import { extendFrameSrc, setFrameSources } from './http/frameSources';
 import { rejectBadUrls } from './http/requestText';
 import { createInProcessFetch, type RenderFunction } from './ssr';
 import { createSeoRoutes } from './seo/routes';
@@ -132,6 +135,9 @@ export function createApp(options: CreateAppOptions): Hono {
     if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
   });
 
+  // A site's own frame-src allowlist, added once the security headers are set.
+  app.use('*', extendFrameSrc());
+
   // The script sandbox page (issue 3 §4) has its own permissive, sandboxed CSP: registered before
   // the site's secure headers so its policy is not replaced by the strict one. Public on purpose:
   // it holds no data and runs in an opaque origin.
@@ -219,6 +225,10 @@ export function createApp(options: CreateAppOptions): Hono {
 
   const ssr = async (c: Context) => {
     const nonce = dev ? undefined : (c.get('secureHeadersNonce' as never) as string | undefined);
+    if (options.db) {
+      const site = await resolveSiteByHost(options.db, c.req.header('host') ?? new URL(c.req.url).host);
+      if (site) setFrameSources(c, siteSettings.safeParse(site.settings ?? {}).data?.metadata.frame_sources ?? []);
+    }
     // A draft preview (`?qa_preview=1`) may hold unpublished content: private, never cached.
     const draftPreview = new URL(c.req.url).searchParams.has('qa_preview');
     return render(c.req.raw, { api: ssrApiFor(c.req.header('cookie')), config: appConfig, assets, nonce, private: draftPreview, trustProxy: Boolean(config.trustProxy) });
