@@ -43,11 +43,12 @@ async function tryLogin(email: string, password: string) {
 describe('users CLI', () => {
   it('adds users, lists them and refuses duplicates, weak passwords and bad usage', async () => {
     const added = await run(['add', 'Courtier@Exemple.ca', 'admin', '--name', 'Marie Gagnon'], 'Un-Long-Mot-De-Passe');
-    expect(added).toMatchObject({ code: 0, out: 'Created admin courtier@exemple.ca.' });
+    expect(added).toMatchObject({ code: 0, out: 'Created admin courtier@exemple.ca on every site.' });
     expect((await run(['add', 'adjointe@exemple.ca', 'editor'], 'Un-Autre-Mot-De-Passe')).code).toBe(0);
     const list = await run(['list']);
     expect(list.code).toBe(0);
-    expect(list.out.split('\n')).toEqual(['adjointe@exemple.ca\teditor\t', 'courtier@exemple.ca\tadmin\tMarie Gagnon']);
+    // No site exists yet in this database: nobody has a role anywhere.
+    expect(list.out.split('\n')).toEqual(['adjointe@exemple.ca\t\tno site', 'courtier@exemple.ca\tMarie Gagnon\tno site']);
     expect(await run(['add', 'courtier@exemple.ca', 'editor'], 'Un-Long-Mot-De-Passe')).toMatchObject({ code: 1, err: 'A user already has the e-mail courtier@exemple.ca.' });
     expect((await run(['add', 'x@exemple.ca', 'editor'], 'court')).code).toBe(1);
     expect((await run(['add', 'x@exemple.ca', 'owner'], 'Un-Long-Mot-De-Passe')).code).toBe(2);
@@ -65,5 +66,19 @@ describe('users CLI', () => {
     expect(await tryLogin('courtier@exemple.ca', 'Un-Long-Mot-De-Passe')).toBe(401);
     expect(await tryLogin('courtier@exemple.ca', 'Le-Nouveau-Mot-De-Passe')).toBe(200);
     expect((await run(['passwd', 'personne@exemple.ca'], 'Le-Nouveau-Mot-De-Passe')).code).toBe(1);
+  }, 120_000);
+
+  it('gives roles per site: add --site, grant, revoke, list', async () => {
+    // The fixture sites exist since the previous test.
+    const added = await run(['add', 'agence@exemple.ca', 'editor', '--site', 'test-broker', '--name', 'Luc'], 'Un-Long-Mot-De-Passe');
+    expect(added.code).toBe(0);
+    const line = async () => (await run(['list'])).out.split('\n').find((l) => l.startsWith('agence@exemple.ca'));
+    expect(await line()).toMatch(/\tLuc\t[^,]+:editor$/);
+    expect((await run(['grant', 'agence@exemple.ca', 'admin', '--site', 'agence.test'])).code).toBe(0);
+    expect(await line()).toMatch(/:editor, .+:admin$|:admin, .+:editor$/);
+    expect((await run(['revoke', 'agence@exemple.ca', '--site', 'test-broker'])).code).toBe(0);
+    expect(await line()).toMatch(/\tLuc\t[^,]+:admin$/);
+    expect(await run(['grant', 'agence@exemple.ca', 'admin', '--site', 'nowhere.test'])).toMatchObject({ code: 1 });
+    expect((await run(['grant', 'agence@exemple.ca', 'admin'])).code).toBe(2);
   }, 120_000);
 });

@@ -1,9 +1,16 @@
 /**
  * Users CLI (issue 3 §1): `npm run users -- <command>`.
  *
- *   add <email> <editor|admin> [--name "Name"] [--password-stdin]   create a user
- *   passwd <email> [--password-stdin]                                set a new password (sessions revoked)
- *   list                                                             list users (e-mail, role, name)
+ *   add <email> <editor|admin> [--site <site>]… [--name "Name"] [--password-stdin]
+ *                                      create a user with that role on the given sites (every site
+ *                                      when no --site is given)
+ *   grant <email> <editor|admin> --site <site>…   give an existing user that role on those sites
+ *   revoke <email> --site <site>…                 take the user's role on those sites away
+ *   passwd <email> [--password-stdin]             set a new password (sessions revoked)
+ *   list                                          list users (e-mail, name, role per site)
+ *
+ * Roles are per site: an admin of one site is nobody on another. `<site>` is a site id, a
+ * microsite id or one of its domains (as for `npm run content`).
  *
  * The password is asked on the terminal (hidden, twice) or, with `--password-stdin`, read from
  * the first line of standard input (scripts: `echo "$PW" | npm run users -- add ...`). At least
@@ -17,13 +24,18 @@ import { hashPassword, passwordProblem } from '../auth/password';
 import { migrate, openDatabase } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
 import { revokeUserSessions } from '../db/repositories/sessions';
+import { grantSiteRole, membershipsOf, revokeSiteRole } from '../db/repositories/siteMemberships';
+import { findSiteByReference } from '../db/repositories/sites';
 import { findUserByEmail, insertUser, listUsers, normalizeEmail, updateUserPassword } from '../db/repositories/users';
 import { defaultDataDir } from '../paths';
 
 const USAGE = `Usage:
-  npm run users -- add <email> <editor|admin> [--name "Full name"] [--password-stdin]
+  npm run users -- add <email> <editor|admin> [--site <site>]... [--name "Full name"] [--password-stdin]
+  npm run users -- grant <email> <editor|admin> --site <site> [--site <site>]...
+  npm run users -- revoke <email> --site <site> [--site <site>]...
   npm run users -- passwd <email> [--password-stdin]
   npm run users -- list
+Roles are per site; add without --site gives the role on every site. <site>: site id, microsite id or domain.
 The password is asked on the terminal, or read from stdin with --password-stdin (min. 12 characters).
 Database: DATABASE_URL or DATA_DIR (default .data/).`;
 
@@ -39,10 +51,11 @@ interface ParsedArgs {
   positional: string[];
   name?: string;
   passwordStdin: boolean;
+  sites: string[];
 }
 
 function parseArgs(argv: string[]): ParsedArgs | null {
-  const parsed: ParsedArgs = { positional: [], passwordStdin: false };
+  const parsed: ParsedArgs = { positional: [], passwordStdin: false, sites: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--password-stdin') parsed.passwordStdin = true;
@@ -50,6 +63,10 @@ function parseArgs(argv: string[]): ParsedArgs | null {
       if (i + 1 >= argv.length) return null;
       parsed.name = argv[++i];
     } else if (arg.startsWith('--name=')) parsed.name = arg.slice('--name='.length);
+    else if (arg === '--site') {
+      if (i + 1 >= argv.length) return null;
+      parsed.sites.push(argv[++i]);
+    } else if (arg.startsWith('--site=')) parsed.sites.push(arg.slice('--site='.length));
     else if (arg.startsWith('--')) return null;
     else parsed.positional.push(arg);
   }
@@ -63,6 +80,8 @@ export async function runUsersCli(argv: string[], io: UsersCliIo): Promise<numbe
   const valid =
     args &&
     ((command === 'add' && email && (role === 'editor' || role === 'admin') && args.positional.length === 3) ||
+      (command === 'grant' && email && (role === 'editor' || role === 'admin') && args.positional.length === 3 && args.sites.length > 0) ||
+      (command === 'revoke' && email && args.positional.length === 2 && args.sites.length > 0) ||
       (command === 'passwd' && email && args.positional.length === 2) ||
       (command === 'list' && args.positional.length === 1));
   if (!valid || !args) {
@@ -75,7 +94,7 @@ export async function runUsersCli(argv: string[], io: UsersCliIo): Promise<numbe
   }
 
   let password = '';
-  if (command !== 'list') {
+  if (command === 'add' || command === 'passwd') {
     password = await io.readPassword(args.passwordStdin);
     const problem = passwordProblem(password);
     if (problem) {
@@ -91,23 +110,50 @@ export async function runUsersCli(argv: string[], io: UsersCliIo): Promise<numbe
     if (command === 'list') {
       const users = await listUsers(db);
       if (users.length === 0) io.out('No users yet.');
-      for (const user of users) io.out(`${user.email}\t${user.role}\t${user.name}`);
+      for (const user of users) {
+        const roles = (await membershipsOf(db, user.id)).map((m) => `${m.siteId}:${m.role}`).join(', ') || 'no site';
+        io.out(`${user.email}\t${user.name}\t${roles}`);
+      }
       return 0;
     }
+    const siteIds: string[] = [];
+    for (const reference of args.sites) {
+      const site = await findSiteByReference(db, reference);
+      if (!site) {
+        io.err(`No site answers "${reference}" (give a site id, microsite id or domain).`);
+        return 1;
+      }
+      siteIds.push(site.id);
+    }
     const existing = await findUserByEmail(db, email);
+    const userRole = role as 'editor' | 'admin';
     if (command === 'add') {
       if (existing) {
         io.err(`A user already has the e-mail ${normalizeEmail(email)}.`);
         return 1;
       }
-      const user = await insertUser(db, { email, name: args.name, role: role as 'editor' | 'admin', passwordHash: await hashPassword(password) });
-      await writeAudit(db, { user: null, action: 'user.create', entity: 'user', entityId: user.id, summary: { email: user.email, role: user.role, via: 'cli' } });
-      io.out(`Created ${user.role} ${user.email}.`);
+      const sites = siteIds.length > 0 ? siteIds : 'all';
+      const user = await insertUser(db, { email, name: args.name, role: userRole, passwordHash: await hashPassword(password), sites });
+      await writeAudit(db, { user: null, action: 'user.create', entity: 'user', entityId: user.id, summary: { email: user.email, role: user.role, sites, via: 'cli' } });
+      io.out(`Created ${user.role} ${user.email} on ${sites === 'all' ? 'every site' : siteIds.join(', ')}.`);
       return 0;
     }
     if (!existing) {
       io.err(`No user has the e-mail ${normalizeEmail(email)}.`);
       return 1;
+    }
+    if (command === 'grant') {
+      await grantSiteRole(db, existing.id, siteIds, userRole);
+      await writeAudit(db, { user: null, action: 'user.grant', entity: 'user', entityId: existing.id, summary: { email: existing.email, role: userRole, sites: siteIds, via: 'cli' } });
+      io.out(`${existing.email} is now ${userRole} on ${siteIds.join(', ')}.`);
+      return 0;
+    }
+    if (command === 'revoke') {
+      for (const siteId of siteIds) await revokeSiteRole(db, existing.id, siteId);
+      await revokeUserSessions(db, existing.id, new Date());
+      await writeAudit(db, { user: null, action: 'user.revoke', entity: 'user', entityId: existing.id, summary: { email: existing.email, sites: siteIds, via: 'cli' } });
+      io.out(`${existing.email} has no role on ${siteIds.join(', ')} any more; their sessions were closed.`);
+      return 0;
     }
     await updateUserPassword(db, existing.id, await hashPassword(password));
     await revokeUserSessions(db, existing.id, new Date());

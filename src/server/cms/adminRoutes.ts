@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/password';
 import type { Database } from '../db/client';
 import { listAudit, writeAudit } from '../db/repositories/audit';
-import { findUserByEmail, insertUser, listUsers, toPublicUser } from '../db/repositories/users';
+import { listSiteUsers } from '../db/repositories/siteMemberships';
+import { findUserByEmail, insertUser, toPublicUser } from '../db/repositories/users';
 import type { CmsEnv } from './env';
 import { cmsError, parseBody } from './errors';
 import { adminOnly } from './guards';
@@ -48,8 +49,9 @@ export function createAdminRoutes({ db }: { db: Database }): Hono<CmsEnv> {
   });
 
   app.get('/users', async (c) => {
-    const rows = await listUsers(db);
-    return c.json({ users: rows.map((row) => ({ ...toPublicUser(row), created_at: row.createdAt.toISOString() })) });
+    // The users of this site, with their role here.
+    const rows = await listSiteUsers(db, c.get('site').id);
+    return c.json({ users: rows.map(({ user, role }) => ({ ...toPublicUser({ ...user, role }), created_at: user.createdAt.toISOString() })) });
   });
 
   app.post('/users', async (c) => {
@@ -58,7 +60,14 @@ export function createAdminRoutes({ db }: { db: Database }): Hono<CmsEnv> {
     if (await findUserByEmail(db, body.data.email)) {
       return cmsError(c, 422, 'invalid_body', 'Some fields are invalid.', { fields: { email: ['A user already has this e-mail address.'] } });
     }
-    const user = await insertUser(db, { email: body.data.email, name: body.data.name, role: body.data.role, passwordHash: await hashPassword(body.data.password) });
+    // A user created from one site's QA mode gets a role on that site only.
+    const user = await insertUser(db, {
+      email: body.data.email,
+      name: body.data.name,
+      role: body.data.role,
+      passwordHash: await hashPassword(body.data.password),
+      sites: [c.get('site').id],
+    });
     await writeAudit(db, { user: c.get('user'), action: 'user.create', entity: 'user', entityId: user.id, summary: { email: user.email, role: user.role } });
     return c.json({ user: toPublicUser(user) }, 201);
   });

@@ -3,7 +3,8 @@
  * - {@link originGuard}: 403 `csrf` for a non-GET request without a same-origin `Origin` or
  *   flagged `Sec-Fetch-Site: cross-site`;
  * - {@link siteGuard}: the site of the request's Host (like the content API), else 404;
- * - {@link userGuard}: the logged-in user, else 401 `unauthenticated`;
+ * - {@link userGuard}: the logged-in user with their role on this site, else 401 `unauthenticated`
+ *   (403 `no_site_access` without a role on this site);
  * - {@link adminOnly}: 403 `forbidden` for editors.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -11,6 +12,7 @@ import { resolveSiteByHost } from '../api/pageRoutes';
 import { crossOriginProblem } from '../auth/originCheck';
 import { currentUser } from '../auth/sessions';
 import type { Database } from '../db/client';
+import { siteRoleOf } from '../db/repositories/siteMemberships';
 import type { CmsEnv } from './env';
 import { cmsError } from './errors';
 
@@ -36,12 +38,18 @@ export function siteGuard(db: Database): MiddlewareHandler<CmsEnv> {
   };
 }
 
-/** Puts the session's user on the context (401 `unauthenticated` without a live session). */
+/**
+ * Puts the session's user on the context with their role on the request's site (run after
+ * {@link siteGuard}): 401 `unauthenticated` without a live session, 403 `no_site_access` when the
+ * user has no role on this site (an admin of one site is nobody on another).
+ */
 export function userGuard(db: Database, now: () => Date): MiddlewareHandler<CmsEnv> {
   return async (c, next) => {
     const user = await currentUser(c, db, now());
     if (!user) return cmsError(c, 401, 'unauthenticated', 'Log in to continue.');
-    c.set('user', user);
+    const role = await siteRoleOf(db, user.id, c.get('site').id);
+    if (!role) return cmsError(c, 403, 'no_site_access', 'You have no access to this site.');
+    c.set('user', { ...user, role });
     c.header('Cache-Control', 'no-store');
     await next();
   };

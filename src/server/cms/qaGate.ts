@@ -1,22 +1,32 @@
 /**
  * The `/qa/*` gate (issue 3 §1 "Anonymous visitors never see QA mode"), a middleware run before
  * static files and SSR:
- * - anonymous requests to `/qa` or any `/qa/...` page except `/qa/login` → 302
+ * - anonymous requests (or users without a role on this site) to `/qa` or any `/qa/...` page except `/qa/login` → 302
  *   `/qa/login?next=<path and query>`;
  * - logged-in users on `/qa/login` → 302 to a safe `next` (a QA page of this site, see
  *   {@link safeNextPath}) or `/qa/sections`;
  *   on bare `/qa` → 302 `/qa/sections`;
  * - every `/qa` answer is `Cache-Control: no-store`.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { safeNextPath } from '../../lib/safeNextPath';
+import { resolveSiteByHost } from '../api/pageRoutes';
 import { currentUser } from '../auth/sessions';
+import { siteRoleOf } from '../db/repositories/siteMemberships';
 import type { Database } from '../db/client';
 
 /** Where logged-in users land by default. */
 export const QA_HOME = '/qa/sections';
 /** The login page (the only `/qa` page anonymous visitors may load). */
 export const QA_LOGIN = '/qa/login';
+
+/** The session's user when they have a role on the request's site; anyone else is anonymous here. */
+async function siteUser(c: Context, db: Database, at: Date) {
+  const user = await currentUser(c, db, at);
+  if (!user) return null;
+  const site = await resolveSiteByHost(db, c.req.header('host') ?? new URL(c.req.url).host);
+  return site && (await siteRoleOf(db, user.id, site.id)) ? user : null;
+}
 
 /**
  * The gate. Without a database (CORE_API_URL mode) nobody can log in, so every `/qa` page but the
@@ -29,7 +39,7 @@ export function createQaGate(options: { db?: Database; now?: () => Date }): Midd
     const path = c.req.path;
     if (path !== '/qa' && !path.startsWith('/qa/')) return next();
     c.header('Cache-Control', 'no-store');
-    const user = options.db ? await currentUser(c, options.db, now()) : null;
+    const user = options.db ? await siteUser(c, options.db, now()) : null;
     const isLogin = path === QA_LOGIN || path === `${QA_LOGIN}/`;
     if (isLogin) {
       if (user) return c.redirect(safeNextPath(c.req.query('next')) ?? QA_HOME, 302);

@@ -11,6 +11,7 @@ import {
   boolean,
   doublePrecision,
   index,
+  primaryKey,
   integer,
   jsonb,
   pgTable,
@@ -258,6 +259,27 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A user's role on one site: an admin of one site is nobody on another. Every CMS route and the
+ * QA pages authorize with the membership of the request's site, never with `users.role` (kept as
+ * the role new memberships start from in the users CLI).
+ */
+export const siteMemberships = pgTable(
+  'site_memberships',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['editor', 'admin'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.siteId] }), index('site_memberships_site_idx').on(t.siteId)],
+);
+export type SiteMembershipRow = typeof siteMemberships.$inferSelect;
+
 /** A login session; only the SHA-256 of the cookie token is stored. 7-day sliding expiry. */
 export const sessions = pgTable(
   'sessions',
@@ -346,6 +368,8 @@ export const pageVariants = pgTable(
     /** CSS colour of the banner, `#rrggbb`. */
     color: text('color').notNull(),
     content: jsonb('content').$type<StoredPageContent>().notNull(),
+    /** When the variant was made public at `?variant=`; null: only editors and preview links see it. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

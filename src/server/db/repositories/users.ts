@@ -6,6 +6,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../client';
 import { users, type UserRow } from '../schema';
+import { grantSiteRole } from './siteMemberships';
 
 /** A CMS role: `editor` (content) or `admin` (also settings, script blocks, head elements, users). */
 export type UserRole = 'editor' | 'admin';
@@ -57,14 +58,20 @@ export interface NewUser {
   name?: string;
   role: UserRole;
   passwordHash: string;
+  /** Sites where the user gets `role`: every existing site (default) or these site ids. */
+  sites?: 'all' | string[];
 }
 
-/** Inserts a user (e-mail lower-cased). @throws on a duplicate e-mail (unique violation). */
+/**
+ * Inserts a user (e-mail lower-cased) with `role` on `input.sites` (default every existing site).
+ * @throws on a duplicate e-mail (unique violation)
+ */
 export async function insertUser(db: Database, input: NewUser): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({ id: randomUUID(), email: normalizeEmail(input.email), name: input.name?.trim() ?? '', role: input.role, passwordHash: input.passwordHash })
     .returning();
+  await grantSiteRole(db, row.id, input.sites ?? 'all', input.role);
   return row;
 }
 
