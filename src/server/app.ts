@@ -13,11 +13,13 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Pool } from 'pg';
 import { relative } from 'node:path';
 import { createHttpContentApi, type ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../lib/appConfig';
 import type { PageAssets } from '../lib/pageAssets';
 import { ALERTS_UNSUBSCRIBE_PATH, createAlertsUnsubscribeApp } from './alerts/unsubscribeRoute';
+import { clientAddress } from './api/clientAddress';
 import { createContentApiApp } from './api/contentApi';
 import { SESSION_COOKIE } from './auth/sessionCookie';
 import { createCmsApiApp } from './cms/app';
@@ -36,6 +38,11 @@ import { SCRIPT_SANDBOX_PATH, scriptSandboxResponse } from './scriptSandbox';
 export interface CreateAppOptions {
   /** The database (required unless `config.coreApiUrl` is set). */
   db?: Database;
+  /**
+   * The database's node-postgres pool (DATABASE_URL): the form, captcha and login counters are kept
+   * in PostgreSQL, shared by every instance behind one address. Omitted (PGlite): in memory.
+   */
+  pgPool?: Pool;
   /** The SSR entry's render function (static import in production, ssrLoadModule in dev). */
   render: RenderFunction;
   config: Pick<ServerConfig, 'coreApiUrl' | 'exposeErrors' | 'sentryDsn' | 'trustProxy' | 'rateLimits'> &
@@ -104,6 +111,7 @@ export function createApp(options: CreateAppOptions): Hono {
       onLeadStored: options.onLeadStored,
       trustProxy: config.trustProxy,
       rateLimits: config.rateLimits,
+      pgPool: options.pgPool,
     });
     contentApiApp = apiApp;
     // In process: the API app sees `/page`, `/page/:site_id` under a placeholder origin.
@@ -182,7 +190,14 @@ export function createApp(options: CreateAppOptions): Hono {
   // CMS API and the /qa gate (issue 3 §1): anonymous /qa pages redirect to /qa/login before any
   // static file or SSR; /api/cms answers JSON 401 itself. Without a database (CORE_API_URL) the
   // CMS API answers 404 and nobody can log in.
-  if (options.db) app.route(CMS_API_BASE, createCmsApiApp({ db: options.db, loginDelayMs: options.loginDelayMs }));
+  // The per-address lockout keys on the same client address as the form limits (TRUST_PROXY).
+  if (options.db) {
+    const trustProxy = Boolean(config.trustProxy);
+    app.route(
+      CMS_API_BASE,
+      createCmsApiApp({ db: options.db, loginDelayMs: options.loginDelayMs, pgPool: options.pgPool, clientIp: (c) => clientAddress(c, { trustProxy }) }),
+    );
+  }
   app.all(`${CMS_API_BASE}/*`, (c) =>
     c.json({ error: 'not_found', message: options.db ? 'Not found' : 'The CMS API needs the embedded database.' }, 404),
   );

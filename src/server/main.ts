@@ -71,6 +71,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const clientDir = join(projectRoot(), 'dist', 'client');
   const app = createApp({
     db: database?.db,
+    pgPool: database?.pool,
     render,
     config,
     clientDir,

@@ -2,7 +2,7 @@
  * CMS access (issue 3 §1): login, session cookie, logout revocation, growing delay and lockout,
  * CSRF on auth writes, and the first admin of the seed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { DEMO_ADMIN, ensureFirstAdmin } from '../../src/server/auth/firstAdmin';
 import { createCmsApiApp } from '../../src/server/cms/app';
@@ -143,14 +143,22 @@ describe('throttling and lockout', () => {
   it('lets the user in again once the window has passed', async () => {
     const email = 'retour@courtier.test';
     await insertUser(database.db, { email, role: 'editor', passwordHash: await hashPassword('Le-Bon-Mot-De-Passe') });
-    let clock = new Date('2026-03-02T10:00:00Z');
-    const timed = createCmsApiApp({ db: database.db, loginDelayMs: 0, now: () => clock });
-    const attempt = (password: string) =>
-      timed.request('/auth/login', { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
-    for (let i = 0; i < 5; i++) expect((await attempt('mauvais')).status).toBe(401);
-    expect((await attempt('Le-Bon-Mot-De-Passe')).status).toBe(429);
-    clock = new Date(clock.getTime() + 16 * 60 * 1000);
-    expect((await attempt('Le-Bon-Mot-De-Passe')).status).toBe(200);
+    // The lockout counters follow the system clock: only Date is faked (timers stay real).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-02T10:00:00Z'));
+      const timed = createCmsApiApp({ db: database.db, loginDelayMs: 0 });
+      const attempt = (password: string) =>
+        timed.request('/auth/login', { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      for (let i = 0; i < 5; i++) expect((await attempt('mauvais')).status).toBe(401);
+      expect((await attempt('Le-Bon-Mot-De-Passe')).status).toBe(429);
+      vi.setSystemTime(new Date('2026-03-02T10:14:00Z'));
+      expect((await attempt('Le-Bon-Mot-De-Passe')).status).toBe(429);
+      vi.setSystemTime(new Date('2026-03-02T10:16:00Z'));
+      expect((await attempt('Le-Bon-Mot-De-Passe')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('locks a client IP out after 5 failures on different e-mails', async () => {
@@ -159,6 +167,39 @@ describe('throttling and lockout', () => {
     expect(res.status).toBe(429);
     // Another client is not affected.
     expect((await login(EDITOR.email, EDITOR.password, '203.0.113.8')).status).toBe(200);
+  });
+
+  it('forgets the failures of an e-mail after a successful login, and never locks out an address for its successes', async () => {
+    const email = 'oubli@courtier.test';
+    await insertUser(database.db, { email, role: 'editor', passwordHash: await hashPassword('Le-Bon-Mot-De-Passe') });
+    for (let i = 0; i < 4; i++) expect((await login(email, 'mauvais')).status).toBe(401);
+    expect((await login(email, 'Le-Bon-Mot-De-Passe')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(email, 'mauvais')).status).toBe(401);
+    expect((await login(email, 'Le-Bon-Mot-De-Passe')).status).toBe(429);
+    // An office: ten editors' logins from one address.
+    for (let i = 0; i < 10; i++) expect((await login(EDITOR.email, EDITOR.password, '203.0.113.50')).status).toBe(200);
+  });
+
+  it('lets only 5 of 100 simultaneous wrong logins for one e-mail reach the password check', async () => {
+    const email = 'rafale@courtier.test';
+    await insertUser(database.db, { email, role: 'editor', passwordHash: await hashPassword('Le-Bon-Mot-De-Passe') });
+    // Each attempt from its own address: only the e-mail's counter can stop them.
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(email, `mauvais-${i}`, `192.0.2.${i + 1}`)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+    const refused = answers.find((res) => res.status === 429)!;
+    expect(await refused.json()).toMatchObject({ error: 'locked_out', retry_after_s: expect.any(Number) });
+    expect((await login(email, 'Le-Bon-Mot-De-Passe', '192.0.2.200')).status).toBe(429);
+  });
+
+  it('lets only 5 of 100 simultaneous wrong logins from one client IP reach the password check, whatever the e-mails', async () => {
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(`foule${i}@courtier.test`, 'mauvais', '198.51.100.77')));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+    // The e-mails refused because of the address were not counted against themselves.
+    expect((await login(EDITOR.email, EDITOR.password, '198.51.100.78')).status).toBe(200);
   });
 
   it('slows each failure more than the previous one', async () => {

@@ -19,6 +19,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Pool } from 'pg';
 import { createAltcha, type Altcha } from '../captcha/altcha';
 import { createSiteCaptchaVerifier } from '../captcha/siteCaptcha';
 import type { CaptchaVerifier } from '../captcha/types';
@@ -50,6 +51,8 @@ export interface ContentApiOptions {
   trustProxy?: boolean;
   /** Per-client limits; default {@link DEFAULT_RATE_LIMITS}. Calls without a socket are never limited. */
   rateLimits?: RateLimits;
+  /** node-postgres pool (DATABASE_URL): rate-limit counters shared by every instance; omitted: in memory. */
+  pgPool?: Pool;
 }
 
 /**
@@ -63,8 +66,8 @@ export function createContentApiApp(options: ContentApiOptions): Hono {
   const trustProxy = options.trustProxy ?? false;
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const remoteIp = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, { trustProxy });
-  const formLimit = createRateLimit({ rule: rateLimits.form, trustProxy, name: 'form' });
-  const challengeLimit = createRateLimit({ rule: rateLimits.captchaChallenge, trustProxy, name: 'captcha' });
+  const formLimit = createRateLimit({ rule: rateLimits.form, trustProxy, name: 'form', pool: options.pgPool });
+  const challengeLimit = createRateLimit({ rule: rateLimits.captchaChallenge, trustProxy, name: 'captcha', pool: options.pgPool });
   const app = new Hono();
 
   app.onError((error, c) => {

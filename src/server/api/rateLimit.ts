@@ -1,6 +1,7 @@
 /**
- * Per-client rate limiting of the public form endpoints (issue 4 §3), with rate-limiter-flexible's
- * in-memory limiter (one process; counters reset on restart).
+ * Per-client rate limiting of the public form endpoints (issue 4 §3), with rate-limiter-flexible:
+ * counters in memory (one process; reset on restart), or in PostgreSQL when given the node-postgres
+ * pool, shared by every server process (src/server/rateLimitStore.ts).
  *
  * Each request consumes one point under the client's address ({@link clientAddress}). Over the
  * limit the middleware answers 429:
@@ -9,8 +10,9 @@
  * address (in-process SSR calls) are never limited.
  */
 import type { MiddlewareHandler } from 'hono';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Pool } from 'pg';
 import type { RateLimitRule } from '../config';
+import { createLimiter } from '../rateLimitStore';
 import { clientAddress } from './clientAddress';
 
 /** Message key of a 429 answer (texts in src/renderer/i18n/messages/{fr,en}.json). */
@@ -25,22 +27,21 @@ export interface RateLimitOptions {
   trustProxy: boolean;
   /** Prefix separating the counters of two limiters (e.g. `form`, `captcha`). */
   name: string;
+  /** node-postgres pool: counters shared through PostgreSQL; omitted: in memory. */
+  pool?: Pool;
 }
 
-/** Creates a rate-limiting middleware; each call has its own counters. */
+/** Creates a rate-limiting middleware; each call has its own counters in memory, shared ones over PostgreSQL. */
 export function createRateLimit(options: RateLimitOptions): MiddlewareHandler {
-  const { rule, trustProxy, name } = options;
+  const { rule, trustProxy, name, pool } = options;
   if (!rule) return async (_c, next) => next();
-  const limiter = new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.durationSec });
+  const limiter = createLimiter({ name, points: rule.points, durationSec: rule.durationSec, pool });
   return async (c, next) => {
     const client = clientAddress(c, { trustProxy });
     if (client === null) return next();
-    try {
-      await limiter.consume(client);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const retryAfterSec = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      c.header('Retry-After', String(retryAfterSec));
+    const turn = await limiter.consume(client);
+    if (!turn.allowed) {
+      c.header('Retry-After', String(turn.retryAfterSec));
       c.header('Cache-Control', 'no-store');
       return c.json({ status: 'error', message: RATE_LIMITED_MESSAGE, errors: { _rate_limit: [RATE_LIMITED] } }, 429);
     }

@@ -11,6 +11,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Pool } from 'pg';
+import { createLoginThrottle } from '../auth/loginThrottle';
 import type { Database } from '../db/client';
 import { createAdminRoutes } from './adminRoutes';
 import { createAuthRoutes } from './authRoutes';
@@ -24,12 +26,15 @@ import { createVariantRoutes } from './variantRoutes';
 
 export interface CmsApiOptions {
   db: Database;
-  /** Clock (tests move it); default `new Date()`. */
+  /** Clock of sessions and records (tests move it); default `new Date()`. The login lockout's
+   *  counters follow the system clock. */
   now?: () => Date;
   /** Base delay (ms) of a failed login, growing with failures; default 250. */
   loginDelayMs?: number;
   /** Client IP for the per-IP lockout; default the socket address (null when unknown). */
   clientIp?: (c: Context) => string | null;
+  /** node-postgres pool: login lockout counters shared by every instance; omitted: in memory. */
+  pgPool?: Pool;
 }
 
 /** Largest accepted request body: 5 MB (a 100-block page is a few hundred kB). */
@@ -64,7 +69,16 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => cmsError(c, 413, 'payload_too_large', 'The request body is too large (5 MB at most).') }));
   app.use('*', siteGuard(db));
 
-  app.route('/auth', createAuthRoutes({ db, now, loginDelayMs: options.loginDelayMs ?? 250, clientIp: options.clientIp ?? socketAddress }));
+  app.route(
+    '/auth',
+    createAuthRoutes({
+      db,
+      now,
+      loginDelayMs: options.loginDelayMs ?? 250,
+      clientIp: options.clientIp ?? socketAddress,
+      throttle: createLoginThrottle({ pool: options.pgPool }),
+    }),
+  );
 
   app.use('*', userGuard(db, now));
   app.get('/site', (c) => {

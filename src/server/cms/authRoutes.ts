@@ -1,19 +1,20 @@
 /**
  * `/api/cms/auth/*` (issue 3 §1):
  * - `POST /login {email, password}` → 200 `{user}` + session cookie; 401 `invalid_credentials`
- *   (after a growing delay); 429 `locked_out {retry_after_s}` after 5 failures in 15 min per
- *   e-mail or per client IP;
+ *   (after a growing delay); 429 `locked_out {retry_after_s}` once 5 attempts in 15 min per
+ *   e-mail or per client IP have reached the password check (a successful login clears the
+ *   e-mail's count; src/server/auth/loginThrottle.ts);
  * - `POST /logout` → 204, the session revoked and the cookie cleared;
  * - `GET /me` → `{user}` or 401 `unauthenticated`.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { failureDelayMs, failuresInWindow, lockoutSeconds } from '../auth/loginThrottle';
+import { failureDelayMs, type LoginThrottle } from '../auth/loginThrottle';
 import { verifyPassword } from '../auth/password';
 import { currentUser, endSession, startSession } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
-import { clearFailures, recordLoginAttempt } from '../db/repositories/loginAttempts';
+import { recordLoginAttempt } from '../db/repositories/loginAttempts';
 import { findUserByEmail, normalizeEmail, toPublicUser } from '../db/repositories/users';
 import type { CmsEnv } from './env';
 import { cmsError, parseBody } from './errors';
@@ -31,13 +32,15 @@ export interface AuthRoutesOptions {
   loginDelayMs: number;
   /** Client IP of the request (socket address), null when unknown. */
   clientIp: (c: Context) => string | null;
+  /** The lockout counters (per e-mail and per IP), taken before the password is checked. */
+  throttle: LoginThrottle;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The auth routes (mounted at `/auth`, after the origin guard). */
 export function createAuthRoutes(options: AuthRoutesOptions): Hono<CmsEnv> {
-  const { db, now, loginDelayMs, clientIp } = options;
+  const { db, now, loginDelayMs, clientIp, throttle } = options;
   const app = new Hono<CmsEnv>();
 
   app.post('/login', async (c) => {
@@ -46,20 +49,22 @@ export function createAuthRoutes(options: AuthRoutesOptions): Hono<CmsEnv> {
     const email = normalizeEmail(body.data.email);
     const ip = clientIp(c);
     const at = now();
-    const wait = await lockoutSeconds(db, email, ip, at);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return cmsError(c, 429, 'locked_out', 'Too many failed attempts. Try again later.', { retry_after_s: wait });
+    // The attempt's points are taken before the (slow) password check, so simultaneous attempts
+    // cannot all pass a check made before any of them is counted.
+    const admission = await throttle.admit(email, ip);
+    if (!admission.allowed) {
+      c.header('Retry-After', String(admission.retryAfterSec));
+      return cmsError(c, 429, 'locked_out', 'Too many failed attempts. Try again later.', { retry_after_s: admission.retryAfterSec });
     }
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, body.data.password);
     if (!ok || !user) {
       await recordLoginAttempt(db, { email, ip, succeeded: false, at });
-      await sleep(failureDelayMs(await failuresInWindow(db, email, now()), loginDelayMs));
+      await sleep(failureDelayMs(admission.failures, loginDelayMs));
       return cmsError(c, 401, 'invalid_credentials', 'Wrong e-mail or password.');
     }
+    await throttle.succeeded(email, ip);
     await recordLoginAttempt(db, { email, ip, succeeded: true, at });
-    await clearFailures(db, email);
     await startSession(c, db, user, { ip, now: at });
     await writeAudit(db, { user, action: 'auth.login', entity: 'session', entityId: user.id, summary: { ip } });
     c.header('Cache-Control', 'no-store');

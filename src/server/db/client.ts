@@ -26,6 +26,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'node-postgres';
+  /** node-postgres only: the connection pool (shared rate-limit counters use it). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     drivers.set(db, 'node-postgres');
-    return { db, driver: 'node-postgres', close: () => pool.end() };
+    return { db, driver: 'node-postgres', pool, close: () => pool.end() };
   }
   if (!options.dataDir) throw new Error('openDatabase: give dataDir (PGlite) or databaseUrl (PostgreSQL)');
   const inMemory = options.dataDir.startsWith('memory://');

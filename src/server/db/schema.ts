@@ -299,7 +299,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** One login attempt (success or failure), for the growing delay and the 15-minute lockout. */
+/** One login attempt that reached the password check (success or failure), kept for administrators; the lockout counts in src/server/rateLimitStore.ts. */
 export const loginAttempts = pgTable(
   'login_attempts',
   {

@@ -1,0 +1,156 @@
+/**
+ * Several server processes on one PostgreSQL database (DATABASE_URL) share their counters: the
+ * form and captcha rate limits and the CMS login lockout hold whichever instance a request
+ * reaches, and simultaneous wrong logins spread over the instances still reach the password check
+ * only 5 times. Two apps, each with its own connection pool, stand for two processes behind one
+ * proxy (TRUST_PROXY, the client in `X-Forwarded-For`).
+ *
+ * Needs Debian's PostgreSQL binaries (a throwaway cluster, tests/support/postgresCluster.ts);
+ * skipped with a message when they are missing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_ASSETS } from '../../src/renderer/assets';
+import { createApp } from '../../src/server/app';
+import { hashPassword } from '../../src/server/auth/password';
+import { migrate, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { insertUser } from '../../src/server/db/repositories/users';
+import type { RenderFunction } from '../../src/server/ssr';
+import { POSTGRES_INSTALL_HINT, postgresBinDir, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
+import { FIXTURE, insertFixtureSites } from './fixtures';
+import { validContact } from './leadFormsFixtures';
+
+const available = postgresBinDir() !== null;
+if (!available) console.warn(`[sharedLimits] PostgreSQL is not installed: shared rate-limit tests skipped (${POSTGRES_INSTALL_HINT}).`);
+
+const EDITOR = { email: 'partage@courtier.test', password: 'Deux-Instances-2026' };
+const ORIGIN = 'http://localhost';
+const stubRender: RenderFunction = async () => new Response('SSR', { headers: { 'Content-Type': 'text/html' } });
+
+type App = ReturnType<typeof createApp>;
+
+/**
+ * Closes a node-postgres handle and waits until every connection has really ended: `pool.end()`
+ * resolves before its clients' sockets close, and a server stopped in between would make them
+ * emit an unhandled error.
+ */
+async function closeFully(handle: DatabaseHandle): Promise<void> {
+  const pool = handle.pool!;
+  let left = pool.totalCount;
+  const ended = new Promise<void>((resolve) => {
+    if (left === 0) resolve();
+    pool.on('remove', () => {
+      left -= 1;
+      if (left === 0) resolve();
+    });
+  });
+  await handle.close();
+  await ended;
+}
+
+describe.skipIf(!available)('counters shared by two instances on PostgreSQL', () => {
+  let cluster: PostgresCluster;
+  const handles: DatabaseHandle[] = [];
+  const apps: App[] = [];
+
+  beforeAll(async () => {
+    cluster = (await startPostgresCluster())!;
+    const url = await cluster.createDatabase('shared_limits');
+    for (let i = 0; i < 2; i += 1) {
+      const handle = await openDatabase({ databaseUrl: url });
+      await migrate(handle);
+      handles.push(handle);
+      apps.push(
+        createApp({
+          db: handle.db,
+          pgPool: handle.pool,
+          render: stubRender,
+          config: {
+            exposeErrors: false,
+            trustProxy: true,
+            rateLimits: { form: { points: 3, durationSec: 600 }, captchaChallenge: { points: 5, durationSec: 60 } },
+          },
+          assets: EMPTY_ASSETS,
+          dev: true,
+          loginDelayMs: 0,
+        }),
+      );
+    }
+    await insertFixtureSites(handles[0].db);
+    await insertUser(handles[0].db, { email: EDITOR.email, role: 'editor', passwordHash: await hashPassword(EDITOR.password) });
+  });
+  afterAll(async () => {
+    await Promise.all(handles.map(closeFully));
+    await cluster?.stop();
+  });
+
+  const postForm = (app: App, client: string) =>
+    app.request(`http://localhost/api/swc/${FIXTURE.micrositeId}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Site-Key': FIXTURE.siteKey, 'X-Forwarded-For': client },
+      // The honeypot filled: answered 200 without a captcha, counted like any post.
+      body: new URLSearchParams({ ...validContact, website: 'bot' }).toString(),
+    });
+
+  const login = (app: App, email: string, password: string, client: string) =>
+    app.request('http://localhost/api/cms/auth/login', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+      body: JSON.stringify({ email, password }),
+    });
+
+  const statuses = async (answers: (Response | Promise<Response>)[]) => (await Promise.all(answers)).map((res) => res.status);
+
+  it('holds a form rate limit reached on one instance on the other', async () => {
+    for (const app of [apps[0], apps[1], apps[0]]) expect((await postForm(app, '203.0.113.10')).status).not.toBe(429);
+    const limited = await postForm(apps[1], '203.0.113.10');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590);
+    expect(await limited.json()).toMatchObject({ errors: { _rate_limit: ['lead-form.errors.rate-limited'] } });
+    expect((await postForm(apps[0], '203.0.113.10')).status).toBe(429);
+    // Another visitor is not affected.
+    expect((await postForm(apps[1], '198.51.100.7')).status).not.toBe(429);
+  });
+
+  it('counts captcha challenges across instances, apart from the form counter', async () => {
+    const challenge = (app: App) => app.request('http://localhost/api/swc/captcha/challenge', { headers: { 'X-Forwarded-For': '203.0.113.20' } });
+    for (let i = 0; i < 5; i += 1) expect((await challenge(apps[i % 2])).status).toBe(200);
+    expect((await challenge(apps[0])).status).toBe(429);
+    expect((await challenge(apps[1])).status).toBe(429);
+    expect((await postForm(apps[0], '203.0.113.20')).status).not.toBe(429);
+  });
+
+  it('locks an e-mail out on both instances after 5 failures spread over them', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await login(apps[i % 2], EDITOR.email, 'mauvais', `192.0.2.${i + 1}`)).status).toBe(401);
+    for (const app of apps) {
+      const locked = await login(app, EDITOR.email, EDITOR.password, '192.0.2.100');
+      expect(locked.status).toBe(429);
+      const body = await locked.json();
+      expect(body.error).toBe('locked_out');
+      expect(body.retry_after_s).toBeGreaterThan(14 * 60);
+      expect(body.retry_after_s).toBeLessThanOrEqual(15 * 60);
+    }
+  });
+
+  it('forgets an e-mail’s failures on every instance after a successful login on one', async () => {
+    const email = 'retour@courtier.test';
+    await insertUser(handles[1].db, { email, role: 'editor', passwordHash: await hashPassword(EDITOR.password) });
+    for (let i = 0; i < 4; i += 1) expect((await login(apps[0], email, 'mauvais', '192.0.2.150')).status).toBe(401);
+    expect((await login(apps[1], email, EDITOR.password, '192.0.2.150')).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await login(apps[i % 2], email, 'mauvais', `192.0.2.${160 + i}`)).status).toBe(401);
+    expect((await login(apps[0], email, EDITOR.password, '192.0.2.170')).status).toBe(429);
+  });
+
+  it('lets only 5 of 100 simultaneous wrong logins for one e-mail, spread over both, reach the password check', async () => {
+    const email = 'rafale@courtier.test';
+    await insertUser(handles[0].db, { email, role: 'editor', passwordHash: await hashPassword(EDITOR.password) });
+    const answers = await statuses(Array.from({ length: 100 }, (_, i) => login(apps[i % 2], email, `mauvais-${i}`, `10.20.${i % 2}.${i + 1}`)));
+    expect(answers.filter((s) => s === 401)).toHaveLength(5);
+    expect(answers.filter((s) => s === 429)).toHaveLength(95);
+  });
+
+  it('lets only 5 of 100 simultaneous wrong logins from one address, spread over both, reach the password check', async () => {
+    const answers = await statuses(Array.from({ length: 100 }, (_, i) => login(apps[i % 2], `foule${i}@courtier.test`, 'mauvais', '198.51.100.77')));
+    expect(answers.filter((s) => s === 401)).toHaveLength(5);
+    expect(answers.filter((s) => s === 429)).toHaveLength(95);
+  });
+});
