@@ -258,13 +258,14 @@ describe('first admin of the seed', () => {
     try {
       const warnings: string[] = [];
       const log = { log: () => undefined, warn: (m: string) => warnings.push(m) };
+      // As at start: the sites are seeded before the first admin, who gets every one of them.
+      await insertFixtureSites(db.db);
       expect(await ensureFirstAdmin(db.db, { host: '0.0.0.0', log })).toBe('none');
       expect(await findUserByEmail(db.db, DEMO_ADMIN.email)).toBeNull();
       expect(warnings.at(-1)).toMatch(/npm run users -- add/);
       expect(await ensureFirstAdmin(db.db, { host: '127.0.0.1', log })).toBe('demo');
       expect(warnings.at(-1)).toMatch(/local-only demo admin/);
       const demo = createCmsApiApp({ db: db.db, loginDelayMs: 0 });
-      await insertFixtureSites(db.db);
       const res = await demo.request('/auth/login', {
         method: 'POST',
         headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },

@@ -9,7 +9,7 @@
  * skipped with a message when they are missing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_ASSETS } from '../../src/renderer/assets';
+import { EMPTY_ASSETS } from '../../src/lib/pageAssets';
 import { createApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/password';
 import { migrate, openDatabase, type DatabaseHandle } from '../../src/server/db/client';

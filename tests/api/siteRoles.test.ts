@@ -59,6 +59,13 @@ describe('per-site roles', () => {
     expect(settings.status).toBe(403);
   });
 
+  it('refuses a login on a site where the user has no role (403, no session)', async () => {
+    const res = await call(AGENCY, '/api/cms/auth/login', { method: 'POST', body: siteAdmin });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe('no_site_access');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
   it('sends a user without a role on this site from the QA pages to the login page', async () => {
     const cookie = await logIn(BROKER, siteEditor);
     const res = await harness.app.request(`${AGENCY}/qa/sections`, { headers: { Cookie: cookie } });

@@ -22,6 +22,18 @@ describe('login page', () => {
     expect(login).toHaveBeenCalledWith('ana@example.ca', 'wrong');
   });
 
+  it('says so when the user has no role on this site', async () => {
+    window.history.replaceState(null, '', '/qa/login?lang=en');
+    const login = vi.fn().mockRejectedValue(new CmsApiError(403, 'no_site_access', 'no'));
+    const navigate = vi.fn();
+    render(<LoginPage api={api(login)} navigate={navigate} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.ca' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have no access to this site.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shows the lockout with the minutes left, in French by default', async () => {
     window.history.replaceState(null, '', '/qa/login');
     const login = vi.fn().mockRejectedValue(new CmsApiError(429, 'locked_out', 'locked', { retry_after_s: 610 }));

@@ -73,6 +73,7 @@ function LoginForm({ api: givenApi, navigate, uiLocale, onUiLocaleChange }: Logi
       (navigate ?? ((url: string) => window.location.assign(url)))(next);
     } catch (failure) {
       if (failure instanceof CmsApiError && failure.status === 401) setError(intl.formatMessage({ id: 'editor.login.invalid' }));
+      else if (failure instanceof CmsApiError && failure.code === 'no_site_access') setError(intl.formatMessage({ id: 'editor.login.no-site-access' }));
       else if (failure instanceof CmsApiError && failure.status === 429) {
         const seconds = typeof failure.body.retry_after_s === 'number' ? failure.body.retry_after_s : 900;
         setError(intl.formatMessage({ id: 'editor.login.locked' }, { minutes: Math.max(1, Math.ceil(seconds / 60)) }));

@@ -15,6 +15,7 @@ import { currentUser, endSession, startSession } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
 import { recordLoginAttempt } from '../db/repositories/loginAttempts';
+import { siteRoleOf } from '../db/repositories/siteMemberships';
 import { findUserByEmail, normalizeEmail, toPublicUser } from '../db/repositories/users';
 import type { CmsEnv } from './env';
 import { cmsError, parseBody } from './errors';
@@ -65,10 +66,13 @@ export function createAuthRoutes(options: AuthRoutesOptions): Hono<CmsEnv> {
     }
     await throttle.succeeded(email, ip);
     await recordLoginAttempt(db, { email, ip, succeeded: true, at });
+    // Right password, but no role on this site: no session here (roles are per site).
+    const role = await siteRoleOf(db, user.id, c.get('site').id);
+    if (!role) return cmsError(c, 403, 'no_site_access', 'You have no access to this site.');
     await startSession(c, db, user, { ip, now: at });
     await writeAudit(db, { user, action: 'auth.login', entity: 'session', entityId: user.id, summary: { ip } });
     c.header('Cache-Control', 'no-store');
-    return c.json({ user: toPublicUser(user) });
+    return c.json({ user: toPublicUser({ ...user, role }) });
   });
 
   app.post('/logout', async (c) => {
