@@ -64,7 +64,14 @@ export const cmsVersion = z.object({
 export type CmsVersion = z.infer<typeof cmsVersion>;
 
 /** A content variant of a page (issue 3 §2 "Variants"): `id` is what `?variant=` carries. */
-export const cmsVariant = z.object({ id: z.string(), name: z.string(), color: z.string(), updated_at: z.string().nullable().optional() });
+export const cmsVariant = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  updated_at: z.string().nullable().optional(),
+  /** When it was made public at `?variant=`; null: only editors and preview links see it. */
+  published_at: z.string().nullable().optional(),
+});
 export type CmsVariant = z.infer<typeof cmsVariant>;
 
 /** One invalid block of a refused publish (422 `invalid_blocks`). */
@@ -198,6 +205,17 @@ export function createCmsApi(options: CmsApiOptions = {}) {
     /** `POST /pages/:id/variants {name, color}` → the new variant (content copied from the page); 422 on a bad name/colour. */
     createVariant: (id: string, input: { name: string; color: string }) =>
       call('POST', `/pages/${encodeURIComponent(id)}/variants`, z.object({ variant: cmsVariant }), input).then((r) => r.variant),
+    /** `POST /pages/:id/variants/:variantId/publish` (or `/unpublish`) → the variant with its `published_at`. */
+    setVariantPublished: (id: string, variantId: string, published: boolean) =>
+      call(
+        'POST',
+        `/pages/${encodeURIComponent(id)}/variants/${encodeURIComponent(variantId)}/${published ? 'publish' : 'unpublish'}`,
+        z.object({ variant: cmsVariant }),
+        {},
+      ).then((r) => r.variant),
+    /** `POST /pages/:id/variants/:variantId/preview-link {locale}` → a signed site-relative `url` and its `expires_at`. */
+    variantPreviewLink: (id: string, variantId: string, locale: 'fr' | 'en') =>
+      call('POST', `/pages/${encodeURIComponent(id)}/variants/${encodeURIComponent(variantId)}/preview-link`, z.object({ url: z.string(), expires_at: z.string() }), { locale }),
     /** `DELETE /pages/:id`. */
     deletePage: (id: string) => call('DELETE', `/pages/${encodeURIComponent(id)}`, null),
   };

@@ -28,8 +28,8 @@ beforeAll(async () => {
   const pages = await listSitePages(handle.db, FIXTURE.siteId);
   const home = pages.find(({ page }) => page.key === 'home')!.page;
   const about = pages.find(({ page }) => page.key === 'about')!.page;
-  await insertPageVariant(handle.db, { id: 'printemps-2026', pageId: home.id, name: 'Printemps 2026', color: '#b8894a', content: { fields: [block('Printemps', 'Spring')] } });
-  await insertPageVariant(handle.db, { id: 'equipe-b', pageId: about.id, name: 'Équipe B', color: '#2f6b4f', content: { fields: [block('Équipe B', 'Team B')] } });
+  await insertPageVariant(handle.db, { id: 'printemps-2026', pageId: home.id, name: 'Printemps 2026', color: '#b8894a', content: { fields: [block('Printemps', 'Spring')] }, publishedAt: new Date() });
+  await insertPageVariant(handle.db, { id: 'equipe-b', pageId: about.id, name: 'Équipe B', color: '#2f6b4f', content: { fields: [block('Équipe B', 'Team B')] }, publishedAt: new Date() });
   await handle.close();
 });
 afterAll(() => {
@@ -64,11 +64,12 @@ describe('content CLI: variants', () => {
     expect(exported.out).toContain('Including 2 content variant(s)');
     const data = JSON.parse(readFileSync(file, 'utf8'));
     const home = data.pages.find((p: { key: string }) => p.key === 'home');
-    expect(home.variants).toEqual([{ id: 'printemps-2026', name: 'Printemps 2026', color: '#b8894a', content: { fields: [block('Printemps', 'Spring')] } }]);
+    expect(home.variants).toEqual([{ id: 'printemps-2026', name: 'Printemps 2026', color: '#b8894a', content: { fields: [block('Printemps', 'Spring')] }, published: true }]);
     expect(data.pages.find((p: { key: string }) => p.key === 'draft').variants).toEqual([]);
 
     // Edit the file, then restore it into the same site: ids are kept.
     home.variants[0].name = 'Printemps 2026 (restauré)';
+    // A file written before variant publishing has no `published`: such variants come back public.
     home.variants.push({ id: 'automne', name: 'Automne', color: '#A0522D', content: { fields: [block('Automne', 'Fall')] } });
     writeFileSync(file, JSON.stringify(data));
     const restored = await cli('import', FIXTURE.siteId, file);
@@ -87,7 +88,7 @@ describe('content CLI: variants', () => {
     expect((await cli('export', FIXTURE.siteId, again)).code).toBe(0);
     const second = JSON.parse(readFileSync(again, 'utf8'));
     expect(second.pages.map((p: { variants: unknown }) => p.variants)).toEqual(
-      data.pages.map((p: { variants: { color: string }[] }) => p.variants.map((v) => ({ ...v, color: v.color.toLowerCase() }))),
+      data.pages.map((p: { variants: { color: string }[] }) => p.variants.map((v) => ({ ...v, color: v.color.toLowerCase(), published: true }))),
     );
   });
 

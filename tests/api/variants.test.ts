@@ -32,7 +32,7 @@ beforeAll(async () => {
   editorCookie = await harness.logIn(EDITOR);
   const pages = (await (await call('/api/cms/pages', { cookie: adminCookie })).json()).pages as { id: string; key: string }[];
   homeId = pages.find((p) => p.key === 'home')!.id;
-  await insertPageVariant(database.db, { ...spring, pageId: homeId });
+  await insertPageVariant(database.db, { ...spring, pageId: homeId, publishedAt: new Date() });
 });
 afterAll(() => database.dispose());
 
@@ -74,14 +74,14 @@ describe('CMS API: /pages/:id/variants', () => {
     const res = await call(`/api/cms/pages/${homeId}/variants`, { cookie: editorCookie });
     expect(res.status).toBe(200);
     const { variants } = await res.json();
-    expect(variants).toEqual([{ id: 'printemps-2026', name: 'Campagne printemps 2026', color: '#b8894a', updated_at: expect.any(String) }]);
+    expect(variants).toEqual([{ id: 'printemps-2026', name: 'Campagne printemps 2026', color: '#b8894a', updated_at: expect.any(String), published_at: expect.any(String) }]);
   });
 
-  it('creates a variant (editor) with the page content copied; the content API serves it; audited', async () => {
+  it('creates a variant (editor) with the page content copied; the content API serves it to editors; audited', async () => {
     const res = await call(`/api/cms/pages/${homeId}/variants`, { method: 'POST', cookie: editorCookie, body: { name: 'Portes ouvertes été', color: '#2F6B4F' } });
     expect(res.status).toBe(201);
     const { variant } = await res.json();
-    expect(variant).toEqual({ id: 'portes-ouvertes-ete', name: 'Portes ouvertes été', color: '#2f6b4f', updated_at: expect.any(String) });
+    expect(variant).toEqual({ id: 'portes-ouvertes-ete', name: 'Portes ouvertes été', color: '#2f6b4f', updated_at: expect.any(String), published_at: null });
 
     const again = await call(`/api/cms/pages/${homeId}/variants`, { method: 'POST', cookie: adminCookie, body: { name: 'Portes ouvertes été', color: '#2f6b4f' } });
     expect((await again.json()).variant.id).toBe('portes-ouvertes-ete-2');
@@ -89,7 +89,10 @@ describe('CMS API: /pages/:id/variants', () => {
     const list = await (await call(`/api/cms/pages/${homeId}/variants`, { cookie: adminCookie })).json();
     expect(list.variants.map((v: { id: string }) => v.id)).toEqual(['printemps-2026', 'portes-ouvertes-ete', 'portes-ouvertes-ete-2']);
 
-    const page = await (await call('/api/swc/page', { method: 'POST', body: { path: '/fr', domain_name: 'localhost', query: { variant: 'portes-ouvertes-ete' } } })).json();
+    // A new variant is unpublished: visitors get the page, its editors get the variant.
+    const ask = { path: '/fr', domain_name: 'localhost', query: { variant: 'portes-ouvertes-ete' } };
+    expect((await (await call('/api/swc/page', { method: 'POST', body: ask })).json()).variant).toBeNull();
+    const page = await (await call('/api/swc/page', { method: 'POST', body: ask, cookie: editorCookie })).json();
     expect(page.variant).toEqual({ id: 'portes-ouvertes-ete', name: 'Portes ouvertes été', color: '#2f6b4f' });
     expect(page.content.fields[0].fields.main_title).toEqual({ fr: 'Bonjour', en: 'Hello' });
 

@@ -32,8 +32,8 @@ beforeAll(async () => {
   const pages = (await (await call('/api/cms/pages', { cookie: adminCookie })).json()).pages as { id: string; key: string }[];
   homeId = pages.find((p) => p.key === 'home')!.id;
   aboutId = pages.find((p) => p.key === 'about')!.id;
-  await insertPageVariant(harness.database.db, { id: 'ete', pageId: homeId, name: 'Été', color: '#2f6b4f', content: { fields: [title('Été', 'Summer')] } });
-  await insertPageVariant(harness.database.db, { id: 'scripted', pageId: homeId, name: 'Avec script', color: '#111111', content: { fields: [title('S', 'S'), script] } });
+  await insertPageVariant(harness.database.db, { id: 'ete', pageId: homeId, name: 'Été', color: '#2f6b4f', content: { fields: [title('Été', 'Summer')] }, publishedAt: new Date() });
+  await insertPageVariant(harness.database.db, { id: 'scripted', pageId: homeId, name: 'Avec script', color: '#111111', content: { fields: [title('S', 'S'), script] }, publishedAt: new Date() });
 });
 afterAll(() => harness.database.dispose());
 
@@ -42,7 +42,7 @@ describe('GET /pages/:id/variants/:variantId', () => {
     const res = await call(url('ete'), { cookie: editorCookie });
     expect(res.status).toBe(200);
     const { variant } = await res.json();
-    expect(variant).toEqual({ id: 'ete', name: 'Été', color: '#2f6b4f', updated_at: expect.any(String), content: { fields: [title('Été', 'Summer')] } });
+    expect(variant).toEqual({ id: 'ete', name: 'Été', color: '#2f6b4f', updated_at: expect.any(String), published_at: expect.any(String), content: { fields: [title('Été', 'Summer')] } });
   });
 
   it('answers 404 for an unknown variant, an unknown page or another page’s variant', async () => {

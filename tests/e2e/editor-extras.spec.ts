@@ -225,14 +225,21 @@ test.describe('QA editor, part 2', () => {
     await expect(rename).toBeHidden();
     await expect(note).toContainText('Editing the variant “Summer open house”');
 
+    // Not public yet: a visitor who knows the address gets the page; publishing the variant makes it public.
+    const visitor = await page.context().browser()!.newPage();
+    await expect(page.locator('[data-variant-status]')).toHaveText('Not public');
+    await visitor.goto(`${baseURL}${created.en}?variant=spring-open-house`);
+    await expect(visitor.locator('main :is(h1, h2)').first()).toHaveText('Omicron EN');
+    await page.getByRole('button', { name: 'Publish the variant “Summer open house”' }).click();
+    await expect(page.locator('[data-variant-status]')).toHaveText('Public');
+
     // The page itself is untouched; back to it, Publish returns.
     await page.getByRole('combobox', { name: 'Editing' }).selectOption({ label: 'The page' });
     await expect.poll(() => titles(page)).toEqual(['Omicron EN', 'Pi EN']);
     await expect(page.locator('[data-publish]')).toBeVisible();
     expect(await draftBlocks(page, created.id)).toEqual(['Omicron EN', 'Pi EN']);
 
-    // Visitors: ?variant= shows the saved variant with its banner; without it, the page.
-    const visitor = await page.context().browser()!.newPage();
+    // Visitors: ?variant= shows the published variant with its banner; without it, the page.
     await visitor.goto(`${baseURL}${created.en}?variant=spring-open-house`);
     const banner = visitor.getByRole('status').filter({ hasText: 'Summer open house' });
     await expect(banner).toHaveText('Previewing variant “Summer open house”');

@@ -153,6 +153,36 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
     await switchTarget(created.id);
   }
 
+  async function setVariantPublished(published: boolean) {
+    if (editTarget.kind !== 'variant') return;
+    const { id, name } = editTarget;
+    try {
+      await api.setVariantPublished(page.id, id, published);
+      await variantList.refresh();
+      notify(intl.formatMessage({ id: published ? 'editor.variants.publishedNote' : 'editor.variants.unpublishedNote' }, { name, id }));
+    } catch (error) {
+      notify(intl.formatMessage({ id: 'editor.variants.actionFailed' }, { message: error instanceof Error ? error.message : String(error) }));
+    }
+  }
+
+  async function copyPreviewLink() {
+    if (editTarget.kind !== 'variant') return;
+    try {
+      const link = await api.variantPreviewLink(page.id, editTarget.id, contentLocale);
+      const url = new URL(link.url, window.location.origin).href;
+      const date = intl.formatDate(new Date(link.expires_at), { dateStyle: 'long', timeStyle: 'short' });
+      try {
+        await navigator.clipboard.writeText(url);
+        notify(intl.formatMessage({ id: 'editor.variants.previewLinkCopied' }, { date }));
+      } catch {
+        // No clipboard permission: show the link so it can be copied by hand.
+        notify(intl.formatMessage({ id: 'editor.variants.previewLinkShow' }, { date, url }));
+      }
+    } catch (error) {
+      notify(intl.formatMessage({ id: 'editor.variants.actionFailed' }, { message: error instanceof Error ? error.message : String(error) }));
+    }
+  }
+
   async function renameVariant(values: { name: string; color: string }) {
     await editing.renameVariant(values);
     await variantList.refresh();
@@ -282,6 +312,8 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
             onCreate={createVariant}
             onRename={renameVariant}
             onDelete={deleteVariant}
+            onPublishChange={setVariantPublished}
+            onCopyPreviewLink={copyPreviewLink}
           />
           <VariantPicker
             api={api}

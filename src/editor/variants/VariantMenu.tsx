@@ -1,10 +1,12 @@
 /**
  * The "what am I editing" control of the sections workbench (issue 3 §2 "Variants"): a select
  * between the page and each of its content variants, "New variant" (name + colour, starting from
- * the page's current content), and for the edited variant "Rename / recolour" and "Delete" (with
- * confirmation). The parent does the calls; this component owns the dialogs.
+ * the page's current content), and for the edited variant its public state ("Public" / "Not
+ * public") with "Publish" / "Unpublish", "Copy a preview link" (a signed link that shows the
+ * unpublished variant for 7 days), "Rename / recolour" and "Delete" (with confirmation). The parent
+ * does the calls; this component owns the dialogs.
  */
-import { Palette, Plus, Trash2 } from 'lucide-react';
+import { EyeOff, Globe, Link2, Palette, Plus, Trash2 } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { CmsVariant } from '../../api/cmsApi';
@@ -22,15 +24,20 @@ export interface VariantMenuProps {
   onCreate(values: { name: string; color: string }): Promise<void>;
   onRename(values: { name: string; color: string }): Promise<void>;
   onDelete(): Promise<void>;
+  /** Makes the edited variant public (`true`) or private again (`false`). */
+  onPublishChange(published: boolean): Promise<void>;
+  /** Copies a signed preview link of the edited variant. */
+  onCopyPreviewLink(): Promise<void>;
   /** True while a switch is under way. */
   busy?: boolean;
 }
 
-export function VariantMenu({ variants, target, onSwitch, onCreate, onRename, onDelete, busy = false }: VariantMenuProps) {
+export function VariantMenu({ variants, target, onSwitch, onCreate, onRename, onDelete, onPublishChange, onCopyPreviewLink, busy = false }: VariantMenuProps) {
   const intl = useIntl();
   const [dialog, setDialog] = useState<'create' | 'edit' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const edited = target.kind === 'variant' ? target : null;
+  const published = edited ? Boolean(variants.find((variant) => variant.id === edited.id)?.published_at) : false;
   const label = intl.formatMessage({ id: 'editor.variants.editing' });
 
   return (
@@ -61,6 +68,31 @@ export function VariantMenu({ variants, target, onSwitch, onCreate, onRename, on
       </button>
       {edited ? (
         <>
+          <span className={published ? styles.public : styles.private} data-variant-status={published ? 'public' : 'private'}>
+            {intl.formatMessage({ id: published ? 'editor.variants.status.published' : 'editor.variants.status.unpublished' })}
+          </span>
+          <button
+            type="button"
+            className={toolbar.iconButton}
+            onClick={() => void onPublishChange(!published)}
+            aria-label={intl.formatMessage({ id: published ? 'editor.variants.unpublish' : 'editor.variants.publish' }, { name: edited.name })}
+            title={intl.formatMessage({ id: published ? 'editor.variants.unpublish' : 'editor.variants.publish' }, { name: edited.name })}
+            disabled={busy}
+            data-variant-publish={published ? 'unpublish' : 'publish'}
+          >
+            {published ? <EyeOff size={18} aria-hidden /> : <Globe size={18} aria-hidden />}
+          </button>
+          <button
+            type="button"
+            className={toolbar.iconButton}
+            onClick={() => void onCopyPreviewLink()}
+            aria-label={intl.formatMessage({ id: 'editor.variants.previewLink' }, { name: edited.name })}
+            title={intl.formatMessage({ id: 'editor.variants.previewLink' }, { name: edited.name })}
+            disabled={busy}
+            data-variant-preview-link
+          >
+            <Link2 size={18} aria-hidden />
+          </button>
           <button
             type="button"
             className={toolbar.iconButton}

@@ -90,7 +90,7 @@ describe('editing a variant', () => {
     expect(blockTypes()).toEqual(['text_block_1']);
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Versions' })).toBeNull();
-    expect(screen.getByText(/A variant is never published/)).toBeInTheDocument();
+    expect(screen.getByText(/The page’s Publish button does not touch variants/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Page title (French)')).toBeNull();
 
     fireEvent.change(editing(), { target: { value: '' } });
@@ -159,5 +159,41 @@ describe('editing a variant', () => {
     await waitFor(() => expect(api.createVariant).toHaveBeenCalledWith('7', { name: 'Portes ouvertes', color: '#123abc' }));
     await waitFor(() => expect(screen.getByText('Editing the variant “Portes ouvertes”')).toBeInTheDocument());
     expect(editing().value).toBe('portes-ouvertes');
+  });
+});
+
+describe('publishing and sharing a variant', () => {
+  it('shows the variant as not public, publishes it, and copies a signed preview link', async () => {
+    const mocks = setup();
+    const published: Record<string, string | null> = {};
+    Object.assign(mocks.api, {
+      listVariants: vi.fn(async () => [{ ...springSummary, published_at: published[springSummary.id] ?? null }]),
+      setVariantPublished: vi.fn(async (_pageId: string, id: string, on: boolean) => {
+        published[id] = on ? '2026-05-02T00:00:00.000Z' : null;
+        return { ...springSummary, published_at: published[id] };
+      }),
+      variantPreviewLink: vi.fn(async () => ({ url: '/en?variant=printemps-2026&preview=123.abc', expires_at: '2026-05-09T12:00:00.000Z' })),
+    });
+    const notify = vi.fn();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderWithProviders(
+      <EditorIntl locale="en">
+        <Workbench api={mocks.api} variantApi={mocks.variantApi} page={page} payload={makeTestPayload()} uiLocale="en" variant={null} notify={notify} />
+      </EditorIntl>,
+      { locale: 'en' },
+    );
+    await editSpring();
+    expect(document.querySelector('[data-variant-status]')).toHaveTextContent('Not public');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish the variant “Campagne printemps”' }));
+    await waitFor(() => expect(document.querySelector('[data-variant-status]')).toHaveTextContent('Public'));
+    expect(mocks.api.setVariantPublished).toHaveBeenCalledWith('7', 'printemps-2026', true);
+    expect(notify).toHaveBeenCalledWith('Variant “Campagne printemps” is public at ?variant=printemps-2026.');
+    expect(screen.getByRole('button', { name: 'Unpublish the variant “Campagne printemps”' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy a preview link for “Campagne printemps”' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/en?variant=printemps-2026&preview=123.abc`));
+    expect(notify).toHaveBeenLastCalledWith(expect.stringMatching(/^Preview link copied\. It works until May 9, 2026/));
   });
 });

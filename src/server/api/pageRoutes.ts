@@ -19,7 +19,9 @@ import { findPageByPath } from '../db/repositories/pages';
 import { findPageVariant } from '../db/repositories/pageVariants';
 import { findRedirect } from '../db/repositories/redirects';
 import { findDefaultSite, findSiteByDomain, findSiteById } from '../db/repositories/sites';
-import type { SiteRow } from '../db/schema';
+import type { PageVariantRow, SiteRow } from '../db/schema';
+import { siteRoleOf } from '../db/repositories/siteMemberships';
+import { previewLinkKey, verifyPreviewToken } from '../cms/previewLinks';
 import { injectListingFeeds } from './listings/listingsFeed';
 import { answerListingPage } from './listingPage';
 import { buildPagePayload } from './pagePayload';
@@ -55,6 +57,18 @@ export async function resolveSiteByHost(db: Database, rawHost: string): Promise<
   return isLoopbackHost(host) ? findDefaultSite(db) : null;
 }
 
+/** True when the request carries a CMS session of a user with a role on `site`. */
+async function isSiteEditor(c: Context, db: Database, site: SiteRow): Promise<boolean> {
+  const user = await currentUser(c, db, new Date());
+  return user !== null && (await siteRoleOf(db, user.id, site.id)) !== null;
+}
+
+/** True when `token` is a live preview link of this variant. */
+async function previewAllowed(db: Database, site: SiteRow, variant: PageVariantRow, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  return verifyPreviewToken(await previewLinkKey(db), token, { siteId: site.id, pageId: variant.pageId, variantId: variant.id }, new Date());
+}
+
 /** What a page request asks for besides the path. */
 interface PageAsk {
   /** `false` asks for the draft (honoured only with a live CMS session). */
@@ -70,11 +84,14 @@ interface PageAsk {
  *   `Cache-Control: private, no-store`; without a session `production: false` serves the published
  *   content (the flag is only echoed).
  * - Variants: `query.variant` naming a variant of the page serves its content and `variant`
- *   `{id, name, color}`; an unknown id is ignored.
+ *   `{id, name, color}` when the variant is published, or for a CMS user with a role on the site,
+ *   or with a valid preview link (`query.preview`, see src/server/cms/previewLinks.ts); otherwise,
+ *   like an unknown id, it is ignored and the page itself is served.
  */
 async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: string, ask: PageAsk) {
   const path = normalizePagePath(rawPath);
-  const draft = !ask.production && (await currentUser(c, db, new Date())) !== null;
+  const editor = await isSiteEditor(c, db, site);
+  const draft = !ask.production && editor;
   c.header('Cache-Control', draft ? 'private, no-store' : 'no-store');
   // `production` is echoed as asked (spec 000 §7); only the content depends on the session.
   const production = ask.production;
@@ -88,8 +105,11 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     let content = draft ? (page.page.draftContent ?? page.page.content) : page.page.content;
     const title = draft ? { ...page.page.title, ...(page.page.draftTitle ?? {}) } : page.page.title;
     const variantId = ask.query?.variant;
-    const variant = variantId ? await findPageVariant(db, page.page.id, variantId) : null;
+    const found = variantId ? await findPageVariant(db, page.page.id, variantId) : null;
+    const variant = found && (found.publishedAt !== null || editor || (await previewAllowed(db, site, found, ask.query?.preview))) ? found : null;
     if (variant) content = variant.content;
+    // An unpublished variant is private to whoever may see it.
+    if (variant && variant.publishedAt === null) c.header('Cache-Control', 'private, no-store');
     const payload = buildPagePayload(site, page, {
       production,
       content,

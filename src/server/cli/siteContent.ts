@@ -41,6 +41,8 @@ const variantEntry = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour as #rrggbb' })
     .transform((value) => value.toLowerCase()),
   content: pageContentEntry,
+  /** Public at `?variant=` (files written before variant publishing: true, as they were served). */
+  published: z.boolean().default(true),
 });
 
 const pageEntry = z.object({
@@ -151,6 +153,7 @@ export async function exportSiteContent(db: Database, site: SiteRow): Promise<Si
         name: variant.name,
         color: variant.color,
         content: variant.content as SiteContentFile['pages'][number]['content'],
+        published: variant.publishedAt !== null,
       })),
     })),
     redirects: await listRedirects(db, site.id),
@@ -217,7 +220,15 @@ export async function importSiteContent(db: Database, site: SiteRow, file: SiteC
         let id = variant.id;
         for (let n = 2; await variantIdTaken(tx, id); n++) id = `${variant.id}-${n}`;
         if (id !== variant.id) renamedVariants[variant.id] = id;
-        await insertPageVariant(tx, { id, pageId: row.id, name: variant.name, color: variant.color, content: variant.content, createdAt: new Date(start + variantIndex++) });
+        await insertPageVariant(tx, {
+          id,
+          pageId: row.id,
+          name: variant.name,
+          color: variant.color,
+          content: variant.content,
+          createdAt: new Date(start + variantIndex++),
+          publishedAt: variant.published ? new Date() : null,
+        });
         variants += 1;
       }
     }

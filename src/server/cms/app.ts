@@ -22,6 +22,7 @@ import { cmsError } from './errors';
 import { originGuard, siteGuard, userGuard } from './guards';
 import { createPageRoutes } from './pageRoutes';
 import { createSettingsRoutes } from './settingsRoutes';
+import { createVariantPublishRoutes } from './variantPublishRoutes';
 import { createVariantRoutes } from './variantRoutes';
 
 export interface CmsApiOptions {
@@ -87,6 +88,7 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
   });
   app.route('/pages', createPageRoutes({ db, now }));
   app.route('/pages', createVariantRoutes({ db }));
+  app.route('/pages', createVariantPublishRoutes({ db, now }));
   app.route('/settings', createSettingsRoutes({ db, now }));
   app.route('/leads', createLeadRoutes({ db, now }));
   app.route('/', createAdminRoutes({ db }));

@@ -55,9 +55,9 @@ const variantUpdateBody = z.object({
   force: z.boolean().optional(),
 });
 
-/** The API shape of a variant. */
+/** The API shape of a variant; `published_at` null while only editors and preview links see it. */
 export function variantSummary(row: PageVariantRow) {
-  return { id: row.id, name: row.name, color: row.color, updated_at: row.updatedAt.toISOString() };
+  return { id: row.id, name: row.name, color: row.color, updated_at: row.updatedAt.toISOString(), published_at: row.publishedAt?.toISOString() ?? null };
 }
 
 /** The API shape of a variant with its content (`GET`/`PUT /:id/variants/:variantId`). */

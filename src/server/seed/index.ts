@@ -48,7 +48,8 @@ export async function seedSitesInto(db: Database): Promise<Pick<SeedReport, 'sit
       for (const [index, page] of seed.pages.entries()) {
         const { variants = [], ...pageFields } = page;
         const row = await insertPage(tx, { ...pageFields, siteId: site.id, createdAt: new Date(start + index) });
-        for (const variant of variants) await insertPageVariant(tx, { ...variant, pageId: row.id });
+        // The seed's variants are public examples (`?variant=` links work for visitors).
+        for (const variant of variants) await insertPageVariant(tx, { ...variant, pageId: row.id, publishedAt: new Date() });
         pages += 1;
       }
       await replaceRedirects(tx, site.id, seed.redirects);

@@ -16,6 +16,8 @@ export interface NewPageVariant {
   content: StoredPageContent;
   /** Creation time (import keeps the file's order with 1 ms steps); default now. */
   createdAt?: Date;
+  /** When it was made public at `?variant=`; null or omitted: unpublished. */
+  publishedAt?: Date | null;
 }
 
 /** The variants of a page, oldest first. */
@@ -96,4 +98,14 @@ export async function deletePageVariant(db: Database, pageId: string, id: string
     .where(and(eq(pageVariants.id, id), eq(pageVariants.pageId, pageId)))
     .returning({ id: pageVariants.id });
   return rows.length > 0;
+}
+
+/** Publishes (`at`) or unpublishes (`null`) a variant. @returns the row, or null when unknown */
+export async function setPageVariantPublished(db: Database, pageId: string, id: string, at: Date | null): Promise<PageVariantRow | null> {
+  const [row] = await db
+    .update(pageVariants)
+    .set({ publishedAt: at })
+    .where(and(eq(pageVariants.id, id), eq(pageVariants.pageId, pageId)))
+    .returning();
+  return row ?? null;
 }
