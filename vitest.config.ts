@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Two projects: `unit` (src, jsdom, components and pure helpers) and `api` (tests/api, node, real
- * PGlite database in a temp dir). End-to-end tests run separately with Playwright.
+ * Three projects: `unit` (src, jsdom, components and pure helpers), `api` (tests/api, node, real
+ * PGlite database in a temp dir) and `api-postgres` (the same API tests against a throwaway
+ * PostgreSQL cluster; needs Debian's postgresql). `npm test` runs them all; end-to-end tests run
+ * separately with Playwright.
  */
 export default defineConfig({
   plugins: [react()],
@@ -27,6 +29,18 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The same API suite against a real PostgreSQL server (a throwaway cluster for the run).
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/postgresGlobalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: unit and API tests (vitest), a production build, then end-to-end tests (Playwright
- * in Debian's Chromium). Installs Chromium with apt-get when it is missing and we run as root;
- * otherwise says how. Ends with one summary line "Tests: N passed, N failed" and a non-zero exit
+ * `npm test`: the import direction check, unit and API tests (vitest: the API suite on PGlite and
+ * on a throwaway PostgreSQL cluster), a production build, then end-to-end tests (Playwright in
+ * Debian's Chromium). Installs Chromium and PostgreSQL with apt-get when they are missing and we
+ * run as root; otherwise says how (without PostgreSQL, outside CI, the API suite runs on PGlite only). Ends with one summary line "Tests: N passed, N failed" and a non-zero exit
  * when anything failed or when no end-to-end test ran.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,6 +33,25 @@ function ensureChromium() {
   return run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 && existsSync(CHROMIUM);
 }
 
+/** True when Debian's PostgreSQL binaries are there (the `api-postgres` project starts a cluster). */
+function hasPostgres() {
+  const root = '/usr/lib/postgresql';
+  return existsSync(root) && readdirSync(root).some((version) => existsSync(`${root}/${version}/bin/initdb`));
+}
+
+function ensurePostgres() {
+  if (hasPostgres()) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error('PostgreSQL is missing: the API suite cannot run against it. Install it with:\n  sudo apt-get update && sudo apt-get install -y postgresql');
+    return false;
+  }
+  console.log('PostgreSQL is missing: installing Debian’s postgresql package…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return false;
+  return run('apt-get', ['install', '-y', '-qq', 'postgresql'], { env }) === 0 && hasPostgres();
+}
+
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -47,7 +67,14 @@ let failedSteps = 0;
 const importCheckFailed = run('node', ['scripts/check-imports.mjs']) !== 0;
 if (importCheckFailed) failedSteps++;
 
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+// Unit, API on PGlite and, with PostgreSQL installed, the API suite again on a throwaway cluster.
+const postgres = ensurePostgres();
+if (!postgres) {
+  if (process.env.CI) failedSteps++;
+  else console.warn('Running the API suite on PGlite only.');
+}
+const projects = postgres ? [] : ['--project', 'unit', '--project', 'api'];
+const vitestStatus = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
 if (vitestStatus !== 0) failedSteps++;
 const vitest = readJson('test-results/vitest.json');
 const unitPassed = (vitest?.numPassedTests ?? 0) + (importCheckFailed ? 0 : 1);

@@ -13,12 +13,15 @@ import { join } from 'node:path';
 import { render } from '../renderer/entry-server';
 import { createApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
-import { migrate, openDatabase, type DatabaseHandle } from './db/client';
+import { migrate, openDatabase, withStartupLock, type DatabaseHandle } from './db/client';
 import { createAlertsScheduler, readAlertsSchedule, type AlertsScheduler } from './alerts/scheduler';
 import { runAlerts } from './alerts/runAlerts';
 import { createLeadNotifier, type LeadNotifier } from './mail/leadNotifier';
 import { projectRoot } from './paths';
 import { seedIfEmpty } from './seed/index';
+import { listenForChanges } from './db/changeFeed';
+import { claimScheduledRun } from './db/repositories/scheduledRuns';
+import { noteListingsChanged } from './db/repositories/listings';
 import { loadClientAssets } from './ssr';
 
 /** Server error reporting, only with SENTRY_DSN (spec 000 §7: traces sampled 0.1). */
@@ -54,8 +57,12 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   let database: DatabaseHandle | undefined;
   if (!config.coreApiUrl) {
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    await migrate(database);
-    await seedIfEmpty(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, host: config.host });
+    const opened = database;
+    // Instances starting together on one PostgreSQL migrate and seed one after the other.
+    await withStartupLock(opened, async () => {
+      await migrate(opened);
+      await seedIfEmpty(opened.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, host: config.host });
+    });
   }
 
   // Lead e-mails (issue 4 §3): queued by the content API after each stored lead, sent by a worker.
@@ -67,6 +74,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
         localBaseUrl: () => baseUrl,
       })
     : undefined;
+
+  // Several instances on one PostgreSQL: listing writes of the others reach this process's index.
+  const changeListener = config.databaseUrl && database ? listenForChanges(config.databaseUrl, () => noteListingsChanged()) : undefined;
 
   const clientDir = join(projectRoot(), 'dist', 'client');
   const app = createApp({
@@ -94,6 +104,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     const db = database.db;
     alertsScheduler = createAlertsScheduler({
       time: alertsTime,
+      claim: (day) => claimScheduledRun(db, 'alerts', day),
       run: async () => {
         const result = await runAlerts({ db, mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, localBaseUrl: baseUrl });
         console.info(`[alerts] ${result.sent} alert digest(s) sent, ${result.failed} failed (${result.searches} saved searches).`);
@@ -112,6 +123,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await changeListener?.close();
       await alertsScheduler?.stop();
       await leadNotifier?.stop();
       await database?.close();

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUsersCli, type UsersCliIo } from '../../src/server/cli/users';
 import { createCmsApiApp } from '../../src/server/cms/app';
 import { migrate, openDatabase } from '../../src/server/db/client';
@@ -13,6 +13,14 @@ import { insertFixtureSites } from './fixtures';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-users-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// The server seeds its sites before anyone adds users.
+beforeAll(async () => {
+  const handle = await openDatabase({ dataDir });
+  await migrate(handle);
+  await insertFixtureSites(handle.db);
+  await handle.close();
+}, 120_000);
 
 async function run(argv: string[], password = '') {
   const out: string[] = [];
@@ -47,8 +55,11 @@ describe('users CLI', () => {
     expect((await run(['add', 'adjointe@exemple.ca', 'editor'], 'Un-Autre-Mot-De-Passe')).code).toBe(0);
     const list = await run(['list']);
     expect(list.code).toBe(0);
-    // No site exists yet in this database: nobody has a role anywhere.
-    expect(list.out.split('\n')).toEqual(['adjointe@exemple.ca\t\tno site', 'courtier@exemple.ca\tMarie Gagnon\tno site']);
+    // Without --site, a role on every site.
+    const lines = list.out.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^adjointe@exemple\.ca\t\t[^,]+:editor, [^,]+:editor$/);
+    expect(lines[1]).toMatch(/^courtier@exemple\.ca\tMarie Gagnon\t[^,]+:admin, [^,]+:admin$/);
     expect(await run(['add', 'courtier@exemple.ca', 'editor'], 'Un-Long-Mot-De-Passe')).toMatchObject({ code: 1, err: 'A user already has the e-mail courtier@exemple.ca.' });
     expect((await run(['add', 'x@exemple.ca', 'editor'], 'court')).code).toBe(1);
     expect((await run(['add', 'x@exemple.ca', 'owner'], 'Un-Long-Mot-De-Passe')).code).toBe(2);
@@ -56,10 +67,6 @@ describe('users CLI', () => {
   }, 120_000);
 
   it('changes a password: the new one logs in, the old one is refused', async () => {
-    const handle = await openDatabase({ dataDir });
-    await migrate(handle);
-    await insertFixtureSites(handle.db);
-    await handle.close();
     expect(await tryLogin('courtier@exemple.ca', 'Un-Long-Mot-De-Passe')).toBe(200);
     const changed = await run(['passwd', 'courtier@exemple.ca'], 'Le-Nouveau-Mot-De-Passe');
     expect(changed.code).toBe(0);
@@ -69,7 +76,6 @@ describe('users CLI', () => {
   }, 120_000);
 
   it('gives roles per site: add --site, grant, revoke, list', async () => {
-    // The fixture sites exist since the previous test.
     const added = await run(['add', 'agence@exemple.ca', 'editor', '--site', 'test-broker', '--name', 'Luc'], 'Un-Long-Mot-De-Passe');
     expect(added.code).toBe(0);
     const line = async () => (await run(['list'])).out.split('\n').find((l) => l.startsWith('agence@exemple.ca'));

@@ -80,6 +80,11 @@ export interface AlertsSchedulerOptions {
   /** Clock (tests). */
   now?: () => Date;
   log?: MailLog;
+  /**
+   * Claims the run of a local day (`YYYY-MM-DD`) before it starts; false: another instance has it,
+   * this one skips the day. Omitted: always run.
+   */
+  claim?: (runKey: string) => Promise<boolean>;
 }
 
 export interface AlertsScheduler {
@@ -89,6 +94,12 @@ export interface AlertsScheduler {
   stop(): Promise<void>;
   /** When the next run is due, or null when stopped. */
   nextRunAt(): Date | null;
+}
+
+/** The local date of `instant` in `timeZone` as `YYYY-MM-DD` (the key of a daily run). */
+export function localDateKey(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const { y, m, d } = localDate(instant, timeZone);
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 /** Longest single `setTimeout` (ms); longer waits are chained. */
@@ -118,9 +129,16 @@ export function createAlertsScheduler(options: AlertsSchedulerOptions): AlertsSc
     if (stopped || running) return;
     // A timer may fire a millisecond early: wait for the due time rather than run twice.
     if (next && now().getTime() < next.getTime()) return arm();
+    const dueAt = next ?? now();
     next = null;
-    running = options
-      .run()
+    running = (async () => {
+      // Several instances on one database: only the one that claims the day runs it.
+      if (options.claim && !(await options.claim(localDateKey(dueAt, timeZone)))) {
+        log.info(`[alerts] the run of ${localDateKey(dueAt, timeZone)} was already started by another instance.`);
+        return;
+      }
+      await options.run();
+    })()
       .then(
         () => undefined,
         (error: unknown) => log.error('[alerts] the daily alert run failed', error),

@@ -80,3 +80,26 @@ export async function migrate(target: DatabaseHandle | Database): Promise<void> 
   else if (driver === 'node-postgres') await migrateNodePg(db as never, config);
   else throw new Error('migrate: unknown database (open it with openDatabase)');
 }
+
+/** Advisory lock key of the start-up work (migrations, first seed) on a shared PostgreSQL. */
+const STARTUP_LOCK_KEY = 7_246_101;
+
+/**
+ * Runs `work` (migrations, seeding) while holding a PostgreSQL advisory lock, so instances starting
+ * together on one database do it one after the other: the first migrates and seeds, the others then
+ * find nothing left to do. With PGlite (one process) it just runs `work`.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (!handle.pool) return work();
+  const client = await handle.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -280,6 +280,21 @@ export const siteMemberships = pgTable(
 );
 export type SiteMembershipRow = typeof siteMemberships.$inferSelect;
 
+/**
+ * Runs of scheduled jobs (the daily alert digests), one row per job and period: the instance
+ * whose insert succeeds runs the job, so several instances on one database run it once.
+ */
+export const scheduledRuns = pgTable(
+  'scheduled_runs',
+  {
+    job: text('job').notNull(),
+    /** The period the run is for, e.g. the local date `2026-11-24`. */
+    runKey: text('run_key').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.runKey] })],
+);
+
 /** A login session; only the SHA-256 of the cookie token is stored. 7-day sliding expiry. */
 export const sessions = pgTable(
   'sessions',

@@ -9,6 +9,7 @@
  * Functions take the database or a transaction.
  */
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { publishChange } from '../changeFeed';
 import type { Database } from '../client';
 import { listings, municipalities, type ListingRow, type NewListingRow } from '../schema';
 
@@ -49,6 +50,7 @@ export async function insertListings(db: Database, rows: NewListingRow[]): Promi
       .onConflictDoUpdate({ target: listings.uls, set });
   }
   noteListingsChanged();
+  await publishChange(db, 'listings');
   return rows.length;
 }
 
