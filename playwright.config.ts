@@ -10,7 +10,8 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to fix, not to hide.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

@@ -8,7 +8,7 @@
  * react-intl provider in the content language (site texts) that also carries the editor's overlay
  * texts in the UI language, so the canvas language is independent of the interface language.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { memo, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
@@ -28,6 +28,7 @@ import { CanvasBlock } from './CanvasBlock';
 import styles from './Canvas.module.css';
 import { useBlockAnnouncements } from './useBlockAnnouncements';
 import { useShallow } from 'zustand/react/shallow';
+import { ImmediateKeyboardSensor } from './immediateKeyboardSensor';
 
 export interface CanvasProps {
   /**
@@ -57,7 +58,7 @@ export const Canvas = memo(function Canvas({ payload }: CanvasProps) {
   const accessibility = useBlockAnnouncements(store, uiLocale);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(ImmediateKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const app = useAppContext();
   const canvasApp = useMemo(() => ({ ...app, stores: createAppStores(contentLocale) }), [app, contentLocale]);

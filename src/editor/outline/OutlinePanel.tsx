@@ -3,7 +3,7 @@
  * selectable (opens its edit panel and scrolls the canvas to it), reorderable by drag (pointer or
  * keyboard: space, arrows, space) and by move up/down buttons.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, TriangleAlert } from 'lucide-react';
@@ -16,6 +16,7 @@ import { isValidBlock, validateBlock } from '../../blocks/validateBlock';
 import { moveBlock, moveBlockBy } from '../store/blockActions';
 import { useEditor, useEditorState } from '../store/EditorContext';
 import styles from './OutlinePanel.module.css';
+import { ImmediateKeyboardSensor } from '../canvas/immediateKeyboardSensor';
 
 const PREFIX = 'outline:';
 
@@ -167,7 +168,7 @@ const OutlineTree = memo(function OutlineTree({ blockIds, onDropped }: OutlineTr
   const accessibility = useBlockAnnouncements(store, uiLocale, PREFIX);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(ImmediateKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
   function onDragEnd({ active, over }: DragEndEvent) {
