@@ -1,6 +1,7 @@
 /**
  * FieldNode: renders one field of a zod schema with the widget its `fieldMeta` (or its zod type)
- * calls for, and ObjectFields renders an object's members, grouped by `fieldMeta.group`.
+ * calls for — looked up in the widget map (widgets/index.ts) — and ObjectFields renders an
+ * object's members, grouped by `fieldMeta.group`.
  *
  * Both are memoised on (schema, value identity, path key): values change immutably with shared
  * structure, so a keystroke re-renders only the fields along the changed path.
@@ -13,22 +14,8 @@ import { useForm } from './FormContext';
 import { formText } from './messages';
 import { pathKey, type FieldPath } from './path';
 import { describeField, emptyValueFor, shapeOf, type FieldDescription } from './schemaWalk';
-import { ArrayField } from './widgets/ArrayField';
-import { CodeEditor } from './widgets/CodeEditor';
-import { ColorControl } from './widgets/ColorControl';
 import { FieldShell } from './widgets/FieldShell';
-import { IconField } from './widgets/IconField';
-import { ImageField } from './widgets/ImageField';
-import { LinkField } from './widgets/LinkField';
-import { LocalizedField } from './widgets/LocalizedField';
-import { NumberControl } from './widgets/NumberControl';
-import { RecordField } from './widgets/RecordField';
-import { RepeaterField } from './widgets/RepeaterField';
-import { RichTextEditor } from './widgets/RichTextEditor';
-import { SelectControl } from './widgets/SelectControl';
-import { SwitchControl } from './widgets/SwitchControl';
-import { TextControl } from './widgets/TextControl';
-import { VideoField } from './widgets/VideoField';
+import { widgetFor } from './widgets/index';
 import styles from './forms.module.css';
 
 const descriptions = new WeakMap<z.ZodType, FieldDescription>();
@@ -89,132 +76,20 @@ function FieldNodeImpl({ schema, path, value, name }: FieldNodeProps) {
       </Button>
     ) : null;
 
-  switch (d.kind) {
-    case 'text':
-    case 'textarea':
-    case 'richtext':
-    case 'code': {
-      const control = (controlPath: FieldPath, controlLabel: ReactNode, current: unknown, onChange: (next: string) => void) => {
-        const text = typeof current === 'string' ? current : undefined;
-        if (d.kind === 'richtext')
-          return <RichTextEditor path={controlPath} label={controlLabel} value={text} onChange={onChange} />;
-        if (d.kind === 'code')
-          return (
-            <CodeEditor
-              path={controlPath}
-              label={controlLabel}
-              labelText={`${label}${controlPath.length > path.length ? ` (${formText(uiLocale, `editor.forms.locale.${controlPath[controlPath.length - 1] as 'fr' | 'en'}`)})` : ''}`}
-              value={text}
-              onChange={onChange}
-            />
-          );
-        return (
-          <TextControl
-            path={controlPath}
-            label={controlLabel}
-            value={text}
-            onChange={onChange}
-            multiline={d.kind === 'textarea'}
-            help={d.localized ? undefined : help}
-          />
-        );
-      };
-      if (d.localized) {
-        return (
-          <LocalizedField
-            path={path}
-            label={label}
-            help={help}
-            value={value as Record<'fr' | 'en', string> | undefined}
-            renderControl={(locale, localeLabel, current, onChange) =>
-              control([...path, locale], localeLabel, current, onChange as (next: string) => void)
-            }
-          />
-        );
-      }
-      return control(path, label, value, set);
-    }
-    case 'number':
-      return (
-        <NumberControl
-          path={path}
-          label={label}
-          help={help}
-          value={typeof value === 'number' ? value : undefined}
-          min={d.min}
-          max={d.max}
-          step={d.integer ? 1 : undefined}
-          onChange={set}
-        />
-      );
-    case 'boolean':
-      return (
-        <SwitchControl
-          path={path}
-          label={label}
-          help={help}
-          value={(value ?? d.defaultValue) as boolean | undefined}
-          onChange={set}
-        />
-      );
-    case 'enum':
-      return (
-        <SelectControl
-          path={path}
-          label={label}
-          help={help}
-          value={(value ?? d.defaultValue) as string | undefined}
-          options={d.options ?? []}
-          allowEmpty={d.optional && d.defaultValue === undefined}
-          onChange={set}
-        />
-      );
-    case 'color':
-      return (
-        <ColorControl
-          path={path}
-          label={label}
-          labelText={label}
-          help={help}
-          value={value as string | undefined}
-          onChange={set}
-        />
-      );
-    case 'image':
-      return <ImageField path={path} label={label} help={help} value={value as never} actions={removeAction} />;
-    case 'link':
-      return <LinkField path={path} label={label} help={help} value={value as never} actions={removeAction} />;
-    case 'video':
-      return <VideoField path={path} label={label} help={help} value={value as never} actions={removeAction} />;
-    case 'icon':
-      return <IconField path={path} label={label} help={help} value={value as never} actions={removeAction} />;
-    case 'repeater':
-      return <RepeaterField schema={d.inner} path={path} label={label} help={help} value={value as unknown[] | undefined} />;
-    case 'array':
-      return <ArrayField schema={d.inner} path={path} label={label} help={help} value={value as unknown[] | undefined} />;
-    case 'record':
-      return (
-        <RecordField
-          schema={d.inner}
-          path={path}
-          label={label}
-          help={help}
-          value={value as Record<string, unknown> | undefined}
-        />
-      );
-    case 'object':
-      return (
-        <FieldShell path={path} label={label} help={help} actions={removeAction} boxed>
-          <ObjectFields schema={d.inner} path={path} value={value} />
-        </FieldShell>
-      );
-    default:
-      return (
-        <FieldShell path={path} label={label} help={help}>
-          <p className={styles.empty}>{formText(uiLocale, 'editor.forms.unsupported')}</p>
-        </FieldShell>
-      );
-  }
+  const Widget = widgetFor(d.kind);
+  return (
+    <Widget
+      description={d}
+      path={path}
+      value={value}
+      label={label}
+      help={help}
+      set={set}
+      removeAction={removeAction}
+      uiLocale={uiLocale}
+      renderObject={(inner, objectPath, objectValue) => <ObjectFields schema={inner} path={objectPath} value={objectValue} />}
+    />
+  );
 }
 
 const sameNode = (a: FieldNodeProps, b: FieldNodeProps) =>
