@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:editor` (issue 3 §5 budgets): measures the QA editor on a page of 100 blocks in
+ * `npm run bench:editor`: measures the QA editor on a page of 100 blocks in
  * Chromium and prints the figures.
  *
  * - Field keystroke → preview updated: time from the keydown in the edit panel's title field to

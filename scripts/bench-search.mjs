@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 /**
- * `npm run bench:search` (issue 5 §5 budgets): the listing search API on 100 000 listings.
+ * `npm run bench:search`: the listing search API on 100 000 listings.
  *
  * Seeds a throw-away PGlite database (temp directory, deleted at the end) with the Quebec
  * municipalities and 100 000 listings from the seed's deterministic generator

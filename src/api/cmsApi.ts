@@ -1,6 +1,5 @@
 /**
- * Typed client of the CMS (editing) API at `/api/cms` (issue 3 §1–§2; contract shared with the
- * server in src/server/cms): auth, site, pages, drafts, publish and versions.
+ * Typed client of the CMS (editing) API at `/api/cms`: auth, site, pages, drafts, publish and versions.
  *
  * JSON in and out; every response body is parsed with zod. Non-2xx answers reject with a
  * {@link CmsApiError} carrying the HTTP status, the error `code` (`invalid_credentials`,
@@ -63,7 +62,7 @@ export const cmsVersion = z.object({
 });
 export type CmsVersion = z.infer<typeof cmsVersion>;
 
-/** A content variant of a page (issue 3 §2 "Variants"): `id` is what `?variant=` carries. */
+/** A content variant of a page: `id` is what `?variant=` carries. */
 export const cmsVariant = z.object({
   id: z.string(),
   name: z.string(),

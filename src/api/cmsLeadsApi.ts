@@ -1,5 +1,5 @@
 /**
- * Typed client of the leads inbox CMS API (issue 4 §3 "Leads inbox"; server in
+ * Typed client of the leads inbox CMS API (server in
  * src/server/cms/leadRoutes.ts), built on {@link createCmsRequest}:
  *
  * - `list(filters)` → `GET /api/cms/leads?type&status&from&to&q&page&limit` →

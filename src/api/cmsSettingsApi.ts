@@ -1,5 +1,5 @@
 /**
- * Typed client for the general settings of the CMS API (issue 3 §3; contract
+ * Typed client for the general settings of the CMS API (contract
  * `GET/PUT /api/cms/settings`), plus the session's role (`GET /api/cms/auth/me`) the settings page
  * needs to decide whether it is read-only.
  *

@@ -1,4 +1,4 @@
-/** 410 pages (issue 5 §3): a sold listing's payload with content is rendered as a page with status 410. */
+/** 410 pages: a sold listing's payload with content is rendered as a page with status 410. */
 import { describe, expect, it } from 'vitest';
 import { pageOutcome } from './pageOutcome';
 

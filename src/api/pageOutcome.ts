@@ -64,7 +64,7 @@ export function pageOutcome(response: PageResponse): PageOutcome {
   }
   const parsed = parseTolerant(pagePayload, data, warnDropped);
   const payload = parsed.success ? parsed.data : undefined;
-  // 410 Gone with content (a sold or removed listing, issue 5 §3): the page explains it and links on.
+  // 410 Gone with content (a sold or removed listing): the page explains it and links on.
   if (status === 410 && payload && payload.content.fields.length > 0) return { kind: 'page', status, payload };
   if (status >= 400) {
     if (KNOWN_ERROR_STATUSES.has(status)) {

@@ -1,7 +1,7 @@
 /**
  * WCAG 2.1 contrast maths (success criteria 1.4.3 "Contrast (Minimum)" and 1.4.11 "Non-text
  * Contrast"), used by the general settings page to warn about unreadable theme colour pairs
- * (issue 3 §3, spec 000 §9 "Themes").
+ *.
  *
  * Pure functions, no UI. Colours are CSS hex strings (`#rgb` or `#rrggbb`).
  */

@@ -1,5 +1,5 @@
 /**
- * Input masks of the lead forms (spec 001 §5 "Alert", "Valuation", "Email"; issue 4 §1): postal
+ * Input masks of the lead forms (spec 001 §5 "Alert", "Valuation", "Email"): postal
  * code `A#A #A#`, year of construction (4 digits), room counts (2 digits), areas (up to 6 digits).
  * The phone mask `(###) ###-####` is in ./phoneMask.ts.
  *

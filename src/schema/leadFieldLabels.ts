@@ -1,6 +1,6 @@
 /**
  * Human labels (fr/en) of lead payload fields and of their coded values, for the leads inbox
- * detail panel and the CSV export (issue 4 §3 "Leads inbox"; field names of spec 001 §7 and
+ * detail panel and the CSV export (field names of spec 001 §7 and
  * spec 000 §7 "Contact"). Pure data shared by the server (CSV headers) and the editor.
  *
  * Unknown keys fall back to the key itself with underscores as spaces ({@link leadFieldLabel}).

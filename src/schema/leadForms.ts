@@ -1,6 +1,6 @@
 /**
  * Property alert and property valuation submissions (spec 001 §3 "Alert form data", "Valuation
- * form data", §5 "Validation rules", §7 "Calls": alert and valuation payloads; issue 4 §1).
+ * form data", §5 "Validation rules", §7 "Calls": alert and valuation payloads).
  *
  * These are the wire bodies of `POST /api/swc/{microsite_id}/contact` (form-encoded, every value a
  * string), shared by the browser (the multi-step forms build them) and the server (422 with

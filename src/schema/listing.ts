@@ -1,7 +1,7 @@
 /**
  * Listings on the wire (spec 000 §3 "Property listing"; spec 001 §3 "Property listing (cards)",
  * "Property tooltip", "Search filter state", §7 `GET /properties`, `/property/{uls}/tooltip`,
- * `/search-filters`; issue 5 §1). Shared by the content API (answers), the API client (parsing)
+ * `/search-filters`). Shared by the content API (answers), the API client (parsing)
  * and the blocks (props).
  *
  * Units: prices in whole CAD (monthly rent for `rent` listings); areas in ft²; coordinates in
@@ -48,7 +48,7 @@ export const propertyCard = z.object({
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 
-/** A map point: compact so a map of 20 000 results stays light (issue 5 §1). */
+/** A map point: compact so a map of 20 000 results stays light. */
 export const propertyMapPoint = z.object({ uls: z.string(), coords, price: z.number().int() });
 export type PropertyMapPoint = z.infer<typeof propertyMapPoint>;
 

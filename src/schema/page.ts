@@ -23,7 +23,7 @@ export const seo = z.object({
   canonical_url: localized(z.string()).optional(),
   robots_index_rule: z.string().optional(),
   /**
-   * JSON-LD objects per locale (issue 5 §3: a listing page's `RealEstateListing`), written as
+   * JSON-LD objects per locale, written as
    * `<script type="application/ld+json">` in the head; site-relative `url`/`image`/`@id` values
    * are made absolute by the renderer.
    */
@@ -53,7 +53,7 @@ export const contactFormSettings = z.object({
 export type ContactFormSettings = z.infer<typeof contactFormSettings>;
 
 /**
- * Mortgage calculator settings (spec 001 §5 "Mortgage calculator"; issue 4 §2): which dated rule
+ * Mortgage calculator settings (spec 001 §5 "Mortgage calculator"): which dated rule
  * table gives the minimum down payment — the federal rules in force since 2024-12-15 (default) or
  * the spec's table (`spec-001`, 20 % from 1 000 000). The ids are those of
  * src/lib/mortgage/downPaymentRules.ts.
@@ -84,7 +84,7 @@ export const metadata = z.object({
   contact_form: contactFormSettings.default({ show_consent: true }),
   captcha: captchaSettings.default({ provider: 'altcha' }),
   mortgage_calculator: mortgageCalculatorSettings.default({ down_payment_rules: 'federal-2024-12-15' }),
-  /** Language of the lead e-mails sent to the broker (issue 4 §3); `fr` when missing. */
+  /** Language of the lead e-mails sent to the broker; `fr` when missing. */
   mail_locale: localeCode.optional(),
   /**
    * Origins the site's pages may frame besides the built-in ones (captcha, YouTube, Vimeo): its

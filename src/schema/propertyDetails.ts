@@ -1,5 +1,5 @@
 /**
- * The listing shown on a listing page (issue 5 §3; spec 000 §3 "Property listing"): what the
+ * The listing shown on a listing page (spec 000 §3 "Property listing"): what the
  * content API puts in `block_params.listing` of the internal `property_details_block`, and in
  * `block_params.gone` of the same block when the listing is sold or removed (410 page).
  *

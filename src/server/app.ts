@@ -1,7 +1,7 @@
 /**
- * The Hono app (ARCHITECTURE "Data flow"; issue 2 §1, §2).
+ * The Hono app (ARCHITECTURE "Data flow").
  *
- * - `/api/swc/*`: the embedded content API (engineer A's `createContentApiApp`), unless
+ * - `/api/swc/*`: the embedded content API (`createContentApiApp`), unless
  *   `CORE_API_URL` is set: then SSR and the browser use that external API instead.
  * - Static files of the client build: `/assets/*` (hashed) with immutable caching, other public
  *   files with a short cache.
@@ -56,7 +56,7 @@ export interface CreateAppOptions {
   /** Base delay (ms) of a failed CMS login (default 250; tests lower it). */
   loginDelayMs?: number;
   /**
-   * Called after each lead is stored (issue 4 §3): the lead notifier's `onLeadStored`, which
+   * Called after each lead is stored: the lead notifier's `onLeadStored`, which
    * queues the broker's e-mail. Omitted: leads are stored only.
    */
   onLeadStored?: (lead: LeadRow) => void | Promise<void>;
@@ -64,7 +64,7 @@ export interface CreateAppOptions {
 
 /** Mount point of the embedded content API. */
 export const CONTENT_API_BASE = '/api/swc';
-/** Mount point of the CMS (editing) API (issue 3 §1). */
+/** Mount point of the CMS (editing) API. */
 export const CMS_API_BASE = '/api/cms';
 
 function originOf(url: string | undefined): string[] {
@@ -117,8 +117,8 @@ export function createApp(options: CreateAppOptions): Hono {
     // In process: the API app sees `/page`, `/page/:site_id` under a placeholder origin.
     const inProcessFetch = createInProcessFetch(apiApp);
     ssrApi = createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: inProcessFetch });
-    // The visitor's session cookie reaches the API so `production: false` (QA draft preview,
-    // issue 3 §2) is honoured for logged-in editors only; anonymous requests share `ssrApi`.
+    // The visitor's session cookie reaches the API so `production: false` (QA draft preview)
+    // is honoured for logged-in editors only; anonymous requests share `ssrApi`.
     ssrApiFor = (cookie) =>
       cookie?.includes(`${SESSION_COOKIE}=`)
         ? createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: inProcessFetch, headers: { Cookie: cookie } })
@@ -146,7 +146,7 @@ export function createApp(options: CreateAppOptions): Hono {
   // A site's own frame-src allowlist, added once the security headers are set.
   app.use('*', extendFrameSrc());
 
-  // The script sandbox page (issue 3 §4) has its own permissive, sandboxed CSP: registered before
+  // The script sandbox page has its own permissive, sandboxed CSP: registered before
   // the site's secure headers so its policy is not replaced by the strict one. Public on purpose:
   // it holds no data and runs in an opaque origin.
   app.get(SCRIPT_SANDBOX_PATH, () => scriptSandboxResponse());
@@ -184,10 +184,10 @@ export function createApp(options: CreateAppOptions): Hono {
 
   if (contentApiApp) app.route(CONTENT_API_BASE, contentApiApp);
   app.get('/healthz', (c) => c.text('ok'));
-  // Per-site /sitemap.xml and /robots.txt (issue 5 §3), before static files and SSR.
+  // Per-site /sitemap.xml and /robots.txt, before static files and SSR.
   if (options.db) app.route('/', createSeoRoutes({ db: options.db, trustProxy: Boolean(config.trustProxy) }));
 
-  // CMS API and the /qa gate (issue 3 §1): anonymous /qa pages redirect to /qa/login before any
+  // CMS API and the /qa gate: anonymous /qa pages redirect to /qa/login before any
   // static file or SSR; /api/cms answers JSON 401 itself. Without a database (CORE_API_URL) the
   // CMS API answers 404 and nobody can log in.
   // The per-address lockout keys on the same client address as the form limits (TRUST_PROXY).
@@ -201,7 +201,7 @@ export function createApp(options: CreateAppOptions): Hono {
   app.all(`${CMS_API_BASE}/*`, (c) =>
     c.json({ error: 'not_found', message: options.db ? 'Not found' : 'The CMS API needs the embedded database.' }, 404),
   );
-  // Unsubscribe links of property alert digests (issue 5 §4): no login; GET confirms, POST unsubscribes.
+  // Unsubscribe links of property alert digests: no login; GET confirms, POST unsubscribes.
   if (options.db) app.route(ALERTS_UNSUBSCRIBE_PATH, createAlertsUnsubscribeApp({ db: options.db }));
 
   const qaGate = createQaGate({ db: options.db });

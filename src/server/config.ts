@@ -1,5 +1,5 @@
 /**
- * Server configuration from the environment (issue 2 §1 "PORT, HOST, DATA_DIR override").
+ * Server configuration from the environment.
  *
  * | variable       | default                | meaning                                           |
  * |----------------|------------------------|---------------------------------------------------|
@@ -10,7 +10,7 @@
  * | CORE_API_URL   | —                      | external content API instead of the embedded one |
  * | EXPOSE_ERRORS  | false                  | `1`/`true`: debug details on error pages          |
  * | SENTRY_DSN     | —                      | error reporting (browser and server) when set     |
- * | ADMIN_EMAIL    | —                      | first CMS admin, created on first seed (issue 3)  |
+ * | ADMIN_EMAIL    | —                      | first CMS admin, created on first seed  |
  * | ADMIN_PASSWORD | —                      | its password (≥ 12 characters)                    |
  * | SMTP_URL       | —                      | `smtp(s)://user:pass@host:port`: lead e-mails (off when unset) |
  * | MAIL_FROM      | `Vitrine <no-reply@vitrine.localhost>` | sender of lead e-mails when the site has no `mail_from` |
@@ -62,7 +62,7 @@ export interface RateLimitRule {
   durationSec: number;
 }
 
-/** Rate limits of the public form endpoints (issue 4 §3); null = not limited. */
+/** Rate limits of the public form endpoints; null = not limited. */
 export interface RateLimits {
   /** `POST /api/swc/{microsite_id}/contact` (contact, alert and valuation forms). */
   form: RateLimitRule | null;

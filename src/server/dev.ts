@@ -56,7 +56,7 @@ async function main(): Promise<void> {
 
   const { createApp } = (await vite.ssrLoadModule('/src/server/app.ts')) as { createApp: typeof CreateApp };
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  // Lead e-mails (issue 4 §3), as in production (main.ts).
+  // Lead e-mails, as in production (main.ts).
   const leadNotifier = database
     ? createLeadNotifier({
         db: database.db,

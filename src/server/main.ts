@@ -65,7 +65,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     });
   }
 
-  // Lead e-mails (issue 4 §3): queued by the content API after each stored lead, sent by a worker.
+  // Lead e-mails: queued by the content API after each stored lead, sent by a worker.
   let baseUrl: string | undefined;
   const leadNotifier: LeadNotifier | undefined = database
     ? createLeadNotifier({
@@ -97,7 +97,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   baseUrl = `http://${shownHost}:${port}`;
   leadNotifier?.start();
 
-  // Property alert digests (issue 5 §4): daily at 07:00 America/Toronto (ALERTS_SCHEDULE=HH:MM or
+  // Property alert digests: daily at 07:00 America/Toronto (ALERTS_SCHEDULE=HH:MM or
   // off); off without SMTP_URL or without the embedded database.
   let alertsScheduler: AlertsScheduler | undefined;
   if (database && config.smtpUrl && alertsTime) {

@@ -1,6 +1,5 @@
 /**
- * The script sandbox page (issue 3 §4 "a script paste preview that renders pasted HTML/JS in a
- * sandboxed iframe"), served at {@link SCRIPT_SANDBOX_PATH}.
+ * The script sandbox page, served at {@link SCRIPT_SANDBOX_PATH}.
  *
  * The developer test block frames this page with `sandbox="allow-scripts"` (no same-origin) and
  * sends the pasted HTML by `postMessage({ type: 'vitrine:script-preview', html })`; the page

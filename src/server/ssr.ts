@@ -1,5 +1,5 @@
 /**
- * SSR plumbing between the Hono server and the renderer's entry (issue 2 §1 "Production assets").
+ * SSR plumbing between the Hono server and the renderer's entry.
  *
  * - {@link loadClientAssets}: Vite's manifest (dist/client/.vite/manifest.json) → the entry
  *   `<script type=module>`, its CSS `<link rel=stylesheet>` and `<link rel=modulepreload>` for the

@@ -1,5 +1,5 @@
 /**
- * Property alerts matched (issue 5 §4): saved searches against new and price-reduced listings,
+ * Property alerts matched: saved searches against new and price-reduced listings,
  * digests in French and English sent to a local SMTP sink, retries after a failed send.
  */
 import { eq } from 'drizzle-orm';

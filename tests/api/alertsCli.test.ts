@@ -1,5 +1,5 @@
 /**
- * `npm run alerts -- run [--dry-run]` (issue 5 §4) against a PGlite directory, sending to a local
+ * `npm run alerts -- run [--dry-run]` against a PGlite directory, sending to a local
  * SMTP sink: prints what it did, sends each digest once, and a second run sends nothing.
  */
 import { eq } from 'drizzle-orm';

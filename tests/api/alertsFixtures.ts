@@ -1,5 +1,5 @@
 /**
- * Hand-built listings and saved searches for the alert tests (issue 5 §4).
+ * Hand-built listings and saved searches for the alert tests.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';

@@ -1,5 +1,5 @@
 /**
- * Unsubscribe links of alert digests (issue 5 §4): no login; GET shows a confirmation and changes
+ * Unsubscribe links of alert digests: no login; GET shows a confirmation and changes
  * nothing (mail scanners prefetch links), POST unsubscribes (page button and RFC 8058 one-click),
  * unknown tokens answer a 404 page, a second POST is harmless. Through the whole server app.
  */

@@ -1,5 +1,5 @@
 /**
- * CMS access (issue 3 §1): login, session cookie, logout revocation, growing delay and lockout,
+ * CMS access: login, session cookie, logout revocation, growing delay and lockout,
  * CSRF on auth writes, and the first admin of the seed.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * `npm run users -- add|passwd|list` (issue 3 §1): users created from the command line can log in;
+ * `npm run users -- add|passwd|list`: users created from the command line can log in;
  * a new password works, the old one does not, and open sessions are closed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

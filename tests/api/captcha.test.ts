@@ -1,5 +1,5 @@
 /**
- * Captcha (issue 2 §6): altcha challenge from the API, solved with altcha-lib's solver, accepted
+ * Captcha: altcha challenge from the API, solved with altcha-lib's solver, accepted
  * once and refused when reused; provider `none` refuses; reCAPTCHA checks success and hostname.
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';

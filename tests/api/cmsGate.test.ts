@@ -1,5 +1,5 @@
 /**
- * The `/qa/*` gate of the server app (issue 3 §1 "Anonymous visitors never see QA mode"):
+ * The `/qa/*` gate of the server app:
  * anonymous pages redirect to the login page server-side (before SSR), logged-in users get the
  * page, the login page sends logged-in users on; CMS endpoints answer JSON 401.
  */

@@ -1,5 +1,5 @@
 /**
- * Leads inbox CMS API (issue 4 §3 "Leads inbox"): list with each filter and per-status counts,
+ * Leads inbox CMS API: list with each filter and per-status counts,
  * detail with the notification state, status change with an audit entry, CSV export (BOM, CRLF,
  * quoting, formula guard, headers per language), guards (401, 403 foreign Origin, 422 bad query).
  */

@@ -1,5 +1,5 @@
 /**
- * CMS pages through the whole server app (issue 3 §2): page list and creation, draft save with
+ * CMS pages through the whole server app: page list and creation, draft save with
  * optimistic concurrency (409, force), publish validation (422 invalid_blocks) and publication to
  * the public content API, versions and restore, script blocks reserved to admins, delete, audit.
  */

@@ -1,5 +1,5 @@
 /**
- * CMS general settings, users and audit (issue 3 §1, §3): admin-only writes (403 for editors),
+ * CMS general settings, users and audit: admin-only writes (403 for editors),
  * optimistic concurrency (409), 422 field messages, settings applied to every public page, the
  * reCAPTCHA secret never sent, users created by admins only, audit entries with e-mails.
  */

@@ -1,5 +1,5 @@
 /**
- * Content CLI (issue 2 §2): export → import round trip, site references, clear errors.
+ * Content CLI: export → import round trip, site references, clear errors.
  * The CLI opens the database itself (DATA_DIR), so the test closes its own handle around calls.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Content CLI and content variants (issue 3 §2 "Variants"; issue 2 §2 "npm run content"): export
+ * Content CLI and content variants: export
  * writes each page's variants, import restores them (ids kept; an id another site uses is renamed
  * and reported), and the content API then serves them with `?variant=`.
  */

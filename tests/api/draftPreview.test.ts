@@ -1,5 +1,5 @@
 /**
- * QA draft preview (issue 3 §2): `production: false` serves the draft (content and title, unpublished
+ * QA draft preview: `production: false` serves the draft (content and title, unpublished
  * pages included) only to a request carrying a live CMS session, with `Cache-Control: private,
  * no-store` and no ETag; anonymous requests always get the published page. The SSR in-process API
  * receives the visitor's Cookie, and `?qa_preview=1` documents are never cached.

@@ -1,5 +1,5 @@
 /**
- * Property alert and valuation submissions (issue 4 §1, §3; spec 001 §5, §7; spec 000 §7
+ * Property alert and valuation submissions (spec 001 §5, §7; spec 000 §7
  * "Contact"): each form type parsed with its own schema, stored exactly as sent, an alert also
  * stored as a saved search (municipality codes, types, price range, rooms), 422 per field with
  * nothing stored, honeypot, and single-use captcha tokens for all three form types.

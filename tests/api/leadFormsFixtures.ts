@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the lead form API tests (issue 4): a few real Quebec municipalities, valid
+ * Shared pieces of the lead form API tests: a few real Quebec municipalities, valid
  * alert / valuation / contact payloads as the forms send them (spec 001 §7), a fake captcha and
  * a form-encoded submit helper.
  */

@@ -1,6 +1,6 @@
 /**
  * Property-based tests (fast-check) of `POST /{microsite_id}/contact` for the three form types
- * (issue 4 §4): whatever the body — arbitrary records of strings, arbitrary mutations of a valid
+ *: whatever the body — arbitrary records of strings, arbitrary mutations of a valid
  * payload, arbitrary JSON — the answer is 2xx or 4xx, never 5xx, and a 4xx stores nothing (leads
  * and saved searches counted before and after). The captcha verifier is a fake so runs are fast.
  */

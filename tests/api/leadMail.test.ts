@@ -1,6 +1,5 @@
 /**
- * Lead e-mails (issue 4 §3 "Leads reach the broker", §4 "SMTP down → lead kept and sent after the
- * server comes back"): every stored lead queues an e-mail to the site's broker, sent over SMTP to
+ * Lead e-mails: every stored lead queues an e-mail to the site's broker, sent over SMTP to
  * a local sink; failures are retried with backoff and the lead is never lost.
  */
 import { eq } from 'drizzle-orm';

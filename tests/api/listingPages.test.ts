@@ -1,5 +1,5 @@
 /**
- * Listings seed and listing pages (issue 5 §1 seed, §3): what the seed writes, and what the
+ * Listings seed and listing pages: what the seed writes, and what the
  * content API answers for `/fr/proprietes/{slug}-{uls}` and `/en/properties/{slug}-{uls}`.
  */
 import { readdirSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The listing search API (spec 001 §7; issue 5 §1, §5): `GET /:microsite_id/properties` with
+ * The listing search API (spec 001 §7): `GET /:microsite_id/properties` with
  * every filter alone and combined, each sort, paging, bounds, open house, buy/rent, count, map;
  * 422 for unknown parameters and bad values; site key 401/403/404; the tooltip; search filters.
  * Expectations are computed by hand from tests/api/listingsFixtures.ts.

@@ -1,5 +1,5 @@
 /**
- * Feed injection (spec 001 §3 "Server data feeding blocks"; issue 5 §1): a page served by the
+ * Feed injection (spec 001 §3 "Server data feeding blocks"): a page served by the
  * content API carries `block_params.core_data` on its listing blocks, narrowed by the block's
  * `block_params.filters`; other blocks and pages without listing blocks are untouched.
  */

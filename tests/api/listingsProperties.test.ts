@@ -1,5 +1,5 @@
 /**
- * Property-based tests (fast-check) of `GET /:microsite_id/properties` (issue 5 §5): any record of
+ * Property-based tests (fast-check) of `GET /:microsite_id/properties`: any record of
  * parameters and values, and any raw query string, answers 2xx or 4xx — never 5xx — and a 200
  * answer always has the documented shape with a total that `format=count` agrees with.
  */

@@ -1,5 +1,5 @@
 /**
- * Listing page URLs (issue 5 §3): slugs from the street address and municipality, per locale.
+ * Listing page URLs: slugs from the street address and municipality, per locale.
  */
 import { describe, expect, it } from 'vitest';
 import { listingAddress, listingSlug, listingUrl, ulsFromListingSegment } from '../../src/server/api/listings/listingUrl';

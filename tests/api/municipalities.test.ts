@@ -1,6 +1,6 @@
 /**
  * `GET /api/swc/municipalities` (spec 001 §7, unprotected core client) and the name → MUN_CODE
- * resolution used by property alerts (issue 4 §1).
+ * resolution used by property alerts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpContentApi } from '../../src/api/contentApi';

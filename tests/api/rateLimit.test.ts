@@ -1,5 +1,5 @@
 /**
- * Rate limits of the public form endpoints (issue 4 §3) over a real socket: one abusive client gets
+ * Rate limits of the public form endpoints over a real socket: one abusive client gets
  * 429 + Retry-After while another still passes; `X-Forwarded-For` keys clients only with
  * TRUST_PROXY; in-process calls are never limited; the settings come from the environment.
  */

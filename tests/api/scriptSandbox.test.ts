@@ -1,5 +1,5 @@
 /**
- * The script sandbox page (issue 3 §4): served by the app with its own permissive, sandboxed CSP,
+ * The script sandbox page: served by the app with its own permissive, sandboxed CSP,
  * while the site's pages keep the strict nonce-based one.
  */
 import { describe, expect, it } from 'vitest';

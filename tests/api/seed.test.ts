@@ -1,5 +1,5 @@
 /**
- * Seed (issue 2 §3): both sites answer every seeded page through the API, every seeded block
+ * Seed: both sites answer every seeded page through the API, every seeded block
  * (page, header, footer, repeater items) passes its block definition's schemas, redirects work,
  * municipalities are loaded, and a second run writes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * `/sitemap.xml` and `/robots.txt` per site (issue 5 §3): the request's Host site, every
+ * `/sitemap.xml` and `/robots.txt` per site: the request's Host site, every
  * published indexable page per locale with hreflang alternates, every active listing in both
  * locales, and a robots.txt pointing at the absolute sitemap URL.
  */

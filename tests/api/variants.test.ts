@@ -1,5 +1,5 @@
 /**
- * Content variants (issue 3 §2 "Variants"; spec 000 §3 `variant (name, color, id)`): the content
+ * Content variants (spec 000 §3 `variant (name, color, id)`): the content
  * API serves a page's variant for `query.variant`, ignores unknown ids, and the CMS API lists and
  * creates variants with the session, role and origin checks, audited.
  */

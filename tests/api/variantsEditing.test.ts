@@ -1,5 +1,5 @@
 /**
- * Editing content variants (issue 3 §2 "Variants"): `GET/PUT/DELETE /api/cms/pages/:id/variants/:variantId`
+ * Editing content variants: `GET/PUT/DELETE /api/cms/pages/:id/variants/:variantId`
  * — rename, recolour, save content with `updated_at` as the revision token (409 `stale_revision`
  * on a stale one, `force` overwrites), script blocks admin-only, 404s, 422 field messages, audit
  * entries; the content API serves what was saved.

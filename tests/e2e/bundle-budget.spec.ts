@@ -1,5 +1,5 @@
 /**
- * Public bundle budget (issue 3 §5): no editor, monaco, dnd-kit or tiptap module in any chunk a
+ * Public bundle budget: no editor, monaco, dnd-kit or tiptap module in any chunk a
  * visitor downloads. Visitor chunks = everything reachable from the client entry, following
  * static imports and lazy imports, except the lazy boundaries that only QA mode crosses (the
  * editor, the /qa routes) and the monaco editor, which a public page loads only on demand.

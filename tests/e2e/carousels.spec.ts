@@ -1,6 +1,5 @@
 /**
- * Carousels (issue 5 §2 "Carousels with Swiper, keyboard operable, disabled with fewer than two
- * slides"; spec 001 §2, §4, §9): on the seeded buy page, each carousel is operated with the
+ * Carousels: on the seeded buy page, each carousel is operated with the
  * keyboard, the featured carousel autoplays after ~5 s, axe finds nothing on the three blocks,
  * Swiper ships only in the carousel chunk, and screenshots at 375/1440 px in fr and en.
  */

@@ -1,5 +1,5 @@
 /**
- * QA editor end to end, part 2 (issue 3 §2): the versions dialog (diff summary, restore an older
+ * QA editor end to end, part 2: the versions dialog (diff summary, restore an older
  * version as the draft), copy a block on one page and paste it on another, the "New page" dialog up
  * to a published public URL, the leave-page warning (`beforeunload` while a change is unsaved), and
  * content variants edited in the workbench (create, edit content, rename/recolour, `?variant=`

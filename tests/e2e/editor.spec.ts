@@ -1,5 +1,5 @@
 /**
- * QA editor end to end (issue 3 §2, §5): login gate, drag with the mouse and the keyboard, a
+ * QA editor end to end: login gate, drag with the mouse and the keyboard, a
  * bilingual title edited live, undo/redo, colour-scheme cycling, add/duplicate/delete, publish
  * reaching the public page, and the 409 conflict choice between two browser contexts; content
  * variants (`?variant=` banner, links keeping it) and the draft shown in the preview iframe.

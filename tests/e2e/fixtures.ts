@@ -16,7 +16,7 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-/** The first admin seeded in every e2e server (issue 3 §1: ADMIN_EMAIL / ADMIN_PASSWORD). */
+/** The first admin seeded in every e2e server. */
 export const E2E_ADMIN = { email: 'admin@vitrine.test', password: 'Courtier-Rive-Sud-2026!' };
 
 /** Starts the built server (dist/server/main.js) in this process. */

@@ -1,5 +1,5 @@
 /**
- * Lead capture forms end to end (issue 4 §1, §4; spec 001 §2, §4, §5, §7): the seeded `buy` page's
+ * Lead capture forms end to end (spec 001 §2, §4, §5, §7): the seeded `buy` page's
  * property alert and `sell` page's property valuation, completed with the keyboard only (Tab,
  * Space, Enter, arrows, typing) in French and English; a failed submission (POST answered 500)
  * keeps every answer; axe on every step; screenshots of every step at 375 and 1440 px.

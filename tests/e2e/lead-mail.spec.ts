@@ -1,5 +1,5 @@
 /**
- * A lead reaches the broker (issue 4 §3, §4 "the lead appears in the inbox and in the SMTP sink"):
+ * A lead reaches the broker:
  * a server wired to a local SMTP sink (smtp-server on loopback), a visitor sends the contact form,
  * the broker's e-mail arrives in the sink in French with the visitor's words, and the QA inbox
  * shows the lead with "E-mail sent".

@@ -1,5 +1,5 @@
 /**
- * Leads inbox end to end (issue 4 §3 "Leads inbox", §4 "the lead appears in the inbox"): a visitor
+ * Leads inbox end to end: a visitor
  * sends the contact form on /fr/contact, then the admin finds the lead at /qa/leads, opens it,
  * marks it contacted and exports the CSV (UTF-8 with BOM, the accented name intact); the French
  * screen /qa/prospects shows the same lead. Screenshots at 1440 and 375 px, fr and en.

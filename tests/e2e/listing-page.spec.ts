@@ -1,5 +1,5 @@
 /**
- * Listing pages (issue 5 §3) in Chromium: a seeded listing in French and English (price, specs,
+ * Listing pages in Chromium: a seeded listing in French and English (price, specs,
  * JSON-LD, canonical and hreflang), a contact request about it stored with its MLS number, a sold
  * listing's 410 page linking to similar listings, axe, and screenshots at 375 and 1440 px.
  */
@@ -46,7 +46,7 @@ async function axeClean(page: Page) {
   expect(blocking, JSON.stringify(blocking.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) })), null, 2)).toEqual([]);
 }
 
-test.describe('listing pages (issue 5 §3)', () => {
+test.describe('listing pages', () => {
   test('French and English pages: price, specs, JSON-LD, canonical, hreflang; axe clean', async ({ page, site, consoleErrors }) => {
     await stubTiles(page);
     const [listing] = await site.query<ListingRow>(LISTING_SQL, ['active']);

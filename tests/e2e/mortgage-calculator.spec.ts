@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoConsoleErrors, test } from './fixtures';
 
 /**
- * The mortgage calculator on the seeded "buy" page (spec 001 §3, §4, §5, §9; issue 4 §2):
+ * The mortgage calculator on the seeded "buy" page (spec 001 §3, §4, §5, §9):
  * 600 000 with 60 000 down at 5.5 % over 25 years, monthly → 3 296.11 a month
  * (540 000 × r / (1 − (1 + r)^−300), r = 1.0275^(1/6) − 1).
  */

@@ -1,5 +1,5 @@
 /**
- * properties_block end to end (issue 5 §2 "properties_block", "Maps"; spec 001 §2 "Properties",
+ * properties_block end to end (spec 001 §2 "Properties",
  * §4 "Maps"): the broker home page carries the block after its hero with the seeded listings. The
  * map loads only once the block is scrolled into view, tiles come from the (stubbed) tile server,
  * hovering a card opens its marker's popup with the tooltip, and the block is axe-clean.

@@ -1,5 +1,5 @@
 /**
- * Listing search end to end (issue 5 §2 "search_properties_block", "Hero search bar"; spec 001 §2,
+ * Listing search end to end (spec 001 §2,
  * §4 "Search"): search from the home page hero by municipality, price and type and land on the
  * search page with the filters in the URL; scrolling the list loads the next page; moving the map
  * searches the visible area; a reload keeps the filters; the mobile list/map toggle at 375 px; axe

@@ -1,5 +1,5 @@
 /**
- * General settings end to end (issue 3 §3, §5): an admin changes the theme's primary colour and
+ * General settings end to end: an admin changes the theme's primary colour and
  * every public page uses it once saved.
  */
 import { E2E_ADMIN, expect, expectNoConsoleErrors, test } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * A local SMTP sink for tests (issue 4 §4 "Tests use a local SMTP sink"): an `smtp-server` on
+ * A local SMTP sink for tests: an `smtp-server` on
  * 127.0.0.1 that accepts every message (or refuses them on demand) and keeps it parsed: envelope,
  * headers (RFC 2047 encoded words decoded), and the text and HTML parts (quoted-printable or
  * base64 decoded as UTF-8). Enough MIME for nodemailer's output; not a general parser.

@@ -4,7 +4,7 @@
  * skip shows an error card with its zod issues (ARCHITECTURE "The block contract", QA mode).
  *
  * Memoised on the block object: immer keeps unchanged blocks identical, so a keystroke in one
- * block's form re-renders only that block (issue 3 §5 budget).
+ * block's form re-renders only that block.
  */
 import { memo, useMemo } from 'react';
 import type { Block } from '../../schema/block';

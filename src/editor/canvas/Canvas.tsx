@@ -1,5 +1,5 @@
 /**
- * The editable canvas (issue 3 §2): the page's blocks rendered with the real renderer inside the
+ * The editable canvas: the page's blocks rendered with the real renderer inside the
  * site's theme (CSS variables of src/renderer/theme/themeCss.ts), the site header and footer
  * around them (not editable here), each block in its overlay, drag-reorder with dnd-kit (pointer
  * and keyboard sensors, `sortableKeyboardCoordinates`, announcements in the UI language).
@@ -41,7 +41,7 @@ export interface CanvasProps {
 /**
  * Missing canvas texts are logged, never thrown. Module-level on purpose: react-intl builds a new
  * `intl` object whenever a provider prop changes identity, and a new `intl` re-renders every block
- * and overlay of the canvas (a keyboard move would re-render all 100 blocks, issue 3 §5).
+ * and overlay of the canvas (a keyboard move would re-render all 100 blocks).
  */
 function onCanvasIntlError(error: { message: string }): void {
   console.warn('[canvas i18n]', error.message);
@@ -52,7 +52,7 @@ export const Canvas = memo(function Canvas({ payload }: CanvasProps) {
   const { store, uiLocale, contentLocale } = useEditor();
   const intl = useIntl();
   // Only the ids: a field edit changes one block, which re-renders itself (CanvasBlock selects its
-  // own entry), never the whole list (issue 3 §5: keystroke → preview under 50 ms on 100 blocks).
+  // own entry), never the whole list.
   const ids = useEditorState(useShallow((state) => state.doc.blocks.map((b) => b.id)));
   const [settings] = useEditingSettings();
   const accessibility = useBlockAnnouncements(store, uiLocale);

@@ -1,6 +1,6 @@
 /**
  * Screen-reader texts of the block drag-and-drop in the UI language (dnd-kit `accessibility`:
- * `announcements` and `screenReaderInstructions`; issue 3 §2 "announcements in the UI language").
+ * `announcements` and `screenReaderInstructions`).
  */
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The 409 choice (issue 3 §2: "a stale one gets 409 with a clear 'someone else changed this page'
- * choice (reload / overwrite) — never a silent overwrite"). An alert dialog that cannot be
+ * The 409 choice: someone else changed this page, reload theirs or overwrite — never a silent
+ * overwrite. An alert dialog that cannot be
  * dismissed without choosing.
  */
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';

@@ -1,6 +1,5 @@
 /**
- * Publish refused (issue 3 §2 "Publish validates every block first (list of errors, jump to
- * block)"): the invalid blocks with their zod issues, each with a button that selects the block,
+ * Publish refused (every block is validated first): the invalid blocks with their zod issues, each with a button that selects the block,
  * opens its edit panel and scrolls the canvas to it.
  */
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';

@@ -1,5 +1,5 @@
 /**
- * Draft autosave (issue 3 §2 "Drafts and publish"): after each change, a debounced
+ * Draft autosave: after each change, a debounced
  * `PUT /api/cms/pages/:id/draft {revision}` with the page's blocks and title; nothing is lost on
  * failure — the editor keeps its state and the save is retried with a growing delay.
  *

@@ -1,6 +1,6 @@
 /**
- * SchemaForm: the edit panel's form, generated from a zod 4 schema (issue 3 §2 "Edit panel: a form
- * generated from the block's zod schema (never written per block)"). Used for block `fields`,
+ * SchemaForm: the edit panel's form, generated from a zod 4 schema (never written
+ * per block). Used for block `fields`,
  * block `params` and the general settings.
  *
  * It walks the schema (objects, optional, default, nullable, enum, literal, array, union of

@@ -1,5 +1,5 @@
 /**
- * Field labels for the schema-driven forms (issue 3 §2 "Edit panel"): the `fieldMeta` label in the
+ * Field labels for the schema-driven forms: the `fieldMeta` label in the
  * UI locale, else a dictionary of the spec's common field names (spec 000 §3, 001 §3), else the
  * key humanised (`main_title` → "Main title").
  */

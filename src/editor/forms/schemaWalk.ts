@@ -1,5 +1,5 @@
 /**
- * Zod 4 schema introspection for the schema-driven forms (issue 3 §2 "Edit panel").
+ * Zod 4 schema introspection for the schema-driven forms.
  *
  * `describeField(schema)` peels the wrappers (optional, default, nullable, prefault, readonly,
  * catch, pipe) and tells the form which widget renders the value, reading the `fieldMeta` registry

@@ -1,5 +1,5 @@
 /**
- * The editor's UI language (issue 3 §2 "both languages"): a react-intl provider with the site's
+ * The editor's UI language: a react-intl provider with the site's
  * messages plus the editor's own catalogue (src/editor/i18n/{fr,en}.json, keys `editor.*`).
  * The UI language is independent of the content language shown in the canvas.
  */

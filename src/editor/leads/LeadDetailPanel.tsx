@@ -1,5 +1,5 @@
 /**
- * The detail of one lead (issue 4 §3): name, type, when it came in, contact shortcuts (mailto,
+ * The detail of one lead: name, type, when it came in, contact shortcuts (mailto,
  * tel), the follow-up status toggles (new, contacted, closed), the state of the e-mail sent to the
  * broker ("E-mail sent / pending (n attempts) / not configured") and every submitted field with
  * its human label in the UI language. The heading takes focus when a lead opens; Escape closes.

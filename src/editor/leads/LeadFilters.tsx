@@ -1,5 +1,5 @@
 /**
- * The leads inbox filter bar (issue 4 §3): text search (name, e-mail, phone; sent 300 ms after the
+ * The leads inbox filter bar: text search (name, e-mail, phone; sent 300 ms after the
  * last keystroke), lead type, a date range as two date fields (`YYYY-MM-DD`, inclusive), the
  * status toggles with their counts, "Clear filters" and the "Export CSV" link of the filtered
  * list. react-aria-components throughout (keyboard and screen reader).

@@ -1,5 +1,5 @@
 /**
- * The leads inbox screen body (issue 4 §3 "Leads inbox", QA mode, editors and admins): title,
+ * The leads inbox screen body: title,
  * filters (type, status with counts, date range, text), the list, paging, the detail panel of the
  * selected lead with its status change (optimistic; rolled back with an error toast on failure)
  * and the CSV export of the filtered list. Loading skeleton, empty state and error state with

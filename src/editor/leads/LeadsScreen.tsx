@@ -1,5 +1,5 @@
 /**
- * The leads inbox screens (`/qa/leads` en, `/qa/prospects` fr; issue 4 §3): the editor chrome
+ * The leads inbox screens (`/qa/leads` en, `/qa/prospects` fr): the editor chrome
  * (navigation, user badge, logout, language switch going to the other route) around
  * {@link LeadsInbox}. Anonymous visitors are sent to the login page. Default export for the
  * routes' lazy `import()`.

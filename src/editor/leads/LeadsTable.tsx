@@ -1,5 +1,5 @@
 /**
- * The leads list (issue 4 §3): a react-aria Table, one row a lead — date (relative, the exact
+ * The leads list: a react-aria Table, one row a lead — date (relative, the exact
  * date and time on hover), type badge, name, e-mail, phone, municipality, status. The date column
  * sorts (newest first by default; the server's order within the page). Selecting a row (click,
  * Enter or Space) opens its detail. Shows a skeleton while loading.

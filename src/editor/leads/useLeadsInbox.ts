@@ -1,5 +1,5 @@
 /**
- * State of the leads inbox (issue 4 §3): the filters, the current page of leads with its total and
+ * State of the leads inbox: the filters, the current page of leads with its total and
  * per-status counts, the loading/error state, and the optimistic status change.
  *
  * - Changing a filter goes back to page 1 and reloads; a late answer to an older request is

@@ -1,5 +1,5 @@
 /**
- * Human labels for block types and families in the editor (issue 3 §2 overlay label, library).
+ * Human labels for block types and families in the editor.
  */
 import type { BlockFamily } from '../../blocks/defineBlock';
 import { getBlockSchema } from '../../blocks/schemas';

@@ -1,5 +1,5 @@
 /**
- * Block clipboard shared between pages and tabs (issue 3 §2 "copy/paste a block between pages"):
+ * Block clipboard shared between pages and tabs:
  * one block envelope stored in localStorage under {@link CLIPBOARD_KEY}.
  */
 import { blockEnvelope, type Block } from '../../schema/block';

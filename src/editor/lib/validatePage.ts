@@ -1,5 +1,5 @@
 /**
- * The publish check of a page in QA mode (issue 3 §2 "publish validates every block"), built on
+ * The publish check of a page in QA mode, built on
  * the shared block validation of src/blocks/validateBlock.ts.
  */
 import type { Block } from '../../schema/block';

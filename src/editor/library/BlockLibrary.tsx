@@ -1,6 +1,5 @@
 /**
- * The block library (issue 3 §2 "Add a block from a searchable library of every registered block
- * type, grouped by family, inserted with its demo content"): a modal dialog with a search field;
+ * The block library: a modal dialog with a search field;
  * item blocks (repeater entries) are never offered. Search matches the label in both languages
  * and the type.
  */

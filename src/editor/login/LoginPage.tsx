@@ -1,5 +1,5 @@
 /**
- * `/qa/login` (issue 3 §1): email and password, errors in the UI language (wrong credentials,
+ * `/qa/login`: email and password, errors in the UI language (wrong credentials,
  * lockout with the minutes left, network), then a full navigation to `next` (only same-site
  * `/qa/...` paths are followed; default `/qa/sections`). Default export for the lazy route.
  */

@@ -1,5 +1,5 @@
 /**
- * The outline panel (issue 3 §2): the page's blocks as a tree of one level (ARIA tree), each
+ * The outline panel: the page's blocks as a tree of one level (ARIA tree), each
  * selectable (opens its edit panel and scrolls the canvas to it), reorderable by drag (pointer or
  * keyboard: space, arrows, space) and by move up/down buttons.
  */
@@ -48,7 +48,7 @@ interface OutlineItemButtonsProps {
 /**
  * One tree item: the thin sortable shell (dnd-kit re-renders every sortable of the list on each
  * drag step and drop) around memoised buttons that re-render only when their block, position or
- * validity change (issue 3 §5: keyboard move under 100 ms on a page of 100 blocks).
+ * validity change.
  */
 const OutlineItem = memo(function OutlineItem({ id, index, total }: OutlineItemProps) {
   const { uiLocale } = useEditor();
@@ -121,7 +121,7 @@ function sameBlocks(a: readonly string[], b: readonly string[]): boolean {
 /**
  * The order the outline shows. A reorder made elsewhere (canvas drop, move buttons, undo) is shown
  * in a deferred render (`useDeferredValue`) right after the canvas has shown it, so a keyboard move
- * in the canvas does not wait for the 100 outline items (issue 3 §5: keyboard move under 100 ms).
+ * in the canvas does not wait for the 100 outline items.
  * Inserted or deleted blocks and a drop in the outline itself show at once.
  * @param current the block ids in the store's order
  * @param deferred the deferred copy of `current` (React keeps the previous one during urgent renders)

@@ -1,5 +1,5 @@
 /**
- * The edit panel (issue 3 §2): a side sheet with the selected block's form generated from its zod
+ * The edit panel: a side sheet with the selected block's form generated from its zod
  * schemas by `SchemaForm` (src/editor/forms, never written per block) — `fields` then
  * `block_params`. Every change is validated with `safeParse`: the issues show inline and the
  * preview updates as you type (the store change re-renders the block in the canvas).

@@ -1,5 +1,5 @@
 /**
- * Preview at a breakpoint width (issue 3 §2): an iframe of the real public page (its document has
+ * Preview at a breakpoint width: an iframe of the real public page (its document has
  * the viewport meta `width=device-width, initial-scale=1`, so media queries and carousels behave
  * as on a device of that width), centred, scaled down when wider than the available space.
  */

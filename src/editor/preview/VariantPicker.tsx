@@ -1,5 +1,5 @@
 /**
- * Variant selector of the sections workbench (issue 3 §2 "Variants"; spec 000 §1 variant indicator):
+ * Variant selector of the sections workbench (spec 000 §1 variant indicator):
  * "No variant" plus the page's content variants (`GET /api/cms/pages/:id/variants`). The chosen id
  * goes to `?variant=` of the preview iframe; the toolbar then shows the variant's colour and name,
  * like the banner of the public page. When the variants cannot be loaded only "No variant" is offered.

@@ -1,5 +1,5 @@
 /**
- * Preview widths of the spec's breakpoints (spec 000 §9; issue 3 §2): px of the preview iframe.
+ * Preview widths of the spec's breakpoints (spec 000 §9): px of the preview iframe.
  * Each breakpoint previews at its smallest width, except xs (0 px), shown as a 375 px phone.
  */
 import { BREAKPOINTS, type BreakpointName } from '../../lib/breakpoints';
@@ -13,7 +13,7 @@ export type PreviewWidthName = BreakpointName;
 
 /**
  * The public URL previewed in the iframe: the page's path in `locale` with `?qa_preview=1` (the
- * current draft, served only to a logged-in editor; issue 3 §2 "Drafts") and `&variant={id}` when
+ * current draft, served only to a logged-in editor) and `&variant={id}` when
  * a content variant is previewed (spec 001 §1: internal links keep the parameter).
  */
 export function previewUrl(path: string, variant: string | null): string {

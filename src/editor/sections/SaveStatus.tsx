@@ -1,5 +1,5 @@
 /**
- * The draft's save status in the toolbar (issue 3 §2: "Saving… / Saved / Not saved — retrying"),
+ * The draft's save status in the toolbar,
  * announced politely to screen readers.
  */
 import { useIntl } from 'react-intl';

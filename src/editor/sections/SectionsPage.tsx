@@ -1,5 +1,5 @@
 /**
- * `/qa/sections` (issue 3 §2; spec 000 §2 staff pages): the sections workbench, in French or
+ * `/qa/sections` (spec 000 §2 staff pages): the sections workbench, in French or
  * English (`?lang=en`, switch in the chrome). Checks the session (`GET /auth/me`, 401 → login),
  * reads the site and its pages, picks a page (`?page=<id>`, else the first) or creates one, loads
  * the site payload (theme, header, footer, `?variant=`) from the content API, then hands over to

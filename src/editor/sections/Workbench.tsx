@@ -1,10 +1,10 @@
 /**
- * The sections workbench of one page (issue 3 §2): toolbar (undo/redo, add, paste, content
+ * The sections workbench of one page: toolbar (undo/redo, add, paste, content
  * language, preview width, editing mode, versions, save status, publish), outline and page titles
  * on the left, the editable canvas (or the preview iframe) in the middle, the edit panel on the
  * right; autosave, conflict dialog, publish check, keyboard shortcuts and the leave-page warning.
  *
- * Variants (issue 3 §2): the "Editing" menu switches the canvas, undo/redo and autosave between
+ * Variants: the "Editing" menu switches the canvas, undo/redo and autosave between
  * the page and one of its content variants (src/editor/variants/useEditSession.ts). A variant saves
  * straight to `PUT /pages/:id/variants/:variantId` and is never published, so Versions and Publish
  * are hidden while one is edited and the sidebar explains it in place of the page titles.
@@ -105,7 +105,7 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
 
   useEditorShortcuts(store);
 
-  // Leave-page warning while something is not saved (issue 3 §2 "beforeunload warning").
+  // Leave-page warning while something is not saved.
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       const { seq, savedSeq } = store.getState();

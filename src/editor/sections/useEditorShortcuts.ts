@@ -1,5 +1,5 @@
 /**
- * Undo / redo keyboard shortcuts (issue 3 §2): Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (and Ctrl+Y)
+ * Undo / redo keyboard shortcuts: Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (and Ctrl+Y)
  * redoes. Rich-text and code editors (contenteditable, monaco) keep their own undo.
  */
 import { useEffect } from 'react';

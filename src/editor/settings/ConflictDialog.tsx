@@ -1,5 +1,5 @@
 /**
- * "Someone else changed these settings" (issue 3 §2 "Drafts and publish", §3 Save): shown when a
+ * "Someone else changed these settings": shown when a
  * save answers 409 `stale_revision`. The user chooses to reload (drop their changes and take the
  * current settings) or to overwrite (save their version over the current one). Escape or Cancel
  * closes the dialog and keeps the unsaved changes.

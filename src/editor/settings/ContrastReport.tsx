@@ -1,5 +1,5 @@
 /**
- * Contrast of the theme's colour pairs (issue 3 §3): each pair with a sample, its WCAG 2.1 ratio
+ * Contrast of the theme's colour pairs: each pair with a sample, its WCAG 2.1 ratio
  * and a pass mark, or a warning when it is below AA (4.5:1 for text, 3:1 for large text and UI
  * colours). A polite live region announces how many pairs fail as colours change.
  */

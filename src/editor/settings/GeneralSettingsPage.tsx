@@ -1,5 +1,5 @@
 /**
- * General settings page of QA mode (issue 3 §3; spec 000 §1 per-site settings, §2 staff pages
+ * General settings page of QA mode (spec 000 §1 per-site settings, §2 staff pages
  * `/qa/general-settings` and `/qa/parametres-generaux`).
  *
  * Left: the settings form — theme colours (react-aria colour pickers, WCAG contrast report, blue

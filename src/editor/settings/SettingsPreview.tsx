@@ -1,5 +1,5 @@
 /**
- * Live preview of the general settings (issue 3 §3): a sample page of real blocks rendered by the
+ * Live preview of the general settings: a sample page of real blocks rendered by the
  * renderer's BlockList inside a frame whose inline style carries the theme's CSS variables
  * (`--color-*`, `--color-primary-text`, `--radius-1..3` from src/renderer/theme/themeCss.ts), so
  * every colour, scheme and radius change shows as you type, before saving.

@@ -1,5 +1,5 @@
 /**
- * One theme colour (issue 3 §3): a swatch button opening a react-aria colour picker (saturation /
+ * One theme colour: a swatch button opening a react-aria colour picker (saturation /
  * brightness area, hue slider, hex field) and a hex field beside it. Both edit the same value;
  * the hex field commits on Enter or when it loses focus, invalid input reverts.
  */

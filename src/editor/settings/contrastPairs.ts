@@ -1,6 +1,5 @@
 /**
- * The theme colour pairs whose contrast matters (issue 3 §3: "contrast warnings, WCAG AA against
- * the scheme's text"), checked with the WCAG 2.1 ratio of src/lib/contrast.ts.
+ * The theme colour pairs whose contrast matters, checked with the WCAG 2.1 ratio of src/lib/contrast.ts.
  *
  * The pairs follow how the renderer uses the colours (src/renderer/theme/colorSchemes.module.css):
  * each colour scheme's text on its background, the button text (`--color-primary-text`, chosen by

@@ -1,6 +1,6 @@
 /**
  * General settings → the mortgage calculator's minimum down payment rules (spec 001 §5 "Mortgage
- * calculator"; issue 4 §2): one select writing `metadata.mortgage_calculator.down_payment_rules`,
+ * calculator"): one select writing `metadata.mortgage_calculator.down_payment_rules`,
  * the id of a dated rule table of src/lib/mortgage/downPaymentRules.ts.
  */
 import { z } from 'zod';

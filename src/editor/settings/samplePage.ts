@@ -1,5 +1,5 @@
 /**
- * The sample page of the settings preview (issue 3 §3): real blocks with their demo content —
+ * The sample page of the settings preview: real blocks with their demo content —
  * text_block_1, image_text_block, cta_block and contact_infos_block — and a page payload carrying
  * the settings being edited, so the blocks render exactly as on the public site.
  */

@@ -1,6 +1,5 @@
 /**
- * Zod schemas of the settings sections edited with the schema-driven `SchemaForm` (issue 3 §3:
- * SEO defaults per locale, custom head elements, site script tags, contact form settings, captcha)
+ * Zod schemas of the settings sections edited with the schema-driven `SchemaForm`
  * and the conversions between the stored shapes (src/schema/page.ts) and the form shapes.
  *
  * The schemas are built from the pieces of src/schema/page.ts, cloned with bilingual labels in the

@@ -1,5 +1,5 @@
 /**
- * State of the general settings page (issue 3 §3): the settings as last loaded or saved (`saved`),
+ * State of the general settings page: the settings as last loaded or saved (`saved`),
  * the edited copy (`draft`), the revision the draft started from, and the save lifecycle.
  *
  * - `update(recipe)` edits the draft with an immer recipe; `dirty` is true while the draft differs

@@ -1,5 +1,5 @@
 /**
- * The editor's top bar shared by `/qa/sections` and the general settings pages (issue 3 §2):
+ * The editor's top bar shared by `/qa/sections` and the general settings pages:
  * brand, navigation between the screens (sections, general settings, leads inbox), the fr/en
  * interface language switch, the signed-in user's badge and the logout button. Logging out
  * revokes the session (`POST /auth/logout`) and goes to `/qa/login`.
@@ -20,7 +20,7 @@ export interface EditorChromeProps {
   children?: ReactNode;
 }
 
-/** Link target of the leads inbox in a UI language (issue 4 §3). */
+/** Link target of the leads inbox in a UI language. */
 export function leadsPath(locale: Locale): string {
   return locale === 'fr' ? '/qa/prospects' : '/qa/leads';
 }

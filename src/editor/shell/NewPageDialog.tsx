@@ -1,5 +1,5 @@
 /**
- * "New page" (issue 3 §2 "a new one: title and path per locale"): title and path in French and
+ * "New page": title and path in French and
  * English, created with `POST /api/cms/pages` (empty draft, unpublished). Server field errors
  * (422: bad or duplicate paths) show under their field.
  */

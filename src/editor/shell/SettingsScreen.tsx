@@ -1,7 +1,6 @@
 /**
- * The general settings screens (`/qa/general-settings` en, `/qa/parametres-generaux` fr; issue 3
- * §3): the editor chrome (user badge, logout, language switch going to the other route) around
- * engineer 4's `GeneralSettingsPage`. The route's locale is the UI language. Default export for
+ * The general settings screens (`/qa/general-settings` en, `/qa/parametres-generaux` fr): the editor chrome (user badge, logout, language switch going to the other route) around
+ * `GeneralSettingsPage`. The route's locale is the UI language. Default export for
  * the routes' lazy `import()`.
  */
 import { useEffect, useMemo, useState } from 'react';

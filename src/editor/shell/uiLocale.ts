@@ -1,5 +1,5 @@
 /**
- * The editor's interface language in the URL (issue 3 §2: `/qa/sections?lang=en`; French by
+ * The editor's interface language in the URL (French by
  * default) and small helpers to keep search parameters in sync without a navigation.
  */
 import type { Locale } from '../../lib/locales';

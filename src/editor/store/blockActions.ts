@@ -1,5 +1,5 @@
 /**
- * The page-editing actions (issue 3 §2; spec 000 §6, 001 §2 "Editor overlay"): each is one
+ * The page-editing actions (spec 000 §6, 001 §2 "Editor overlay"): each is one
  * recorded change of the editor store (undoable), like Puck's small action union.
  */
 import { getBlockDefinition } from '../../blocks/registry';

@@ -1,5 +1,5 @@
 /**
- * The editor store (issue 3 §2 "Undo/redo"): one zustand store per editor instance, handed down by
+ * The editor store: one zustand store per editor instance, handed down by
  * React context (never module level). Every change to the page document is an immer recipe run
  * through `produceWithPatches`; its patches go on the undo stack, its inverse patches undo it.
  *

@@ -1,5 +1,5 @@
 /**
- * Confirmation before deleting a content variant (issue 3 §2 "Variants"): names the variant and
+ * Confirmation before deleting a content variant: names the variant and
  * says that `?variant=` links will then show the normal page. Deleting cannot be undone.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Name and banner colour of a content variant (issue 3 §2 "Variants"; spec 000 §3
+ * Name and banner colour of a content variant (spec 000 §3
  * `variant (name, color, id)`): creates a variant from the page's current content, or renames /
  * recolours the edited one. Name 1–60 characters, colour `#rrggbb` (colour picker plus hex field);
  * server field errors (422) show under their field.

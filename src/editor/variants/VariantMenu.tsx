@@ -1,5 +1,5 @@
 /**
- * The "what am I editing" control of the sections workbench (issue 3 §2 "Variants"): a select
+ * The "what am I editing" control of the sections workbench: a select
  * between the page and each of its content variants, "New variant" (name + colour, starting from
  * the page's current content), and for the edited variant its public state ("Public" / "Not
  * public") with "Publish" / "Unpublish", "Copy a preview link" (a signed link that shows the

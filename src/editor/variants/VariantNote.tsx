@@ -1,5 +1,5 @@
 /**
- * Sidebar note shown while a content variant is edited (issue 3 §2 "Variants"): the variant's
+ * Sidebar note shown while a content variant is edited: the variant's
  * colour and name, and how variants work — changes are saved automatically, they are what
  * `?variant={id}` shows, and a variant is never published (the page's Publish does not touch it).
  */

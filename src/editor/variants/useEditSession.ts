@@ -1,5 +1,5 @@
 /**
- * What the sections workbench edits (issue 3 §2 "Variants"): the page itself (its draft, published
+ * What the sections workbench edits: the page itself (its draft, published
  * with Publish) or one of its content variants (saved straight to the variant, which `?variant=`
  * serves; never published). Each target gets its own editor store (canvas, undo/redo) and autosave
  * ({@link createDraftSaver}); the page's session is kept while a variant is edited, so its undo

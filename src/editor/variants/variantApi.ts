@@ -1,5 +1,5 @@
 /**
- * CMS client for editing one content variant (issue 3 §2 "Variants"), on the shared
+ * CMS client for editing one content variant, on the shared
  * {@link createCmsRequest} wrapper: `GET`, `PUT` and `DELETE /api/cms/pages/:id/variants/:variantId`.
  * Listing and creating variants are in the main client (`listVariants`, `createVariant`).
  *

@@ -1,5 +1,5 @@
 /**
- * Editing content variants in the sections workbench (issue 3 §2 "Variants"): switch the canvas to
+ * Editing content variants in the sections workbench: switch the canvas to
  * a variant, autosave goes to the variant (with its `updated_at` token), Publish and Versions are
  * hidden and explained, rename/recolour, delete with confirmation, create from the page.
  */

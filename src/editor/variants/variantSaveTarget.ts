@@ -1,5 +1,5 @@
 /**
- * Makes a content variant a save target of the draft autosave (issue 3 §2 "Variants"): an object
+ * Makes a content variant a save target of the draft autosave: an object
  * with the `saveDraft(pageId, save)` shape {@link createDraftSaver} calls, which sends the blocks to
  * `PUT /api/cms/pages/:id/variants/:variantId` instead of the page's draft.
  *

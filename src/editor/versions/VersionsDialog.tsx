@@ -1,6 +1,5 @@
 /**
- * Version history of a page (issue 3 §2 "Version history per page with diff summary and
- * restore"): the published versions with revision, date, author and the blocks added / removed /
+ * Version history of a page: the published versions with revision, date, author and the blocks added / removed /
  * changed; "Restore as draft" makes a version the draft (`POST .../versions/:id/restore`).
  */
 import { useEffect, useState } from 'react';

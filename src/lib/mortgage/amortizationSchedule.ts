@@ -1,6 +1,6 @@
 /**
- * Amortization summary of a Canadian fixed-rate mortgage (issue 4 §2 "total interest and an
- * amortization summary (balance after each 5-year term)").
+ * Amortization summary of a Canadian fixed-rate mortgage: total interest and the balance after
+ * each 5-year term.
  *
  * Computed on the monthly schedule of spec 001 §9 (n = years × 12 monthly payments of
  * {@link monthlyPayment}); the weekly and bi-weekly amounts shown by the calculator are that monthly

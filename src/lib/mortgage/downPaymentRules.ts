@@ -1,5 +1,5 @@
 /**
- * Minimum down payment as dated rule tables (spec 001 §5 "Mortgage calculator"; issue 4 §2).
+ * Minimum down payment as dated rule tables (spec 001 §5 "Mortgage calculator").
  *
  * The rules are data, not code branches: each table has an id, the date it took effect and, per
  * property type, ordered brackets (a rate applied to the part of the price inside each bracket) and

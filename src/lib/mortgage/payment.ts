@@ -1,5 +1,5 @@
 /**
- * Canadian mortgage payment maths (spec 001 §9 "Mortgage"; issue 4 §2).
+ * Canadian mortgage payment maths (spec 001 §9 "Mortgage").
  *
  * Fixed rates in Canada are quoted as nominal annual rates compounded semi-annually (Interest Act,
  * s. 6). The equivalent monthly rate is r = (1 + i/2)^(1/6) − 1, the number of payments

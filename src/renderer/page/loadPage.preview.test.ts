@@ -1,5 +1,5 @@
 /**
- * The page loader's variant and draft-preview requests (issue 3 §2): `?variant=` travels in
+ * The page loader's variant and draft-preview requests: `?variant=` travels in
  * `query`; `?qa_preview=1` asks with `production: false` on the first (domain) and later (site id)
  * loads, while ordinary loads keep asking for production.
  */

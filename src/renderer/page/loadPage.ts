@@ -32,7 +32,7 @@ export function toQuery(search: Record<string, unknown> | undefined): Record<str
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-/** Query parameter of the QA draft preview (issue 3 §2): `?qa_preview=1` asks for the draft. */
+/** Query parameter of the QA draft preview: `?qa_preview=1` asks for the draft. */
 export const DRAFT_PREVIEW_PARAM = 'qa_preview';
 
 /**

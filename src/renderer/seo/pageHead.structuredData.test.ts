@@ -1,4 +1,4 @@
-/** JSON-LD in the SEO head (issue 5 §3): `seo.structured_data` of the active locale, escaped, absolute URLs. */
+/** JSON-LD in the SEO head: `seo.structured_data` of the active locale, escaped, absolute URLs. */
 import { describe, expect, it } from 'vitest';
 import { pagePayload } from '../../schema/page';
 import { jsonLdText, pageHead } from './pageHead';

@@ -6,7 +6,7 @@
  * (og:title, og:description, og:image, og:locale `{locale}_CA`, og:type, og:url), Twitter
  * `summary` card, canonical link, robots rule, hreflang alternates (fr-CA, en-CA, x-default),
  * favicon, the site's custom meta/link elements, its script tags (head and body) and the page's
- * JSON-LD (`seo.structured_data`, issue 5 §3).
+ * JSON-LD (`seo.structured_data`).
  */
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
 import type { PagePayload, Seo } from '../../schema/page';

@@ -1,5 +1,5 @@
 /**
- * How property alert e-mails and the unsubscribe page name the site (issue 5 §4).
+ * How property alert e-mails and the unsubscribe page name the site.
  */
 import type { SiteRow } from '../db/schema';
 import { siteBaseUrl } from '../mail/leadNotifier';

@@ -1,5 +1,5 @@
 /**
- * The property alert digest (issue 5 §4): one e-mail per saved search and run, in the search's
+ * The property alert digest: one e-mail per saved search and run, in the search's
  * locale, plain text and HTML (every value escaped), listing up to 20 matched listings — photo
  * (absolute URL), price in CAD (with "Price reduced: was X" for a reduction), address, type,
  * specs, a link to the listing page — then "And N more" with a link to the search page carrying

@@ -1,5 +1,5 @@
 /**
- * Words of the property alert digest and of the unsubscribe page (issue 5 §4), in Quebec French
+ * Words of the property alert digest and of the unsubscribe page, in Quebec French
  * and English. Functions take counts and already formatted values (amounts via src/lib/money).
  */
 import type { Locale } from '../../lib/locales';

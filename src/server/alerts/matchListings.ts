@@ -1,5 +1,5 @@
 /**
- * Saved-search matching (issue 5 §4 "Alerts matched"): the listings a property alert subscriber
+ * Saved-search matching: the listings a property alert subscriber
  * has not heard about yet.
  *
  * A listing matches a saved search when it belongs to the same site, is `active`, is for sale
@@ -19,7 +19,7 @@ import { and, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle
 import type { Database } from '../db/client';
 import { listings, municipalities, type ListingRow, type SavedSearchRow } from '../db/schema';
 
-/** Listings shown in one digest at most (issue 5 §4). */
+/** Listings shown in one digest at most. */
 export const DIGEST_LISTING_LIMIT = 20;
 
 /** A matched listing with its municipality name and why it matched. */

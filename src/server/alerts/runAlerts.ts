@@ -1,5 +1,5 @@
 /**
- * One run of the property alert job (issue 5 §4): for every site and each of its subscribed saved
+ * One run of the property alert job: for every site and each of its subscribed saved
  * searches, find the new and price-reduced listings since the search's last digest
  * ({@link findAlertMatches}), and when there are any, send one digest to the subscriber.
  *

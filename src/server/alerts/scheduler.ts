@@ -1,5 +1,5 @@
 /**
- * The daily property alert job of the server (issue 5 §4 "the server runs it daily"): a
+ * The daily property alert job of the server: a
  * `setTimeout` chain firing at a wall-clock time in a time zone (default 07:00 America/Toronto,
  * daylight saving time included). One run at a time; a failed run is logged and the next day's
  * run still happens. `ALERTS_SCHEDULE=off` disables it; `ALERTS_SCHEDULE=HH:MM` moves it.

@@ -1,5 +1,5 @@
 /**
- * The small server-rendered unsubscribe page of property alerts (issue 5 §4), in the saved
+ * The small server-rendered unsubscribe page of property alerts, in the saved
  * search's language: a confirmation with one button (GET), the done message (POST), or "link not
  * found". Self-contained HTML: system fonts, inline styles (no script), visible focus ring,
  * `noindex`. Every value is HTML-escaped.

@@ -1,6 +1,5 @@
 /**
- * Unsubscribe links of property alert digests (issue 5 §4 "an unsubscribe link that works without
- * login"), mounted at `/alerts/unsubscribe` ({@link ALERTS_UNSUBSCRIBE_PATH}):
+ * Unsubscribe links of property alert digests, mounted at `/alerts/unsubscribe` ({@link ALERTS_UNSUBSCRIBE_PATH}):
  *
  * - `GET /:token`: 200 confirmation page with a button, in the saved search's language. It does
  *   NOT unsubscribe: mail scanners prefetch links.

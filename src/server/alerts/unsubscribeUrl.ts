@@ -1,5 +1,5 @@
 /**
- * The unsubscribe link of property alert digests (issue 5 §4): `{site base URL}/alerts/unsubscribe/{token}`,
+ * The unsubscribe link of property alert digests: `{site base URL}/alerts/unsubscribe/{token}`,
  * answered by the server itself (GET shows a confirmation, POST unsubscribes; see unsubscribeRoute.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The structured criteria of a property alert (issue 4 §1, spec 001 §3 "Alert form data"), read
+ * The structured criteria of a property alert, read
  * from its wire payload (spec 001 §7 "Alert payload") to store it as a saved search.
  */
 import type { PropertyAlertSubmission } from '../../schema/leadForms';

@@ -1,5 +1,5 @@
 /**
- * The visitor's address as the server sees it (issue 4 §3 "rate-limited per client").
+ * The visitor's address as the server sees it.
  *
  * - Default: the socket's remote address (`getConnInfo` of @hono/node-server). Spoof-proof.
  * - `trustProxy` (TRUST_PROXY): the first entry of `X-Forwarded-For`, which the trusted reverse

@@ -1,6 +1,5 @@
 /**
- * `POST /{microsite_id}/contact` (spec 000 §7 "Contact", spec 001 §7 alert and valuation payloads;
- * issue 2 §2, §6 and issue 4 §1, §3).
+ * `POST /{microsite_id}/contact` (spec 000 §7 "Contact", spec 001 §7 alert and valuation payloads).
  *
  * Form-encoded (multipart and JSON also accepted) body, parsed with the schema of its `form_type`
  * ({@link parseLeadSubmission}: `contact_form`, `property_alert`, `property_valuation`). Answers:

@@ -43,7 +43,7 @@ export interface ContentApiOptions {
   /** altcha challenger; default one over `db` (HMAC key from `CAPTCHA_HMAC_KEY` or the db). */
   altcha?: Altcha;
   /**
-   * Called after a lead is stored (the lead e-mail outbox, issue 4 §3). Its failure is logged and
+   * Called after a lead is stored (the lead e-mail outbox). Its failure is logged and
    * never changes the visitor's answer: the lead is already kept.
    */
   onLeadStored?: (lead: LeadRow) => void | Promise<void>;

@@ -1,10 +1,9 @@
 /**
- * Parsing a `POST /{microsite_id}/contact` body by its `form_type` (issue 4 §1, spec 000 §7
- * "Contact", spec 001 §7 alert and valuation payloads):
+ * Parsing a `POST /{microsite_id}/contact` body by its `form_type`:
  *
  * | form_type            | schema                                             | stored payload           |
  * |----------------------|----------------------------------------------------|--------------------------|
- * | `contact_form`       | `contactSubmission` (+ optional `uls`/`listing_uls`) | the parsed fields (issue 2) |
+ * | `contact_form`       | `contactSubmission` (+ optional `uls`/`listing_uls`) | the parsed fields |
  * | `property_alert`     | `propertyAlertSubmission` (src/schema/leadForms.ts) | the raw strings as sent  |
  * | `property_valuation` | `propertyValuationSubmission`                      | the raw strings as sent  |
  *

@@ -1,5 +1,5 @@
 /**
- * Listing pages of the content API's page resolver (issue 5 §3): `/fr/proprietes/{slug}-{uls}`
+ * Listing pages of the content API's page resolver: `/fr/proprietes/{slug}-{uls}`
  * and `/en/properties/{slug}-{uls}`, assembled from blocks.
  *
  * - Active listing → 200, content: `property_details_block` (photos, price, specs, description,

@@ -1,5 +1,5 @@
 /**
- * JSON-LD of a listing page (issue 5 §3; schema.org `RealEstateListing`): the listing, whose
+ * JSON-LD of a listing page (schema.org `RealEstateListing`): the listing, whose
  * `about` and `mainEntity` is the property as an accommodation (`SingleFamilyResidence`,
  * `Apartment`, `House`, `Accommodation`) or a `Place` (land, commercial), with bedrooms,
  * bathrooms, floor size (QuantitativeValue, unit FTK = ft²), `PostalAddress` and

@@ -47,7 +47,7 @@ export interface PayloadOptions {
   content?: PageWithPaths['page']['content'];
   /** Title served instead of the published title (draft preview). */
   title?: PageWithPaths['page']['title'];
-  /** The variant being previewed (issue 3 §2 "Variants"); default null. */
+  /** The variant being previewed; default null. */
   variant?: { id: string; name: string; color: string } | null;
 }
 

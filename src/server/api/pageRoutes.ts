@@ -5,7 +5,7 @@
  * The HTTP status is the page status:
  * - a published page → its status (200, 503 for maintenance, ...) with the full payload;
  * - a listing page `/fr/proprietes/{slug}-{uls}` / `/en/properties/{slug}-{uls}` → 200, 301 to
- *   the canonical URL, or 410 when sold/removed (issue 5 §3, src/server/api/listingPage.ts);
+ *   the canonical URL, or 410 when sold/removed;
  * - a redirect → 301/302 with a `Location` header and body `{ location }` (plus the payload);
  * - no page → 404 with the site's payload and `content.fields: []` (the error page keeps the
  *   site's header and footer);
@@ -79,7 +79,7 @@ interface PageAsk {
 
 /**
  * Answers a page request once the site is known.
- * - Draft preview (issue 3 §2): `production: false` with a live CMS session (the `vitrine_session`
+ * - Draft preview: `production: false` with a live CMS session (the `vitrine_session`
  *   cookie) serves the draft content and title, unpublished pages included, with
  *   `Cache-Control: private, no-store`; without a session `production: false` serves the published
  *   content (the flag is only echoed).
@@ -116,7 +116,7 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
       title,
       variant: variant ? { id: variant.id, name: variant.name, color: variant.color } : null,
     });
-    // Listing blocks get their server data (issue 5 §1), in the locale of the matched path.
+    // Listing blocks get their server data, in the locale of the matched path.
     const locale = page.paths.find((p) => p.path === path)?.locale ?? (path.startsWith('/en') ? 'en' : 'fr');
     payload.content = { ...payload.content, fields: await injectListingFeeds(db, site.id, locale, payload.content.fields) };
     return c.json(payload, page.page.status as never);

@@ -1,5 +1,5 @@
 /**
- * Per-client rate limiting of the public form endpoints (issue 4 §3), with rate-limiter-flexible:
+ * Per-client rate limiting of the public form endpoints, with rate-limiter-flexible:
  * counters in memory (one process; reset on restart), or in PostgreSQL when given the node-postgres
  * pool, shared by every server process (src/server/rateLimitStore.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The first admin (issue 3 §1): created on first seed (no user yet) from `ADMIN_EMAIL` /
+ * The first admin: created on first seed (no user yet) from `ADMIN_EMAIL` /
  * `ADMIN_PASSWORD`. When both are missing and the server listens on a loopback host, the
  * documented local-only demo admin is created with a warning; otherwise nothing is created and
  * the log says how to create one (`npm run users -- add <email> admin`).

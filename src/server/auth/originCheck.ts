@@ -1,5 +1,5 @@
 /**
- * CSRF defence for the CMS API (issue 3 §1): every non-GET request must carry an `Origin` whose
+ * CSRF defence for the CMS API: every non-GET request must carry an `Origin` whose
  * host is the request's own host, and must not be flagged `Sec-Fetch-Site: cross-site`.
  * (`hono/csrf` only checks form content types; the CMS speaks JSON.)
  */

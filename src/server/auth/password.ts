@@ -1,5 +1,5 @@
 /**
- * Password hashing (issue 3 §1): argon2id through `@node-rs/argon2` (≈50 ms a hash), stored as
+ * Password hashing: argon2id through `@node-rs/argon2` (≈50 ms a hash), stored as
  * PHC strings (`$argon2id$v=19$m=19456,t=2,p=1$...`).
  */
 import { hash, verify, type Algorithm } from '@node-rs/argon2';

@@ -1,5 +1,5 @@
 /**
- * The session cookie `vitrine_session` (issue 3 §1): HttpOnly, SameSite=Lax, Path=/, Secure
+ * The session cookie `vitrine_session`: HttpOnly, SameSite=Lax, Path=/, Secure
  * except on loopback hosts (`localhost`, `127.0.0.1`, `::1`, `*.localhost`) where plain http is
  * the norm in development and tests.
  */

@@ -1,5 +1,5 @@
 /**
- * Login sessions (issue 3 §1): a 32-byte random token (base64url) in the cookie, its SHA-256 in
+ * Login sessions: a 32-byte random token (base64url) in the cookie, its SHA-256 in
  * the database, 7-day sliding expiry, revocation on logout.
  */
 import type { Context } from 'hono';

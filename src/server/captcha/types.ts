@@ -1,5 +1,5 @@
 /**
- * The one captcha interface of the server (issue 2 §6): the content API verifies a submission's
+ * The one captcha interface of the server: the content API verifies a submission's
  * `recaptcha_response` token through it before storing a lead. Tests inject a fake.
  */
 import type { SiteRow } from '../db/schema';

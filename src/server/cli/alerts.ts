@@ -1,5 +1,5 @@
 /**
- * Alerts CLI (issue 5 §4): `npm run alerts -- run [--dry-run]`.
+ * Alerts CLI: `npm run alerts -- run [--dry-run]`.
  *
  *   run              match every subscribed saved search and send the digests now
  *   run --dry-run    print what would be sent; sends nothing, records nothing

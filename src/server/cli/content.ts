@@ -1,5 +1,5 @@
 /**
- * Content CLI (issue 2 §2): `npm run content -- export <site> <file>` and
+ * Content CLI: `npm run content -- export <site> <file>` and
  * `npm run content -- import <site> <file>`.
  *
  * `<site>` is a site id, a microsite id or one of the site's domains. The database is the

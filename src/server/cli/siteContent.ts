@@ -1,6 +1,6 @@
 /**
- * A site's content as one JSON document (issue 2 §2 "npm run content"): settings, header, footer,
- * pages (paths, status, title, content, content variants — issue 3 §2 "Variants") and redirects,
+ * A site's content as one JSON document: settings, header, footer,
+ * pages (paths, status, title, content, content variants) and redirects,
  * in the content API's wire shapes.
  * Used for backups, moving a site between databases and hand-written content.
  */

@@ -1,5 +1,5 @@
 /**
- * Users CLI (issue 3 §1): `npm run users -- <command>`.
+ * Users CLI: `npm run users -- <command>`.
  *
  *   add <email> <editor|admin> [--site <site>]… [--name "Name"] [--password-stdin]
  *                                      create a user with that role on the given sites (every site

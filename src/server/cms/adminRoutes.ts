@@ -1,5 +1,5 @@
 /**
- * Admin-only CMS routes (issue 3 §1), after the origin, site and user guards:
+ * Admin-only CMS routes, after the origin, site and user guards:
  * - `GET /audit?limit=` (1–500, default 50) → `{entries: [{id, at, user_email, action, entity,
  *   entity_id, summary}]}`, newest first;
  * - `GET /users` → `{users: [{id, email, name, role, created_at}]}`;

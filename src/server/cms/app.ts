@@ -1,5 +1,5 @@
 /**
- * The CMS (editing) API, a Hono app mounted at `/api/cms` (issue 3 §1–§3; contract in the issue):
+ * The CMS (editing) API, a Hono app mounted at `/api/cms`:
  * auth, site, pages (drafts, publish, versions, variants), settings, audit, users.
  *
  * Every request first passes the origin check (non-GET: same-origin `Origin` required, else 403

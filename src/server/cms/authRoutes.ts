@@ -1,5 +1,5 @@
 /**
- * `/api/cms/auth/*` (issue 3 §1):
+ * `/api/cms/auth/*`:
  * - `POST /login {email, password}` → 200 `{user}` + session cookie; 401 `invalid_credentials`
  *   (after a growing delay); 429 `locked_out {retry_after_s}` once 5 attempts in 15 min per
  *   e-mail or per client IP have reached the password check (a successful login clears the

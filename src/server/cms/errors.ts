@@ -1,5 +1,5 @@
 /**
- * Error answers of the CMS API: `{ error: code, message, fields?, ...extra }` (issue 3 contract).
+ * Error answers of the CMS API: `{ error: code, message, fields?, ...extra }`.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -1,5 +1,5 @@
 /**
- * Guards of the CMS API (issue 3 §1), as Hono middlewares:
+ * Guards of the CMS API, as Hono middlewares:
  * - {@link originGuard}: 403 `csrf` for a non-GET request without a same-origin `Origin` or
  *   flagged `Sec-Fetch-Site: cross-site`;
  * - {@link siteGuard}: the site of the request's Host (like the content API), else 404;

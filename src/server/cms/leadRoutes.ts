@@ -1,5 +1,5 @@
 /**
- * `/api/cms/leads` (issue 4 §3 "Leads inbox"), after the origin, site and user guards; editors and
+ * `/api/cms/leads`, after the origin, site and user guards; editors and
  * admins alike. The site is the request's Host site.
  *
  * | route                                   | answer                                                  |

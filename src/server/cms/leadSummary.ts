@@ -1,5 +1,5 @@
 /**
- * What the leads inbox shows of a lead at a glance (issue 4 §3 "Leads inbox"): the visitor's
+ * What the leads inbox shows of a lead at a glance: the visitor's
  * name, municipality and a one-line summary, read from the payload field names of spec 000 §7
  * (contact) and spec 001 §7 (alert, valuation). Language-neutral: only what the visitor typed.
  */

@@ -1,6 +1,5 @@
 /**
- * The leads inbox CSV export (issue 4 §3 "CSV export (UTF-8 with BOM so Excel opens accents
- * right)"): RFC 4180 text (CRLF line ends; a cell with a comma, quote, CR or LF is quoted and its
+ * The leads inbox CSV export (UTF-8 with a BOM so Excel opens accents right): RFC 4180 text (CRLF line ends; a cell with a comma, quote, CR or LF is quoted and its
  * quotes doubled) preceded by the UTF-8 byte order mark `\uFEFF`, with a formula-injection guard
  * (a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`).
  *

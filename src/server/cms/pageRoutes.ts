@@ -1,5 +1,5 @@
 /**
- * `/api/cms/pages/*` (issue 3 §2 "Drafts and publish", "Version history"), all after the origin,
+ * `/api/cms/pages/*`, all after the origin,
  * site and user guards:
  *
  * | route                                        | answer                                         |

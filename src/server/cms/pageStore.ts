@@ -1,5 +1,5 @@
 /**
- * Page writes of the CMS (issue 3 §2 "Drafts and publish"): drafts in `pages.draft_content` /
+ * Page writes of the CMS: drafts in `pages.draft_content` /
  * `draft_title`, a revision bumped by every save, publish and restore, and optimistic
  * concurrency (an UPDATE conditioned on the revision the client started from).
  */

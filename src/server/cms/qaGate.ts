@@ -1,5 +1,5 @@
 /**
- * The `/qa/*` gate (issue 3 §1 "Anonymous visitors never see QA mode"), a middleware run before
+ * The `/qa/*` gate, a middleware run before
  * static files and SSR:
  * - anonymous requests (or users without a role on this site) to `/qa` or any `/qa/...` page except `/qa/login` → 302
  *   `/qa/login?next=<path and query>`;

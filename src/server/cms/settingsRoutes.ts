@@ -1,5 +1,5 @@
 /**
- * `/api/cms/settings` (issue 3 §3): the site's general settings `{theme, seo, metadata,
+ * `/api/cms/settings`: the site's general settings `{theme, seo, metadata,
  * recaptcha, revision}`.
  * - `GET /` → the settings with the spec's defaults applied; the reCAPTCHA server secret is never
  *   sent (`has_secret_key` says whether one is stored);

@@ -1,5 +1,5 @@
 /**
- * `/api/cms/pages/:id/variants` (issue 3 §2 "Variants"), after the origin, site and user guards
+ * `/api/cms/pages/:id/variants`, after the origin, site and user guards
  * (editors and admins):
  *
  * | route                              | answer                                                   |

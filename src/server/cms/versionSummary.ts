@@ -1,5 +1,5 @@
 /**
- * Version diff summary (issue 3 §2 "Version history per page with diff summary"): how many blocks
+ * Version diff summary: how many blocks
  * a version added, removed and changed compared with the previous one.
  *
  * Blocks carry no ids, so identical blocks are matched first (longest common subsequence); between

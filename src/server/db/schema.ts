@@ -126,7 +126,7 @@ export const redirects = pgTable(
   (t) => [uniqueIndex('redirects_site_from_uq').on(t.siteId, t.fromPath)],
 );
 
-/** Where a lead stands in the broker's follow-up (issue 4 §3 "Leads inbox"). */
+/** Where a lead stands in the broker's follow-up. */
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -145,7 +145,7 @@ export const leads = pgTable(
     locale: text('locale', { enum: ['fr', 'en'] }).notNull(),
     /** Follow-up status set in the leads inbox. */
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
-    /** MLS number (`uls`) of the listing the visitor asked about, when there is one (issue 5). */
+    /** MLS number (`uls`) of the listing the visitor asked about, when there is one. */
     listingUls: text('listing_uls'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -157,7 +157,7 @@ export const leads = pgTable(
 );
 
 /**
- * The e-mail telling the broker about a lead (issue 4 §3): an outbox row written right after the
+ * The e-mail telling the broker about a lead: an outbox row written right after the
  * lead, sent by the mail worker and retried with backoff until it goes out. Never deleted with a
  * failure: the lead itself is always kept.
  */
@@ -182,8 +182,8 @@ export const leadNotifications = pgTable(
 );
 
 /**
- * A saved search from the property alert form (issue 4 §1), in structured form so new listings
- * can be matched later (issue 5 §4). One per alert lead.
+ * A saved search from the property alert form, in structured form so new listings
+ * can be matched later. One per alert lead.
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -246,7 +246,7 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 });
 
-/** A CMS user (issue 3 §1): e-mail unique lower-case, argon2id password hash, role. */
+/** A CMS user: e-mail unique lower-case, argon2id password hash, role. */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   /** Lower-case e-mail (login name). */
@@ -329,7 +329,7 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_email_at_idx').on(t.email, t.at), index('login_attempts_ip_at_idx').on(t.ip, t.at)],
 );
 
-/** Audit log: who changed what and when (issue 3 §1). The e-mail is kept if the user is deleted. */
+/** Audit log: who changed what and when. The e-mail is kept if the user is deleted. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -367,7 +367,7 @@ export const pageVersions = pgTable(
 );
 
 /**
- * A content variant of a page (spec 000 §3 `variant (name, color, id)`; issue 3 §2 "Variants"):
+ * A content variant of a page (spec 000 §3 `variant (name, color, id)`):
  * previewed with `?variant={id}`, its content replaces the page's while the variant indicator
  * banner (name, colour) shows.
  */
@@ -403,7 +403,7 @@ export interface StoredOpenHouse {
 }
 
 /**
- * A property listing (issue 5 §1), keyed by its MLS number (`uls`). Addresses and descriptions
+ * A property listing, keyed by its MLS number (`uls`). Addresses and descriptions
  * are per locale; price in whole CAD; areas in square feet; coordinates in decimal degrees.
  * Indexes serve the search queries: filters by site/status/transaction with type and price, the
  * newest/oldest sorts, municipality filters and map bounds.

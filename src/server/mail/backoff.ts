@@ -1,6 +1,5 @@
 /**
- * Retry schedule of lead e-mails (issue 4 §3 "a failed send is retried with backoff", §4 "SMTP
- * down"): exponential, doubling after each failed attempt, capped. A lead e-mail is retried
+ * Retry schedule of lead e-mails: exponential, doubling after each failed attempt, capped. A lead e-mail is retried
  * forever; only the wait between attempts grows.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The e-mail telling the broker about a new lead (issue 4 §3): subject, plain-text and HTML bodies
+ * The e-mail telling the broker about a new lead: subject, plain-text and HTML bodies
  * in the site's language, listing every field of the payload with a human label, formatted values
  * (CAD amounts via src/lib/money, dates via src/lib/dates, option codes as words, yes/no), the
  * date received and a link to the QA leads inbox. Every visitor value is HTML-escaped.

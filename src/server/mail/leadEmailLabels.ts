@@ -1,5 +1,5 @@
 /**
- * French and English wording of the lead e-mail (issue 4 §3): request types, field labels (as
+ * French and English wording of the lead e-mail: request types, field labels (as
  * sentences, grouped in sections) and the e-mail's fixed sentences. Quebec French. Coded values
  * (option lists) read as `LEAD_OPTION_LABELS` of src/schema/leadFieldLabels.ts, like the inbox.
  */

@@ -1,5 +1,5 @@
 /**
- * Lead notifier (issue 4 §3 "Leads reach the broker"): the object the server wires into the
+ * Lead notifier: the object the server wires into the
  * content API as `onLeadStored` and starts/stops with the server.
  *
  * - `onLeadStored(lead)`: the lead is already stored; queues its e-mail (`lead_notifications` row,

@@ -1,5 +1,5 @@
 /**
- * Lead e-mail settings (issue 4 §3): the SMTP server, the default sender and the retry delays,
+ * Lead e-mail settings: the SMTP server, the default sender and the retry delays,
  * and the per-site choices made from them (sender, recipient, language).
  *
  * Per site (table `sites`): `notification_email` is the broker's inbox (no e-mail without it),

@@ -1,5 +1,5 @@
 /**
- * The lead e-mail worker (issue 4 §3, §4 "SMTP down"): sends the due rows of `lead_notifications`
+ * The lead e-mail worker: sends the due rows of `lead_notifications`
  * one at a time; a failed send is recorded (attempts, last error) and retried with exponential
  * backoff ({@link retryDelayMs}) forever, until it goes out. Rows pending at start (a restart, or
  * retries waiting) are picked up by `start()`.

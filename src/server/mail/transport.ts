@@ -1,5 +1,5 @@
 /**
- * SMTP transport of lead e-mails (issue 4 §3): nodemailer over `SMTP_URL`.
+ * SMTP transport of lead e-mails: nodemailer over `SMTP_URL`.
  *
  * `smtp://host:587` upgrades with STARTTLS when the server offers it, `smtps://host:465` is TLS
  * from the start; credentials go in the URL (`smtp://user:pass@host:587`). Timeouts are short so

@@ -233,7 +233,7 @@ const homePage = {
 };
 
 /**
- * A content variant of the home page (issue 3 §2 "Variants"): `/fr?variant=printemps-2026` shows
+ * A content variant of the home page: `/fr?variant=printemps-2026` shows
  * the spring campaign's hero title with the variant indicator banner.
  */
 const springCampaignVariant = {
@@ -544,7 +544,7 @@ const contactPage = {
   },
 };
 
-/** The listings search page (issue 5 §2–§3): `search_properties_block`, the parent of every listing page path. */
+/** The listings search page: `search_properties_block`, the parent of every listing page path. */
 const propertiesPage = {
   key: 'properties',
   title: t('Propriétés', 'Properties'),

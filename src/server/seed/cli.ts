@@ -3,7 +3,7 @@
  * in DATA_DIR, default `.data/`) and seeds whatever is empty. Existing sites are never touched;
  * to reseed, delete the data directory first.
  *
- * `npm run seed -- --listings N` (issue 5 §1): additionally deletes every listing and generates N
+ * `npm run seed -- --listings N`: additionally deletes every listing and generates N
  * new ones (deterministic) for the seeded sites, e.g. 100 000 for benchmarks.
  */
 import { migrate, openDatabase } from '../db/client';

@@ -1,5 +1,5 @@
 /**
- * The seed (issue 2 §3): two sites written for real Quebec brokerages, their pages and
+ * The seed: two sites written for real Quebec brokerages, their pages and
  * redirects, and the Quebec municipalities.
  *
  * `seedIfEmpty(db)` runs at server start: it seeds the sites when the `sites` table is empty and
@@ -28,9 +28,9 @@ export interface SeedReport {
   pages: number;
   redirects: number;
   municipalities: number;
-  /** Listings written (issue 5 §1): when the database had none. */
+  /** Listings written: when the database had none. */
   listings?: number;
-  /** The first CMS admin created by this run (issue 3 §1): from ADMIN_EMAIL, or the local demo one. */
+  /** The first CMS admin created by this run: from ADMIN_EMAIL, or the local demo one. */
   admin?: Extract<FirstAdminOutcome, 'created' | 'demo'>;
 }
 
@@ -68,7 +68,7 @@ export async function seedMunicipalities(db: Database): Promise<number> {
 
 /**
  * Seeds what is empty: sites (when no site exists), municipalities (when none exist), listings
- * (with freshly seeded sites, when none exist; issue 5 §1) and the first
+ * (with freshly seeded sites, when none exist) and the first
  * CMS admin (when no user exists; from `admin.adminEmail` / `adminPassword`, else the local-only
  * demo admin on a loopback host, see src/server/auth/firstAdmin.ts).
  * @throws Error when only one of adminEmail / adminPassword is set or the password is too short

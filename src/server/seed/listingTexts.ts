@@ -1,5 +1,5 @@
 /**
- * Bilingual texts of generated listings (issue 5 §1 seed): street names, street types, Quebec
+ * Bilingual texts of generated listings: street names, street types, Quebec
  * French and Canadian English descriptions per property type. Pure data + small formatters.
  */
 import type { ListingType } from './listingsGenerator';
@@ -86,7 +86,7 @@ const CLOSERS = [
   { fr: 'Libre rapidement, tout est prêt pour vous accueillir.', en: 'Quick occupancy possible: everything is ready for you.' },
 ];
 
-/** A natural two-to-three-sentence description per locale (issue 5 §1 seed). */
+/** A natural two-to-three-sentence description per locale. */
 export function describeListing(facts: DescriptionFacts): { fr: string; en: string } {
   const openers = OPENERS[facts.type];
   const opener = openers[facts.variant % openers.length];

@@ -1,5 +1,5 @@
 /**
- * Listings seed (issue 5 §1): about 2 000 active listings plus ~150 sold ones over the Quebec
+ * Listings seed: about 2 000 active listings plus ~150 sold ones over the Quebec
  * municipalities already in the database, 75 % on the default (broker) site and the rest on the
  * other sites. Deterministic: a fixed PRNG seed and, for tests, a fixed reference time.
  *

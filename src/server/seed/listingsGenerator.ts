@@ -1,5 +1,5 @@
 /**
- * Deterministic listing generator (issue 5 §1 seed, §5 bench): realistic Quebec listings over
+ * Deterministic listing generator: realistic Quebec listings over
  * real municipalities, from a seeded PRNG so the same `(count, seed, municipalities, now)` always
  * gives the same rows.
  *

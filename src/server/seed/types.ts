@@ -12,7 +12,7 @@ export interface SeedPage {
   title: { fr: string; en: string };
   content: StoredPageContent;
   paths: LocalePath[];
-  /** Content variants of the page (issue 3 §2 "Variants"), previewed with `?variant={id}`. */
+  /** Content variants of the page, previewed with `?variant={id}`. */
   variants?: { id: string; name: string; color: string; content: StoredPageContent }[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * `/robots.txt` of a site (issue 5 §3): every public page allowed, the QA editor (`/qa`) and the
+ * `/robots.txt` of a site: every public page allowed, the QA editor (`/qa`) and the
  * APIs (`/api/`) disallowed, and the absolute URL of the site's sitemap.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `/sitemap.xml` and `/robots.txt` per site (issue 5 §3), mounted by src/server/app.ts before the
+ * `/sitemap.xml` and `/robots.txt` per site, mounted by src/server/app.ts before the
  * static files and SSR. The site is the request's Host site (as for pages); an unknown host
  * answers 404. URLs use the request's origin with a leading `www.` dropped (spec 000 §9, like
  * canonical URLs). Cached 1 hour.

@@ -1,5 +1,5 @@
 /**
- * What `/sitemap.xml` lists for a site (issue 5 §3): every published, indexable page (status 200,
+ * What `/sitemap.xml` lists for a site: every published, indexable page (status 200,
  * no `noindex` robots rule) with its locale paths, and every active listing with its two listing
  * page paths. Read straight from the database, in stable order.
  */

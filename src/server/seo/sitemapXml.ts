@@ -1,5 +1,5 @@
 /**
- * Sitemap rendering (sitemaps.org 0.9 with `xhtml:link` hreflang alternates; issue 5 §3):
+ * Sitemap rendering (sitemaps.org 0.9 with `xhtml:link` hreflang alternates):
  * one `<url>` per locale path, each listing every locale version of the same page (fr-CA, en-CA)
  * plus `x-default` (the French one), and `<lastmod>` as a W3C date. Above
  * {@link SITEMAP_MAX_URLS} URLs the entries are split into parts ({@link splitSitemap}) listed by a

@@ -1,5 +1,5 @@
 /**
- * The contact form on a listing page (issue 5 §3): `block_params.listing_uls` prefills the message
+ * The contact form on a listing page: `block_params.listing_uls` prefills the message
  * with the listing question and is sent as `uls`, so the lead records the MLS number.
  */
 import { screen } from '@testing-library/react';

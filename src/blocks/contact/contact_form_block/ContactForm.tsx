@@ -63,7 +63,7 @@ export interface ContactFormProps {
   recipientSlug?: string;
   /** Id of the element naming the form (a block title or the modal title). */
   labelledBy?: string;
-  /** MLS number of the listing the request is about (issue 5 §3); sent as `uls` so the lead records it. */
+  /** MLS number of the listing the request is about; sent as `uls` so the lead records it. */
   listingUls?: string;
   /** Message the form starts with (and returns to after a send), e.g. the listing question. */
   initialMessage?: string;

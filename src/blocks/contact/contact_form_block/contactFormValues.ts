@@ -85,7 +85,7 @@ export interface ContactBodyExtras {
   locale: Locale;
   recipientType?: string;
   recipientSlug?: string;
-  /** MLS number of the listing the request is about (issue 5 §3); sent as `uls`. */
+  /** MLS number of the listing the request is about; sent as `uls`. */
   listingUls?: string;
   /** The honeypot's value (empty for people). */
   honeypot: string;
@@ -94,7 +94,7 @@ export interface ContactBodyExtras {
 /**
  * The form-encoded body of `POST /{microsite_id}/contact` (spec 000 §7 "Contact"): every value a
  * string; booleans as `1`/`0`; the message trimmed; `full_name` = first and last name; `uls` (the
- * listing's MLS number) when the form is about a listing (issue 5 §3).
+ * listing's MLS number) when the form is about a listing.
  */
 export function contactRequestBody(values: ContactFormValues, extras: ContactBodyExtras): Record<string, string> {
   const first = values.first_name.trim();

@@ -31,7 +31,7 @@ export const contactFormBlockFields = z.object({
 
 /**
  * `orientation_x`: `full` (details beside the form, default) or `center` (one centred column).
- * On a listing page (issue 5 §3) the server adds `listing_uls` (MLS number, sent as `uls` so the
+ * On a listing page the server adds `listing_uls` (MLS number, sent as `uls` so the
  * lead records it) and `listing_address` (per locale), which prefills the message with
  * `contact-form.listing-message` ("I'd like more information about {address} (MLS {uls}).").
  */

@@ -1,6 +1,6 @@
 /**
  * One contact info group (spec 001 §3): a title (h3), optional rich text and a list of icon links.
- * Also used by the contact form block (engineer D) and the contact-us modal.
+ * Also used by the contact form block and the contact-us modal.
  */
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';

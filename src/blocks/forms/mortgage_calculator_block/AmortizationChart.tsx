@@ -1,6 +1,6 @@
 /**
- * Amortization summary chart (issue 4 §2: "an amortization summary (balance after each 5-year term)
- * as a small chart: buyers look at it rather than read it").
+ * Amortization summary chart: the balance after each 5-year term as a small chart, since buyers
+ * look at it rather than read it.
  *
  * A light horizontal bar chart in plain HTML/CSS (no chart library; readable from 320 px up): one
  * bar for the loan at the start, then one per 5-year term with the balance still owed (CAD, whole

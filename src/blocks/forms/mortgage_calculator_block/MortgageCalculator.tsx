@@ -1,6 +1,6 @@
 /**
  * The mortgage calculator form (spec 001 §3 "Mortgage calculator", §4 "Calculator: the result shows
- * only after the calculate button is pressed", §5 "Mortgage calculator", §9 "Mortgage"; issue 4 §2).
+ * only after the calculate button is pressed", §5 "Mortgage calculator", §9 "Mortgage").
  *
  * - Inputs: property type (Residential / Commercial), price and down payment as spaced whole CAD
  *   ("350 000"), down payment percentage (2 decimals while the price is above 0; editing it sets the

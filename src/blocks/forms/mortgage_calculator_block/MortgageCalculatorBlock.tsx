@@ -1,5 +1,5 @@
 /**
- * `mortgage_calculator_block` component (spec 001 §3 "Mortgage calculator"; issue 4 §2): the
+ * `mortgage_calculator_block` component (spec 001 §3 "Mortgage calculator"): the
  * block's title, description and optional call to action above a calm card holding the
  * {@link MortgageCalculator}. The title names the calculator form (`aria-labelledby`).
  *

@@ -1,6 +1,6 @@
 /**
  * `mortgage_calculator_block` (spec 001 §3 "Mortgage calculator", §4 "Calculator", §5 "Mortgage
- * calculator", §9 "Mortgage"; issue 4 §2): a Canadian mortgage payment calculator with the site's
+ * calculator", §9 "Mortgage"): a Canadian mortgage payment calculator with the site's
  * minimum down payment rules (`metadata.mortgage_calculator.down_payment_rules`).
  *
  * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it to the component.

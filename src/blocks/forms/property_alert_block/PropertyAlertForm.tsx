@@ -1,6 +1,6 @@
 /**
  * The property alert form (spec 001 §2 "Alert steps (6)", §3 "Alert form data", §4, §5 "Alert",
- * §7 "Alert payload"; issue 4 §1):
+ * §7 "Alert payload"):
  * 1 municipalities (several, required) · 2 moving date and current situation (required) ·
  * 3 budget range (min 0 / max none by default) · 4 property types (optional), bedrooms and
  * bathrooms (required, 2 digits) · 5 contact details and preferred method of contact ·

@@ -1,6 +1,6 @@
 /**
  * `property_alert_block` (spec 001 §2 "Property alert: multi-step form", §3 "Alert form data", §4,
- * §5, §7 "Alert payload"; issue 4 §1). Fields: the intro step's badge, title, description and start
+ * §5, §7 "Alert payload"). Fields: the intro step's badge, title, description and start
  * button text (default "Sign up for alerts" / « Inscrivez-vous aux alertes »).
  *
  * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it to the component.

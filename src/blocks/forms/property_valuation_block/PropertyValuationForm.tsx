@@ -1,6 +1,6 @@
 /**
  * The property valuation form (spec 001 §2 "Valuation steps (7)", §3 "Valuation form data", §4, §5
- * "Valuation", §7 "Valuation payload"; issue 4 §1):
+ * "Valuation", §7 "Valuation payload"):
  * 1 municipality (one, required) · 2 property type, year of construction (4 digits), bedrooms,
  * bathrooms, parking, garage (2 digits, all required, 0 accepted) · 3 measurement system
  * (imperial ft²/pi², metric m²), living and lot areas (required, up to 6 digits) · 4 valuation

@@ -1,6 +1,6 @@
 /**
  * `property_valuation_block` (spec 001 §2 "Property valuation: multi-step form", §3 "Valuation form
- * data", §4, §5, §7 "Valuation payload"; issue 4 §1). Fields: the intro step's badge, title,
+ * data", §4, §5, §7 "Valuation payload"). Fields: the intro step's badge, title,
  * description and start button text (default "Start the evaluation" / « Commencer l’évaluation »).
  *
  * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it to the component.

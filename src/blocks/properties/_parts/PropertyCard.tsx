@@ -1,6 +1,6 @@
 /**
  * The listing card used by every listing block and the search list (spec 001 §2 "Properties",
- * §3 "Property listing (cards)", §9 badge colours; issue 5 §2).
+ * §3 "Property listing (cards)", §9 badge colours).
  *
  * - `PropertyCard`: photo (4:3, lazy unless `priority`), badge, price tag (`$489,000` en,
  *   `489 000 $` fr; rentals `/month` `/mois`), address, municipality and specs (bedrooms,

@@ -1,5 +1,5 @@
 /**
- * `hero_block_1` (spec 001 §2 "hero blocks (search bar, …)", "Hero search bar"; issue 5 §2): a
+ * `hero_block_1` (spec 001 §2 "hero blocks (search bar, …)", "Hero search bar"): a
  * full-width hero with a background image, a title, an optional description and the property
  * search bar (buy / rent tabs, municipality dropdown, filters overlay, search button).
  *

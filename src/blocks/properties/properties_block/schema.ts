@@ -1,5 +1,5 @@
 /**
- * `properties_block` (spec 001 §2 "Properties", §3 "Server data feeding blocks"; issue 5 §2): a
+ * `properties_block` (spec 001 §2 "Properties", §3 "Server data feeding blocks"): a
  * title, a call to action and listing cards beside a map. The listings come from
  * `block_params.core_data` (`{ total, propertiesListing, propertiesMap }`, injected by the content
  * API from the block's `block_params.filters`).

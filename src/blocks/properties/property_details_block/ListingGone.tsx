@@ -1,5 +1,5 @@
 /**
- * The 410 page of a sold or removed listing (issue 5 §3): says so ("This property has been
+ * The 410 page of a sold or removed listing: says so ("This property has been
  * sold"), names the address, and links to similar listings (the search page filtered on the same
  * municipality and type) and to every listing.
  */

@@ -1,5 +1,5 @@
 /**
- * `property_details_block` component (issue 5 §3): the top of a listing page.
+ * `property_details_block` component: the top of a listing page.
  *
  * - Active listing: the photo carousel beside a summary card (badge, "House for sale", the
  *   address as the page's `h1`, price with the previous price when reduced, bedrooms / bathrooms /

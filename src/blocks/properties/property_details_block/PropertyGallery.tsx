@@ -1,5 +1,5 @@
 /**
- * Photo carousel of a listing page (issue 5 §3): one 4:3 photo per view in the shared accessible
+ * Photo carousel of a listing page: one 4:3 photo per view in the shared accessible
  * carousel (src/blocks/ui/carousel, Swiper after mount, keyboard operable, "Slide 2 of 5"
  * announced), a plain image with a single photo. The first photo loads eagerly with high priority
  * (it is the page's largest image); the others lazily.

@@ -1,5 +1,5 @@
 /**
- * `property_details_block` (issue 5 §3): the internal block of a listing page, placed by the
+ * `property_details_block`: the internal block of a listing page, placed by the
  * content API (src/server/api/listingPage.ts), never offered in the editor's "add block" list on
  * its own. Its data is server data in `block_params`:
  * - `listing` (an active listing, src/schema/propertyDetails.ts): photo carousel, price, specs,

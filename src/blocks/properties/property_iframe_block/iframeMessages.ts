@@ -1,9 +1,9 @@
 /**
  * Auto-height of the property iframe (spec 001 §2 "Property iframe: auto-sized by height messages
  * coming from that tool's own origin (message carries an event id for height and a data value for
- * the height)", §7 "A window message from the iframe origin sets iframe height"; issue 5 §2
- * "height messages accepted only from the configured tool's origin and that frame's window,
- * height clamped"). Pure functions, no React.
+ * the height)", §7 "A window message from the iframe origin sets iframe height"): height
+ * messages are accepted only from the configured tool's origin and that frame's window, and the
+ * height is clamped. Pure functions, no React.
  */
 
 /** Event id of a height message. */

@@ -1,5 +1,5 @@
 /**
- * The listing search page block (spec 001 §2 "Search properties", §4 "Search", §9; issue 5 §2).
+ * The listing search page block (spec 001 §2 "Search properties", §4 "Search", §9).
  *
  * - Filters come from the URL (typed casting, `reset_filters`), else session storage, and are
  *   written back to both on every change (useFiltersUrlSync, filtersStore).

@@ -1,5 +1,5 @@
 /**
- * `search_properties_block` (spec 001 §2 "Search properties", §4 "Search", §9; issue 5 §2): the
+ * `search_properties_block` (spec 001 §2 "Search properties", §4 "Search", §9): the
  * listing search — filter bar, filters overlay, card list with infinite loading, map beside it
  * (mobile list/map toggle), filters synced to the URL and session storage.
  *

@@ -1,5 +1,5 @@
 /**
- * Developer test block (spec 001 §2 "Developer test block (internal demo)"; issue 3 §4): a title,
+ * Developer test block (spec 001 §2 "Developer test block (internal demo)"): a title,
  * an optional introduction and keyboard-accessible tabs (react-aria Tabs: arrow keys, Home/End)
  * for texts, links, media, edito, components, responsive breakpoints and a script paste preview.
  * Only the selected tab's panel is rendered, so monaco loads only when the preview tab opens.

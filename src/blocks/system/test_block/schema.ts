@@ -1,5 +1,5 @@
 /**
- * `test_block` (spec 001 §2 "Developer test block (internal demo)"; issue 3 §4): tabs for texts,
+ * `test_block` (spec 001 §2 "Developer test block (internal demo)"): tabs for texts,
  * links, media, edito, components, responsive breakpoints and a script paste preview. Internal
  * demo of the design system; the preview's code runs in a sandboxed frame only.
  *

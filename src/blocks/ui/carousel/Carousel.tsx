@@ -1,7 +1,6 @@
 /**
  * The one accessible carousel of the block library (spec 001 §2, §4 "Carousels", §9 "Carousel
- * grid"; issue 5 §2 "Carousels with Swiper, keyboard operable, disabled with fewer than two
- * slides").
+ * grid"): Swiper, keyboard operable, disabled with fewer than two slides.
  *
  * - Server render and first client render: a plain list (`<ul>`) laid out like the carousel
  *   (4/3/2/1/1 columns at ≥ 1680/1200/768/360 px, gutter 24 px below 992 px, 48 px from it, 0 when

@@ -1,6 +1,6 @@
 /**
  * A code editor (monaco-editor, bundled locally with its workers) for `code` fields and the
- * developer test block's script preview (issue 3 §2, §4).
+ * developer test block's script preview.
  *
  * Nothing of monaco loads until this component renders: the implementation is a `lazy()` import,
  * wrapped here in a Suspense boundary that shows a visible loading state of the same height. Public

@@ -2,7 +2,7 @@
  * The real monaco editor behind {@link MonacoEditor} (lazy chunk: monaco, its CSS and its workers
  * are bundled locally and load only when this module is imported). Controlled: `value` in,
  * `onChange(text)` out; `height` in px; `ariaLabel` names the code area; `readOnly` disables edits.
- * Spec: issue 3 §2 (`code` fields in monaco-editor), §4 (script paste preview).
+ * Used for `code` fields (site scripts, script blocks) and the script paste preview.
  */
 import Editor from '@monaco-editor/react';
 import { useIntl } from 'react-intl';

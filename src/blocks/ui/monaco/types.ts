@@ -1,4 +1,4 @@
-/** Languages the Vitrine code fields use (issue 3 §2 `code` fields, §4 script preview). */
+/** Languages the Vitrine code fields use. */
 export type MonacoLanguage = 'html' | 'javascript' | 'css' | 'json';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * CodeEditor: a `code` field (HTML/JS source, admin only) edited in monaco-editor through engineer
- * 5's lazy wrapper (src/blocks/ui/monaco/MonacoEditor.tsx): monaco itself loads only when a code
+ * CodeEditor: a `code` field (HTML/JS source, admin only) edited in monaco-editor through the
+ * lazy wrapper (src/blocks/ui/monaco/MonacoEditor.tsx): monaco itself loads only when a code
  * field renders, never in a public chunk. A disabled form shows a read-only monaco.
  */
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * ColorPickerPopover: the react-aria colour-picker popover shared by the schema form's colour
- * field (ColorControl) and the general settings' theme colours (ThemeColorField, issue 3 §3): a
+ * field (ColorControl) and the general settings' theme colours (ThemeColorField): a
  * swatch button that opens a dialog with a saturation/brightness area, a hue slider and, when
  * `hexLabel` is given, a hex field.
  *

@@ -19,7 +19,7 @@ export interface FieldShellProps {
   boxed?: boolean;
 }
 
-/** Labelled group with help and inline issues (issue 3 §2 "Field errors from zod show inline"). */
+/** Labelled group with help and inline issues. */
 export function FieldShell({ path, label, help, actions, children, boxed }: FieldShellProps) {
   const id = useFieldId(path);
   const messages = useIssues(path, true);

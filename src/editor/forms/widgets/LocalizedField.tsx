@@ -1,7 +1,6 @@
 /**
  * LocalizedField: a bilingual `{fr, en}` value edited side by side (stacked on narrow panels), each
- * language with a "copy from the other language" button (issue 3 §2 "Bilingual fields show fr and
- * en side by side"). The per-language control is given by `renderControl`.
+ * language with a "copy from the other language" button. The per-language control is given by `renderControl`.
  */
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';

@@ -1,6 +1,5 @@
 /**
- * Client-only mount of a lazily loaded QA screen (issue 3 §5: public pages load none of the
- * editor's code). The server and the first client render show a calm loading state; after mount
+ * Client-only mount of a lazily loaded QA screen. The server and the first client render show a calm loading state; after mount
  * the screen's chunk (imported with `import()` by the route) renders inside Suspense. The active
  * locale store follows the QA screen's UI language so `<html lang>` and shared texts match.
  */

@@ -1,4 +1,4 @@
-/** `/qa/general-settings` (issue 3 §3, English): general settings, lazy, client-only. */
+/** `/qa/general-settings`: general settings, lazy, client-only. */
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { EditorMount } from './-EditorMount';

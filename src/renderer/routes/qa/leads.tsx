@@ -1,4 +1,4 @@
-/** `/qa/leads` (issue 4 §3 "Leads inbox", English): the leads inbox, lazy, client-only. */
+/** `/qa/leads`: the leads inbox, lazy, client-only. */
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { EditorMount } from './-EditorMount';

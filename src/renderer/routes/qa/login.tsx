@@ -1,4 +1,4 @@
-/** `/qa/login` (issue 3 §1): the editor login, loaded lazily and rendered client-only. */
+/** `/qa/login`: the editor login, loaded lazily and rendered client-only. */
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { EditorMount } from './-EditorMount';

@@ -1,4 +1,4 @@
-/** `/qa/parametres-generaux` (issue 3 §3, French): general settings, lazy, client-only. */
+/** `/qa/parametres-generaux`: general settings, lazy, client-only. */
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { EditorMount } from './-EditorMount';

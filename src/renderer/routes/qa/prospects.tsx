@@ -1,4 +1,4 @@
-/** `/qa/prospects` (issue 4 §3 "Leads inbox", French): the leads inbox, lazy, client-only. */
+/** `/qa/prospects`: the leads inbox, lazy, client-only. */
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { EditorMount } from './-EditorMount';

@@ -1,4 +1,4 @@
-/** `/qa/sections` (issue 3 §2, both languages via `?lang=en`): the sections workbench, lazy. */
+/** `/qa/sections`: the sections workbench, lazy. */
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { EditorMount } from './-EditorMount';

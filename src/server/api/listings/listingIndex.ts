@@ -1,6 +1,5 @@
 /**
- * In-memory search index of a site's active listings (issue 5 §5: p95 under 25 ms on the embedded
- * database with 100 000 listings, where `format=map` answers every match).
+ * In-memory search index of a site's active listings.
  *
  * The search fields of the site's active listings are kept in typed arrays (≈ 60 bytes a
  * listing) with the four sort orders precomputed, and, per order, every listing's map point

@@ -1,5 +1,5 @@
 /**
- * The listing search routes of the content API (spec 001 §7; issue 5 §1), protected by
+ * The listing search routes of the content API (spec 001 §7), protected by
  * `X-Site-Key` ({@link siteFromKey}: 401/404/403), texts in the Content-Language locale (fr
  * default), `Cache-Control: private, max-age=30`:
  *

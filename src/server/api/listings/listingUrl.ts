@@ -1,5 +1,5 @@
 /**
- * Listing page URLs (issue 5 §3; spec 001 §2 "Properties search": the card's `url`):
+ * Listing page URLs (spec 001 §2 "Properties search": the card's `url`):
  * `/fr/proprietes/{slug}-{uls}` and `/en/properties/{slug}-{uls}`, the slug made from the
  * listing's street address in that locale followed by its municipality.
  *

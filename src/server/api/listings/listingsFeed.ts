@@ -1,5 +1,5 @@
 /**
- * Server data fed to listing blocks (spec 001 §3 "Server data feeding blocks"; issue 5 §1): when
+ * Server data fed to listing blocks (spec 001 §3 "Server data feeding blocks"): when
  * the content API serves a page, each listing block among `content.fields` gets
  * `block_params.core_data` (shape `listingsFeed` of src/schema/listing.ts), computed from the
  * site's listings narrowed by the block's optional `block_params.filters` (a partial

@@ -1,5 +1,5 @@
 /**
- * Audit log repository (issue 3 §1): who changed what and when. Entries keep the user's e-mail
+ * Audit log repository: who changed what and when. Entries keep the user's e-mail
  * so they stay readable after the user is deleted.
  */
 import { desc } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Leads inbox queries (issue 4 §3 "Leads inbox"): a site's leads filtered by type, status,
+ * Leads inbox queries: a site's leads filtered by type, status,
  * creation day (inclusive days in America/Toronto) and text (name, e-mail or phone), newest
  * first, with per-status counts; one lead with its notification outbox row; status changes.
  *

@@ -1,5 +1,5 @@
 /**
- * Lead e-mail outbox (`lead_notifications`, issue 4 §3): one row per lead, written right after the
+ * Lead e-mail outbox (`lead_notifications`): one row per lead, written right after the
  * lead; the mail worker claims due rows one at a time, marks them sent, or records the failure and
  * the next attempt. Rows are never deleted by the outbox: the lead and its history stay.
  *

@@ -1,5 +1,5 @@
 /**
- * Listings repository (issue 5 §1): batch inserts for the seed, lookups by MLS number (`uls`),
+ * Listings repository: batch inserts for the seed, lookups by MLS number (`uls`),
  * and the search queries behind `GET /properties`, `/property/{uls}/tooltip` and
  * `/search-filters` (spec 001 §7): filtered counts, pages of rows in a stable order, compact map
  * points, counts per type and municipalities with listings.

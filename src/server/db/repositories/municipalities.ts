@@ -57,7 +57,7 @@ export interface ResolvedMunicipalities {
 
 /**
  * Resolves municipality names (the labels a visitor picked, `DESCRIPTION`) to MUN_CODEs by exact
- * name, ignoring case and accents (issue 4 §1: the alert's saved search).
+ * name, ignoring case and accents.
  */
 export async function resolveMunicipalityCodes(db: Database, names: string[]): Promise<ResolvedMunicipalities> {
   const rows = await db.select({ code: municipalities.code, name: municipalities.name }).from(municipalities);

@@ -1,5 +1,5 @@
 /**
- * Page variants repository (issue 3 §2 "Variants"): the content variants of a page, previewed
+ * Page variants repository: the content variants of a page, previewed
  * with `?variant={id}`.
  */
 import { and, asc, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Page versions repository (issue 3 §2 "Version history"): one row per publish, with the content
+ * Page versions repository: one row per publish, with the content
  * and title that became public; any version can be restored as the page's draft.
  */
 import { and, asc, count, eq } from 'drizzle-orm';

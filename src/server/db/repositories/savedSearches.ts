@@ -1,5 +1,5 @@
 /**
- * Saved searches repository (issue 4 §1, used by the alert matching of issue 5 §4): the structured
+ * Saved searches repository: the structured
  * form of a property alert — municipality codes, property types, price range (CAD), minimum
  * bedrooms and bathrooms — with the visitor's e-mail, first name, locale and an unsubscribe token.
  * Functions take the database or a transaction.

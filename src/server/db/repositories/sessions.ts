@@ -1,5 +1,5 @@
 /**
- * Sessions repository (issue 3 §1): server-side login sessions. The cookie holds a random token;
+ * Sessions repository: server-side login sessions. The cookie holds a random token;
  * only its SHA-256 (hex) is stored, so a database leak gives no usable cookie.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Users repository (issue 3 §1): CMS editors and admins. E-mails are stored lower-case and
+ * Users repository: CMS editors and admins. E-mails are stored lower-case and
  * unique; passwords only as argon2id hashes (see src/server/auth/password.ts).
  */
 import { asc, count, eq } from 'drizzle-orm';

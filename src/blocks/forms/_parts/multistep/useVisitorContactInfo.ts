@@ -1,5 +1,5 @@
 /**
- * Visitor contact info shared with the contact form (spec 000 §3, issue 4 §1): first name, last
+ * Visitor contact info shared with the contact form (spec 000 §3): first name, last
  * name, email and phone are read from `stores.contactInfo` (session storage) to prefill empty
  * answers after hydration, and written back as the visitor types.
  */

@@ -1,5 +1,5 @@
 /**
- * The Leaflet listings map (spec 001 §4 "Maps", §9 "Maps"; issue 5 §2 "Maps"). Loaded in its own
+ * The Leaflet listings map (spec 001 §4 "Maps", §9 "Maps"). Loaded in its own
  * chunk by `LazyListingsMap` (never imported statically): this module pulls Leaflet, react-leaflet,
  * supercluster and the Leaflet CSS.
  *

@@ -1,6 +1,5 @@
 /**
- * Marker clustering of the listings map (issue 5 §2 "Maps": clustering when hundreds of markers share
- * the view), an adapter over supercluster. Pure: no Leaflet, runs in tests.
+ * Marker clustering of the listings map, an adapter over supercluster. Pure: no Leaflet, runs in tests.
  */
 import Supercluster from 'supercluster';
 import type { PropertyMapPoint } from '../../../../schema/listing';

@@ -1,6 +1,6 @@
 /**
  * The property tooltip cache of the listings map (spec 001 §4 "Maps": the popup fetches tooltip data
- * by MLS number after its first opening; issue 5 §2: fetched once per listing and cached).
+ * by MLS number after its first opening: fetched once per listing and cached).
  *
  * One cache per router instance (per page visit), found through the router's stores object: never
  * a module-level cache shared between server requests. Concurrent requests for the same MLS number

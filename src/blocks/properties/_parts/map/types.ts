@@ -1,5 +1,5 @@
 /**
- * Contract of the listings map (spec 001 §4 "Maps", §9 "Maps"; issue 5 §2 "Maps"), shared by
+ * Contract of the listings map (spec 001 §4 "Maps", §9 "Maps"), shared by
  * `properties_block`, `sold_properties_block` and `search_properties_block`.
  *
  * The component is `LazyListingsMap` (src/blocks/properties/map/LazyListingsMap.tsx): a

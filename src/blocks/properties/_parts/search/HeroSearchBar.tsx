@@ -1,6 +1,6 @@
 /**
  * The hero search bar (spec 001 §2 "Hero search bar", §7 "The property search bar fetches search
- * filters when first entering the viewport"; issue 5 §2):
+ * filters when first entering the viewport"):
  * - buy / rent tabs (a single-choice toggle group; below xl, 1200 px, "lg and down", each title
  *   shows only its first word — the full title stays the accessible name);
  * - the municipality dropdown — below `sm` (576 px) opening it opens the filters overlay instead,

@@ -1,6 +1,6 @@
 /**
- * Municipality dropdown of the filter bar and the hero bar (spec 001 §2 "municipality dropdown";
- * issue 5 §2): a button showing the chosen cities, opening a react-aria `Popover` dialog with the
+ * Municipality dropdown of the filter bar and the hero bar (spec 001 §2 "municipality dropdown"):
+ * a button showing the chosen cities, opening a react-aria `Popover` dialog with the
  * searchable multi-select list ({@link MunicipalityOptions}). Escape or a click outside closes it;
  * focus returns to the button.
  *

@@ -1,5 +1,5 @@
 /**
- * Script paste preview of the developer test block (issue 3 §4): a monaco editor (HTML with
+ * Script paste preview of the developer test block: a monaco editor (HTML with
  * JavaScript, loaded lazily: monaco downloads only when this tab opens) and a Run button. The
  * preview is an iframe of the sandbox page with `sandbox="allow-scripts"` (no same-origin: the
  * pasted code cannot reach the site, its cookies or the CMS session); each Run reloads a fresh
