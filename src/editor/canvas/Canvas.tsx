@@ -21,7 +21,7 @@ import { themeVariables } from '../../renderer/theme/themeCss';
 import { LOCALE_ISO } from '../../lib/locales';
 import { canvasMessages } from '../i18n/EditorIntl';
 import type { PagePayload } from '../../schema/page';
-import { moveBlock } from '../store/blockActions';
+import { moveBlock } from '../store/actions/moveBlock';
 import { useEditingSettings } from '../store/editingSettings';
 import { useEditor, useEditorState } from '../store/EditorContext';
 import { CanvasBlock } from './CanvasBlock';
@@ -96,7 +96,7 @@ export const Canvas = memo(function Canvas({ payload }: CanvasProps) {
     const current = store.getState().doc.blocks;
     const from = current.findIndex((b) => b.id === active.id);
     const to = current.findIndex((b) => b.id === over.id);
-    if (from >= 0 && to >= 0) moveBlock(store, from, to);
+    if (from >= 0 && to >= 0) store.getState().dispatch(moveBlock(from, to));
   }
 
   return (

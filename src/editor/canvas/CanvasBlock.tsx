@@ -12,7 +12,10 @@ import { useIntl } from 'react-intl';
 import { getBlockDefinition } from '../../blocks/registry';
 import { copyBlock } from '../lib/clipboard';
 import { blockLabel, familyColor } from '../lib/blockLabel';
-import { cycleColorScheme, duplicateBlock, moveBlockBy, removeBlock } from '../store/blockActions';
+import { cycleColorScheme } from '../store/actions/cycleColorScheme';
+import { duplicateBlock } from '../store/actions/duplicateBlock';
+import { moveBlockBy } from '../store/actions/moveBlockBy';
+import { removeBlock } from '../store/actions/removeBlock';
 import type { EditingSettings } from '../store/editingSettings';
 import { useEditor, useEditorState } from '../store/EditorContext';
 import type { EditorBlock } from '../store/editorStore';
@@ -117,14 +120,14 @@ const OverlayButtons = memo(function OverlayButtons({ entry, index, total, selec
       <span className={styles.label}>
         {label} <span className={styles.type}>{entry.block.block_type}</span>
       </span>
-        <button type="button" className={styles.tool} onClick={() => moveBlockBy(store, entry.id, -1)} disabled={index === 0} aria-label={intl.formatMessage({ id: 'editor.block.moveUp' })} title={intl.formatMessage({ id: 'editor.block.moveUp' })}>
+        <button type="button" className={styles.tool} onClick={() => store.getState().dispatch(moveBlockBy(entry.id, -1))} disabled={index === 0} aria-label={intl.formatMessage({ id: 'editor.block.moveUp' })} title={intl.formatMessage({ id: 'editor.block.moveUp' })}>
           <ArrowUp size={16} aria-hidden />
         </button>
-        <button type="button" className={styles.tool} onClick={() => moveBlockBy(store, entry.id, 1)} disabled={index === total - 1} aria-label={intl.formatMessage({ id: 'editor.block.moveDown' })} title={intl.formatMessage({ id: 'editor.block.moveDown' })}>
+        <button type="button" className={styles.tool} onClick={() => store.getState().dispatch(moveBlockBy(entry.id, 1))} disabled={index === total - 1} aria-label={intl.formatMessage({ id: 'editor.block.moveDown' })} title={intl.formatMessage({ id: 'editor.block.moveDown' })}>
           <ArrowDown size={16} aria-hidden />
         </button>
         {showScheme ? (
-          <button type="button" className={styles.tool} onClick={() => cycleColorScheme(store, entry.id, colorSchemesList)} aria-label={intl.formatMessage({ id: 'editor.block.scheme' }, { scheme })} title={intl.formatMessage({ id: 'editor.block.scheme' }, { scheme })} data-action="scheme">
+          <button type="button" className={styles.tool} onClick={() => store.getState().dispatch(cycleColorScheme(entry.id, colorSchemesList))} aria-label={intl.formatMessage({ id: 'editor.block.scheme' }, { scheme })} title={intl.formatMessage({ id: 'editor.block.scheme' }, { scheme })} data-action="scheme">
             <Palette size={16} aria-hidden />
           </button>
         ) : null}
@@ -133,7 +136,7 @@ const OverlayButtons = memo(function OverlayButtons({ entry, index, total, selec
             <Pencil size={16} aria-hidden />
           </button>
         ) : null}
-        <button type="button" className={styles.tool} onClick={() => duplicateBlock(store, entry.id)} aria-label={intl.formatMessage({ id: 'editor.block.duplicate' })} title={intl.formatMessage({ id: 'editor.block.duplicate' })} data-action="duplicate">
+        <button type="button" className={styles.tool} onClick={() => store.getState().dispatch(duplicateBlock(entry.id))} aria-label={intl.formatMessage({ id: 'editor.block.duplicate' })} title={intl.formatMessage({ id: 'editor.block.duplicate' })} data-action="duplicate">
           <CopyPlus size={16} aria-hidden />
         </button>
         <button
@@ -153,7 +156,7 @@ const OverlayButtons = memo(function OverlayButtons({ entry, index, total, selec
             type="button"
             className={`${styles.tool} ${styles.danger}`}
             onClick={() => {
-              removeBlock(store, entry.id);
+              store.getState().dispatch(removeBlock(entry.id));
               notify(intl.formatMessage({ id: 'editor.block.deleted' }));
             }}
             aria-label={intl.formatMessage({ id: 'editor.block.delete' })}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CmsApiError } from '../../api/cmsApi';
-import { demoBlock, moveBlock } from '../store/blockActions';
+import { demoBlock } from '../store/actions/demoBlock';
+import { moveBlock } from '../store/actions/moveBlock';
 import { createEditorStore, toEditorBlocks } from '../store/editorStore';
 import { AUTOSAVE_DEBOUNCE_MS, createDraftSaver } from './draftSaver';
 
@@ -17,8 +18,8 @@ describe('draft autosave', () => {
   it('saves once after the debounce with the revision it started from', async () => {
     const saveDraft = vi.fn().mockResolvedValue({ revision: 4 });
     const { editor, saver } = setup(saveDraft);
-    moveBlock(editor, 0, 1);
-    moveBlock(editor, 0, 1);
+    editor.getState().dispatch(moveBlock(0, 1));
+    editor.getState().dispatch(moveBlock(0, 1));
     expect(saver.state.getState().status).toBe('pending');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS + 10);
     expect(saveDraft).toHaveBeenCalledTimes(1);
@@ -32,7 +33,7 @@ describe('draft autosave', () => {
   it('keeps the changes and retries with backoff when a save fails', async () => {
     const saveDraft = vi.fn().mockRejectedValueOnce(new CmsApiError(0, 'network', 'offline')).mockResolvedValue({ revision: 4 });
     const { editor, saver } = setup(saveDraft);
-    moveBlock(editor, 0, 1);
+    editor.getState().dispatch(moveBlock(0, 1));
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS + 10);
     expect(saver.state.getState().status).toBe('retrying');
     expect(editor.getState().seq).not.toBe(editor.getState().savedSeq);
@@ -47,10 +48,10 @@ describe('draft autosave', () => {
       .mockRejectedValueOnce(new CmsApiError(409, 'stale_revision', 'stale', { current_revision: 7, updated_by: 'ana@example.ca' }))
       .mockResolvedValue({ revision: 8 });
     const { editor, saver } = setup(saveDraft);
-    moveBlock(editor, 0, 1);
+    editor.getState().dispatch(moveBlock(0, 1));
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS + 10);
     expect(saver.state.getState()).toMatchObject({ status: 'conflict', conflict: { currentRevision: 7, updatedBy: 'ana@example.ca' } });
-    moveBlock(editor, 0, 1);
+    editor.getState().dispatch(moveBlock(0, 1));
     await vi.advanceTimersByTimeAsync(5000);
     expect(saveDraft).toHaveBeenCalledTimes(1);
     await saver.overwrite();

@@ -13,7 +13,8 @@ import { useBlockAnnouncements } from '../canvas/useBlockAnnouncements';
 import { useShallow } from 'zustand/react/shallow';
 import { blockLabel } from '../lib/blockLabel';
 import { isValidBlock, validateBlock } from '../../blocks/validateBlock';
-import { moveBlock, moveBlockBy } from '../store/blockActions';
+import { moveBlock } from '../store/actions/moveBlock';
+import { moveBlockBy } from '../store/actions/moveBlockBy';
 import { useEditor, useEditorState } from '../store/EditorContext';
 import styles from './OutlinePanel.module.css';
 import { ImmediateKeyboardSensor } from '../canvas/immediateKeyboardSensor';
@@ -96,10 +97,10 @@ const OutlineItemButtons = memo(function OutlineItemButtons({ id, index, total, 
         {label}
         {valid ? null : <TriangleAlert size={14} className={styles.warn} aria-label="!" />}
       </button>
-      <button type="button" className={styles.tool} onClick={() => moveBlockBy(store, id, -1)} disabled={index === 0} aria-label={`${intl.formatMessage({ id: 'editor.block.moveUp' })} — ${label}`}>
+      <button type="button" className={styles.tool} onClick={() => store.getState().dispatch(moveBlockBy(id, -1))} disabled={index === 0} aria-label={`${intl.formatMessage({ id: 'editor.block.moveUp' })} — ${label}`}>
         <ArrowUp size={14} aria-hidden />
       </button>
-      <button type="button" className={styles.tool} onClick={() => moveBlockBy(store, id, 1)} disabled={index === total - 1} aria-label={`${intl.formatMessage({ id: 'editor.block.moveDown' })} — ${label}`}>
+      <button type="button" className={styles.tool} onClick={() => store.getState().dispatch(moveBlockBy(id, 1))} disabled={index === total - 1} aria-label={`${intl.formatMessage({ id: 'editor.block.moveDown' })} — ${label}`}>
         <ArrowDown size={14} aria-hidden />
       </button>
     </>
@@ -177,7 +178,7 @@ const OutlineTree = memo(function OutlineTree({ blockIds, onDropped }: OutlineTr
     const from = current.findIndex((b) => PREFIX + b.id === active.id);
     const to = current.findIndex((b) => PREFIX + b.id === over.id);
     if (from < 0 || to < 0) return;
-    moveBlock(store, from, to);
+    store.getState().dispatch(moveBlock(from, to));
     onDropped(store.getState().doc.blocks.map((b) => b.id));
   }
 

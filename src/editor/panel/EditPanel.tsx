@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { SchemaForm } from '../forms/SchemaForm';
 import { blockLabel } from '../lib/blockLabel';
 import { validateBlock } from '../../blocks/validateBlock';
-import { setBlockFields, setBlockParams } from '../store/blockActions';
+import { setFields } from '../store/actions/setFields';
+import { setParams } from '../store/actions/setParams';
 import { useEditor, useEditorState } from '../store/EditorContext';
 import styles from './EditPanel.module.css';
 
@@ -27,8 +28,8 @@ export function EditPanel() {
   const selectedId = useEditorState((state) => state.selectedId);
   const entry = useEditorState((state) => state.doc.blocks.find((b) => b.id === state.selectedId));
   const validation = useMemo(() => (entry ? validateBlock(entry.block) : null), [entry]);
-  const onFields = useCallback((next: unknown) => selectedId && setBlockFields(store, selectedId, next as Record<string, unknown>), [store, selectedId]);
-  const onParams = useCallback((next: unknown) => selectedId && setBlockParams(store, selectedId, next as Record<string, unknown>), [store, selectedId]);
+  const onFields = useCallback((next: unknown) => selectedId && store.getState().dispatch(setFields(selectedId, next as Record<string, unknown>)), [store, selectedId]);
+  const onParams = useCallback((next: unknown) => selectedId && store.getState().dispatch(setParams(selectedId, next as Record<string, unknown>)), [store, selectedId]);
   if (!entry || !validation) return null;
   const label = blockLabel(entry.block.block_type, uiLocale);
   const close = () => store.getState().select(null);

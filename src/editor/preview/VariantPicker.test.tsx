@@ -4,7 +4,7 @@ import type { CmsApi, CmsPage } from '../../api/cmsApi';
 import { makeTestPayload, renderWithProviders } from '../../blocks/testing/renderBlock';
 import { EditorIntl } from '../i18n/EditorIntl';
 import { Workbench } from '../sections/Workbench';
-import { demoBlock } from '../store/blockActions';
+import { demoBlock } from '../store/actions/demoBlock';
 import { previewUrl } from './previewWidths';
 
 const page = {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CmsApi, CmsPage } from '../../api/cmsApi';
 import { makeTestPayload, renderWithProviders } from '../../blocks/testing/renderBlock';
 import { EditorIntl } from '../i18n/EditorIntl';
-import { demoBlock } from '../store/blockActions';
+import { demoBlock } from '../store/actions/demoBlock';
 import { EDITING_SETTINGS_KEY } from '../store/editingSettings';
 import { Workbench } from './Workbench';
 

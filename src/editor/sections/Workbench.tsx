@@ -27,7 +27,10 @@ import { EditPanel } from '../panel/EditPanel';
 import { PreviewFrame } from '../preview/PreviewFrame';
 import { PREVIEW_WIDTHS, previewUrl } from '../preview/previewWidths';
 import { VariantPicker } from '../preview/VariantPicker';
-import { demoBlock, insertBlock, setPageTitle } from '../store/blockActions';
+import { demoBlock } from '../store/actions/demoBlock';
+import { insertBlock } from '../store/actions/insertBlock';
+import { pasteBlock } from '../store/actions/pasteBlock';
+import { setPageTitle } from '../store/actions/setPageTitle';
 import { EditorContext, useEditorState, type EditorContextValue } from '../store/EditorContext';
 import { toEditorBlocks, type EditorDoc } from '../store/editorStore';
 import { VersionsDialog } from '../versions/VersionsDialog';
@@ -216,7 +219,7 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
       notify(intl.formatMessage({ id: 'editor.paste.empty' }));
       return;
     }
-    insertBlock(store, block, insertionIndex());
+    store.getState().dispatch(pasteBlock(block, insertionIndex()));
     afterInsert();
   }
 
@@ -352,7 +355,7 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
                 {(['fr', 'en'] as const).map((locale) => (
                   <label key={locale} className={styles.titleField}>
                     <span>{intl.formatMessage({ id: `editor.pageTitle.${locale}` })}</span>
-                    <input value={title[locale]} onChange={(event) => setPageTitle(store, locale, event.target.value)} lang={locale} />
+                    <input value={title[locale]} onChange={(event) => store.getState().dispatch(setPageTitle(locale, event.target.value))} lang={locale} />
                   </label>
                 ))}
               </div>
@@ -370,7 +373,7 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
         onOpenChange={setLibraryOpen}
         uiLocale={uiLocale}
         onPick={(type) => {
-          insertBlock(store, demoBlock(type), insertionIndex());
+          store.getState().dispatch(insertBlock(demoBlock(type), insertionIndex()));
           afterInsert();
         }}
       />

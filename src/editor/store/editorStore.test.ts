@@ -1,28 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { copyBlock, readClipboard } from '../lib/clipboard';
 import { validatePage } from '../lib/validatePage';
-import {
-  cycleColorScheme,
-  demoBlock,
-  duplicateBlock,
-  insertBlock,
-  moveBlock,
-  nextColorScheme,
-  removeBlock,
-  setBlockFields,
-} from './blockActions';
-import { COALESCE_PAUSE_MS, createEditorStore, toContentFields, toEditorBlocks } from './editorStore';
+import { cycleColorScheme, nextColorScheme } from './actions/cycleColorScheme';
+import { demoBlock } from './actions/demoBlock';
+import { duplicateBlock } from './actions/duplicateBlock';
+import type { EditorAction } from './actions/index';
+import { insertBlock } from './actions/insertBlock';
+import { moveBlock } from './actions/moveBlock';
+import { removeBlock } from './actions/removeBlock';
+import { setFields } from './actions/setFields';
+import { COALESCE_PAUSE_MS, createEditorStore, toContentFields, toEditorBlocks, type EditorStore } from './editorStore';
 
 function makeStore(clock = { t: 0 }) {
   const blocks = toEditorBlocks([demoBlock('text_block_1'), demoBlock('cta_block'), demoBlock('spacer_block')]);
   return { store: createEditorStore({ blocks, title: { fr: 'Accueil', en: 'Home' } }, () => clock.t), clock };
 }
+const dispatch = (store: EditorStore, action: EditorAction) => store.getState().dispatch(action);
 const types = (store: ReturnType<typeof makeStore>['store']) => toContentFields(store.getState().doc).map((b) => b.block_type);
 
 describe('editor store', () => {
   it('records a reorder and undoes / redoes it', () => {
     const { store } = makeStore();
-    moveBlock(store, 0, 2);
+    dispatch(store, moveBlock(0, 2));
     expect(types(store)).toEqual(['cta_block', 'spacer_block', 'text_block_1']);
     store.getState().undo();
     expect(types(store)).toEqual(['text_block_1', 'cta_block', 'spacer_block']);
@@ -32,9 +31,9 @@ describe('editor store', () => {
 
   it('never records an empty history entry', () => {
     const { store } = makeStore();
-    moveBlock(store, 1, 1);
+    dispatch(store, moveBlock(1, 1));
     const id = store.getState().doc.blocks[0].id;
-    setBlockFields(store, id, store.getState().doc.blocks[0].block.fields);
+    dispatch(store, setFields(id, store.getState().doc.blocks[0].block.fields));
     expect(store.getState().past).toHaveLength(0);
     expect(store.getState().seq).toBe(0);
   });
@@ -45,11 +44,11 @@ describe('editor store', () => {
     const original = store.getState().doc.blocks[0].block.fields;
     for (const text of ['A', 'Ab', 'Abc']) {
       clock.t += 100;
-      setBlockFields(store, id, { ...original, main_title: { fr: text, en: 'x' } });
+      dispatch(store, setFields(id, { ...original, main_title: { fr: text, en: 'x' } }));
     }
     expect(store.getState().past).toHaveLength(1);
     clock.t += COALESCE_PAUSE_MS + 1;
-    setBlockFields(store, id, { ...original, main_title: { fr: 'Abcd', en: 'x' } });
+    dispatch(store, setFields(id, { ...original, main_title: { fr: 'Abcd', en: 'x' } }));
     expect(store.getState().past).toHaveLength(2);
     store.getState().undo();
     expect(store.getState().doc.blocks[0].block.fields.main_title).toEqual({ fr: 'Abc', en: 'x' });
@@ -59,12 +58,14 @@ describe('editor store', () => {
 
   it('adds, duplicates and deletes blocks, all undoable', () => {
     const { store } = makeStore();
-    insertBlock(store, demoBlock('image_text_block'), 1);
+    dispatch(store, insertBlock(demoBlock('image_text_block'), 1));
     expect(types(store)[1]).toBe('image_text_block');
-    const copyId = duplicateBlock(store, store.getState().doc.blocks[0].id)!;
+    const duplicate = duplicateBlock(store.getState().doc.blocks[0].id);
+    dispatch(store, duplicate);
+    const copyId = duplicate.id;
     expect(types(store).slice(0, 2)).toEqual(['text_block_1', 'text_block_1']);
     expect(store.getState().selectedId).toBe(copyId);
-    removeBlock(store, copyId);
+    dispatch(store, removeBlock(copyId));
     expect(store.getState().selectedId).toBeNull();
     expect(types(store)).toEqual(['text_block_1', 'image_text_block', 'cta_block', 'spacer_block']);
     store.getState().undo();
@@ -78,19 +79,35 @@ describe('editor store', () => {
     expect(nextColorScheme('inverted', ['normal', 'normal-grey', 'inverted'])).toBe('normal');
     expect(nextColorScheme('normal-grey', ['inverted'])).toBe('inverted');
     const { store } = makeStore();
-    const id = insertBlock(store, { ...demoBlock('cta_block'), block_params: {} });
+    const insert = insertBlock({ ...demoBlock('cta_block'), block_params: {} });
+    dispatch(store, insert);
+    const id = insert.id;
     const list = ['normal', 'inverted'] as const;
-    cycleColorScheme(store, id, list);
-    cycleColorScheme(store, id, list);
+    dispatch(store, cycleColorScheme(id, list));
+    dispatch(store, cycleColorScheme(id, list));
     const scheme = () => store.getState().doc.blocks.find((b) => b.id === id)!.block.block_params.color_scheme;
     expect(scheme()).toBe('normal');
     store.getState().undo();
     expect(scheme()).toBe('inverted');
   });
 
+  it('tells onAction listeners about every dispatched action, as plain serialisable data', () => {
+    const { store } = makeStore();
+    const seen: EditorAction[] = [];
+    const unsubscribe = store.getState().onAction((action) => seen.push(action));
+    const id = store.getState().doc.blocks[0].id;
+    const actions: EditorAction[] = [moveBlock(0, 1), setFields(id, { main_title: { fr: 'A', en: 'A' } }), duplicateBlock(id), removeBlock(id)];
+    for (const action of actions) dispatch(store, action);
+    expect(seen).toEqual(actions);
+    for (const action of seen) expect(JSON.parse(JSON.stringify(action))).toEqual(action);
+    unsubscribe();
+    dispatch(store, moveBlock(0, 1));
+    expect(seen).toHaveLength(actions.length);
+  });
+
   it('reset clears the history and marks the document saved', () => {
     const { store } = makeStore();
-    moveBlock(store, 0, 1);
+    dispatch(store, moveBlock(0, 1));
     expect(store.getState().seq).not.toBe(store.getState().savedSeq);
     store.getState().reset({ blocks: [], title: { fr: '', en: '' } });
     expect(store.getState().past).toHaveLength(0);

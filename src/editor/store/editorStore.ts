@@ -13,6 +13,8 @@
 import { applyPatches, enablePatches, produceWithPatches, type Draft, type Patch } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Block } from '../../schema/block';
+import { handlerOf, type EditorAction } from './actions/index';
+import { newBlockId } from './blockIds';
 
 enablePatches();
 
@@ -51,11 +53,14 @@ export interface EditorState {
   /** The block whose edit panel is open, if any. */
   selectedId: string | null;
   /**
-   * Applies a change to the document and records it.
-   * @param recipe immer recipe on the document
-   * @param options.coalesceKey merge with the previous entry when it has the same key and is recent
+   * Applies an editor action (src/editor/store/actions) to the document, records its patches for
+   * undo/redo (merged with the previous entry when both carry the same coalesce key within
+   * {@link COALESCE_PAUSE_MS}), selects an inserted block, closes the panel of a removed one, and
+   * tells the `onAction` listeners. The only way the document changes, besides undo, redo, reset.
    */
-  apply(recipe: (doc: Draft<EditorDoc>) => void, options?: { coalesceKey?: string }): void;
+  dispatch(action: EditorAction): void;
+  /** Calls `listener` after every dispatched action; returns the unsubscribe function. */
+  onAction(listener: (action: EditorAction) => void): () => void;
   undo(): void;
   redo(): void;
   /** Replaces the document (page loaded or reloaded): history cleared, marked saved. */
@@ -65,13 +70,7 @@ export interface EditorState {
   markSaved(seq: number): void;
 }
 
-let idCounter = 0;
-
-/** A fresh editor id for a block. */
-export function newBlockId(): string {
-  idCounter += 1;
-  return `b${Date.now().toString(36)}${idCounter.toString(36)}`;
-}
+export { newBlockId };
 
 /** Wraps server blocks with editor ids. */
 export function toEditorBlocks(blocks: readonly Block[]): EditorBlock[] {
@@ -91,6 +90,7 @@ export type EditorStore = StoreApi<EditorState>;
  * @param now clock (ms), replaceable in tests
  */
 export function createEditorStore(initial: EditorDoc, now: () => number = Date.now): EditorStore {
+  const listeners = new Set<(action: EditorAction) => void>();
   return createStore<EditorState>()((set, get) => ({
     doc: initial,
     past: [],
@@ -98,10 +98,15 @@ export function createEditorStore(initial: EditorDoc, now: () => number = Date.n
     seq: 0,
     savedSeq: 0,
     selectedId: null,
-    apply(recipe, options = {}) {
+    dispatch(action) {
+      const handler = handlerOf(action);
       const state = get();
-      const [next, patches, inversePatches] = produceWithPatches(state.doc, recipe);
-      if (patches.length === 0) return;
+      const [next, patches, inversePatches] = produceWithPatches(state.doc, (doc: Draft<EditorDoc>) => handler.apply(doc, action));
+      const options = { coalesceKey: handler.coalesceKey?.(action) };
+      if (patches.length === 0) {
+        for (const listener of listeners) listener(action);
+        return;
+      }
       const time = now();
       const last = state.past[state.past.length - 1];
       const merge =
@@ -121,7 +126,16 @@ export function createEditorStore(initial: EditorDoc, now: () => number = Date.n
             },
           ]
         : [...state.past, { patches, inversePatches, coalesceKey: options.coalesceKey, at: time }];
-      set({ doc: next, past, future: [], seq: state.seq + 1 });
+      const selected = handler.selects?.(action);
+      const selectedId = selected ?? (next.blocks.some((b) => b.id === state.selectedId) ? state.selectedId : null);
+      set({ doc: next, past, future: [], seq: state.seq + 1, selectedId });
+      for (const listener of listeners) listener(action);
+    },
+    onAction(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     undo() {
       const state = get();

@@ -9,7 +9,7 @@ import type { CmsApi, CmsPage } from '../../api/cmsApi';
 import { makeTestPayload, renderWithProviders } from '../../blocks/testing/renderBlock';
 import { EditorIntl } from '../i18n/EditorIntl';
 import { Workbench } from '../sections/Workbench';
-import { demoBlock } from '../store/blockActions';
+import { demoBlock } from '../store/actions/demoBlock';
 import type { CmsVariantDetail, VariantApi } from './variantApi';
 
 const page = {
