@@ -96,6 +96,19 @@ describe('content CLI', () => {
     expect(second.settings).toEqual(data.settings);
   });
 
+  it('warns about blocks the public site would skip, checked with the block schemas', async () => {
+    const file = join(workDir, 'warn.json');
+    expect((await cli('export', FIXTURE.siteId, file)).code).toBe(0);
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    const page = data.pages.find((p: { published: boolean }) => p.published);
+    page.content.fields.unshift({ block_type: 'no_such_block', block_params: {}, fields: {} });
+    writeFileSync(file, JSON.stringify(data));
+    const result = await cli('import', 'agence.test', file);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/Warning: \d+ block problem\(s\) the public site will skip until fixed/);
+    expect(result.out).toMatch(/pages\[\d+\]\.content\.fields\[0\]\.block_type: no_such_block: Unknown block type/);
+  });
+
   it('refuses a bad file with readable messages and changes nothing', async () => {
     const file = join(workDir, 'bad.json');
     writeFileSync(

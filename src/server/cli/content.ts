@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { migrate, openDatabase } from '../db/client';
 import { findSiteByReference } from '../db/repositories/sites';
 import { defaultDataDir } from '../paths';
-import { exportSiteContent, importSiteContent, parseSiteContent } from './siteContent';
+import { blockWarnings, exportSiteContent, importSiteContent, parseSiteContent } from './siteContent';
 
 const USAGE = `Usage:
   npm run content -- export <site> <file>   write a site's content to a JSON file
@@ -82,6 +82,8 @@ export async function runContentCli(argv: string[], io: CliIo): Promise<number> 
       const counts = await importSiteContent(handle.db, site, content!);
       io.out(`Imported ${counts.pages} pages and ${counts.redirects} redirects into ${site.micrositeId} from ${path}`);
       if (counts.variants > 0) io.out(`Including ${counts.variants} content variant(s)`);
+      const warnings = blockWarnings(content!);
+      if (warnings.length > 0) io.out(`Warning: ${warnings.length} block problem(s) the public site will skip until fixed:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
       for (const [from, to] of Object.entries(counts.renamedVariants)) {
         io.out(`Variant "${from}" is used by another site: imported as "${to}" (?variant=${to})`);
       }

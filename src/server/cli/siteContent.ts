@@ -16,6 +16,7 @@ import { updateSiteContent } from '../db/repositories/sites';
 import type { SiteRow } from '../db/schema';
 import { siteSettings } from '../db/siteSettings';
 import { normalizePagePath } from '../api/requestPaths';
+import { invalidBlocks } from '../cms/blockValidation';
 
 export const SITE_CONTENT_FORMAT = 'vitrine-site-content';
 
@@ -160,21 +161,22 @@ export async function exportSiteContent(db: Database, site: SiteRow): Promise<Si
   };
 }
 
+/** `pages[2].content.fields` from `['pages', 2, 'content', 'fields']`. */
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : `${i === 0 ? '' : '.'}${String(seg)}`)).join('');
+}
+
 /**
  * Parses a content file.
  * @throws Error with one readable line per problem (`pages[2].paths[0].path: must start with /`).
  */
+
 export function parseSiteContent(json: unknown): SiteContentFile {
   const parsed = siteContentFile.safeParse(json);
   const duplicates = duplicateIssues(json);
   if (parsed.success && duplicates.length === 0) return parsed.data;
   const issues = [...(parsed.success ? [] : parsed.error.issues), ...duplicates];
-  const lines = issues.map((issue) => {
-    const where = issue.path
-      .map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : `${i === 0 ? '' : '.'}${String(seg)}`))
-      .join('');
-    return `  - ${where || '(file)'}: ${issue.message}`;
-  });
+  const lines = issues.map((issue) => `  - ${formatPath(issue.path) || '(file)'}: ${issue.message}`);
   throw new Error(`Invalid site content file:\n${lines.join('\n')}`);
 }
 
@@ -188,6 +190,29 @@ export interface ImportCounts {
    * another site already uses gets the next free `-2`, `-3`... id; listed here `{from: to}`.
    */
   renamedVariants: Record<string, string>;
+}
+
+/**
+ * Blocks the public site would skip (unknown type, an item placed on a page, fields or params
+ * refused by the block's schema), checked with the server-safe block schemas like the publish
+ * check: the site's header and footer and every published page (body and footer override). The
+ * import still writes them (as the file says); the CLI lists them as warnings.
+ * @returns one readable line per problem, e.g. `pages[2].content.fields[0].fields.main_title: …`
+ */
+export function blockWarnings(file: SiteContentFile): string[] {
+  const issues: Issue[] = [];
+  const report = (path: (string | number)[], blocks: SiteContentFile['header']['fields']) =>
+    invalidBlocks(blocks).forEach((block) =>
+      block.issues.forEach((issue) => issues.push({ path: [...path, block.index, ...issue.path], message: `${block.block_type}: ${issue.message}` })),
+    );
+  report(['header', 'fields'], file.header.fields);
+  report(['footer', 'fields'], file.footer.fields);
+  file.pages.forEach((page, i) => {
+    if (!page.published) return;
+    report(['pages', i, 'content', 'fields'], page.content.fields);
+    if (page.content.override?.footer) report(['pages', i, 'content', 'override', 'footer', 'fields'], page.content.override.footer.fields);
+  });
+  return issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
 }
 
 /**
