@@ -31,6 +31,8 @@ export interface CmsHarness {
   call(path: string, init?: CallInit): Promise<Response>;
   /** Logs a user in and returns the `vitrine_session=...` cookie pair. */
   logIn(user: { email: string; password: string }): Promise<string>;
+  /** The CMS ids of the site's pages by page key (`home`, `about`…), read with `cookie`. */
+  pageIds(cookie: string): Promise<Record<string, string>>;
 }
 
 const stubRender: RenderFunction = async () => new Response('SSR', { headers: { 'Content-Type': 'text/html' } });
@@ -65,5 +67,9 @@ export async function openCmsHarness(options: { render?: RenderFunction } = {}):
     expect(res.status).toBe(200);
     return /vitrine_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')![0];
   };
-  return { database, app, call, logIn };
+  const pageIds = async (cookie: string) => {
+    const { pages } = (await (await call('/api/cms/pages', { cookie })).json()) as { pages: { id: string; key: string }[] };
+    return Object.fromEntries(pages.map((page) => [page.key, page.id]));
+  };
+  return { database, app, call, logIn, pageIds };
 }

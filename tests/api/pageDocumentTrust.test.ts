@@ -45,8 +45,8 @@ beforeAll(async () => {
   harness = await openCmsHarness();
   adminCookie = await harness.logIn(ADMIN);
   editorCookie = await harness.logIn(EDITOR);
-  const pages = (await (await call('/api/cms/pages', { cookie: adminCookie })).json()).pages as { id: string; key: string }[];
-  homeId = pages.find((p) => p.key === 'home')!.id;
+  const ids = await harness.pageIds(adminCookie);
+  homeId = ids.home;
 });
 afterAll(() => harness.database.dispose());
 

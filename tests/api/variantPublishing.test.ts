@@ -30,8 +30,8 @@ beforeAll(async () => {
   harness = await openCmsHarness();
   editorCookie = await harness.logIn(EDITOR);
   adminCookie = await harness.logIn(ADMIN);
-  const pages = (await (await call('/api/cms/pages', { cookie: adminCookie })).json()).pages as { id: string; key: string }[];
-  homeId = pages.find((p) => p.key === 'home')!.id;
+  const ids = await harness.pageIds(adminCookie);
+  homeId = ids.home;
   for (const name of ['Campagne secrète', 'Autre campagne']) {
     const res = await call(`/api/cms/pages/${homeId}/variants`, { method: 'POST', cookie: editorCookie, body: { name, color: '#2f6b4f' } });
     expect(res.status).toBe(201);

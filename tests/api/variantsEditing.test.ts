@@ -29,9 +29,9 @@ beforeAll(async () => {
   harness = await openCmsHarness();
   adminCookie = await harness.logIn(ADMIN);
   editorCookie = await harness.logIn(EDITOR);
-  const pages = (await (await call('/api/cms/pages', { cookie: adminCookie })).json()).pages as { id: string; key: string }[];
-  homeId = pages.find((p) => p.key === 'home')!.id;
-  aboutId = pages.find((p) => p.key === 'about')!.id;
+  const ids = await harness.pageIds(adminCookie);
+  homeId = ids.home;
+  aboutId = ids.about;
   await insertPageVariant(harness.database.db, { id: 'ete', pageId: homeId, name: 'Été', color: '#2f6b4f', content: { fields: [title('Été', 'Summer')] }, publishedAt: new Date() });
   await insertPageVariant(harness.database.db, { id: 'scripted', pageId: homeId, name: 'Avec script', color: '#111111', content: { fields: [title('S', 'S'), script] }, publishedAt: new Date() });
 });
