@@ -109,7 +109,7 @@ export const agencySite: SeedSite = {
               `<p><strong>Groupe Immobilier Laurentides</strong><br>Agence immobilière<br>${ADDRESS.fr}</p>`,
               `<p><strong>Groupe Immobilier Laurentides</strong><br>Real estate agency<br>${ADDRESS.en}</p>`,
             ),
-            all_rights_reserved: t('© 2026 Groupe Immobilier Laurentides. Tous droits réservés.', '© 2026 Groupe Immobilier Laurentides. All rights reserved.'),
+            all_rights_reserved: t('Groupe Immobilier Laurentides. Tous droits réservés.', 'Groupe Immobilier Laurentides. All rights reserved.'),
             logo_image_light: logoLight,
             logo_image_dark: logoDark,
             icon_links_repeater: [

@@ -86,7 +86,7 @@ const footer = block(
       `<p><strong>Julie Tremblay</strong><br>Courtière immobilière résidentielle<br>Agence Immobilier Rive-Sud<br>${ADDRESS.fr}</p>`,
       `<p><strong>Julie Tremblay</strong><br>Residential real estate broker<br>Immobilier Rive-Sud agency<br>${ADDRESS.en}</p>`,
     ),
-    all_rights_reserved: t('© 2026 Julie Tremblay. Tous droits réservés.', '© 2026 Julie Tremblay. All rights reserved.'),
+    all_rights_reserved: t('Julie Tremblay. Tous droits réservés.', 'Julie Tremblay. All rights reserved.'),
     logo_image_light: logoLight,
     logo_image_dark: logoDark,
     cta: link(t('Demander une évaluation gratuite', 'Request a free evaluation'), contactUrl, { format: 'button', openContactModal: true }),
