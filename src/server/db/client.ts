@@ -41,15 +41,36 @@ export interface OpenDatabaseOptions {
 const drivers = new WeakMap<object, DatabaseHandle['driver']>();
 
 /**
+ * Ends a pool and waits until every connection has really closed: `pool.end()` resolves before
+ * its clients' sockets are gone, and a server stopped (or a database dropped) in between would
+ * make them fail after the caller thought the pool closed.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let left = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (left === 0) return resolve();
+    pool.on('remove', () => {
+      left -= 1;
+      if (left <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
+/**
  * Opens the database. Does not migrate: call {@link migrate} next.
  * @throws when neither `dataDir` nor `databaseUrl` is given, or the database cannot be opened.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // An idle connection the server closes (restart, failover, a dropped database) is replaced by
+    // the pool on next use; without a listener its error would end the process.
+    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     drivers.set(db, 'node-postgres');
-    return { db, driver: 'node-postgres', pool, close: () => pool.end() };
+    return { db, driver: 'node-postgres', pool, close: () => endPool(pool) };
   }
   if (!options.dataDir) throw new Error('openDatabase: give dataDir (PGlite) or databaseUrl (PostgreSQL)');
   const inMemory = options.dataDir.startsWith('memory://');
