@@ -6,6 +6,7 @@
  * against an external API (`CORE_API_URL`). The HTTP status of a page response is the page status.
  */
 import type { Locale } from '../lib/locales';
+import { articlesResponse, toArticlesSearchParams, type ArticlesQuery, type ArticlesResponse } from '../schema/blog';
 import type { PropertyTooltip, SearchFiltersData } from '../schema/listing';
 
 /** Raw page answer: HTTP status plus the parsed body (a payload object, a string, or null). */
@@ -60,6 +61,11 @@ export interface ContentApi {
   propertyTooltip(args: SiteCall & { uls: string }): Promise<PropertyTooltip | null>;
   /** `GET {base}/{microsite_id}/search-filters`: `data.data`. Rejects on failure. */
   searchFilters(args: SiteCall): Promise<SearchFiltersData>;
+  /**
+   * `GET {base}/{microsite_id}/articles?{query}` (spec 001 §7): `data` parsed with
+   * `articlesResponse`. Rejects on a network failure, a non-2xx answer or an unreadable body.
+   */
+  articles(args: SiteCall & { query: ArticlesQuery }): Promise<ArticlesResponse['data']>;
 }
 
 /** Arguments of every protected core call: the site and its public key (`X-Site-Key`). */
@@ -163,6 +169,13 @@ export function createHttpContentApi(options: HttpContentApiOptions): ContentApi
       const body = (await readBody(res)) as { data?: SearchFiltersData } | null;
       if (!body?.data) throw new Error('GET /search-filters: no data');
       return body.data;
+    },
+    async articles({ micrositeId, siteKey, locale, query }) {
+      const res = await doFetch(`${base}/${encodeURIComponent(micrositeId)}/articles?${toArticlesSearchParams(query).toString()}`, {
+        headers: { ...common(locale), 'X-Site-Key': siteKey },
+      });
+      if (!res.ok) throw new Error(`GET /articles answered ${res.status}`);
+      return articlesResponse.parse(await readBody(res)).data;
     },
   };
 }

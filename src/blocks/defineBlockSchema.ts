@@ -25,6 +25,8 @@ export interface BlockSchema<F extends z.ZodType = z.ZodType, P extends z.ZodTyp
   item?: boolean;
   /** True for blocks the server composes itself (listing pages): never offered in the editor's library. */
   internal?: boolean;
+  /** True for the blocks of an article's body (text, image, quote, list, video): offered when editing an article, not a page. */
+  articleBody?: boolean;
   /** True when the block supports `block_params.color_scheme` (the overlay's scheme toggle). */
   colorScheme?: boolean;
 }

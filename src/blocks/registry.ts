@@ -1,10 +1,20 @@
 /**
  * Every block definition for the browser (ARCHITECTURE "Layout": blocks/registry.ts): each block
  * folder's schema bound to its component, in the order of blocks/schemas.ts — grouped by family in
- * folder order (chrome, contact, content, forms, properties, system), by block type within a family.
+ * folder order (blog, chrome, contact, content, forms, properties, system), by block type within a family.
  * Nothing else imports a block's index.ts.
  */
 import type { BlockDefinition } from './defineBlock';
+import { articleImageBlock } from './blog/article_image_block/index';
+import { articleListBlock } from './blog/article_list_block/index';
+import { articleQuoteBlock } from './blog/article_quote_block/index';
+import { articleTextBlock } from './blog/article_text_block/index';
+import { articleVideoBlock } from './blog/article_video_block/index';
+import { authorBlock } from './blog/author_block/index';
+import { blogArchivesListBlock } from './blog/blog_archives_list_block/index';
+import { blogArticlesFeaturedBlock } from './blog/blog_articles_featured_block/index';
+import { blogArticlesGridBlock } from './blog/blog_articles_grid_block/index';
+import { blogPostBlock } from './blog/blog_post_block/index';
 import { footerClassicBlock } from './chrome/footer_classic/index';
 import { footerMenuItemBlock } from './chrome/footer_menu_item/index';
 import { headerClassicBlock } from './chrome/header_classic/index';
@@ -19,6 +29,7 @@ import { ctaBlock } from './content/cta_block/index';
 import { ctaItemBlock } from './content/cta_item/index';
 import { imageTextBlock } from './content/image_text_block/index';
 import { spacerBlock } from './content/spacer_block/index';
+import { tagItemBlock } from './content/tag_item/index';
 import { textBlock1 } from './content/text_block_1/index';
 import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
@@ -43,6 +54,17 @@ import { scriptBlock } from './system/script_block/index';
 import { testBlock } from './system/test_block/index';
 
 export const blockDefinitions: BlockDefinition<any, any>[] = [
+  // blog
+  articleImageBlock,
+  articleListBlock,
+  articleQuoteBlock,
+  articleTextBlock,
+  articleVideoBlock,
+  authorBlock,
+  blogArchivesListBlock,
+  blogArticlesFeaturedBlock,
+  blogArticlesGridBlock,
+  blogPostBlock,
   // chrome
   footerClassicBlock,
   footerMenuItemBlock,
@@ -60,6 +82,7 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   ctaItemBlock,
   imageTextBlock,
   spacerBlock,
+  tagItemBlock,
   textBlock1,
   textBlock2,
   // forms

@@ -5,6 +5,16 @@
  * each schema to its component. Add a block here and in registry.ts, in the same place.
  */
 import type { BlockSchema } from './defineBlockSchema';
+import { articleImageBlockSchema } from './blog/article_image_block/schema';
+import { articleListBlockSchema } from './blog/article_list_block/schema';
+import { articleQuoteBlockSchema } from './blog/article_quote_block/schema';
+import { articleTextBlockSchema } from './blog/article_text_block/schema';
+import { articleVideoBlockSchema } from './blog/article_video_block/schema';
+import { authorBlockSchema } from './blog/author_block/schema';
+import { blogArchivesListBlockSchema } from './blog/blog_archives_list_block/schema';
+import { blogArticlesFeaturedBlockSchema } from './blog/blog_articles_featured_block/schema';
+import { blogArticlesGridBlockSchema } from './blog/blog_articles_grid_block/schema';
+import { blogPostBlockSchema } from './blog/blog_post_block/schema';
 import { footerClassicBlockSchema } from './chrome/footer_classic/schema';
 import { footerMenuItemBlockSchema } from './chrome/footer_menu_item/schema';
 import { headerClassicBlockSchema } from './chrome/header_classic/schema';
@@ -20,6 +30,7 @@ import { ctaItemBlockSchema } from './content/cta_item/schema';
 import { imageTextBlockSchema } from './content/image_text_block/schema';
 import { spacerBlockSchema } from './content/spacer_block/schema';
 import { textBlock1Schema } from './content/text_block_1/schema';
+import { tagItemBlockSchema } from './content/tag_item/schema';
 import { textBlock2Schema } from './content/text_block_2/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
@@ -42,8 +53,19 @@ import { errorBlockSchema } from './system/error_block/schema';
 import { scriptBlockSchema } from './system/script_block/schema';
 import { testBlockSchema } from './system/test_block/schema';
 
-/** Every block schema: chrome, contact, content, forms, properties, system; by type within a family. */
+/** Every block schema: blog, chrome, contact, content, forms, properties, system; by type within a family. */
 export const blockSchemas: BlockSchema<any, any>[] = [
+  // blog
+  articleImageBlockSchema,
+  articleListBlockSchema,
+  articleQuoteBlockSchema,
+  articleTextBlockSchema,
+  articleVideoBlockSchema,
+  authorBlockSchema,
+  blogArchivesListBlockSchema,
+  blogArticlesFeaturedBlockSchema,
+  blogArticlesGridBlockSchema,
+  blogPostBlockSchema,
   // chrome
   footerClassicBlockSchema,
   footerMenuItemBlockSchema,
@@ -61,6 +83,7 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   ctaItemBlockSchema,
   imageTextBlockSchema,
   spacerBlockSchema,
+  tagItemBlockSchema,
   textBlock1Schema,
   textBlock2Schema,
   // forms

@@ -38,7 +38,15 @@ export function readingMinutes(textOrWords: string | number): number {
  * @returns e.g. fr `4 min`, en `1 min` / `4 mins` (a no-break space before the unit)
  */
 export function readingTime(textOrWords: string | number, locale: Locale): string {
-  const minutes = readingMinutes(textOrWords);
-  const unit = locale === 'en' && minutes > 1 ? 'mins' : 'min';
-  return `${minutes}${NBSP}${unit}`;
+  return formatReadingMinutes(readingMinutes(textOrWords), locale);
+}
+
+/**
+ * A reading time already in minutes, as shown to visitors (at least 1).
+ * @returns e.g. fr `4 min`, en `1 min` / `4 mins` (a no-break space before the unit)
+ */
+export function formatReadingMinutes(minutes: number, locale: Locale): string {
+  const whole = Math.max(1, Math.round(minutes));
+  const unit = locale === 'en' && whole > 1 ? 'mins' : 'min';
+  return `${whole}${NBSP}${unit}`;
 }

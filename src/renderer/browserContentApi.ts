@@ -18,5 +18,6 @@ export function createBrowserContentApi(config: AppConfig, stores: AppStores): C
     properties: (args) => current().properties(args),
     propertyTooltip: (args) => current().propertyTooltip(args),
     searchFilters: (args) => current().searchFilters(args),
+    articles: (args) => current().articles(args),
   };
 }

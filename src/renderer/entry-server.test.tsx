@@ -45,6 +45,7 @@ function fakeApi(routes: Record<string, PageResponse | Error>): ContentApi & { c
     contact: async () => ({ status: 200, data: { status: 'success' } }),
     municipalities: async () => [],
     properties: async () => ({ status: 404, data: null }),
+    articles: async () => ({ articles: [], total: 0 }),
     propertyTooltip: async () => null,
     searchFilters: async () => ({ municipalities: [], property_types: [] }),
   };

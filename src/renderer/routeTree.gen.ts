@@ -13,6 +13,8 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteImport } from './routes/$locale'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './routes/$locale/$'
+import { Route as QaBlogRouteImport } from './routes/qa/blog'
+import { Route as QaBlogueRouteImport } from './routes/qa/blogue'
 import { Route as QaGeneralSettingsRouteImport } from './routes/qa/general-settings'
 import { Route as QaLeadsRouteImport } from './routes/qa/leads'
 import { Route as QaLoginRouteImport } from './routes/qa/login'
@@ -39,6 +41,16 @@ const LocaleSplatRoute = LocaleSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => LocaleRoute,
+} as any)
+const QaBlogRoute = QaBlogRouteImport.update({
+  id: '/qa/blog',
+  path: '/qa/blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QaBlogueRoute = QaBlogueRouteImport.update({
+  id: '/qa/blogue',
+  path: '/qa/blogue',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const QaGeneralSettingsRoute = QaGeneralSettingsRouteImport.update({
   id: '/qa/general-settings',
@@ -75,6 +87,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/qa/blog': typeof QaBlogRoute
+  '/qa/blogue': typeof QaBlogueRoute
   '/qa/general-settings': typeof QaGeneralSettingsRoute
   '/qa/leads': typeof QaLeadsRoute
   '/qa/login': typeof QaLoginRoute
@@ -86,6 +100,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale/$': typeof LocaleSplatRoute
+  '/qa/blog': typeof QaBlogRoute
+  '/qa/blogue': typeof QaBlogueRoute
   '/qa/general-settings': typeof QaGeneralSettingsRoute
   '/qa/leads': typeof QaLeadsRoute
   '/qa/login': typeof QaLoginRoute
@@ -99,6 +115,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/qa/blog': typeof QaBlogRoute
+  '/qa/blogue': typeof QaBlogueRoute
   '/qa/general-settings': typeof QaGeneralSettingsRoute
   '/qa/leads': typeof QaLeadsRoute
   '/qa/login': typeof QaLoginRoute
@@ -113,6 +131,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale'
     | '/$locale/$'
+    | '/qa/blog'
+    | '/qa/blogue'
     | '/qa/general-settings'
     | '/qa/leads'
     | '/qa/login'
@@ -124,6 +144,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$locale/$'
+    | '/qa/blog'
+    | '/qa/blogue'
     | '/qa/general-settings'
     | '/qa/leads'
     | '/qa/login'
@@ -136,6 +158,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale'
     | '/$locale/$'
+    | '/qa/blog'
+    | '/qa/blogue'
     | '/qa/general-settings'
     | '/qa/leads'
     | '/qa/login'
@@ -148,6 +172,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LocaleRoute: typeof LocaleRouteWithChildren
+  QaBlogRoute: typeof QaBlogRoute
+  QaBlogueRoute: typeof QaBlogueRoute
   QaGeneralSettingsRoute: typeof QaGeneralSettingsRoute
   QaLeadsRoute: typeof QaLeadsRoute
   QaLoginRoute: typeof QaLoginRoute
@@ -185,6 +211,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/$'
       preLoaderRoute: typeof LocaleSplatRouteImport
       parentRoute: typeof LocaleRoute
+    }
+    '/qa/blog': {
+      id: '/qa/blog'
+      path: '/qa/blog'
+      fullPath: '/qa/blog'
+      preLoaderRoute: typeof QaBlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qa/blogue': {
+      id: '/qa/blogue'
+      path: '/qa/blogue'
+      fullPath: '/qa/blogue'
+      preLoaderRoute: typeof QaBlogueRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/qa/general-settings': {
       id: '/qa/general-settings'
@@ -247,6 +287,8 @@ const LocaleRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LocaleRoute: LocaleRouteWithChildren,
+  QaBlogRoute: QaBlogRoute,
+  QaBlogueRoute: QaBlogueRoute,
   QaGeneralSettingsRoute: QaGeneralSettingsRoute,
   QaLeadsRoute: QaLeadsRoute,
   QaLoginRoute: QaLoginRoute,

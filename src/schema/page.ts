@@ -28,6 +28,21 @@ export const seo = z.object({
    * are made absolute by the renderer.
    */
   structured_data: localized(z.array(z.record(z.string(), z.unknown()))).optional(),
+  /**
+   * An article page (blog post): `og:type` becomes `article` with `article:published_time`,
+   * `article:modified_time`, `article:author`, `article:section` and `article:tag` metas.
+   */
+  article: z
+    .object({
+      published_time: z.string(),
+      modified_time: z.string().optional(),
+      author: z.string().optional(),
+      section: localized(z.string()).optional(),
+      tags: localized(z.array(z.string())).optional(),
+    })
+    .optional(),
+  /** The blog's RSS feed per locale (site path), linked as `rel=alternate` from the head. */
+  rss_url: localized(z.string()).optional(),
 });
 export type Seo = z.infer<typeof seo>;
 

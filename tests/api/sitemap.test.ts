@@ -87,11 +87,12 @@ describe('/sitemap.xml', () => {
     expect(sample.alternates[1].href).toMatch(new RegExp(`^http://localhost/en/properties/.+-${uls}$`));
   });
 
-  it('answers per Host: the agency site lists its own pages and listings, www. dropped', async () => {
+  it('answers per Host: the agency site lists its own pages, articles and listings, www. dropped', async () => {
     const urls = await sitemap('www.groupe-immobilier-laurentides.ca');
     expect(urls.every((u) => u.loc.startsWith('http://groupe-immobilier-laurentides.ca/'))).toBe(true);
-    const listingCount = urls.filter((u) => /-\d+$/.test(u.loc)).length;
+    const listingCount = urls.filter((u) => /\/(proprietes|properties)\/[a-z0-9-]+-\d+$/.test(u.loc)).length;
     expect(listingCount).toBe((await activeCount('site-groupe-laurentides')) * 2);
+    expect(urls.filter((u) => /\/(blogue|blog)\/[a-z0-9-]+-\d+$/.test(u.loc)).length).toBeGreaterThan(0);
   });
 
   it('answers 404 for a host no site answers', async () => {

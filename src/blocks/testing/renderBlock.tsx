@@ -59,6 +59,7 @@ export function makeTestApi(overrides: Partial<ContentApi> = {}): ContentApi {
     contact: unexpected('contact'),
     municipalities: unexpected('municipalities'),
     properties: unexpected('properties'),
+    articles: unexpected('articles'),
     propertyTooltip: unexpected('propertyTooltip'),
     searchFilters: unexpected('searchFilters'),
     ...overrides,

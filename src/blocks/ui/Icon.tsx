@@ -28,6 +28,7 @@ import {
   Mail,
   MapPin,
   Menu,
+  Printer,
   MessageSquareText,
   Phone,
   Plus,
@@ -137,6 +138,8 @@ export const ICONS: Record<string, Glyph> = {
   plus: Plus,
   share: Share2,
   download: Download,
+  printer: Printer,
+  print: Printer,
   bed: BedDouble,
   bath: Bath,
 };

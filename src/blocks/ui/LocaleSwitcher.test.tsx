@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/renderBlock';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { localeCookieString, localeSwitchPath, needsFullReloadOnSwitch, otherLocale } from './localeSwitch';
@@ -55,5 +55,36 @@ describe('LocaleSwitcher', () => {
     expect(document.cookie).toContain('i18n_redirected=fr');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(router.state.location.pathname).toBe('/fr');
+  });
+});
+
+describe('LocaleSwitcher on a blog post without the other language', () => {
+  const postPayload = {
+    alternate_paths: [{ locale: 'fr', path: '/fr/blogue/guide-boucherville-12' }],
+    content: { fields: [{ block_type: 'blog_post_block', block_params: {}, fields: {} }] },
+  };
+
+  it('opens the language warning instead of navigating; cancel keeps the visitor on the post', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<LocaleSwitcher />, { path: '/fr/blogue/guide-boucherville-12', payload: postPayload });
+    await user.click(screen.getByRole('link', { name: 'View this page in English' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Article non disponible en anglais' });
+    expect(dialog).toHaveTextContent('Cet article n’existe qu’en français.');
+    expect(router.state.location.pathname).toBe('/fr/blogue/guide-boucherville-12');
+    expect(document.cookie).not.toContain('i18n_redirected=en');
+    await user.click(screen.getByRole('button', { name: 'Rester sur cet article' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/fr/blogue/guide-boucherville-12');
+  });
+
+  it('offers the other language’s blog archive', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<LocaleSwitcher />, { path: '/fr/blogue/guide-boucherville-12', payload: postPayload });
+    await user.click(screen.getByRole('link', { name: 'View this page in English' }));
+    const back = await screen.findByRole('link', { name: 'Aller au blogue en anglais' });
+    expect(back).toHaveAttribute('href', '/en/blog');
+    await user.click(back);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/blog'));
+    expect(document.cookie).toContain('i18n_redirected=en');
   });
 });

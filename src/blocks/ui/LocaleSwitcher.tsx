@@ -4,54 +4,88 @@
  * then navigates on the client (a full reload when the page injected locale-specific scripts).
  * Carries `hreflang`/`lang` of the target, and an accessible name written in the target language
  * (`header.language-switch-label`, e.g. "View this page in English" on a French page). A previewed
- * `variant` query parameter is kept.
+ * `variant` query parameter is kept. On a blog post that does not exist in the other language, the
+ * click opens the language warning modal instead and the visitor stays on the post.
  */
-import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
-import { useContext } from 'react';
-import { useIntl } from 'react-intl';
-import { LOCALE_ISO } from '../../lib/locales';
-import { PagePayloadContext, useLocale } from '../runtime/AppContext';
-import { Icon } from './Icon';
-import { localeSwitchPath, needsFullReloadOnSwitch, otherLocale, setLocaleCookie } from './localeSwitch';
-import styles from './LocaleSwitcher.module.css';
+import { Link as RouterLink, useRouterState } from "@tanstack/react-router";
+import { useContext, useState } from "react";
+import { useIntl } from "react-intl";
+import { LOCALE_ISO } from "../../lib/locales";
+import { PagePayloadContext, useLocale } from "../runtime/AppContext";
+import { Icon } from "./Icon";
+import { LanguageWarningModal } from "./LanguageWarningModal";
+import {
+  localeSwitchPath,
+  missingTranslation,
+  needsFullReloadOnSwitch,
+  otherLocale,
+  setLocaleCookie,
+} from "./localeSwitch";
+import styles from "./LocaleSwitcher.module.css";
 
 export interface LocaleSwitcherProps {
   className?: string;
   /** `short` shows the code (EN/FR), `long` the language name (default short). */
-  display?: 'short' | 'long';
+  display?: "short" | "long";
   /** Called after the click (e.g. to close the mobile menu). */
   onSwitch?: () => void;
 }
 
 /** The language switch link. */
-export function LocaleSwitcher({ className, display = 'short', onSwitch }: LocaleSwitcherProps) {
+export function LocaleSwitcher({
+  className,
+  display = "short",
+  onSwitch,
+}: LocaleSwitcherProps) {
   const intl = useIntl();
   const locale = useLocale();
   const payload = useContext(PagePayloadContext);
   const target = otherLocale(locale);
   const path = localeSwitchPath(target, payload?.alternate_paths);
   const iso = LOCALE_ISO[target];
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr ?? '' });
-  const variant = new URLSearchParams(searchStr).get('variant') || payload?.variant?.id;
-  const name = intl.formatMessage({ id: 'header.language-switch' });
-  const label = intl.formatMessage({ id: 'header.language-switch-label' });
+  const searchStr = useRouterState({
+    select: (state) => state.location.searchStr ?? "",
+  });
+  const variant =
+    new URLSearchParams(searchStr).get("variant") || payload?.variant?.id;
+  const name = intl.formatMessage({ id: "header.language-switch" });
+  const label = intl.formatMessage({ id: "header.language-switch-label" });
+  const [warning, setWarning] = useState(false);
+  const untranslated = missingTranslation(target, payload);
   return (
-    <RouterLink
-      to={path as never}
-      search={(variant ? { variant } : {}) as never}
-      reloadDocument={needsFullReloadOnSwitch(payload)}
-      hrefLang={iso}
-      lang={iso}
-      aria-label={label}
-      title={label}
-      className={[styles.switcher, className].filter(Boolean).join(' ')}
-      onClick={() => {
-        setLocaleCookie(target);
-        onSwitch?.();
-      }}
-    >
-      <Icon value="globe" size={18} />
-      <span className={styles.text}>{display === 'long' ? name : target.toUpperCase()}</span>
-    </RouterLink>
+    <>
+      <RouterLink
+        to={path as never}
+        search={(variant ? { variant } : {}) as never}
+        reloadDocument={needsFullReloadOnSwitch(payload)}
+        hrefLang={iso}
+        lang={iso}
+        aria-label={label}
+        title={label}
+        className={[styles.switcher, className].filter(Boolean).join(" ")}
+        onClick={(event) => {
+          if (untranslated) {
+            // A post without this language: warn instead of leaving for a page that does not exist.
+            event.preventDefault();
+            setWarning(true);
+            return;
+          }
+          setLocaleCookie(target);
+          onSwitch?.();
+        }}
+      >
+        <Icon value="globe" size={18} />
+        <span className={styles.text}>
+          {display === "long" ? name : target.toUpperCase()}
+        </span>
+      </RouterLink>
+      {untranslated ? (
+        <LanguageWarningModal
+          isOpen={warning}
+          onClose={() => setWarning(false)}
+          target={target}
+        />
+      ) : null}
+    </>
   );
 }

@@ -39,3 +39,12 @@ export function setLocaleCookie(locale: Locale): void {
 export function needsFullReloadOnSwitch(payload: Pick<PagePayload, 'metadata'> | null | undefined): boolean {
   return Boolean(payload?.metadata?.tags?.some((tag) => tag.locale));
 }
+
+/**
+ * True when the page is a blog post with no content in `target` (spec 001 §4 "Blog post"): the
+ * switch then opens the language warning instead of navigating.
+ */
+export function missingTranslation(target: Locale, payload: Pick<PagePayload, 'alternate_paths' | 'content'> | null | undefined): boolean {
+  if (!payload?.content?.fields?.some((block) => block.block_type === 'blog_post_block')) return false;
+  return !payload.alternate_paths?.some((alternate) => alternate.locale === target && alternate.path);
+}

@@ -36,6 +36,8 @@ export interface CanvasProps {
    * same object while blocks are edited, so blocks reading it do not re-render on every keystroke.
    */
   payload: PagePayload;
+  /** `page` (default): the blocks between the site header and footer; `article`: an article's body in its reading column. */
+  frame?: 'page' | 'article';
 }
 
 /**
@@ -48,7 +50,7 @@ function onCanvasIntlError(error: { message: string }): void {
 }
 
 /** Renders the editable page. */
-export const Canvas = memo(function Canvas({ payload }: CanvasProps) {
+export const Canvas = memo(function Canvas({ payload, frame = 'page' }: CanvasProps) {
   const { store, uiLocale, contentLocale } = useEditor();
   const intl = useIntl();
   // Only the ids: a field edit changes one block, which re-renders itself (CanvasBlock selects its
@@ -104,10 +106,10 @@ export const Canvas = memo(function Canvas({ payload }: CanvasProps) {
       <PagePayloadContext.Provider value={payload}>
         <IntlProvider locale={LOCALE_ISO[contentLocale]} defaultLocale="fr-CA" messages={messages} onError={onCanvasIntlError}>
           <div className={styles.canvas} style={themeStyle} lang={contentLocale === 'fr' ? 'fr-CA' : 'en-CA'} aria-label={intl.formatMessage({ id: 'editor.canvas.label' })} role="region" data-brand-version={payload.metadata.brand_version_2 ? '2' : '1'}>
-            {header}
+            {frame === 'page' ? header : null}
             <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
               <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-                <div className={styles.blocks}>
+                <div className={frame === 'article' ? `${styles.blocks} ${styles.article}` : styles.blocks}>
                   {ids.map((id, index) => (
                     <CanvasBlock key={id} id={id} index={index} total={ids.length} settings={settings} />
                   ))}
@@ -119,7 +121,7 @@ export const Canvas = memo(function Canvas({ payload }: CanvasProps) {
                 <FormattedMessage id="editor.canvas.empty" />
               </p>
             ) : null}
-            {footer}
+            {frame === 'page' ? footer : <Toasts />}
           </div>
         </IntlProvider>
       </PagePayloadContext.Provider>

@@ -10,7 +10,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { CmsApiError, type CmsApi } from '../../api/cmsApi';
-import { toContentFields, type EditorStore } from '../store/editorStore';
+import { toContentFields, type EditorDoc, type EditorStore } from '../store/editorStore';
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'conflict' | 'forbidden';
 
@@ -45,9 +45,14 @@ export const AUTOSAVE_DEBOUNCE_MS = 800;
 /** Retry delays (ms) after failed saves; the last one repeats. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
 
+/** Where drafts go: the page API, or an adapter (articles) that also reads the saved document. */
+export interface DraftTarget {
+  saveDraft(id: string, save: Parameters<CmsApi['saveDraft']>[1], doc: EditorDoc): Promise<{ revision: number }>;
+}
+
 export interface DraftSaverOptions {
   editor: EditorStore;
-  api: Pick<CmsApi, 'saveDraft'>;
+  api: Pick<CmsApi, 'saveDraft'> | DraftTarget;
   pageId: string;
   revision: number;
   debounceMs?: number;
@@ -85,12 +90,16 @@ export function createDraftSaver({ editor, api, pageId, revision, debounceMs = A
     state.setState({ status: 'saving' });
     const run = (async () => {
       try {
-        const result = await api.saveDraft(pageId, {
-          revision: state.getState().revision,
-          content: { fields: toContentFields(doc) },
-          title: doc.title,
-          ...(force ? { force: true } : {}),
-        });
+        const result = await (api as DraftTarget).saveDraft(
+          pageId,
+          {
+            revision: state.getState().revision,
+            content: { fields: toContentFields(doc) },
+            title: doc.title,
+            ...(force ? { force: true } : {}),
+          },
+          doc,
+        );
         failures = 0;
         editor.getState().markSaved(seq);
         state.setState({ revision: result.revision, conflict: null, error: null, status: dirty() ? 'pending' : 'saved' });

@@ -1,6 +1,7 @@
 /**
  * The block library: a modal dialog with a search field;
- * item blocks (repeater entries) are never offered. Search matches the label in both languages
+ * item blocks (repeater entries) are never offered; a page is offered page blocks, an article its
+ * body blocks (text, image, quote, list, video). Search matches the label in both languages
  * and the type.
  */
 import { useMemo, useState } from 'react';
@@ -17,18 +18,21 @@ export interface BlockLibraryProps {
   /** Called with the chosen block type; the dialog closes. */
   onPick(type: string): void;
   uiLocale: Locale;
+  /** What is being edited: a page (default) or an article's body. */
+  kind?: 'page' | 'article';
 }
 
 function normalize(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-/** Non-item block definitions matching `query`, grouped by family (registry order). */
-export function searchBlocks(query: string): [string, BlockDefinition<any, any>[]][] {
+/** Non-item block definitions for `kind` matching `query`, grouped by family (registry order). */
+export function searchBlocks(query: string, kind: 'page' | 'article' = 'page'): [string, BlockDefinition<any, any>[]][] {
   const needle = normalize(query.trim());
   const groups = new Map<string, BlockDefinition<any, any>[]>();
   for (const definition of blockDefinitions) {
     if (definition.item || definition.internal || !definition.component) continue;
+    if (Boolean(definition.articleBody) !== (kind === 'article')) continue;
     const haystack = normalize(`${definition.label.fr} ${definition.label.en} ${definition.type}`);
     if (needle && !haystack.includes(needle)) continue;
     const list = groups.get(definition.family) ?? [];
@@ -39,10 +43,10 @@ export function searchBlocks(query: string): [string, BlockDefinition<any, any>[
 }
 
 /** The "add a block" dialog. */
-export function BlockLibrary({ isOpen, onOpenChange, onPick, uiLocale }: BlockLibraryProps) {
+export function BlockLibrary({ isOpen, onOpenChange, onPick, uiLocale, kind = 'page' }: BlockLibraryProps) {
   const intl = useIntl();
   const [query, setQuery] = useState('');
-  const groups = useMemo(() => searchBlocks(query), [query]);
+  const groups = useMemo(() => searchBlocks(query, kind), [query, kind]);
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
       <Modal className={styles.modal}>

@@ -1,6 +1,6 @@
 /**
  * The editor's top bar shared by `/qa/sections` and the general settings pages:
- * brand, navigation between the screens (sections, general settings, leads inbox), the fr/en
+ * brand, navigation between the screens (sections, general settings, blog, leads inbox), the fr/en
  * interface language switch, the signed-in user's badge and the logout button. Logging out
  * revokes the session (`POST /auth/logout`) and goes to `/qa/login`.
  */
@@ -16,7 +16,7 @@ export interface EditorChromeProps {
   onUiLocaleChange(locale: Locale): void;
   user: CmsUser | null;
   api: CmsApi;
-  current: 'sections' | 'settings' | 'leads';
+  current: 'sections' | 'settings' | 'leads' | 'blog';
   children?: ReactNode;
 }
 
@@ -48,6 +48,9 @@ export function EditorChrome({ uiLocale, onUiLocaleChange, user, api, current, c
         </a>
         <a href={settingsPath(uiLocale)} aria-current={current === 'settings' ? 'page' : undefined}>
           {intl.formatMessage({ id: 'editor.nav.settings' })}
+        </a>
+        <a href={uiLocale === 'fr' ? '/qa/blogue' : '/qa/blog'} aria-current={current === 'blog' ? 'page' : undefined}>
+          {intl.formatMessage({ id: 'editor.nav.blog' })}
         </a>
         <a href={leadsPath(uiLocale)} aria-current={current === 'leads' ? 'page' : undefined}>
           {intl.formatMessage({ id: 'leads.nav' })}

@@ -12,6 +12,7 @@
  */
 import { applyPatches, enablePatches, produceWithPatches, type Draft, type Patch } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ArticleDocument } from '../../schema/articleDocument';
 import type { Block } from '../../schema/block';
 import { handlerOf, type EditorAction } from './actions/index';
 import { newBlockId } from './blockIds';
@@ -27,10 +28,15 @@ export interface EditorBlock {
   block: Block;
 }
 
-/** The document being edited: the page's content blocks and its title. */
+/** An article's metadata besides its title and body (the article document's other parts). */
+export type ArticleMeta = Omit<ArticleDocument, 'title' | 'body'>;
+
+/** The document being edited: the page's (or article's) blocks and title; an article's metadata. */
 export interface EditorDoc {
   blocks: EditorBlock[];
   title: { fr: string; en: string };
+  /** Articles only: slug, excerpt, cover, author, categories, tags, featured. */
+  meta?: ArticleMeta;
 }
 
 export interface HistoryEntry {

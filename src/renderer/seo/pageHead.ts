@@ -60,6 +60,8 @@ function mergedSeo(payload: PagePayload): Seo {
     canonical_url: { ...(base.canonical_url ?? {}), ...(override.canonical_url ?? {}) },
     robots_index_rule: override.robots_index_rule ?? base.robots_index_rule,
     structured_data: override.structured_data ?? base.structured_data,
+    article: base.article,
+    rss_url: base.rss_url,
   };
 }
 
@@ -108,8 +110,16 @@ export function pageHead(payload: PagePayload, options: PageHeadOptions): PageHe
   if (facebook.description || description) meta.push({ property: 'og:description', content: facebook.description || description });
   if (image) meta.push({ property: 'og:image', content: absolute(origin, image) });
   meta.push({ property: 'og:locale', content: `${locale}_CA` });
-  meta.push({ property: 'og:type', content: 'website' });
+  meta.push({ property: 'og:type', content: seo.article ? 'article' : 'website' });
   meta.push({ property: 'og:url', content: canonical });
+  if (seo.article) {
+    meta.push({ property: 'article:published_time', content: seo.article.published_time });
+    if (seo.article.modified_time) meta.push({ property: 'article:modified_time', content: seo.article.modified_time });
+    if (seo.article.author) meta.push({ property: 'article:author', content: seo.article.author });
+    const section = seo.article.section?.[locale];
+    if (section) meta.push({ property: 'article:section', content: section });
+    for (const tag of seo.article.tags?.[locale] ?? []) meta.push({ property: 'article:tag', content: tag });
+  }
   meta.push({ name: 'twitter:card', content: 'summary' });
   meta.push({ name: 'twitter:title', content: twitter.title || facebook.title || title });
   if (twitter.description || description) meta.push({ name: 'twitter:description', content: twitter.description || description });
@@ -125,6 +135,8 @@ export function pageHead(payload: PagePayload, options: PageHeadOptions): PageHe
   }
   const fallback = alternates.find((alternate) => alternate.locale === 'fr') ?? alternates[0];
   if (fallback) links.push({ rel: 'alternate', hrefLang: 'x-default', href: stripWww(absolute(origin, fallback.path)) });
+  const rss = seo.rss_url?.[locale];
+  if (rss) links.push({ rel: 'alternate', type: 'application/rss+xml', title: title || 'RSS', href: absolute(origin, rss) });
   if (payload.metadata?.favicon) links.push({ rel: 'icon', href: payload.metadata.favicon });
   for (const element of payload.metadata?.elements?.link ?? []) {
     if (element.tag === 'link') links.push({ ...element.attributes });

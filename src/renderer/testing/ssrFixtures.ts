@@ -65,6 +65,7 @@ export function fakeApi(data: () => unknown): ContentApi {
     contact: async () => ({ status: 200, data: { status: 'success' } }),
     municipalities: async () => [],
     properties: async () => ({ status: 404, data: null }),
+    articles: async () => ({ articles: [], total: 0 }),
     propertyTooltip: async () => null,
     searchFilters: async () => ({ municipalities: [], property_types: [] }),
   };

@@ -11,6 +11,7 @@
  * | `GET /:microsite_id/properties`    | listing search: map, count, pages — {@link propertiesHandler} |
  * | `GET /:microsite_id/property/:uls/tooltip` | a listing's map tooltip — {@link propertyTooltipHandler} |
  * | `GET /:microsite_id/search-filters` | municipalities and types with listings — {@link searchFiltersHandler} |
+ * | `GET /:microsite_id/articles`      | blog articles and categories — {@link articlesHandler} |
  *
  * The contact POST and the captcha challenge are rate-limited per client ({@link createRateLimit}:
  * 429 + `Retry-After`); the contact body is capped at {@link CONTACT_BODY_LIMIT_BYTES} (413).
@@ -26,6 +27,7 @@ import type { CaptchaVerifier } from '../captcha/types';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../config';
 import type { Database } from '../db/client';
 import type { LeadRow } from '../db/schema';
+import { articlesHandler } from './blog/articlesRoute';
 import { clientAddress } from './clientAddress';
 import { contactHandler } from './contactRoute';
 import { propertiesHandler, propertyTooltipHandler, searchFiltersHandler } from './listings/listingRoutes';
@@ -82,6 +84,7 @@ export function createContentApiApp(options: ContentApiOptions): Hono {
   app.get('/:microsite_id/properties', (c) => propertiesHandler(c, db));
   app.get('/:microsite_id/property/:uls/tooltip', (c) => propertyTooltipHandler(c, db));
   app.get('/:microsite_id/search-filters', (c) => searchFiltersHandler(c, db));
+  app.get('/:microsite_id/articles', (c) => articlesHandler(c, db));
   app.get('/captcha/challenge', challengeLimit, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await altcha.createChallenge());

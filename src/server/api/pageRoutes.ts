@@ -6,6 +6,8 @@
  * - a published page → its status (200, 503 for maintenance, ...) with the full payload;
  * - a listing page `/fr/proprietes/{slug}-{uls}` / `/en/properties/{slug}-{uls}` → 200, 301 to
  *   the canonical URL, or 410 when sold/removed;
+ * - a blog post `/fr/blogue/{slug}-{id}` / `/en/blog/{slug}-{id}` → 200 or 301 to the canonical
+ *   URL (src/server/api/blog/articlePage.ts); an unknown or unpublished post → 404;
  * - a redirect → 301/302 with a `Location` header and body `{ location }` (plus the payload);
  * - no page → 404 with the site's payload and `content.fields: []` (the error page keeps the
  *   site's header and footer);
@@ -24,6 +26,8 @@ import { siteRoleOf } from '../db/repositories/siteMemberships';
 import { previewLinkKey, verifyPreviewToken } from '../cms/previewLinks';
 import { injectListingFeeds } from './listings/listingsFeed';
 import { answerListingPage } from './listingPage';
+import { answerArticlePage, BLOG_RSS_PATH } from './blog/articlePage';
+import { injectBlogFeeds } from './blog/blogFeeds';
 import { buildPagePayload } from './pagePayload';
 import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
 import { containsNul } from '../http/requestText';
@@ -100,6 +104,11 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     if (listingPage.status === 301) c.header('Location', listingPage.location);
     return c.json(listingPage.status === 301 ? { ...listingPage.payload, location: listingPage.location } : listingPage.payload, listingPage.status);
   }
+  const articlePage = await answerArticlePage(db, site, path, production);
+  if (articlePage) {
+    if (articlePage.status === 301) c.header('Location', articlePage.location);
+    return c.json(articlePage.payload, articlePage.status);
+  }
   const page = await findPageByPath(db, site.id, path);
   if (page && (page.page.published || draft)) {
     let content = draft ? (page.page.draftContent ?? page.page.content) : page.page.content;
@@ -119,6 +128,9 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     // Listing blocks get their server data, in the locale of the matched path.
     const locale = page.paths.find((p) => p.path === path)?.locale ?? (path.startsWith('/en') ? 'en' : 'fr');
     payload.content = { ...payload.content, fields: await injectListingFeeds(db, site.id, locale, payload.content.fields) };
+    payload.content = { ...payload.content, fields: await injectBlogFeeds(db, site.id, locale, payload.content.fields) };
+    // The blog's own pages link its feed from the head.
+    if (payload.content.fields.some((block) => block.block_type === 'blog_archives_list_block')) payload.seo = { ...payload.seo, rss_url: { ...BLOG_RSS_PATH } };
     return c.json(payload, page.page.status as never);
   }
   const redirect = await findRedirect(db, site.id, path);

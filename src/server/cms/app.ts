@@ -1,6 +1,7 @@
 /**
  * The CMS (editing) API, a Hono app mounted at `/api/cms`:
- * auth, site, pages (drafts, publish, versions, variants), settings, audit, users.
+ * auth, site, pages (drafts, publish, versions, variants), blog articles, categories and authors,
+ * settings, audit, users.
  *
  * Every request first passes the origin check (non-GET: same-origin `Origin` required, else 403
  * `csrf`, before anything is read or written), then the site of the Host; every route but
@@ -20,6 +21,8 @@ import { createLeadRoutes } from './leadRoutes';
 import type { CmsEnv } from './env';
 import { cmsError } from './errors';
 import { originGuard, siteGuard, userGuard } from './guards';
+import { createArticleRoutes } from './articleRoutes';
+import { createBlogTaxonomyRoutes } from './blogTaxonomyRoutes';
 import { createPageRoutes } from './pageRoutes';
 import { createSettingsRoutes } from './settingsRoutes';
 import { createVariantPublishRoutes } from './variantPublishRoutes';
@@ -32,6 +35,8 @@ export interface CmsApiOptions {
   now?: () => Date;
   /** Base delay (ms) of a failed login, growing with failures; default 250. */
   loginDelayMs?: number;
+  /** Waits the failed-login delay (tests record it); default a timer. */
+  sleep?: (ms: number) => Promise<void>;
   /** Client IP for the per-IP lockout; default the socket address (null when unknown). */
   clientIp?: (c: Context) => string | null;
   /** node-postgres pool: login lockout counters shared by every instance; omitted: in memory. */
@@ -76,6 +81,7 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
       db,
       now,
       loginDelayMs: options.loginDelayMs ?? 250,
+      sleep: options.sleep,
       clientIp: options.clientIp ?? socketAddress,
       throttle: createLoginThrottle({ pool: options.pgPool }),
     }),
@@ -91,6 +97,8 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
   app.route('/pages', createVariantPublishRoutes({ db, now }));
   app.route('/settings', createSettingsRoutes({ db, now }));
   app.route('/leads', createLeadRoutes({ db, now }));
+  app.route('/articles', createArticleRoutes({ db, now }));
+  app.route('/blog', createBlogTaxonomyRoutes({ db }));
   app.route('/', createAdminRoutes({ db }));
   return app;
 }

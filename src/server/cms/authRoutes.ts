@@ -31,17 +31,20 @@ export interface AuthRoutesOptions {
   now: () => Date;
   /** Base delay (ms) of a failed login, doubled per recent failure up to 8×. */
   loginDelayMs: number;
+  /** Waits the failed-login delay; default a timer. */
+  sleep?: (ms: number) => Promise<void>;
   /** Client IP of the request (socket address), null when unknown. */
   clientIp: (c: Context) => string | null;
   /** The lockout counters (per e-mail and per IP), taken before the password is checked. */
   throttle: LoginThrottle;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const timerSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The auth routes (mounted at `/auth`, after the origin guard). */
 export function createAuthRoutes(options: AuthRoutesOptions): Hono<CmsEnv> {
   const { db, now, loginDelayMs, clientIp, throttle } = options;
+  const sleep = options.sleep ?? timerSleep;
   const app = new Hono<CmsEnv>();
 
   app.post('/login', async (c) => {

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Block } from '../../schema/block';
+import type { ArticleDocument } from '../../schema/articleDocument';
 import type { PageDocument } from '../../schema/pageDocument';
 import type { SiteSettings } from './siteSettings';
 
@@ -463,6 +464,119 @@ export const listings = pgTable(
   ],
 );
 
+/** A blog author of a site (spec 001 §3 "Post": author_name, author_avatar; the author block). */
+export const blogAuthors = pgTable(
+  'blog_authors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Portrait URL (site-relative or absolute); null: the placeholder silhouette. */
+    avatarUrl: text('avatar_url'),
+    /** Short biography per locale (plain text). */
+    bio: jsonb('bio').$type<StoredLocalized>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_authors_site_idx').on(t.siteId)],
+);
+
+/** A blog category of a site (spec 001 §3 "Archive category": id, multilingual label). */
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    label: jsonb('label').$type<StoredLocalized>().notNull(),
+    /** Order in the archive's category list (ascending). */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blog_categories_site_idx').on(t.siteId, t.position)],
+);
+
+/** Where an article stands: `scheduled` and `published` articles are public once `published_at` has passed. */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+
+/** An article's cover: one image with its alternative text per locale. */
+export interface StoredArticleCover {
+  url: string;
+  alt: StoredLocalized;
+}
+
+/**
+ * An article's body: one list of blocks (text, image, quote, list, video) whose texts are per
+ * locale, like a page's content; the French and English bodies are the blocks' `fr` and `en` texts.
+ */
+export type StoredArticleBody = StoredBlockList;
+
+/**
+ * A blog article (spec 001 §3 "Blog article", §4 "Blog post"). Every text is per locale; an
+ * article exists in a language when its title, slug and body are present in it (it may exist in
+ * one language only). Its public path is `/fr/blogue/{slug.fr}-{id}` / `/en/blog/{slug.en}-{id}`.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    slug: jsonb('slug').$type<StoredLocalized>().notNull(),
+    title: jsonb('title').$type<StoredLocalized>().notNull(),
+    excerpt: jsonb('excerpt').$type<StoredLocalized>().notNull().default({}),
+    body: jsonb('body').$type<StoredArticleBody>().notNull().default({ fields: [] }),
+    cover: jsonb('cover').$type<StoredArticleCover>(),
+    authorId: integer('author_id').references(() => blogAuthors.id, { onDelete: 'set null' }),
+    tags: jsonb('tags').$type<{ fr?: string[]; en?: string[] }>().notNull().default({}),
+    status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    featured: boolean('featured').notNull().default(false),
+    revision: integer('revision').notNull().default(1),
+    /** The editor's working document while it differs from the public columns; null otherwise. */
+    draft: jsonb('draft').$type<ArticleDocument>(),
+    /** E-mail of the user who last saved the article (null: seed / import). */
+    updatedBy: text('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('articles_site_published_idx').on(t.siteId, t.status, t.publishedAt)],
+);
+
+/** A published version of an article (written on publish; restorable as the draft). */
+export const articleVersions = pgTable(
+  'article_versions',
+  {
+    id: text('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    document: jsonb('document').$type<ArticleDocument>().notNull(),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_versions_article_idx').on(t.articleId, t.createdAt)],
+);
+
+/** Which categories an article belongs to (the first by position is the card's category label). */
+export const articleCategories = pgTable(
+  'article_categories',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.categoryId] }), index('article_categories_category_idx').on(t.categoryId)],
+);
+
 export type SiteRow = typeof sites.$inferSelect;
 export type NewSiteRow = typeof sites.$inferInsert;
 export type PageRow = typeof pages.$inferSelect;
@@ -479,3 +593,8 @@ export type LeadNotificationRow = typeof leadNotifications.$inferSelect;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
+export type BlogAuthorRow = typeof blogAuthors.$inferSelect;
+export type BlogCategoryRow = typeof blogCategories.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
+export type NewArticleRow = typeof articles.$inferInsert;
+export type ArticleVersionRow = typeof articleVersions.$inferSelect;

@@ -5,6 +5,7 @@
 import { block, contactInfo, iconLink, image, link, paths, t } from './builders';
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
 import type { SeedSite } from './types';
+import { blogArchivePage } from './blog/blogPage';
 
 const PHONE = { display: { fr: '450 555-0147', en: '450-555-0147' }, tel: 'tel:+14505550147', sms: 'sms:+14505550147' };
 const EMAIL = 'info@groupe-immobilier-laurentides.ca';
@@ -92,6 +93,7 @@ export const agencySite: SeedSite = {
                 subMenu('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
                 subMenu('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
               ]),
+              menu('Blogue', 'Blog', '/fr/blogue', '/en/blog'),
               menu('Contact', 'Contact', '/fr/contact', '/en/contact'),
             ],
             show_remax_logo: false,
@@ -136,6 +138,15 @@ export const agencySite: SeedSite = {
           { color_scheme: 'inverted' },
         ),
       ],
+    },
+  },
+  blog: {
+    firstAuthor: {
+      name: 'Sophie Lavoie',
+      bio: {
+        fr: 'Courtière immobilière au Groupe Immobilier Laurentides depuis 2014, spécialiste des premières acquisitions et des propriétés de villégiature.',
+        en: 'Real estate broker with Groupe Immobilier Laurentides since 2014, specialising in first homes and cottage properties.',
+      },
     },
   },
   pages: [
@@ -297,6 +308,10 @@ export const agencySite: SeedSite = {
         ),
       },
     },
+    blogArchivePage('Groupe Immobilier Laurentides', {
+      fr: 'Conseils immobiliers de notre équipe : premier achat, taxe de bienvenue, copropriété et guides de quartier.',
+      en: 'Real estate advice from our team: first home, welcome tax, co-ownership and neighbourhood guides.',
+    }),
     termsOfUsePage(entity),
     privacyPolicyPage(entity),
     maintenancePage(t('Retour à l’accueil', 'Back to home')),

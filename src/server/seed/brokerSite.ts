@@ -6,6 +6,7 @@
 import { block, contactInfo, iconLink, image, link, paths, t } from './builders';
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
 import type { SeedSite } from './types';
+import { blogArchivePage } from './blog/blogPage';
 
 const PHONE = { display: { fr: '450 555-0182', en: '450-555-0182' }, tel: 'tel:+14505550182', sms: 'sms:+14505550182' };
 const EMAIL = 'julie.tremblay@immobilier-rive-sud.ca';
@@ -69,6 +70,7 @@ const header = block(
         subMenu('Acheter une propriété', 'Buy a home', '/fr/acheter', '/en/buy'),
       ]),
       menu('À propos', 'About', '/fr/a-propos', '/en/about'),
+      menu('Blogue', 'Blog', '/fr/blogue', '/en/blog'),
       menu('Contact', 'Contact', '/fr/contact', '/en/contact'),
     ],
     show_remax_logo: false,
@@ -596,6 +598,10 @@ export const brokerSite: SeedSite = {
     buyPage,
     contactPage,
     propertiesPage,
+    blogArchivePage('Julie Tremblay', {
+      fr: 'Conseils pour acheter et vendre sur la Rive-Sud : premier achat, taxe de bienvenue, copropriété, quartiers.',
+      en: 'Advice for buying and selling on the South Shore: first home, welcome tax, co-ownership, neighbourhoods.',
+    }),
     termsOfUsePage(entity),
     privacyPolicyPage(entity),
     maintenancePage(t('Retour à l’accueil', 'Back to home')),

@@ -1,6 +1,6 @@
 /**
- * The seed: two sites written for real Quebec brokerages, their pages and
- * redirects, and the Quebec municipalities.
+ * The seed: two sites written for real Quebec brokerages, their pages, redirects and blogs, and the
+ * Quebec municipalities.
  *
  * `seedIfEmpty(db)` runs at server start: it seeds the sites when the `sites` table is empty and
  * the municipalities when that table is empty, so it never touches existing content.
@@ -15,6 +15,7 @@ import { replaceRedirects } from '../db/repositories/redirects';
 import { countSites, insertSite } from '../db/repositories/sites';
 import { agencySite } from './agencySite';
 import { brokerSite } from './brokerSite';
+import { seedBlog } from './blog/seedBlog';
 import { countAllListings, seedListings } from './listings';
 import { loadQuebecMunicipalities } from './municipalities';
 import type { SeedSite } from './types';
@@ -27,6 +28,8 @@ export interface SeedReport {
   sites: number;
   pages: number;
   redirects: number;
+  /** Blog articles written with freshly seeded sites. */
+  articles?: number;
   municipalities: number;
   /** Listings written: when the database had none. */
   listings?: number;
@@ -38,9 +41,10 @@ export interface SeedReport {
  * Writes the seed sites (new random site keys), in one transaction.
  * @throws when a seeded site id or microsite id already exists.
  */
-export async function seedSitesInto(db: Database): Promise<Pick<SeedReport, 'sites' | 'pages' | 'redirects'>> {
+export async function seedSitesInto(db: Database): Promise<Pick<SeedReport, 'sites' | 'pages' | 'redirects' | 'articles'>> {
   let pages = 0;
   let redirects = 0;
+  let articles = 0;
   await db.transaction(async (tx) => {
     for (const seed of seedSites) {
       const site = await insertSite(tx, { ...seed.site, siteKey: randomBytes(24).toString('base64url') });
@@ -53,10 +57,11 @@ export async function seedSitesInto(db: Database): Promise<Pick<SeedReport, 'sit
         pages += 1;
       }
       await replaceRedirects(tx, site.id, seed.redirects);
+      articles += await seedBlog(tx, site.id, seed.blog);
       redirects += seed.redirects.length;
     }
   });
-  return { sites: seedSites.length, pages, redirects };
+  return { sites: seedSites.length, pages, redirects, articles };
 }
 
 /** Loads the Quebec municipalities (insert or update by code). @returns the number of rows. */

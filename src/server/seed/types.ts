@@ -2,6 +2,7 @@
  * What the seed writes for one site: the site row, its pages (with locale paths) and redirects.
  */
 import type { Block } from '../../schema/block';
+import type { SeedBlogOptions } from './blog/seedBlog';
 import type { LocalePath } from '../db/repositories/pages';
 import type { RedirectInput } from '../db/repositories/redirects';
 import type { NewSiteRow, StoredPageContent } from '../db/schema';
@@ -17,6 +18,8 @@ export interface SeedPage {
 }
 
 export interface SeedSite {
+  /** How the site's blog is seeded (authors); default: the seed's authors as they are. */
+  blog?: SeedBlogOptions;
   site: Omit<NewSiteRow, 'siteKey'> & { header: { fields: Block[] }; footer: { fields: Block[] } };
   pages: SeedPage[];
   redirects: RedirectInput[];

@@ -1,13 +1,16 @@
 /**
  * What `/sitemap.xml` lists for a site: every published, indexable page (status 200,
  * no `noindex` robots rule) with its locale paths, and every active listing with its two listing
- * page paths. Read straight from the database, in stable order.
+ * page paths, and every visible blog article with the paths of its languages. Read straight from
+ * the database, in stable order.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { listSitePages, type LocalePath } from '../db/repositories/pages';
 import { listings, municipalities } from '../db/schema';
 import { listingUrl } from '../api/listings/listingUrl';
+import { articlePath } from '../../schema/blog';
+import { visibleArticleSummaries } from '../db/repositories/articles';
 
 /** One sitemap entry: its locale paths (alternates of each other) and last modification. */
 export interface SitemapEntry {
@@ -39,4 +42,17 @@ export async function activeListingEntries(db: Database, siteId: string): Promis
     ],
     lastModified: row.updatedAt,
   }));
+}
+
+/** Visible blog articles with the paths of the languages each exists in, newest first. */
+export async function visibleArticleEntries(db: Database, siteId: string, now = new Date()): Promise<SitemapEntry[]> {
+  const byId = new Map<number, SitemapEntry>();
+  for (const locale of ['fr', 'en'] as const) {
+    for (const { article } of await visibleArticleSummaries(db, siteId, locale, now)) {
+      const entry = byId.get(article.id) ?? { paths: [], lastModified: article.updatedAt };
+      entry.paths.push({ locale, path: articlePath(locale, article)! });
+      byId.set(article.id, entry);
+    }
+  }
+  return [...byId.values()];
 }

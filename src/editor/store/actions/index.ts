@@ -1,5 +1,5 @@
 /**
- * Every change the editor makes to a page, as a small serialisable action (like Puck's action
+ * Every change the editor makes to a page or an article, as a small serialisable action (like Puck's action
  * union): the canvas, outline, edit panel, block library, clipboard and drag-and-drop all go
  * through the store's `dispatch(action)`, which applies it with immer and records the patches for
  * undo/redo. `onAction` listeners (tests, the audit trail) see each dispatched action.
@@ -13,6 +13,7 @@ import { applyMoveBlock, type MoveBlockAction } from './moveBlock';
 import { applyMoveBlockBy, type MoveBlockByAction } from './moveBlockBy';
 import { applyPasteBlock, type PasteBlockAction } from './pasteBlock';
 import { applyRemoveBlock, type RemoveBlockAction } from './removeBlock';
+import { applySetArticleMeta, setArticleMetaCoalesceKey, type SetArticleMetaAction } from './setArticleMeta';
 import { applySetFields, setFieldsCoalesceKey, type SetFieldsAction } from './setFields';
 import { applySetPageTitle, setPageTitleCoalesceKey, type SetPageTitleAction } from './setPageTitle';
 import { applySetParams, setParamsCoalesceKey, type SetParamsAction } from './setParams';
@@ -27,7 +28,8 @@ export type EditorAction =
   | SetFieldsAction
   | SetParamsAction
   | CycleColorSchemeAction
-  | SetPageTitleAction;
+  | SetPageTitleAction
+  | SetArticleMetaAction;
 
 type ActionOf<T extends EditorAction['type']> = Extract<EditorAction, { type: T }>;
 
@@ -52,6 +54,7 @@ export const actionHandlers: { [T in EditorAction['type']]: ActionHandler<Action
   setParams: { apply: applySetParams, coalesceKey: setParamsCoalesceKey },
   cycleColorScheme: { apply: applyCycleColorScheme },
   setPageTitle: { apply: applySetPageTitle, coalesceKey: setPageTitleCoalesceKey },
+  setArticleMeta: { apply: applySetArticleMeta, coalesceKey: setArticleMetaCoalesceKey },
 };
 
 /** The handler of an action's type. */

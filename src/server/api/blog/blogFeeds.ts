@@ -1,0 +1,78 @@
+/**
+ * Server data fed to the blog blocks (spec 001 §3 "Server data feeding blocks": articles
+ * `{articlesListing}`): when the content API serves a page, each blog block among its blocks gets
+ * `block_params.core_data` (shape `articlesFeed` of src/schema/blog.ts), in the page's locale:
+ *
+ * | block                          | core_data                                                  |
+ * |--------------------------------|------------------------------------------------------------|
+ * | `blog_articles_grid_block`     | `{ articlesListing }`: the latest {@link BLOG_GRID_ARTICLES} |
+ * | `blog_articles_featured_block` | `{ articlesListing }`: the featured (≤ 3), then the latest regular ones |
+ * | `blog_archives_list_block`     | `{ articlesListing, total, categories }`: page 1 of the archive (newest first) |
+ *
+ * A page without blog blocks costs nothing (no query).
+ */
+import type { Block } from '../../../schema/block';
+import { ARCHIVE_PAGE_SIZE, type ArticlesFeed } from '../../../schema/blog';
+import { BLOG_GRID_ARTICLES } from '../../../blocks/blog/blog_articles_grid_block/schema';
+import { FEATURED_REGULAR_ARTICLES } from '../../../blocks/blog/blog_articles_featured_block/schema';
+import type { Database } from '../../db/client';
+import { categoriesWithCounts, listVisibleArticles } from '../../db/repositories/articles';
+import { toBlogArticle } from './articleCards';
+
+type Locale = 'fr' | 'en';
+
+/** Block types that receive an articles feed. */
+export const BLOG_FEED_BLOCKS = ['blog_articles_grid_block', 'blog_articles_featured_block', 'blog_archives_list_block'] as const;
+
+/** Options of {@link injectBlogFeeds}. */
+export interface BlogFeedOptions {
+  /** The article being read (a post page): left out of the feeds. */
+  excludeArticleId?: number;
+  now?: Date;
+}
+
+/** The feed of one blog block type. */
+export async function blogFeed(db: Database, siteId: string, locale: Locale, blockType: string, options: BlogFeedOptions = {}): Promise<ArticlesFeed | null> {
+  const now = options.now ?? new Date();
+  const base = { language: locale, page: 1, order: 'desc' as const, now, excludeId: options.excludeArticleId };
+  const cards = (items: Awaited<ReturnType<typeof listVisibleArticles>>['items']) => items.map((item) => toBlogArticle(item, locale));
+  switch (blockType) {
+    case 'blog_articles_grid_block': {
+      const { items } = await listVisibleArticles(db, siteId, { ...base, limit: BLOG_GRID_ARTICLES });
+      return { articlesListing: cards(items) };
+    }
+    case 'blog_articles_featured_block': {
+      const featured = await listVisibleArticles(db, siteId, { ...base, limit: 3, featured: true });
+      const regular = await listVisibleArticles(db, siteId, { ...base, limit: FEATURED_REGULAR_ARTICLES, featured: false });
+      return { articlesListing: [...cards(featured.items), ...cards(regular.items)] };
+    }
+    case 'blog_archives_list_block': {
+      const { items, total } = await listVisibleArticles(db, siteId, { ...base, limit: ARCHIVE_PAGE_SIZE });
+      const categories = await categoriesWithCounts(db, siteId, locale, now);
+      return {
+        articlesListing: cards(items),
+        total,
+        categories: categories.map(({ category, count }) => ({ id: category.id, label: category.label, articles_count: count })),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** `blocks` with `block_params.core_data` set on every blog block (others unchanged). */
+export async function injectBlogFeeds(db: Database, siteId: string, locale: Locale, blocks: Block[], options: BlogFeedOptions = {}): Promise<Block[]> {
+  if (!blocks.some((block) => (BLOG_FEED_BLOCKS as readonly string[]).includes(block.block_type))) return blocks;
+  const feeds = new Map<string, ArticlesFeed | null>();
+  const result: Block[] = [];
+  for (const block of blocks) {
+    if (!(BLOG_FEED_BLOCKS as readonly string[]).includes(block.block_type)) {
+      result.push(block);
+      continue;
+    }
+    if (!feeds.has(block.block_type)) feeds.set(block.block_type, await blogFeed(db, siteId, locale, block.block_type, options));
+    const feed = feeds.get(block.block_type);
+    result.push(feed ? { ...block, block_params: { ...block.block_params, core_data: feed } } : block);
+  }
+  return result;
+}

@@ -1,0 +1,297 @@
+/**
+ * `/api/cms/articles/*` (spec 001 §2 blog; the QA blog screen), after the origin, site and user
+ * guards — editors and admins of the site alike:
+ *
+ * | route                                         | answer                                        |
+ * |-----------------------------------------------|-----------------------------------------------|
+ * | `GET /`                                       | `{articles: [summary]}`, newest change first  |
+ * | `POST / {title}`                              | 201 `{article}`: a new draft (slugs from the title) |
+ * | `GET /:id`                                    | `{article}` with the working `document`       |
+ * | `PUT /:id/draft {revision, document, force?}` | `{revision, updated_at}`; 409; 422            |
+ * | `POST /:id/publish {revision, published_at?}` | `{revision, status, published_at}`; 422 `invalid_blocks` / `invalid_article`; 409 |
+ * | `POST /:id/unpublish {revision}`              | `{revision, status}`; 409                     |
+ * | `GET /:id/versions`                           | `{versions: [...]}`, newest first             |
+ * | `POST /:id/versions/:versionId/restore`       | `{revision}` (the version becomes the draft)  |
+ * | `DELETE /:id`                                 | 204                                           |
+ *
+ * Every stored document is parsed whole with `articleDocument`; its body may only hold article
+ * body blocks (text, image, quote, list, video), its author and categories must be this site's
+ * (422 `invalid_document` with field messages; nothing is written). Publishing needs a title and
+ * a slug in at least one language and every body block valid; a `published_at` in the future
+ * schedules the article. Every write is audited.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { blockIssues, type BlockIssue } from '../../blocks/validateBlock';
+import { getBlockSchema } from '../../blocks/schemas';
+import { articleDocument, articleLanguages, emptyArticleDocument, type ArticleDocument } from '../../schema/articleDocument';
+import { slugify } from '../../lib/slug';
+import type { Database } from '../db/client';
+import { writeAudit } from '../db/repositories/audit';
+import type { ArticleRow } from '../db/schema';
+import type { CmsEnv } from './env';
+import { cmsError, invalidDocument, parseBody } from './errors';
+import {
+  createArticle,
+  deleteArticle,
+  findArticleVersion,
+  findCmsArticle,
+  foreignReferences,
+  listArticleVersions,
+  listCmsArticles,
+  publishArticle,
+  saveArticleDraft,
+  unpublishArticle,
+  workingDocument,
+  type CmsArticleRecord,
+} from './articleStore';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** The list entry of an article (`GET /articles`). */
+export function articleSummary(record: CmsArticleRecord) {
+  const { article } = record;
+  const document = workingDocument(record);
+  return {
+    id: article.id,
+    title: document.title,
+    status: article.status,
+    published_at: iso(article.publishedAt),
+    /** Languages the working document is complete in (title and slug). */
+    languages: articleLanguages(document),
+    /** Languages the public article exists in. */
+    public_languages: article.status === 'draft' ? [] : articleLanguages(article),
+    featured: document.featured,
+    author_id: document.author_id,
+    category_ids: document.category_ids,
+    revision: article.revision,
+    has_draft: article.draft !== null,
+    updated_at: iso(article.updatedAt),
+    updated_by: article.updatedBy,
+  };
+}
+
+const newArticleBody = z.object({ title: z.strictObject({ fr: z.string().trim().max(200).optional(), en: z.string().trim().max(200).optional() }) }).refine(
+  (body) => Boolean(body.title.fr || body.title.en),
+  { error: 'Enter a title in French or in English.', path: ['title'] },
+);
+const draftBody = z.object({ revision: z.number().int().min(0), document: z.unknown(), force: z.boolean().optional() });
+const publishBody = z.object({ revision: z.number().int().min(0), published_at: z.iso.datetime({ offset: true }).optional() });
+const revisionBody = z.object({ revision: z.number().int().min(0) });
+
+/** A body block that is not an article body block, or does not pass its schema. */
+interface InvalidArticleBlock {
+  index: number;
+  block_type: string;
+  issues: BlockIssue[];
+}
+
+function invalidBodyBlocks(document: ArticleDocument): InvalidArticleBlock[] {
+  const invalid: InvalidArticleBlock[] = [];
+  document.body.fields.forEach((block, index) => {
+    const schema = getBlockSchema(block.block_type);
+    const issues = schema?.articleBody ? blockIssues(block) : [{ path: ['block_type'], message: 'Only text, image, quote, list and video blocks go in an article.' }];
+    if (issues.length > 0) invalid.push({ index, block_type: block.block_type, issues });
+  });
+  return invalid;
+}
+
+/** The body blocks that are not article body blocks (refused at every save). */
+function foreignBlockTypes(document: ArticleDocument): string[] {
+  return document.body.fields.filter((block) => !getBlockSchema(block.block_type)?.articleBody).map((block) => block.block_type);
+}
+
+export interface ArticleRoutesOptions {
+  db: Database;
+  now: () => Date;
+}
+
+/** The article routes (mounted at `/articles`, after the origin, site and user guards). */
+export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<CmsEnv> {
+  const app = new Hono<CmsEnv>();
+
+  const stale = (c: Context, article: ArticleRow) =>
+    cmsError(c, 409, 'stale_revision', 'Someone else changed this article.', {
+      current_revision: article.revision,
+      updated_by: article.updatedBy,
+      updated_at: iso(article.updatedAt),
+    });
+  const notFound = (c: Context) => cmsError(c, 404, 'not_found', 'This article does not exist.');
+  const articleId = (c: Context) => {
+    const raw = c.req.param('id') ?? '';
+    return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  };
+  const load = async (c: Context) => {
+    const id = articleId(c);
+    return id === null ? null : findCmsArticle(db, c.get('site').id, id);
+  };
+
+  /** Parses a document to store: the whole shape, body block types, this site's author and categories. */
+  const readDocument = async (c: Context, raw: unknown): Promise<{ ok: true; document: ArticleDocument } | { ok: false; response: Response }> => {
+    const parsed = articleDocument.safeParse(raw);
+    if (!parsed.success) return { ok: false, response: invalidDocument(c, parsed.error, 'document') };
+    const document = parsed.data;
+    const fields: Record<string, string[]> = {};
+    const foreign = foreignBlockTypes(document);
+    if (foreign.length > 0) fields['document.body.fields'] = [`Only text, image, quote, list and video blocks go in an article (not ${[...new Set(foreign)].join(', ')}).`];
+    const references = await foreignReferences(db, c.get('site').id, document);
+    if (references.author) fields['document.author_id'] = ['This author does not exist on this site.'];
+    if (references.categories.length > 0) fields['document.category_ids'] = [`Unknown categories: ${references.categories.join(', ')}.`];
+    if (Object.keys(fields).length > 0) {
+      return { ok: false, response: cmsError(c, 422, 'invalid_document', 'This content has invalid parts: fix them before continuing.', { fields }) };
+    }
+    return { ok: true, document };
+  };
+
+  app.get('/', async (c) => {
+    const records = await listCmsArticles(db, c.get('site').id);
+    return c.json({ articles: records.map(articleSummary) });
+  });
+
+  app.post('/', async (c) => {
+    const body = await parseBody(c, newArticleBody);
+    if (!body.ok) return body.response;
+    const user = c.get('user');
+    const title = Object.fromEntries(Object.entries(body.data.title).filter(([, value]) => value)) as { fr?: string; en?: string };
+    // The address starts from the title; the editor may change it until publication.
+    const slug = Object.fromEntries(Object.entries(title).map(([locale, value]) => [locale, slugify(value!)]).filter(([, value]) => value));
+    const created = await createArticle(db, c.get('site').id, { ...emptyArticleDocument(title), slug }, user.email, now());
+    await writeAudit(db, { user, action: 'article.create', entity: 'article', entityId: String(created.id), summary: { title } });
+    return c.json({ article: articleSummary({ article: created, categoryIds: [] }) }, 201);
+  });
+
+  app.get('/:id', async (c) => {
+    const record = await load(c);
+    if (!record) return notFound(c);
+    return c.json({ article: { ...articleSummary(record), document: workingDocument(record) } });
+  });
+
+  app.put('/:id/draft', async (c) => {
+    const body = await parseBody(c, draftBody);
+    if (!body.ok) return body.response;
+    const record = await load(c);
+    if (!record) return notFound(c);
+    const { article } = record;
+    const force = body.data.force === true;
+    if (!force && body.data.revision !== article.revision) return stale(c, article);
+    const read = await readDocument(c, body.data.document);
+    if (!read.ok) return read.response;
+    const user = c.get('user');
+    const saved = await saveArticleDraft(db, article, { expectedRevision: force ? null : body.data.revision, document: read.document, by: user.email, at: now() });
+    if (!saved) {
+      const fresh = await load(c);
+      return fresh ? stale(c, fresh.article) : notFound(c);
+    }
+    await writeAudit(db, {
+      user,
+      action: 'article.draft_save',
+      entity: 'article',
+      entityId: String(article.id),
+      summary: { revision: saved.revision, blocks: read.document.body.fields.length, forced: force && body.data.revision !== article.revision },
+    });
+    return c.json({ revision: saved.revision, updated_at: iso(saved.updatedAt) });
+  });
+
+  app.post('/:id/publish', async (c) => {
+    const body = await parseBody(c, publishBody);
+    if (!body.ok) return body.response;
+    const record = await load(c);
+    if (!record) return notFound(c);
+    const { article } = record;
+    if (body.data.revision !== article.revision) return stale(c, article);
+    const read = await readDocument(c, workingDocument(record));
+    if (!read.ok) return read.response;
+    const document = read.document;
+    const fields: Record<string, string[]> = {};
+    for (const locale of ['fr', 'en'] as const) {
+      const hasTitle = Boolean(document.title[locale]?.trim());
+      const hasSlug = Boolean(document.slug[locale]);
+      if (hasTitle && !hasSlug) fields[`document.slug.${locale}`] = ['Enter the address (slug) of this language.'];
+      if (hasSlug && !hasTitle) fields[`document.title.${locale}`] = ['Enter the title of this language.'];
+    }
+    if (articleLanguages(document).length === 0) fields['document.title'] = ['Enter a title and an address in French or in English.'];
+    if (Object.keys(fields).length > 0) return cmsError(c, 422, 'invalid_article', 'Complete the article before publishing it.', { fields });
+    const invalid = invalidBodyBlocks(document);
+    if (invalid.length > 0) return cmsError(c, 422, 'invalid_blocks', `${invalid.length} block(s) must be fixed before publishing.`, { blocks: invalid });
+    const at = now();
+    const publishedAt = body.data.published_at ? new Date(body.data.published_at) : article.status !== 'draft' && article.publishedAt ? article.publishedAt : at;
+    const user = c.get('user');
+    const published = await publishArticle(db, article, { expectedRevision: article.revision, document, publishedAt, by: user.email, at });
+    if (!published) {
+      const fresh = await load(c);
+      return fresh ? stale(c, fresh.article) : notFound(c);
+    }
+    await writeAudit(db, {
+      user,
+      action: published.status === 'scheduled' ? 'article.schedule' : 'article.publish',
+      entity: 'article',
+      entityId: String(article.id),
+      summary: { revision: published.revision, published_at: iso(published.publishedAt), languages: articleLanguages(document) },
+    });
+    return c.json({ revision: published.revision, status: published.status, published_at: iso(published.publishedAt) });
+  });
+
+  app.post('/:id/unpublish', async (c) => {
+    const body = await parseBody(c, revisionBody);
+    if (!body.ok) return body.response;
+    const record = await load(c);
+    if (!record) return notFound(c);
+    if (body.data.revision !== record.article.revision) return stale(c, record.article);
+    const user = c.get('user');
+    const row = await unpublishArticle(db, record.article, { expectedRevision: body.data.revision, by: user.email, at: now() });
+    if (!row) {
+      const fresh = await load(c);
+      return fresh ? stale(c, fresh.article) : notFound(c);
+    }
+    await writeAudit(db, { user, action: 'article.unpublish', entity: 'article', entityId: String(row.id), summary: { revision: row.revision } });
+    return c.json({ revision: row.revision, status: row.status });
+  });
+
+  app.get('/:id/versions', async (c) => {
+    const record = await load(c);
+    if (!record) return notFound(c);
+    const versions = await listArticleVersions(db, record.article.id);
+    return c.json({
+      versions: versions
+        .map((version) => ({
+          id: version.id,
+          revision: version.revision,
+          created_at: iso(version.createdAt),
+          created_by: version.createdBy,
+          title: version.document.title,
+          blocks: version.document.body.fields.length,
+        }))
+        .reverse(),
+    });
+  });
+
+  app.post('/:id/versions/:versionId/restore', async (c) => {
+    const record = await load(c);
+    if (!record) return notFound(c);
+    const version = await findArticleVersion(db, record.article.id, c.req.param('versionId') ?? '');
+    if (!version) return cmsError(c, 404, 'not_found', 'This version does not exist.');
+    const read = await readDocument(c, version.document);
+    if (!read.ok) return read.response;
+    const user = c.get('user');
+    const row = await saveArticleDraft(db, record.article, { expectedRevision: null, document: read.document, by: user.email, at: now() });
+    await writeAudit(db, {
+      user,
+      action: 'article.restore',
+      entity: 'article',
+      entityId: String(record.article.id),
+      summary: { version_id: version.id, version_revision: version.revision, revision: row?.revision },
+    });
+    return c.json({ revision: row!.revision });
+  });
+
+  app.delete('/:id', async (c) => {
+    const record = await load(c);
+    if (!record) return notFound(c);
+    const user = c.get('user');
+    await deleteArticle(db, record.article.id);
+    await writeAudit(db, { user, action: 'article.delete', entity: 'article', entityId: String(record.article.id), summary: { title: workingDocument(record).title } });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+/**
+ * The seeded blog archive page (`/fr/blogue`, `/en/blog`): featured articles first (the page's
+ * h1), then the archive with its categories, sort and "load more".
+ */
+import { BLOG_PATH } from '../../../schema/blog';
+import { block, t } from '../builders';
+import type { SeedPage } from '../types';
+
+/** The archive page of a site named `siteName` (used in its SEO titles). */
+export function blogArchivePage(siteName: string, description: { fr: string; en: string }): SeedPage {
+  return {
+    key: 'blog',
+    title: t('Blogue', 'Blog'),
+    paths: [
+      { locale: 'fr', path: BLOG_PATH.fr },
+      { locale: 'en', path: BLOG_PATH.en },
+    ],
+    content: {
+      fields: [
+        block('blog_articles_featured_block', { super_title: t('Blogue', 'Blog'), main_title: t('Conseils et nouvelles immobilières', 'Real estate advice and news') }, { color_scheme: 'normal' }),
+        block('blog_archives_list_block', { main_title: t('Tous les articles', 'All articles') }, { color_scheme: 'normal-grey' }),
+      ],
+      override: {
+        seo: {
+          global: {
+            fr: { title: `Blogue | ${siteName}`, description: description.fr },
+            en: { title: `Blog | ${siteName}`, description: description.en },
+          },
+        },
+      },
+    },
+  };
+}

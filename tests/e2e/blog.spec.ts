@@ -1,0 +1,153 @@
+/**
+ * The blog in Chromium, in French and English: the archive (categories, sort, load more), a post
+ * page (SEO head, BlogPosting JSON-LD, share links), the language warning on a French-only post,
+ * the RSS feed; axe on both pages and screenshots at 375 and 1440 px.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectNoConsoleErrors, test } from './fixtures';
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking, JSON.stringify(blocking.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) })), null, 2)).toEqual([]);
+}
+
+const ARCHIVE = { fr: '/fr/blogue', en: '/en/blog' } as const;
+const TEXT = {
+  fr: { buying: 'Acheter', selling: 'Vendre', sort: 'Trier', more: 'Charger plus d’articles', reset: 'Réinitialiser' },
+  en: { buying: 'Buying', selling: 'Selling', sort: 'Sort', more: 'Load more articles', reset: 'Reset' },
+} as const;
+
+/** The archive block and its cards. */
+const archive = (page: Page) => page.locator('[data-block-type="blog_archives_list_block"]');
+const cards = (page: Page) => archive(page).getByRole('article');
+
+test.describe('blog', () => {
+  for (const locale of ['fr', 'en'] as const) {
+    test(`archive (${locale}): categories, sort and load more; axe clean`, async ({ page, site, consoleErrors }) => {
+      const text = TEXT[locale];
+      const [{ count }] = await site.query<{ count: number }>(
+        `select count(*)::int as count from articles where site_id = 'site-julie-tremblay' and status <> 'draft' and published_at <= now() and coalesce(title->>$1, '') <> ''`,
+        [locale],
+      );
+      const response = await page.goto(ARCHIVE[locale]);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', new RegExp(`${ARCHIVE[locale]}/rss.xml$`));
+      await expect(cards(page)).toHaveCount(6);
+
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `test-results/screenshots/blog-archive-${locale}-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await axeClean(page);
+
+      // Load more appends the next page.
+      await archive(page).getByRole('button', { name: text.more }).click();
+      await expect(cards(page)).toHaveCount(Math.min(12, count));
+
+      // One category: every card shows it; the reset button brings every category back.
+      const buying = archive(page).getByRole('button', { name: new RegExp(`^${text.buying}`) });
+      await buying.click();
+      await expect(buying).toHaveAttribute('aria-pressed', 'true');
+      await expect(archive(page).getByRole('button', { name: new RegExp(`^${text.selling}`) })).toHaveAttribute('aria-pressed', 'false');
+      await expect(archive(page).getByRole('status')).not.toHaveText(/…/);
+      const labels = await cards(page).locator('p:first-of-type').allTextContents();
+      expect(labels.length).toBeGreaterThan(0);
+      expect(labels.every((label) => label === text.buying)).toBe(true);
+      await archive(page).getByRole('button', { name: text.reset }).click();
+      await expect(buying).toHaveAttribute('aria-pressed', 'true');
+      await expect(cards(page)).toHaveCount(6);
+
+      // Oldest first: the first card is now the oldest article.
+      const newestFirst = await cards(page).locator('time').first().getAttribute('datetime');
+      await archive(page).getByRole('combobox', { name: text.sort }).selectOption('asc');
+      await expect(cards(page).locator('time').first()).not.toHaveAttribute('datetime', newestFirst!);
+      const dates = await cards(page).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+      expect([...dates].sort()).toEqual(dates);
+      expectNoConsoleErrors(consoleErrors);
+    });
+  }
+
+  test('a post in both languages: head, BlogPosting, share links; axe clean', async ({ page, site, consoleErrors }) => {
+    const [article] = await site.query<{ id: number; slug: { fr: string; en: string }; title: { fr: string; en: string } }>(
+      `select id, slug, title from articles where site_id = 'site-julie-tremblay' and slug->>'fr' = 'acheter-sa-premiere-maison'`,
+    );
+    for (const locale of ['fr', 'en'] as const) {
+      const path = locale === 'fr' ? `/fr/blogue/${article.slug.fr}-${article.id}` : `/en/blog/${article.slug.en}-${article.id}`;
+      expect((await page.goto(path))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title[locale]);
+      const origin = new URL(page.url()).origin;
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^\d{4}-\d{2}-\d{2}T/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', `${origin}/fr/blogue/${article.slug.fr}-${article.id}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', `${origin}/en/blog/${article.slug.en}-${article.id}`);
+      // Google's article properties: headline, image, datePublished, author (with a name).
+      const ld = JSON.parse((await page.locator('head script[type="application/ld+json"]').first().textContent()) ?? '{}');
+      expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: article.title[locale], inLanguage: `${locale}-CA` });
+      expect(ld.image[0]).toMatch(new RegExp(`^${origin}/blog/.+\\.svg$`));
+      expect(Date.parse(ld.datePublished)).not.toBeNaN();
+      expect(ld.author[0]).toMatchObject({ '@type': 'Person', name: expect.any(String) });
+
+      const share = page.getByRole('navigation', { name: locale === 'fr' ? 'Partager' : 'Share' }).first();
+      const facebook = share.getByRole('link', { name: /Facebook/ });
+      await expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(origin + path)}`);
+      await expect(facebook).toHaveAttribute('target', '_blank');
+      await expect(facebook).toHaveAttribute('rel', /noopener/);
+      await expect(share.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', new RegExp(encodeURIComponent(origin + path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(share.getByRole('link', { name: locale === 'fr' ? 'Envoyer par courriel' : 'Send by e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:.*body=${encodeURIComponent(origin + path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `test-results/screenshots/blog-post-${locale}-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await axeClean(page);
+    }
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test('print opens the browser’s print dialog', async ({ page, site }) => {
+    const [article] = await site.query<{ id: number }>(`select id from articles where site_id = 'site-julie-tremblay' and slug->>'fr' = 'acheter-sa-premiere-maison'`);
+    await page.goto(`/fr/blogue/acheter-sa-premiere-maison-${article.id}`);
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await page.getByRole('navigation', { name: 'Partager' }).first().getByRole('button', { name: 'Imprimer' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  });
+
+  test('switching language on a French-only post opens the language warning', async ({ page, site, consoleErrors }) => {
+    const [article] = await site.query<{ id: number; slug: { fr: string } }>(
+      `select id, slug from articles where site_id = 'site-julie-tremblay' and not (title ? 'en') and status = 'published' order by id limit 1`,
+    );
+    const path = `/fr/blogue/${article.slug.fr}-${article.id}`;
+    await page.goto(path);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'View this page in English' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Article non disponible en anglais' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Rester sur cet article' }).click();
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe(path);
+
+    await page.getByRole('link', { name: 'View this page in English' }).first().click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Aller au blogue en anglais' }).click();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+    await expect(cards(page).first()).toBeVisible();
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test('RSS feeds list the articles of each language', async ({ page }) => {
+    const fr = await page.request.get('/fr/blogue/rss.xml');
+    expect(fr.status()).toBe(200);
+    expect(fr.headers()['content-type']).toContain('application/rss+xml');
+    expect(await fr.text()).toMatch(/<item>[\s\S]*<link>https?:\/\/[^<]+\/fr\/blogue\/[a-z0-9-]+-\d+<\/link>/);
+    const en = await page.request.get('/en/blog/rss.xml');
+    expect(await en.text()).toContain('/en/blog/buying-your-first-home-');
+  });
+});
