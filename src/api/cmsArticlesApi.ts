@@ -39,7 +39,14 @@ export type BlogCategory = z.infer<typeof blogCategory>;
 export const blogAuthor = z.object({ id: z.number(), name: z.string(), avatar_url: z.string().nullable(), bio: localized });
 export type BlogAuthor = z.infer<typeof blogAuthor>;
 
-const articleVersion = z.object({ id: z.string(), revision: z.number(), created_at: z.string().nullable(), created_by: z.string().nullable(), title: localized, blocks: z.number() });
+const articleVersion = z.object({
+  id: z.string(),
+  revision: z.number(),
+  created_at: z.string().nullable(),
+  created_by: z.string().nullable(),
+  title: localized,
+  blocks: z.number(),
+});
 export type ArticleVersion = z.infer<typeof articleVersion>;
 
 /** What an author form sends. */

@@ -35,15 +35,19 @@ beforeAll(async () => {
   siteKey = site.siteKey;
   // Never visible: a draft, and an article scheduled for tomorrow.
   await insertArticle(database.db, { siteId: SITE, slug: { fr: 'brouillon' }, title: { fr: 'Brouillon' }, status: 'draft', publishedAt: new Date(Date.now() - DAY) });
-  await insertArticle(database.db, { siteId: SITE, slug: { fr: 'demain', en: 'tomorrow' }, title: { fr: 'Demain', en: 'Tomorrow' }, status: 'scheduled', publishedAt: new Date(Date.now() + DAY) });
+  await insertArticle(database.db, {
+    siteId: SITE,
+    slug: { fr: 'demain', en: 'tomorrow' },
+    title: { fr: 'Demain', en: 'Tomorrow' },
+    status: 'scheduled',
+    publishedAt: new Date(Date.now() + DAY),
+  });
 });
 afterAll(() => database.dispose());
 
-const get = (query: string, headers: Record<string, string> = {}) =>
-  api.request(`/${MICROSITE}/articles${query}`, { headers: { 'X-Site-Key': siteKey, ...headers } });
+const get = (query: string, headers: Record<string, string> = {}) => api.request(`/${MICROSITE}/articles${query}`, { headers: { 'X-Site-Key': siteKey, ...headers } });
 const data = async (res: Response) => articlesResponse.parse(await res.json()).data;
-const page = (path: string) =>
-  api.request(`/page/${SITE}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path, production: true }) });
+const page = (path: string) => api.request(`/page/${SITE}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path, production: true }) });
 
 async function articleBySlug(slugFr: string) {
   const rows = await database.db.select().from(articles).where(eq(articles.siteId, SITE));

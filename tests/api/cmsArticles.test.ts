@@ -43,7 +43,8 @@ async function createArticle(cookie = editor) {
   return article;
 }
 async function working(id: number) {
-  return (await json<{ article: { revision: number; status: string; document: Document; has_draft: boolean } }>(await harness.call(`/api/cms/articles/${id}`, { cookie: editor }))).article;
+  return (await json<{ article: { revision: number; status: string; document: Document; has_draft: boolean } }>(await harness.call(`/api/cms/articles/${id}`, { cookie: editor })))
+    .article;
 }
 const saveDraft = (id: number, revision: number, document: Document, cookie = editor) =>
   harness.call(`/api/cms/articles/${id}/draft`, { method: 'PUT', cookie, body: { revision, document } });
@@ -59,8 +60,16 @@ const publicArticles = async (language = 'fr') =>
 
 async function fullDraft(id: number): Promise<{ revision: number; document: Document }> {
   const current = await working(id);
-  const authors = await json<{ author: { id: number } }>(await harness.call('/api/cms/blog/authors', { method: 'POST', cookie: editor, body: { name: 'Julie Tremblay', avatar_url: '/images/portrait.svg', bio: { fr: 'Courtière', en: 'Broker' } } }));
-  const category = await json<{ category: { id: number } }>(await harness.call('/api/cms/blog/categories', { method: 'POST', cookie: editor, body: { label: { fr: 'Vendre', en: 'Selling' } } }));
+  const authors = await json<{ author: { id: number } }>(
+    await harness.call('/api/cms/blog/authors', {
+      method: 'POST',
+      cookie: editor,
+      body: { name: 'Julie Tremblay', avatar_url: '/images/portrait.svg', bio: { fr: 'Courtière', en: 'Broker' } },
+    }),
+  );
+  const category = await json<{ category: { id: number } }>(
+    await harness.call('/api/cms/blog/categories', { method: 'POST', cookie: editor, body: { label: { fr: 'Vendre', en: 'Selling' } } }),
+  );
   const document: Document = {
     ...current.document,
     title: { fr: 'Vendre au printemps', en: 'Selling in the spring' },
@@ -83,7 +92,9 @@ describe('articles in the CMS', () => {
     const article = await createArticle();
     expect(article.status).toBe('draft');
     const { articles } = await json<{ articles: { id: number; status: string; languages: string[] }[] }>(await harness.call('/api/cms/articles', { cookie: editor }));
-    expect(articles.find((a) => a.id === article.id)).toMatchObject({ status: 'draft', languages: [] });
+    expect(articles.find((a) => a.id === article.id)).toMatchObject({ status: 'draft', languages: ['fr'] });
+    // The address starts from the title.
+    expect((await working(article.id)).document.slug).toEqual({ fr: 'vendre-au-printemps' });
     expect((await harness.call(`/api/cms/articles`, { cookie: undefined })).status).toBe(401);
   });
 
@@ -123,7 +134,11 @@ describe('articles in the CMS', () => {
     expect(published.status).toBe('published');
     const visible = await publicArticles();
     expect(visible.articles.map((a) => a.title.fr)).toContain('Vendre au printemps');
-    const page = await harness.call(`/api/swc/page/${FIXTURE.siteId}`, { method: 'POST', body: { path: `/en/blog/selling-in-the-spring-${article.id}`, production: true }, origin: null });
+    const page = await harness.call(`/api/swc/page/${FIXTURE.siteId}`, {
+      method: 'POST',
+      body: { path: `/en/blog/selling-in-the-spring-${article.id}`, production: true },
+      origin: null,
+    });
     expect(page.status).toBe(200);
 
     const current = await working(article.id);
@@ -134,11 +149,17 @@ describe('articles in the CMS', () => {
   it('refuses to publish an article without a title and address, or with an invalid block', async () => {
     const article = await createArticle();
     const current = await working(article.id);
-    const missing = await publish(article.id, current.revision);
-    expect(missing.status).toBe(422);
-    expect(await json(missing)).toMatchObject({ error: 'invalid_article', fields: { 'document.slug.fr': [expect.any(String)] } });
+    const empty = await publish(article.id, current.revision);
+    expect(empty.status).toBe(422);
+    expect(await json(empty)).toMatchObject({ error: 'invalid_article', fields: { 'document.body.fields': [expect.any(String)] } });
     const { revision, document } = await fullDraft(article.id);
-    const broken = await saveDraft(article.id, revision, { ...document, body: { fields: [{ block_type: 'article_quote_block', block_params: {}, fields: { quote: 'pas un texte par langue' } }] } });
+    const halfEnglish = await saveDraft(article.id, revision, { ...document, slug: { fr: 'vendre-au-printemps' } });
+    const missing = await publish(article.id, (await json<{ revision: number }>(halfEnglish)).revision);
+    expect(await json(missing)).toMatchObject({ error: 'invalid_article', fields: { 'document.slug.en': [expect.any(String)] } });
+    const broken = await saveDraft(article.id, (await working(article.id)).revision, {
+      ...document,
+      body: { fields: [{ block_type: 'article_quote_block', block_params: {}, fields: { quote: 'pas un texte par langue' } }] },
+    });
     expect(broken.status).toBe(200);
     const invalid = await publish(article.id, (await working(article.id)).revision);
     expect(invalid.status).toBe(422);
@@ -181,14 +202,30 @@ describe('articles in the CMS', () => {
     expect((await harness.call(`/api/cms/articles/${article.id}`, { method: 'DELETE', cookie: editor })).status).toBe(204);
     expect((await harness.call(`/api/cms/articles/${article.id}`, { cookie: editor })).status).toBe(404);
     const actions = (await harness.database.db.select().from(auditLog)).map((row) => row.action);
-    for (const action of ['article.create', 'article.draft_save', 'article.publish', 'article.schedule', 'article.unpublish', 'article.restore', 'article.delete', 'blog.category_create', 'blog.author_create']) {
+    for (const action of [
+      'article.create',
+      'article.draft_save',
+      'article.publish',
+      'article.schedule',
+      'article.unpublish',
+      'article.restore',
+      'article.delete',
+      'blog.category_create',
+      'blog.author_create',
+    ]) {
       expect(actions).toContain(action);
     }
   });
 
   it('manages categories and authors, site by site', async () => {
-    const created = await json<{ category: { id: number } }>(await harness.call('/api/cms/blog/categories', { method: 'POST', cookie: editor, body: { label: { fr: 'Quartiers', en: 'Neighbourhoods' } } }));
-    const renamed = await harness.call(`/api/cms/blog/categories/${created.category.id}`, { method: 'PUT', cookie: editor, body: { label: { fr: 'Nos quartiers', en: 'Our neighbourhoods' } } });
+    const created = await json<{ category: { id: number } }>(
+      await harness.call('/api/cms/blog/categories', { method: 'POST', cookie: editor, body: { label: { fr: 'Quartiers', en: 'Neighbourhoods' } } }),
+    );
+    const renamed = await harness.call(`/api/cms/blog/categories/${created.category.id}`, {
+      method: 'PUT',
+      cookie: editor,
+      body: { label: { fr: 'Nos quartiers', en: 'Our neighbourhoods' } },
+    });
     expect(await json(renamed)).toMatchObject({ category: { label: { fr: 'Nos quartiers' } } });
     expect((await harness.call('/api/cms/blog/categories', { method: 'POST', cookie: editor, body: { label: {} } })).status).toBe(422);
     const list = await json<{ categories: { id: number }[] }>(await harness.call('/api/cms/blog/categories', { cookie: editor }));

@@ -10,7 +10,14 @@ import { expect, expectNoConsoleErrors, test } from './fixtures';
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking, JSON.stringify(blocking.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) })), null, 2)).toEqual([]);
+  expect(
+    blocking,
+    JSON.stringify(
+      blocking.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) })),
+      null,
+      2,
+    ),
+  ).toEqual([]);
 }
 
 const ARCHIVE = { fr: '/fr/blogue', en: '/en/blog' } as const;
@@ -65,7 +72,9 @@ test.describe('blog', () => {
       const newestFirst = await cards(page).locator('time').first().getAttribute('datetime');
       await archive(page).getByRole('combobox', { name: text.sort }).selectOption('asc');
       await expect(cards(page).locator('time').first()).not.toHaveAttribute('datetime', newestFirst!);
-      const dates = await cards(page).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+      const dates = await cards(page)
+        .locator('time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
       expect([...dates].sort()).toEqual(dates);
       expectNoConsoleErrors(consoleErrors);
     });
@@ -98,7 +107,10 @@ test.describe('blog', () => {
       await expect(facebook).toHaveAttribute('target', '_blank');
       await expect(facebook).toHaveAttribute('rel', /noopener/);
       await expect(share.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', new RegExp(encodeURIComponent(origin + path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      await expect(share.getByRole('link', { name: locale === 'fr' ? 'Envoyer par courriel' : 'Send by e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:.*body=${encodeURIComponent(origin + path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await expect(share.getByRole('link', { name: locale === 'fr' ? 'Envoyer par courriel' : 'Send by e-mail' })).toHaveAttribute(
+        'href',
+        new RegExp(`^mailto:.*body=${encodeURIComponent(origin + path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
 
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: 900 });

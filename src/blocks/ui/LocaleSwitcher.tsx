@@ -7,36 +7,26 @@
  * `variant` query parameter is kept. On a blog post that does not exist in the other language, the
  * click opens the language warning modal instead and the visitor stays on the post.
  */
-import { Link as RouterLink, useRouterState } from "@tanstack/react-router";
-import { useContext, useState } from "react";
-import { useIntl } from "react-intl";
-import { LOCALE_ISO } from "../../lib/locales";
-import { PagePayloadContext, useLocale } from "../runtime/AppContext";
-import { Icon } from "./Icon";
-import { LanguageWarningModal } from "./LanguageWarningModal";
-import {
-  localeSwitchPath,
-  missingTranslation,
-  needsFullReloadOnSwitch,
-  otherLocale,
-  setLocaleCookie,
-} from "./localeSwitch";
-import styles from "./LocaleSwitcher.module.css";
+import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
+import { useContext, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { LOCALE_ISO } from '../../lib/locales';
+import { PagePayloadContext, useLocale } from '../runtime/AppContext';
+import { Icon } from './Icon';
+import { LanguageWarningModal } from './LanguageWarningModal';
+import { localeSwitchPath, missingTranslation, needsFullReloadOnSwitch, otherLocale, setLocaleCookie } from './localeSwitch';
+import styles from './LocaleSwitcher.module.css';
 
 export interface LocaleSwitcherProps {
   className?: string;
   /** `short` shows the code (EN/FR), `long` the language name (default short). */
-  display?: "short" | "long";
+  display?: 'short' | 'long';
   /** Called after the click (e.g. to close the mobile menu). */
   onSwitch?: () => void;
 }
 
 /** The language switch link. */
-export function LocaleSwitcher({
-  className,
-  display = "short",
-  onSwitch,
-}: LocaleSwitcherProps) {
+export function LocaleSwitcher({ className, display = 'short', onSwitch }: LocaleSwitcherProps) {
   const intl = useIntl();
   const locale = useLocale();
   const payload = useContext(PagePayloadContext);
@@ -44,12 +34,11 @@ export function LocaleSwitcher({
   const path = localeSwitchPath(target, payload?.alternate_paths);
   const iso = LOCALE_ISO[target];
   const searchStr = useRouterState({
-    select: (state) => state.location.searchStr ?? "",
+    select: (state) => state.location.searchStr ?? '',
   });
-  const variant =
-    new URLSearchParams(searchStr).get("variant") || payload?.variant?.id;
-  const name = intl.formatMessage({ id: "header.language-switch" });
-  const label = intl.formatMessage({ id: "header.language-switch-label" });
+  const variant = new URLSearchParams(searchStr).get('variant') || payload?.variant?.id;
+  const name = intl.formatMessage({ id: 'header.language-switch' });
+  const label = intl.formatMessage({ id: 'header.language-switch-label' });
   const [warning, setWarning] = useState(false);
   const untranslated = missingTranslation(target, payload);
   return (
@@ -62,7 +51,7 @@ export function LocaleSwitcher({
         lang={iso}
         aria-label={label}
         title={label}
-        className={[styles.switcher, className].filter(Boolean).join(" ")}
+        className={[styles.switcher, className].filter(Boolean).join(' ')}
         onClick={(event) => {
           if (untranslated) {
             // A post without this language: warn instead of leaving for a page that does not exist.
@@ -75,17 +64,9 @@ export function LocaleSwitcher({
         }}
       >
         <Icon value="globe" size={18} />
-        <span className={styles.text}>
-          {display === "long" ? name : target.toUpperCase()}
-        </span>
+        <span className={styles.text}>{display === 'long' ? name : target.toUpperCase()}</span>
       </RouterLink>
-      {untranslated ? (
-        <LanguageWarningModal
-          isOpen={warning}
-          onClose={() => setWarning(false)}
-          target={target}
-        />
-      ) : null}
+      {untranslated ? <LanguageWarningModal isOpen={warning} onClose={() => setWarning(false)} target={target} /> : null}
     </>
   );
 }

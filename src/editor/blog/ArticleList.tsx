@@ -25,7 +25,11 @@ export interface ArticleListProps {
   notify(message: string): void;
 }
 
-const normalize = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export function ArticleList({ articlesApi, articles, uiLocale, onOpen, onChanged, onManageTaxonomy, notify }: ArticleListProps) {
   const intl = useIntl();
@@ -52,7 +56,11 @@ export function ArticleList({ articlesApi, articles, uiLocale, onOpen, onChanged
       notify(t('editor.blog.deleted'));
       onChanged();
     } catch (error) {
-      notify(t('editor.blog.actionFailed', { message: error instanceof Error ? error.message : String(error) }));
+      notify(
+        t('editor.blog.actionFailed', {
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
     } finally {
       setDeleting(null);
     }
@@ -148,16 +156,41 @@ export function ArticleList({ articlesApi, articles, uiLocale, onOpen, onChanged
                       </span>
                     ))}
                   </td>
-                  <td className={styles.nowrap}>{article.published_at && article.status !== 'draft' ? intl.formatDate(article.published_at, { dateStyle: 'medium' }) : '—'}</td>
                   <td className={styles.nowrap}>
-                    {article.updated_at ? intl.formatDate(article.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) : '—'}
+                    {article.published_at && article.status !== 'draft'
+                      ? intl.formatDate(article.published_at, {
+                          dateStyle: 'medium',
+                        })
+                      : '—'}
+                  </td>
+                  <td className={styles.nowrap}>
+                    {article.updated_at
+                      ? intl.formatDate(article.updated_at, {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                        })
+                      : '—'}
                     {article.updated_by ? <span className={styles.by}>{article.updated_by}</span> : null}
                   </td>
                   <td className={styles.rowActions}>
-                    <button type="button" className={styles.icon} onClick={() => onOpen(article.id)} aria-label={t('editor.blog.edit', { title: titleOf(article) })}>
+                    <button
+                      type="button"
+                      className={styles.icon}
+                      onClick={() => onOpen(article.id)}
+                      aria-label={t('editor.blog.edit', {
+                        title: titleOf(article),
+                      })}
+                    >
                       <Pencil size={16} aria-hidden />
                     </button>
-                    <button type="button" className={styles.icon} onClick={() => setDeleting(article)} aria-label={t('editor.blog.delete', { title: titleOf(article) })}>
+                    <button
+                      type="button"
+                      className={styles.icon}
+                      onClick={() => setDeleting(article)}
+                      aria-label={t('editor.blog.delete', {
+                        title: titleOf(article),
+                      })}
+                    >
                       <Trash2 size={16} aria-hidden />
                     </button>
                   </td>
@@ -191,7 +224,17 @@ export function ArticleList({ articlesApi, articles, uiLocale, onOpen, onChanged
 }
 
 /** "New article": a first title in French and/or English; the article opens as a draft. */
-function NewArticleDialog({ isOpen, onOpenChange, articlesApi, onCreated }: { isOpen: boolean; onOpenChange(open: boolean): void; articlesApi: CmsArticlesApi; onCreated(id: number): void }) {
+function NewArticleDialog({
+  isOpen,
+  onOpenChange,
+  articlesApi,
+  onCreated,
+}: {
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
+  articlesApi: CmsArticlesApi;
+  onCreated(id: number): void;
+}) {
   const intl = useIntl();
   const [title, setTitle] = useState({ fr: '', en: '' });
   const [error, setError] = useState<string | null>(null);
@@ -202,7 +245,10 @@ function NewArticleDialog({ isOpen, onOpenChange, articlesApi, onCreated }: { is
     setBusy(true);
     setError(null);
     try {
-      const article = await articlesApi.create({ ...(title.fr.trim() ? { fr: title.fr.trim() } : {}), ...(title.en.trim() ? { en: title.en.trim() } : {}) });
+      const article = await articlesApi.create({
+        ...(title.fr.trim() ? { fr: title.fr.trim() } : {}),
+        ...(title.en.trim() ? { en: title.en.trim() } : {}),
+      });
       onOpenChange(false);
       setTitle({ fr: '', en: '' });
       onCreated(article.id);

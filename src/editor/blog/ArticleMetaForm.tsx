@@ -4,6 +4,7 @@
  * texts; author; categories; featured. Every change is an editor action (undoable, autosaved).
  * Server field messages (422) show under their field.
  */
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { BlogAuthor, BlogCategory } from '../../api/cmsArticlesApi';
 import { setArticleMeta } from '../store/actions/setArticleMeta';
@@ -21,6 +22,43 @@ export interface ArticleMetaFormProps {
 
 const LOCALES = ['fr', 'en'] as const;
 
+/** A labelled control with its help and error lines, linked to the control by id. */
+function Field({
+  id,
+  label,
+  help,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  help?: string;
+  error?: string[];
+  children: (describedBy: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
+}) {
+  const described = [help ? `${id}-help` : '', error?.length ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        ...(described ? { 'aria-describedby': described } : {}),
+        ...(error?.length ? { 'aria-invalid': true as const } : {}),
+      })}
+      {help ? (
+        <span className={styles.help} id={`${id}-help`}>
+          {help}
+        </span>
+      ) : null}
+      {error?.length ? (
+        <span className={styles.error} id={`${id}-error`}>
+          {error.join(' ')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 export function ArticleMetaForm({ authors, categories, errors }: ArticleMetaFormProps) {
   const intl = useIntl();
   const { store, uiLocale } = useEditor();
@@ -28,13 +66,8 @@ export function ArticleMetaForm({ authors, categories, errors }: ArticleMetaForm
   const meta = useEditorState((s) => s.doc.meta)!;
   const dispatch = store.getState().dispatch;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const error = (key: string) =>
-    errors[key]?.length ? (
-      <span className={styles.error} id={`err-${key}`}>
-        {errors[key].join(' ')}
-      </span>
-    ) : null;
-  const described = (key: string) => (errors[key]?.length ? { 'aria-invalid': true, 'aria-describedby': `err-${key}` } : {});
+  const uid = useId();
+  const idOf = (key: string) => `${uid}-${key.replace(/\./g, '-')}`;
 
   function changeTitle(locale: 'fr' | 'en', value: string) {
     // The slug follows the title until it is edited by hand.
@@ -48,85 +81,126 @@ export function ArticleMetaForm({ authors, categories, errors }: ArticleMetaForm
       {LOCALES.map((locale) => (
         <fieldset key={locale} className={styles.group} lang={locale}>
           <legend>{t(`editor.blog.lang.${locale}`)}</legend>
-          <label className={styles.field}>
-            <span>{t('editor.blog.field.title')}</span>
-            <input value={title[locale]} onChange={(event) => changeTitle(locale, event.target.value)} {...described(`document.title.${locale}`)} />
-            {error(`document.title.${locale}`)}
-          </label>
-          <label className={styles.field}>
-            <span>{t('editor.blog.field.slug')}</span>
-            <input
-              value={meta.slug[locale] ?? ''}
-              onChange={(event) => dispatch(setArticleMeta('slug', { ...meta.slug, [locale]: event.target.value }))}
-              spellCheck={false}
-              {...described(`document.slug.${locale}`)}
-            />
-            <span className={styles.help}>{locale === 'fr' ? `/fr/blogue/${meta.slug.fr || '…'}-…` : `/en/blog/${meta.slug.en || '…'}-…`}</span>
-            {error(`document.slug.${locale}`)}
-          </label>
-          <label className={styles.field}>
-            <span>{t('editor.blog.field.excerpt')}</span>
-            <textarea rows={3} value={meta.excerpt[locale] ?? ''} onChange={(event) => dispatch(setArticleMeta('excerpt', { ...meta.excerpt, [locale]: event.target.value }))} {...described(`document.excerpt.${locale}`)} />
-            {error(`document.excerpt.${locale}`)}
-          </label>
-          <label className={styles.field}>
-            <span>{t('editor.blog.field.tags')}</span>
-            <input
-              value={(meta.tags[locale] ?? []).join(', ')}
-              onChange={(event) =>
-                dispatch(
-                  setArticleMeta('tags', {
-                    ...meta.tags,
-                    [locale]: event.target.value
-                      .split(',')
-                      .map((tag) => tag.trimStart())
-                      .filter((tag, i, all) => tag || i === all.length - 1),
-                  }),
-                )
-              }
-              onBlur={() => dispatch(setArticleMeta('tags', { ...meta.tags, [locale]: (meta.tags[locale] ?? []).map((tag) => tag.trim()).filter(Boolean) }))}
-              {...described(`document.tags.${locale}`)}
-            />
-            <span className={styles.help}>{t('editor.blog.field.tagsHelp')}</span>
-            {error(`document.tags.${locale}`)}
-          </label>
+          <Field id={idOf(`title.${locale}`)} label={t('editor.blog.field.title')} error={errors[`document.title.${locale}`]}>
+            {(props) => <input {...props} value={title[locale]} onChange={(event) => changeTitle(locale, event.target.value)} />}
+          </Field>
+          <Field
+            id={idOf(`slug.${locale}`)}
+            label={t('editor.blog.field.slug')}
+            help={locale === 'fr' ? `/fr/blogue/${meta.slug.fr || '…'}-…` : `/en/blog/${meta.slug.en || '…'}-…`}
+            error={errors[`document.slug.${locale}`]}
+          >
+            {(props) => (
+              <input
+                {...props}
+                value={meta.slug[locale] ?? ''}
+                spellCheck={false}
+                onChange={(event) =>
+                  dispatch(
+                    setArticleMeta('slug', {
+                      ...meta.slug,
+                      [locale]: event.target.value,
+                    }),
+                  )
+                }
+              />
+            )}
+          </Field>
+          <Field id={idOf(`excerpt.${locale}`)} label={t('editor.blog.field.excerpt')} error={errors[`document.excerpt.${locale}`]}>
+            {(props) => (
+              <textarea
+                {...props}
+                rows={3}
+                value={meta.excerpt[locale] ?? ''}
+                onChange={(event) =>
+                  dispatch(
+                    setArticleMeta('excerpt', {
+                      ...meta.excerpt,
+                      [locale]: event.target.value,
+                    }),
+                  )
+                }
+              />
+            )}
+          </Field>
+          <Field id={idOf(`tags.${locale}`)} label={t('editor.blog.field.tags')} help={t('editor.blog.field.tagsHelp')} error={errors[`document.tags.${locale}`]}>
+            {(props) => (
+              <input
+                {...props}
+                value={(meta.tags[locale] ?? []).join(', ')}
+                onChange={(event) =>
+                  dispatch(
+                    setArticleMeta('tags', {
+                      ...meta.tags,
+                      [locale]: event.target.value
+                        .split(',')
+                        .map((tag) => tag.trimStart())
+                        .filter((tag, i, all) => tag || i === all.length - 1),
+                    }),
+                  )
+                }
+              />
+            )}
+          </Field>
         </fieldset>
       ))}
       <fieldset className={styles.group}>
         <legend>{t('editor.blog.field.cover')}</legend>
-        <label className={styles.field}>
-          <span>{t('editor.blog.field.coverUrl')}</span>
-          <input
-            value={meta.cover?.url ?? ''}
-            placeholder="/blog/…svg"
-            onChange={(event) => dispatch(setArticleMeta('cover', event.target.value ? { url: event.target.value, alt: meta.cover?.alt ?? {} } : null))}
-            {...described('document.cover.url')}
-          />
-          {error('document.cover.url')}
-        </label>
+        <Field id={idOf('cover.url')} label={t('editor.blog.field.coverUrl')} error={errors['document.cover.url']}>
+          {(props) => (
+            <input
+              {...props}
+              value={meta.cover?.url ?? ''}
+              placeholder="/blog/…svg"
+              onChange={(event) => dispatch(setArticleMeta('cover', event.target.value ? { url: event.target.value, alt: meta.cover?.alt ?? {} } : null))}
+            />
+          )}
+        </Field>
         {meta.cover
           ? LOCALES.map((locale) => (
-              <label key={locale} className={styles.field} lang={locale}>
-                <span>{t('editor.blog.field.coverAlt', { lang: locale.toUpperCase() })}</span>
-                <input value={meta.cover?.alt[locale] ?? ''} onChange={(event) => dispatch(setArticleMeta('cover', { url: meta.cover!.url, alt: { ...meta.cover!.alt, [locale]: event.target.value } }))} />
-              </label>
+              <Field
+                key={locale}
+                id={idOf(`cover.alt.${locale}`)}
+                label={t('editor.blog.field.coverAlt', {
+                  lang: locale.toUpperCase(),
+                })}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    lang={locale}
+                    value={meta.cover?.alt[locale] ?? ''}
+                    onChange={(event) =>
+                      dispatch(
+                        setArticleMeta('cover', {
+                          url: meta.cover!.url,
+                          alt: {
+                            ...meta.cover!.alt,
+                            [locale]: event.target.value,
+                          },
+                        }),
+                      )
+                    }
+                  />
+                )}
+              </Field>
             ))
           : null}
       </fieldset>
       <fieldset className={styles.group}>
         <legend>{t('editor.blog.field.classification')}</legend>
-        <label className={styles.field}>
-          <span>{t('editor.blog.field.author')}</span>
-          <select value={meta.author_id ?? ''} onChange={(event) => dispatch(setArticleMeta('author_id', event.target.value ? Number(event.target.value) : null))} {...described('document.author_id')}>
-            <option value="">{t('editor.blog.field.noAuthor')}</option>
-            {authors.map((author) => (
-              <option key={author.id} value={author.id}>
-                {author.name}
-              </option>
-            ))}
-          </select>
-          {error('document.author_id')}
-        </label>
+        <Field id={idOf('author')} label={t('editor.blog.field.author')} error={errors['document.author_id']}>
+          {(props) => (
+            <select {...props} value={meta.author_id ?? ''} onChange={(event) => dispatch(setArticleMeta('author_id', event.target.value ? Number(event.target.value) : null))}>
+              <option value="">{t('editor.blog.field.noAuthor')}</option>
+              {authors.map((author) => (
+                <option key={author.id} value={author.id}>
+                  {author.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className={styles.field} role="group" aria-label={t('editor.blog.field.categories')}>
           <span>{t('editor.blog.field.categories')}</span>
           {categories.map((category) => (
@@ -141,7 +215,7 @@ export function ArticleMetaForm({ authors, categories, errors }: ArticleMetaForm
               {category.label[uiLocale] || category.label.fr || category.label.en}
             </label>
           ))}
-          {error('document.category_ids')}
+          {errors['document.category_ids']?.length ? <span className={styles.error}>{errors['document.category_ids'].join(' ')}</span> : null}
         </div>
         <label className={styles.check}>
           <input type="checkbox" checked={meta.featured} onChange={(event) => dispatch(setArticleMeta('featured', event.target.checked))} />

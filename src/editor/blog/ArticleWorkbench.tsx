@@ -5,8 +5,8 @@
  * side. Changes are undoable and autosaved as a draft (409 conflict dialog on a stale revision);
  * Publish (now or at a chosen date: scheduled), Unpublish and Versions act on the saved draft.
  */
-import { ArrowLeft, History, Plus, Redo2, Undo2, UploadCloud } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { ArrowLeft, History, Plus, UploadCloud } from 'lucide-react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { CmsApiError, type CmsApi } from '../../api/cmsApi';
@@ -21,18 +21,20 @@ import { BlockLibrary } from '../library/BlockLibrary';
 import type { PageBlockProblem } from '../lib/validatePage';
 import { validatePage } from '../lib/validatePage';
 import { OutlinePanel, revealBlock } from '../outline/OutlinePanel';
-import { EditPanel } from '../panel/EditPanel';
+import { EditPanelColumn } from '../panel/EditPanelColumn';
 import { SaveStatus } from '../sections/SaveStatus';
 import { useEditorShortcuts } from '../sections/useEditorShortcuts';
 import { demoBlock } from '../store/actions/demoBlock';
 import { insertBlock } from '../store/actions/insertBlock';
-import { EditorContext, useEditorState, type EditorContextValue } from '../store/EditorContext';
+import { EditorContext, type EditorContextValue } from '../store/EditorContext';
 import { createEditorStore } from '../store/editorStore';
+import { HistoryButtons } from '../shell/HistoryButtons';
 import toolbar from '../shell/Toolbar.module.css';
 import { ArticleMetaForm } from './ArticleMetaForm';
-import { ArticleVersionsDialog } from './ArticleVersionsDialog';
+import { VersionsDialog, type VersionsSource } from '../versions/VersionsDialog';
 import { articleDocumentOf, editorDocOf } from './articleDoc';
 import styles from './ArticleWorkbench.module.css';
+import layout from '../sections/Workbench.module.css';
 
 export interface ArticleWorkbenchProps {
   /** The page CMS client (the canvas and forms use it). */
@@ -70,7 +72,11 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
       api: {
         saveDraft: async (id, save, doc) => {
           try {
-            const result = await articlesApi.saveDraft(Number(id), { revision: save.revision, document: articleDocumentOf(doc), ...(save.force ? { force: true } : {}) });
+            const result = await articlesApi.saveDraft(Number(id), {
+              revision: save.revision,
+              document: articleDocumentOf(doc),
+              ...(save.force ? { force: true } : {}),
+            });
             setErrors({});
             return result;
           } catch (error) {
@@ -83,8 +89,6 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
   );
   useEffect(() => () => saver.dispose(), [saver]);
   const saveState = useStore(saver.state);
-  const canUndo = useStore(store, (s) => s.past.length > 0);
-  const canRedo = useStore(store, (s) => s.future.length > 0);
   const [contentLocale, setContentLocale] = useState<Locale>(uiLocale);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
@@ -92,8 +96,29 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState(article.status);
   const [publishAt, setPublishAt] = useState(() => (article.published_at && article.status === 'scheduled' ? localInputValue(new Date(article.published_at)) : ''));
-  const context = useMemo<EditorContextValue>(() => ({ store, api, uiLocale, contentLocale, colorSchemesList: payload.theme.colorSchemesList, notify }), [store, api, uiLocale, contentLocale, payload.theme.colorSchemesList, notify]);
+  const context = useMemo<EditorContextValue>(
+    () => ({
+      store,
+      api,
+      uiLocale,
+      contentLocale,
+      colorSchemesList: payload.theme.colorSchemesList,
+      notify,
+    }),
+    [store, api, uiLocale, contentLocale, payload.theme.colorSchemesList, notify],
+  );
   useEditorShortcuts(store);
+  const versionsSource = useMemo<VersionsSource>(
+    () => ({
+      list: async () =>
+        (await articlesApi.versions(article.id)).map((version) => ({
+          ...version,
+          summary: `${version.title.fr || version.title.en || ''} · ${intl.formatMessage({ id: 'editor.blog.versions.blocks' }, { count: version.blocks })}`,
+        })),
+      restore: (versionId) => articlesApi.restore(article.id, versionId),
+    }),
+    [articlesApi, article.id, intl],
+  );
 
   // Leave-page warning while something is not saved.
   useEffect(() => {
@@ -110,7 +135,12 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
     onBack();
   }
 
-  const failed = (error: unknown) => notify(t('editor.blog.actionFailed', { message: error instanceof Error ? error.message : String(error) }));
+  const failed = (error: unknown) =>
+    notify(
+      t('editor.blog.actionFailed', {
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
 
   async function publish() {
     const found = validatePage(store.getState().doc.blocks);
@@ -126,12 +156,27 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
       saver.rebase(result.revision);
       setErrors({});
       setStatus(result.status as CmsArticle['status']);
-      notify(result.status === 'scheduled' ? t('editor.blog.scheduled', { date: intl.formatDate(new Date(result.published_at!), { dateStyle: 'long', timeStyle: 'short' }) }) : t('editor.blog.published'));
+      notify(
+        result.status === 'scheduled'
+          ? t('editor.blog.scheduled', {
+              date: intl.formatDate(new Date(result.published_at!), {
+                dateStyle: 'long',
+                timeStyle: 'short',
+              }),
+            })
+          : t('editor.blog.published'),
+      );
     } catch (error) {
       if (error instanceof CmsApiError && error.code === 'invalid_blocks' && Array.isArray(error.body.blocks)) {
         const blocks = store.getState().doc.blocks;
         setProblems(
-          (error.body.blocks as { index: number; block_type: string; issues: { path: (string | number)[]; message: string }[] }[]).map((b) => ({
+          (
+            error.body.blocks as {
+              index: number;
+              block_type: string;
+              issues: { path: (string | number)[]; message: string }[];
+            }[]
+          ).map((b) => ({
             index: b.index,
             id: blocks[b.index]?.id,
             blockType: b.block_type,
@@ -142,7 +187,13 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
         setErrors(error.fields);
         notify(error.message);
       } else if (error instanceof CmsApiError && error.status === 409) {
-        saver.state.setState({ status: 'conflict', conflict: { currentRevision: error.body.current_revision as number | undefined, updatedBy: (error.body.updated_by as string) ?? null } });
+        saver.state.setState({
+          status: 'conflict',
+          conflict: {
+            currentRevision: error.body.current_revision as number | undefined,
+            updatedBy: (error.body.updated_by as string) ?? null,
+          },
+        });
       } else failed(error);
     } finally {
       setBusy(false);
@@ -172,19 +223,14 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
 
   return (
     <EditorContext.Provider value={context}>
-      <div className={styles.layout}>
+      <div className={layout.layout}>
         <div className={toolbar.toolbar} role="toolbar" aria-label={t('editor.toolbar.label')}>
           <button type="button" className={toolbar.button} onClick={() => void back()}>
             <ArrowLeft size={16} aria-hidden />
             {t('editor.blog.backToList')}
           </button>
           <span className={toolbar.divider} aria-hidden />
-          <button type="button" className={toolbar.iconButton} onClick={() => store.getState().undo()} disabled={!canUndo} aria-label={t('editor.undo')} title={`${t('editor.undo')} (Ctrl+Z)`}>
-            <Undo2 size={18} aria-hidden />
-          </button>
-          <button type="button" className={toolbar.iconButton} onClick={() => store.getState().redo()} disabled={!canRedo} aria-label={t('editor.redo')} title={`${t('editor.redo')} (Shift+Ctrl+Z)`}>
-            <Redo2 size={18} aria-hidden />
-          </button>
+          <HistoryButtons store={store} />
           <span className={toolbar.divider} aria-hidden />
           <button type="button" className={toolbar.button} onClick={() => setLibraryOpen(true)}>
             <Plus size={16} aria-hidden />
@@ -220,12 +266,12 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
             {t(publishAt && new Date(publishAt).getTime() > Date.now() ? 'editor.blog.schedule' : 'editor.publish')}
           </button>
         </div>
-        <div className={styles.columns}>
-          <div className={styles.sidebar}>
+        <div className={layout.columns} style={{ '--workbench-sidebar': '340px' } as CSSProperties}>
+          <div className={layout.sidebar}>
             <ArticleMetaForm authors={authors} categories={categories} errors={errors} />
             <OutlinePanel />
           </div>
-          <main className={styles.stage} id="editor-canvas">
+          <main className={layout.stage} id="editor-canvas">
             <Canvas payload={payload} frame="article" />
           </main>
           <EditPanelColumn />
@@ -242,11 +288,11 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
           if (index >= 0) requestAnimationFrame(() => revealBlock(index));
         }}
       />
-      <ArticleVersionsDialog
+      <VersionsDialog
         isOpen={versionsOpen}
         onOpenChange={setVersionsOpen}
-        articlesApi={articlesApi}
-        articleId={article.id}
+        source={versionsSource}
+        emptyMessageId="editor.blog.versions.empty"
         onRestored={() => {
           notify(t('editor.versions.restored'));
           onReload();
@@ -266,13 +312,4 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
       />
     </EditorContext.Provider>
   );
-}
-
-function EditPanelColumn() {
-  const selected = useEditorState((state) => state.selectedId !== null);
-  return selected ? (
-    <div className={styles.panel}>
-      <EditPanel />
-    </div>
-  ) : null;
 }

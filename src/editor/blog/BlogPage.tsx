@@ -36,7 +36,11 @@ export function blogPath(locale: Locale): string {
 export function BlogPage({ uiLocale, api: givenApi, articlesApi: givenArticlesApi }: BlogPageProps) {
   return (
     <EditorIntl locale={uiLocale}>
-      <BlogScreen uiLocale={uiLocale} api={useMemo(() => givenApi ?? createCmsApi(), [givenApi])} articlesApi={useMemo(() => givenArticlesApi ?? createCmsArticlesApi(), [givenArticlesApi])} />
+      <BlogScreen
+        uiLocale={uiLocale}
+        api={useMemo(() => givenApi ?? createCmsApi(), [givenApi])}
+        articlesApi={useMemo(() => givenArticlesApi ?? createCmsArticlesApi(), [givenArticlesApi])}
+      />
     </EditorIntl>
   );
 }
@@ -77,7 +81,11 @@ function BlogScreen({ uiLocale, api, articlesApi }: { uiLocale: Locale; api: Cms
         setUser(me);
         await loadLists();
         const site = await api.site();
-        const response = await app.api.pageBySite({ siteId: site.site_id, path: '/fr', production: true });
+        const response = await app.api.pageBySite({
+          siteId: site.site_id,
+          path: '/fr',
+          production: true,
+        });
         const parsed = pagePayload.safeParse(response.data);
         if (!cancelled) setPayload(parsed.success ? parsed.data : fallbackPayload('fr'));
       } catch (error) {
@@ -134,7 +142,15 @@ function BlogScreen({ uiLocale, api, articlesApi }: { uiLocale: Locale; api: Cms
           </button>
         </div>
       ) : openId === null ? (
-        <ArticleList articlesApi={articlesApi} articles={articles} uiLocale={uiLocale} onOpen={open} onChanged={() => void loadLists()} onManageTaxonomy={() => setTaxonomyOpen(true)} notify={notifier.notify} />
+        <ArticleList
+          articlesApi={articlesApi}
+          articles={articles}
+          uiLocale={uiLocale}
+          onOpen={open}
+          onChanged={() => void loadLists()}
+          onManageTaxonomy={() => setTaxonomyOpen(true)}
+          notify={notifier.notify}
+        />
       ) : article && payload ? (
         <ArticleWorkbench
           key={`${article.id}:${article.revision}`}

@@ -19,14 +19,22 @@ export interface TaxonomyDialogProps {
   onChanged(): void;
 }
 
-const emptyAuthor: AuthorInput & { bio: { fr: string; en: string } } = { name: '', avatar_url: '', bio: { fr: '', en: '' } };
+const emptyAuthor: AuthorInput & { bio: { fr: string; en: string } } = {
+  name: '',
+  avatar_url: '',
+  bio: { fr: '', en: '' },
+};
 
 export function TaxonomyDialog({ isOpen, onOpenChange, articlesApi, onChanged }: TaxonomyDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [categories, setCategories] = useState<BlogCategory[]>([]);
   const [authors, setAuthors] = useState<BlogAuthor[]>([]);
-  const [category, setCategory] = useState<{ id: number | null; fr: string; en: string }>({ id: null, fr: '', en: '' });
+  const [category, setCategory] = useState<{
+    id: number | null;
+    fr: string;
+    en: string;
+  }>({ id: null, fr: '', en: '' });
   const [author, setAuthor] = useState<{ id: number | null } & typeof emptyAuthor>({ id: null, ...emptyAuthor });
   const [error, setError] = useState<string | null>(null);
 
@@ -54,14 +62,21 @@ export function TaxonomyDialog({ isOpen, onOpenChange, articlesApi, onChanged }:
   }
 
   const saveCategory = () => {
-    const label = { ...(category.fr.trim() ? { fr: category.fr.trim() } : {}), ...(category.en.trim() ? { en: category.en.trim() } : {}) };
+    const label = {
+      ...(category.fr.trim() ? { fr: category.fr.trim() } : {}),
+      ...(category.en.trim() ? { en: category.en.trim() } : {}),
+    };
     return run(
       () => (category.id === null ? articlesApi.createCategory(label) : articlesApi.renameCategory(category.id, label)),
       () => setCategory({ id: null, fr: '', en: '' }),
     );
   };
   const saveAuthor = () => {
-    const input: AuthorInput = { name: author.name.trim(), avatar_url: author.avatar_url?.trim() || null, bio: author.bio };
+    const input: AuthorInput = {
+      name: author.name.trim(),
+      avatar_url: author.avatar_url?.trim() || null,
+      bio: author.bio,
+    };
     return run(
       () => (author.id === null ? articlesApi.createAuthor(input) : articlesApi.updateAuthor(author.id, input)),
       () => setAuthor({ id: null, ...emptyAuthor }),
@@ -89,10 +104,30 @@ export function TaxonomyDialog({ isOpen, onOpenChange, articlesApi, onChanged }:
                     {item.label.fr || '—'} / {item.label.en || '—'} <span className={styles.count}>({item.articles_count})</span>
                   </span>
                   <span className={styles.rowActions}>
-                    <Button className={dialogs.secondary} onPress={() => setCategory({ id: item.id, fr: item.label.fr ?? '', en: item.label.en ?? '' })}>
+                    <Button
+                      className={dialogs.secondary}
+                      onPress={() =>
+                        setCategory({
+                          id: item.id,
+                          fr: item.label.fr ?? '',
+                          en: item.label.en ?? '',
+                        })
+                      }
+                    >
                       {t('editor.blog.rename')}
                     </Button>
-                    <Button className={dialogs.danger} onPress={() => void run(() => articlesApi.removeCategory(item.id), () => undefined)} aria-label={t('editor.blog.deleteNamed', { name: item.label.fr || item.label.en || '' })}>
+                    <Button
+                      className={dialogs.danger}
+                      onPress={() =>
+                        void run(
+                          () => articlesApi.removeCategory(item.id),
+                          () => undefined,
+                        )
+                      }
+                      aria-label={t('editor.blog.deleteNamed', {
+                        name: item.label.fr || item.label.en || '',
+                      })}
+                    >
                       {t('editor.blog.deleteAction')}
                     </Button>
                   </span>
@@ -120,10 +155,31 @@ export function TaxonomyDialog({ isOpen, onOpenChange, articlesApi, onChanged }:
                 <li key={item.id}>
                   <span>{item.name}</span>
                   <span className={styles.rowActions}>
-                    <Button className={dialogs.secondary} onPress={() => setAuthor({ id: item.id, name: item.name, avatar_url: item.avatar_url ?? '', bio: { fr: item.bio.fr ?? '', en: item.bio.en ?? '' } })}>
+                    <Button
+                      className={dialogs.secondary}
+                      onPress={() =>
+                        setAuthor({
+                          id: item.id,
+                          name: item.name,
+                          avatar_url: item.avatar_url ?? '',
+                          bio: { fr: item.bio.fr ?? '', en: item.bio.en ?? '' },
+                        })
+                      }
+                    >
                       {t('editor.blog.editAuthor')}
                     </Button>
-                    <Button className={dialogs.danger} onPress={() => void run(() => articlesApi.removeAuthor(item.id), () => undefined)} aria-label={t('editor.blog.deleteNamed', { name: item.name })}>
+                    <Button
+                      className={dialogs.danger}
+                      onPress={() =>
+                        void run(
+                          () => articlesApi.removeAuthor(item.id),
+                          () => undefined,
+                        )
+                      }
+                      aria-label={t('editor.blog.deleteNamed', {
+                        name: item.name,
+                      })}
+                    >
                       {t('editor.blog.deleteAction')}
                     </Button>
                   </span>
@@ -142,7 +198,16 @@ export function TaxonomyDialog({ isOpen, onOpenChange, articlesApi, onChanged }:
               {(['fr', 'en'] as const).map((locale) => (
                 <label key={locale} className={dialogs.field} lang={locale}>
                   <span>{t(`editor.blog.authorBio.${locale}`)}</span>
-                  <textarea rows={2} value={author.bio[locale]} onChange={(event) => setAuthor({ ...author, bio: { ...author.bio, [locale]: event.target.value } })} />
+                  <textarea
+                    rows={2}
+                    value={author.bio[locale]}
+                    onChange={(event) =>
+                      setAuthor({
+                        ...author,
+                        bio: { ...author.bio, [locale]: event.target.value },
+                      })
+                    }
+                  />
                 </label>
               ))}
               <Button className={dialogs.primary} onPress={() => void saveAuthor()} isDisabled={!author.name.trim()}>

@@ -12,7 +12,11 @@ describe('article documents in the editor', () => {
   });
 
   it('round-trips a document through the editor, dropping empty texts', () => {
-    const document = { ...emptyArticleDocument({ fr: 'Titre' }), slug: { fr: 'titre' }, body: { fields: [{ block_type: 'article_text_block', block_params: {}, fields: { content: { fr: '<p>x</p>' } } }] } };
+    const document = {
+      ...emptyArticleDocument({ fr: 'Titre' }),
+      slug: { fr: 'titre' },
+      body: { fields: [{ block_type: 'article_text_block', block_params: {}, fields: { content: { fr: '<p>x</p>' } } }] },
+    };
     const doc = editorDocOf(document);
     expect(doc.title).toEqual({ fr: 'Titre', en: '' });
     const back = articleDocumentOf(doc);

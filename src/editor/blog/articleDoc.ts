@@ -28,4 +28,3 @@ export function articleDocumentOf(doc: EditorDoc): ArticleDocument {
     body: { fields: toContentFields(doc) },
   };
 }
-

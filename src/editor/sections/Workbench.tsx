@@ -9,7 +9,7 @@
  * straight to `PUT /pages/:id/variants/:variantId` and is never published, so Versions and Publish
  * are hidden while one is edited and the sidebar explains it in place of the page titles.
  */
-import { ClipboardPaste, History, Plus, Redo2, Undo2, UploadCloud } from 'lucide-react';
+import { ClipboardPaste, History, Plus, UploadCloud } from 'lucide-react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
@@ -23,7 +23,7 @@ import { BlockLibrary } from '../library/BlockLibrary';
 import { CLIPBOARD_KEY, readClipboard } from '../lib/clipboard';
 import { validatePage, type PageBlockProblem } from '../lib/validatePage';
 import { revealBlock, OutlinePanel } from '../outline/OutlinePanel';
-import { EditPanel } from '../panel/EditPanel';
+import { EditPanelColumn } from '../panel/EditPanelColumn';
 import { PreviewFrame } from '../preview/PreviewFrame';
 import { PREVIEW_WIDTHS, previewUrl } from '../preview/previewWidths';
 import { VariantPicker } from '../preview/VariantPicker';
@@ -31,15 +31,16 @@ import { demoBlock } from '../store/actions/demoBlock';
 import { insertBlock } from '../store/actions/insertBlock';
 import { pasteBlock } from '../store/actions/pasteBlock';
 import { setPageTitle } from '../store/actions/setPageTitle';
-import { EditorContext, useEditorState, type EditorContextValue } from '../store/EditorContext';
+import { EditorContext, type EditorContextValue } from '../store/EditorContext';
 import { toEditorBlocks, type EditorDoc } from '../store/editorStore';
-import { VersionsDialog } from '../versions/VersionsDialog';
+import { pageVersionsSource, VersionsDialog } from '../versions/VersionsDialog';
 import { useEditSession } from '../variants/useEditSession';
 import { useVariantList } from '../variants/useVariantList';
 import { createVariantApi, type VariantApi } from '../variants/variantApi';
 import { VariantMenu } from '../variants/VariantMenu';
 import { VariantNote } from '../variants/VariantNote';
 import { EditingModeMenu } from '../shell/EditingModeMenu';
+import { HistoryButtons } from '../shell/HistoryButtons';
 import { SaveStatus } from './SaveStatus';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import styles from './Workbench.module.css';
@@ -95,8 +96,6 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
   const [reloadKey, setReloadKey] = useState(0);
   const [previewVariant, setPreviewVariant] = useState<string | null>(variant);
   const saveState = useStore(saver.state);
-  const canUndo = useStore(store, (s) => s.past.length > 0);
-  const canRedo = useStore(store, (s) => s.future.length > 0);
   const title = useStore(store, (s) => s.doc.title);
   const clipboard = useSyncExternalStore(subscribeClipboard, clipboardSnapshot, () => null);
   const colorSchemesList = payload.theme.colorSchemesList;
@@ -268,17 +267,13 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
   }
 
   const previewPath = page.paths[contentLocale] || `/${contentLocale}`;
+  const versionsSource = useMemo(() => pageVersionsSource(api, page.id, (summary) => intl.formatMessage({ id: 'editor.versions.summary' }, summary)), [api, page.id, intl]);
 
   return (
     <EditorContext.Provider value={context}>
       <div className={styles.layout}>
         <div className={toolbar.toolbar} role="toolbar" aria-label={intl.formatMessage({ id: 'editor.toolbar.label' })}>
-          <button type="button" className={toolbar.iconButton} onClick={() => store.getState().undo()} disabled={!canUndo} aria-label={intl.formatMessage({ id: 'editor.undo' })} title={`${intl.formatMessage({ id: 'editor.undo' })} (Ctrl+Z)`}>
-            <Undo2 size={18} aria-hidden />
-          </button>
-          <button type="button" className={toolbar.iconButton} onClick={() => store.getState().redo()} disabled={!canRedo} aria-label={intl.formatMessage({ id: 'editor.redo' })} title={`${intl.formatMessage({ id: 'editor.redo' })} (Shift+Ctrl+Z)`}>
-            <Redo2 size={18} aria-hidden />
-          </button>
+          <HistoryButtons store={store} />
           <span className={toolbar.divider} aria-hidden />
           <button type="button" className={toolbar.button} onClick={() => setLibraryOpen(true)}>
             <Plus size={16} aria-hidden />
@@ -380,8 +375,7 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
       <VersionsDialog
         isOpen={versionsOpen}
         onOpenChange={setVersionsOpen}
-        api={api}
-        pageId={page.id}
+        source={versionsSource}
         onRestored={() => {
           void reload().then(() => notify(intl.formatMessage({ id: 'editor.versions.restored' })));
         }}
@@ -390,13 +384,4 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
       <PublishCheckDialog problems={problems} uiLocale={uiLocale} onJump={jumpTo} onClose={() => setProblems(null)} />
     </EditorContext.Provider>
   );
-}
-
-function EditPanelColumn() {
-  const selected = useEditorState((state) => state.selectedId !== null);
-  return selected ? (
-    <div className={styles.panel}>
-      <EditPanel />
-    </div>
-  ) : null;
 }

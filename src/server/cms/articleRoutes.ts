@@ -17,7 +17,7 @@
  * Every stored document is parsed whole with `articleDocument`; its body may only hold article
  * body blocks (text, image, quote, list, video), its author and categories must be this site's
  * (422 `invalid_document` with field messages; nothing is written). Publishing needs a title and
- * a slug in at least one language and every body block valid; a `published_at` in the future
+ * a slug in at least one language (both in each language started), a body, and every body block valid; a `published_at` in the future
  * schedules the article. Every write is audited.
  */
 import { Hono, type Context } from 'hono';
@@ -71,10 +71,9 @@ export function articleSummary(record: CmsArticleRecord) {
   };
 }
 
-const newArticleBody = z.object({ title: z.strictObject({ fr: z.string().trim().max(200).optional(), en: z.string().trim().max(200).optional() }) }).refine(
-  (body) => Boolean(body.title.fr || body.title.en),
-  { error: 'Enter a title in French or in English.', path: ['title'] },
-);
+const newArticleBody = z
+  .object({ title: z.strictObject({ fr: z.string().trim().max(200).optional(), en: z.string().trim().max(200).optional() }) })
+  .refine((body) => Boolean(body.title.fr || body.title.en), { error: 'Enter a title in French or in English.', path: ['title'] });
 const draftBody = z.object({ revision: z.number().int().min(0), document: z.unknown(), force: z.boolean().optional() });
 const publishBody = z.object({ revision: z.number().int().min(0), published_at: z.iso.datetime({ offset: true }).optional() });
 const revisionBody = z.object({ revision: z.number().int().min(0) });
@@ -154,7 +153,11 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
     const user = c.get('user');
     const title = Object.fromEntries(Object.entries(body.data.title).filter(([, value]) => value)) as { fr?: string; en?: string };
     // The address starts from the title; the editor may change it until publication.
-    const slug = Object.fromEntries(Object.entries(title).map(([locale, value]) => [locale, slugify(value!)]).filter(([, value]) => value));
+    const slug = Object.fromEntries(
+      Object.entries(title)
+        .map(([locale, value]) => [locale, slugify(value!)])
+        .filter(([, value]) => value),
+    );
     const created = await createArticle(db, c.get('site').id, { ...emptyArticleDocument(title), slug }, user.email, now());
     await writeAudit(db, { user, action: 'article.create', entity: 'article', entityId: String(created.id), summary: { title } });
     return c.json({ article: articleSummary({ article: created, categoryIds: [] }) }, 201);
@@ -210,6 +213,7 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
       if (hasSlug && !hasTitle) fields[`document.title.${locale}`] = ['Enter the title of this language.'];
     }
     if (articleLanguages(document).length === 0) fields['document.title'] = ['Enter a title and an address in French or in English.'];
+    if (document.body.fields.length === 0) fields['document.body.fields'] = ['Add the article’s text before publishing it.'];
     if (Object.keys(fields).length > 0) return cmsError(c, 422, 'invalid_article', 'Complete the article before publishing it.', { fields });
     const invalid = invalidBodyBlocks(document);
     if (invalid.length > 0) return cmsError(c, 422, 'invalid_blocks', `${invalid.length} block(s) must be fixed before publishing.`, { blocks: invalid });

@@ -78,7 +78,11 @@ export async function createArticle(db: Database, siteId: string, document: Arti
  * Stores `document` as the draft when the revision still matches (`expectedRevision` null: force).
  * @returns the updated row, or null when the revision is stale
  */
-export async function saveArticleDraft(db: Database, article: ArticleRow, input: { expectedRevision: number | null; document: ArticleDocument; by: string; at: Date }): Promise<ArticleRow | null> {
+export async function saveArticleDraft(
+  db: Database,
+  article: ArticleRow,
+  input: { expectedRevision: number | null; document: ArticleDocument; by: string; at: Date },
+): Promise<ArticleRow | null> {
   const where = input.expectedRevision === null ? eq(articles.id, article.id) : and(eq(articles.id, article.id), eq(articles.revision, input.expectedRevision));
   const [row] = await db
     .update(articles)
@@ -160,7 +164,11 @@ export async function findArticleVersion(db: Database, articleId: number, id: st
 }
 
 /** The ids among `authorId` and `categoryIds` that are not this site's. */
-export async function foreignReferences(db: Database, siteId: string, document: Pick<ArticleDocument, 'author_id' | 'category_ids'>): Promise<{ author: boolean; categories: number[] }> {
+export async function foreignReferences(
+  db: Database,
+  siteId: string,
+  document: Pick<ArticleDocument, 'author_id' | 'category_ids'>,
+): Promise<{ author: boolean; categories: number[] }> {
   let author = false;
   if (document.author_id !== null) {
     const [found] = await db

@@ -73,7 +73,10 @@ export function createBlogTaxonomyRoutes({ db }: { db: Database }): Hono<CmsEnv>
     const body = await parseBody(c, categoryBody);
     if (!body.ok) return body.response;
     const siteId = c.get('site').id;
-    const [{ last }] = await db.select({ last: max(blogCategories.position) }).from(blogCategories).where(eq(blogCategories.siteId, siteId));
+    const [{ last }] = await db
+      .select({ last: max(blogCategories.position) })
+      .from(blogCategories)
+      .where(eq(blogCategories.siteId, siteId));
     const [row] = await db
       .insert(blogCategories)
       .values({ siteId, label: body.data.label, position: (last ?? -1) + 1 })
@@ -101,7 +104,11 @@ export function createBlogTaxonomyRoutes({ db }: { db: Database }): Hono<CmsEnv>
   });
 
   app.get('/authors', async (c) => {
-    const rows = await db.select().from(blogAuthors).where(eq(blogAuthors.siteId, c.get('site').id)).orderBy(asc(blogAuthors.name), asc(blogAuthors.id));
+    const rows = await db
+      .select()
+      .from(blogAuthors)
+      .where(eq(blogAuthors.siteId, c.get('site').id))
+      .orderBy(asc(blogAuthors.name), asc(blogAuthors.id));
     return c.json({ authors: rows.map(authorJson) });
   });
 

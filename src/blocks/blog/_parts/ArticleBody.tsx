@@ -19,7 +19,10 @@ import { ArticleVideoBlock } from '../article_video_block/ArticleVideoBlock';
 import { articleVideoBlockSchema } from '../article_video_block/schema';
 import prose from './prose.module.css';
 
-type AnyBodyBlock = { schema: BlockSchema; component: ComponentType<BlockProps> };
+type AnyBodyBlock = {
+  schema: BlockSchema;
+  component: ComponentType<BlockProps>;
+};
 
 const BODY_BLOCKS: Record<string, AnyBodyBlock> = Object.fromEntries(
   (

@@ -31,12 +31,27 @@ export function ArticleCard({ article, size = 'regular', headingLevel = 3, prior
   const minutes = article.read_time[locale] ?? article.read_time.fr ?? article.read_time.en;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const cover = article.thumbnails
-    ? { media: { [locale]: { url: size === 'large' ? article.thumbnails.url_large : article.thumbnails.url_small, alt: article.thumbnail_alt ?? '' } } }
+    ? {
+        media: {
+          [locale]: {
+            url: size === 'large' ? article.thumbnails.url_large : article.thumbnails.url_small,
+            alt: article.thumbnail_alt ?? '',
+          },
+        },
+      }
     : null;
   return (
     <article className={[styles.card, styles[size]].join(' ')}>
       <div className={styles.media}>
-        <Image value={cover} alt="" aspectRatio="16 / 10" priority={priority} className={styles.cover} imgClassName={styles.coverImg} sizes={size === 'large' ? '(min-width: 992px) 640px, 100vw' : '(min-width: 992px) 400px, 100vw'} />
+        <Image
+          value={cover}
+          alt=""
+          aspectRatio="16 / 10"
+          priority={priority}
+          className={styles.cover}
+          imgClassName={styles.coverImg}
+          sizes={size === 'large' ? '(min-width: 992px) 640px, 100vw' : '(min-width: 992px) 400px, 100vw'}
+        />
       </div>
       <div className={styles.body}>
         {article.category ? <p className={styles.category}>{localize(article.category.label)}</p> : null}
@@ -54,7 +69,9 @@ export function ArticleCard({ article, size = 'regular', headingLevel = 3, prior
             </span>
           ) : null}
           <time dateTime={article.published_at}>{formatDate(article.published_at, locale, 'long')}</time>
-          {minutes ? <span aria-label={intl.formatMessage({ id: 'blog.reading-time' }, { time: formatReadingMinutes(minutes, locale) })}>{formatReadingMinutes(minutes, locale)}</span> : null}
+          {minutes ? (
+            <span aria-label={intl.formatMessage({ id: 'blog.reading-time' }, { time: formatReadingMinutes(minutes, locale) })}>{formatReadingMinutes(minutes, locale)}</span>
+          ) : null}
         </p>
       </div>
     </article>

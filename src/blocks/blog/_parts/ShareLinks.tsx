@@ -31,9 +31,24 @@ export function ShareLinks({ url, title, className }: ShareLinksProps) {
   const urls = shareUrls(url, title);
   const newTab = intl.formatMessage({ id: 'blog.new-tab' });
   const external = [
-    { key: 'facebook', href: urls.facebook, icon: 'facebook', label: intl.formatMessage({ id: 'blog.share-facebook' }) },
-    { key: 'x', href: urls.x, icon: 'twitter', label: intl.formatMessage({ id: 'blog.share-x' }) },
-    { key: 'linkedin', href: urls.linkedin, icon: 'linkedin', label: intl.formatMessage({ id: 'blog.share-linkedin' }) },
+    {
+      key: 'facebook',
+      href: urls.facebook,
+      icon: 'facebook',
+      label: intl.formatMessage({ id: 'blog.share-facebook' }),
+    },
+    {
+      key: 'x',
+      href: urls.x,
+      icon: 'twitter',
+      label: intl.formatMessage({ id: 'blog.share-x' }),
+    },
+    {
+      key: 'linkedin',
+      href: urls.linkedin,
+      icon: 'linkedin',
+      label: intl.formatMessage({ id: 'blog.share-linkedin' }),
+    },
   ];
   return (
     <nav className={[styles.share, className].filter(Boolean).join(' ')} aria-label={intl.formatMessage({ id: 'blog.share' })}>
@@ -54,7 +69,13 @@ export function ShareLinks({ url, title, className }: ShareLinksProps) {
           </a>
         </li>
         <li>
-          <button type="button" className={styles.button} onClick={() => window.print()} aria-label={intl.formatMessage({ id: 'blog.share-print' })} title={intl.formatMessage({ id: 'blog.share-print' })}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => window.print()}
+            aria-label={intl.formatMessage({ id: 'blog.share-print' })}
+            title={intl.formatMessage({ id: 'blog.share-print' })}
+          >
             <Icon value="printer" size={18} />
           </button>
         </li>

@@ -31,7 +31,15 @@ describe('blog_archives_list_block', () => {
   const setup = async (articles = vi.fn<(args: { query: ArticlesQuery }) => Promise<ArticlesResponse['data']>>()) => {
     const view = await renderBlock(
       archive,
-      { params: { core_data: { articlesListing: demoArticles, total: 14, categories: demoCategories } } },
+      {
+        params: {
+          core_data: {
+            articlesListing: demoArticles,
+            total: 14,
+            categories: demoCategories,
+          },
+        },
+      },
       { locale: 'en', api: { articles: articles as never } },
     );
     // The 1 s calm period is driven by hand from here on.
@@ -45,7 +53,11 @@ describe('blog_archives_list_block', () => {
   it('shows the server-rendered first page and every category selected, with padded counts', async () => {
     const { articles } = await setup();
     expect(screen.getAllByRole('article')).toHaveLength(6);
-    expect(screen.getByRole('link', { name: 'Buying your first home: a step-by-step guide' })).toHaveAttribute('href', '/en/blog/buying-your-first-home-101');
+    expect(
+      screen.getByRole('link', {
+        name: 'Buying your first home: a step-by-step guide',
+      }),
+    ).toHaveAttribute('href', '/en/blog/buying-your-first-home-101');
     expect(pressed(/Buying/)).toBe('true');
     expect(pressed(/Selling/)).toBe('true');
     expect(within(screen.getByRole('button', { name: /Buying/ })).getByText('03')).toBeInTheDocument();
@@ -67,7 +79,13 @@ describe('blog_archives_list_block', () => {
     expect(articles).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(articles).toHaveBeenCalledTimes(1);
-    expect(articles.mock.calls[0][0].query).toEqual({ language: 'en', page: 1, limit: 6, order: 'desc', categories: [1] });
+    expect(articles.mock.calls[0][0].query).toEqual({
+      language: 'en',
+      page: 1,
+      limit: 6,
+      order: 'desc',
+      categories: [1],
+    });
     await settle();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled();
@@ -88,18 +106,36 @@ describe('blog_archives_list_block', () => {
     let resolve!: (value: ArticlesResponse['data']) => void;
     articles.mockReturnValue(new Promise((r) => (resolve = r)));
     await click('Load more articles');
-    expect(articles.mock.calls[0][0].query).toMatchObject({ page: 2, order: 'desc' });
+    expect(articles.mock.calls[0][0].query).toMatchObject({
+      page: 2,
+      order: 'desc',
+    });
     expect(screen.getAllByTestId('article-skeleton')).toHaveLength(2);
-    await act(async () => resolve(page(demoArticles.map((a) => ({ ...a, id: a.id + 100 })), 14)));
+    await act(async () =>
+      resolve(
+        page(
+          demoArticles.map((a) => ({ ...a, id: a.id + 100 })),
+          14,
+        ),
+      ),
+    );
     expect(screen.getAllByRole('article')).toHaveLength(12);
   });
 
   it('sorts oldest first after the calm second, and the reset button restores every category', async () => {
     const { articles } = await setup();
     articles.mockResolvedValue(page());
-    await act(async () => void fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: 'asc' } }));
+    await act(
+      async () =>
+        void fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), {
+          target: { value: 'asc' },
+        }),
+    );
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(articles.mock.calls[0][0].query).toMatchObject({ order: 'asc', page: 1 });
+    expect(articles.mock.calls[0][0].query).toMatchObject({
+      order: 'asc',
+      page: 1,
+    });
     await settle();
     await click(/Selling/);
     // Disabled while the new selection loads, then it restores every category.
@@ -128,8 +164,19 @@ describe('blog_archives_list_block', () => {
     await renderBlock(archive, { params: {} }, { locale: 'fr', api: { articles } });
     expect(screen.getAllByTestId('category-skeleton')).toHaveLength(5);
     expect(screen.getAllByTestId('article-skeleton')).toHaveLength(6);
-    expect(articles.mock.calls[0][0].query).toEqual({ language: 'fr', page: 1, limit: 6, order: 'desc', withCategories: true });
-    await act(async () => resolve({ ...page(demoArticles.slice(0, 3), 3), categories: demoCategories }));
+    expect(articles.mock.calls[0][0].query).toEqual({
+      language: 'fr',
+      page: 1,
+      limit: 6,
+      order: 'desc',
+      withCategories: true,
+    });
+    await act(async () =>
+      resolve({
+        ...page(demoArticles.slice(0, 3), 3),
+        categories: demoCategories,
+      }),
+    );
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.getByRole('button', { name: /Acheter/ })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -79,7 +79,16 @@ function Archive({ fields, params, index }: Props) {
   );
   const filterKey = (forSelection: CategorySelection, forOrder: Order) => queryKey(query(forSelection, forOrder, 1));
 
-  const loaded = useRef<Loaded | null>(feed ? { filterKey: filterKey('all', 'desc'), articles: feed.articlesListing, total: feed.total ?? feed.articlesListing.length, page: 1 } : null);
+  const loaded = useRef<Loaded | null>(
+    feed
+      ? {
+          filterKey: filterKey('all', 'desc'),
+          articles: feed.articlesListing,
+          total: feed.total ?? feed.articlesListing.length,
+          page: 1,
+        }
+      : null,
+  );
   const latestRequest = useRef(0);
   const firstRender = useRef(true);
 
@@ -90,12 +99,22 @@ function Archive({ fields, params, index }: Props) {
       setLoading(mode);
       setFailed(null);
       api
-        .articles({ micrositeId: payload.microsite_id, siteKey: payload.site_key, locale, query: query(forSelection, forOrder, forPage, withCategories) })
+        .articles({
+          micrositeId: payload.microsite_id,
+          siteKey: payload.site_key,
+          locale,
+          query: query(forSelection, forOrder, forPage, withCategories),
+        })
         .then((data) => {
           if (request !== latestRequest.current) return;
           const previous = mode === 'more' && loaded.current ? loaded.current.articles : [];
           const next = [...previous, ...data.articles];
-          loaded.current = { filterKey: queryKey(query(forSelection, forOrder, 1)), articles: next, total: data.total, page: forPage };
+          loaded.current = {
+            filterKey: queryKey(query(forSelection, forOrder, 1)),
+            articles: next,
+            total: data.total,
+            page: forPage,
+          };
           if (data.categories) setCategories(data.categories);
           setArticles(next);
           setTotal(data.total);
@@ -196,11 +215,16 @@ function Archive({ fields, params, index }: Props) {
             </li>
           ))}
           {loading !== 'none'
-            ? Array.from({ length: loading === 'more' ? SKELETONS_MORE : SKELETONS_REPLACE }, (_, i) => (
-                <li key={`skeleton-${i}`}>
-                  <ArticleCardSkeleton />
-                </li>
-              ))
+            ? Array.from(
+                {
+                  length: loading === 'more' ? SKELETONS_MORE : SKELETONS_REPLACE,
+                },
+                (_, i) => (
+                  <li key={`skeleton-${i}`}>
+                    <ArticleCardSkeleton />
+                  </li>
+                ),
+              )
             : null}
         </ul>
 

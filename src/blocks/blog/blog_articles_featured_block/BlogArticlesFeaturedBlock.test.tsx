@@ -25,7 +25,9 @@ describe('blog_articles_featured_block', () => {
   });
 
   it('renders nothing without articles', async () => {
-    const { container } = await renderBlock(featuredBlock, { params: { core_data: { articlesListing: [] } } });
+    const { container } = await renderBlock(featuredBlock, {
+      params: { core_data: { articlesListing: [] } },
+    });
     expect(container.querySelector('section')).toBeNull();
   });
 });

@@ -5,7 +5,12 @@ import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 
 const post = getBlockDefinition('blog_post_block')!;
-const payload = { seo: { canonical_url: { fr: '/fr/blogue/acheter-1', en: '/en/blog/buying-1' } }, alternate_paths: [] };
+const payload = {
+  seo: {
+    canonical_url: { fr: '/fr/blogue/acheter-1', en: '/en/blog/buying-1' },
+  },
+  alternate_paths: [],
+};
 
 describe('blog_post_block', () => {
   it('shows the title as the page heading, the author, date, reading time, body and tags', async () => {
@@ -23,7 +28,9 @@ describe('blog_post_block', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     await renderBlock(post, {}, { locale: 'en', payload });
     const url = `${window.location.origin}/en/blog/buying-1`;
-    const [facebook] = screen.getAllByRole('link', { name: 'Share on Facebook (new tab)' });
+    const [facebook] = screen.getAllByRole('link', {
+      name: 'Share on Facebook (new tab)',
+    });
     expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
     expect(facebook).toHaveAttribute('target', '_blank');
     expect(facebook).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -46,8 +53,16 @@ describe('blog_post_block', () => {
         fields: {
           ...demo,
           main_content: [
-            { block_type: 'article_quote_block', block_params: {}, fields: { quote: 42 } },
-            { block_type: 'article_list_block', block_params: { ordered: true }, fields: { items: { fr: 'Un\nDeux', en: 'One\nTwo' } } },
+            {
+              block_type: 'article_quote_block',
+              block_params: {},
+              fields: { quote: 42 },
+            },
+            {
+              block_type: 'article_list_block',
+              block_params: { ordered: true },
+              fields: { items: { fr: 'Un\nDeux', en: 'One\nTwo' } },
+            },
           ],
         } as never,
       },

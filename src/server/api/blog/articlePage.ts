@@ -44,11 +44,7 @@ export function parseArticlePath(path: string): { locale: Locale; slug: string; 
 /** Whether an article is public in `locale` at `now`. */
 export function articleVisibleIn(article: ArticleWithRelations['article'], locale: Locale, now: Date): boolean {
   return (
-    article.status !== 'draft' &&
-    article.publishedAt !== null &&
-    article.publishedAt.getTime() <= now.getTime() &&
-    Boolean(article.title[locale]) &&
-    Boolean(article.slug[locale])
+    article.status !== 'draft' && article.publishedAt !== null && article.publishedAt.getTime() <= now.getTime() && Boolean(article.title[locale]) && Boolean(article.slug[locale])
   );
 }
 

@@ -8,16 +8,7 @@
  */
 import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import {
-  articleCategories,
-  articles,
-  blogAuthors,
-  blogCategories,
-  type ArticleRow,
-  type BlogAuthorRow,
-  type BlogCategoryRow,
-  type NewArticleRow,
-} from '../schema';
+import { articleCategories, articles, blogAuthors, blogCategories, type ArticleRow, type BlogAuthorRow, type BlogCategoryRow, type NewArticleRow } from '../schema';
 
 type Locale = 'fr' | 'en';
 
@@ -79,17 +70,15 @@ async function withRelations(db: Database, rows: { article: ArticleRow; author: 
 export async function listVisibleArticles(db: Database, siteId: string, query: ArticleListQuery): Promise<{ total: number; items: ArticleWithRelations[] }> {
   const conditions: SQL[] = [eq(articles.siteId, siteId), articleVisible(query.language, query.now)];
   if (query.categoryIds && query.categoryIds.length > 0) {
-    conditions.push(
-      inArray(
-        articles.id,
-        db.select({ id: articleCategories.articleId }).from(articleCategories).where(inArray(articleCategories.categoryId, query.categoryIds)),
-      ),
-    );
+    conditions.push(inArray(articles.id, db.select({ id: articleCategories.articleId }).from(articleCategories).where(inArray(articleCategories.categoryId, query.categoryIds))));
   }
   if (query.featured !== undefined) conditions.push(eq(articles.featured, query.featured));
   if (query.excludeId !== undefined) conditions.push(ne(articles.id, query.excludeId));
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(where);
   const direction = query.order === 'asc' ? asc : desc;
   const rows = await db
     .select({ article: articles, author: blogAuthors })

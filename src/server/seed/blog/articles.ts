@@ -58,10 +58,7 @@ export const seedArticles: SeedArticle[] = [
           '<h2>Des écarts marqués d’un secteur à l’autre</h2>',
           '<p>Le marché de la Rive-Sud n’a rien d’uniforme. Les secteurs bien desservis par le transport collectif, comme les abords des stations du REM à Brossard ou du métro à Longueuil, attirent beaucoup de premiers acheteurs et d’investisseurs. Les villes plus résidentielles comme Saint-Lambert, Boucherville ou Saint-Bruno-de-Montarville voient surtout des familles en quête d’espace, avec une offre souvent restreinte. En copropriété, le choix est généralement plus vaste et les acheteurs ont davantage le temps de comparer.</p>',
         ),
-        quote(
-          'Au printemps, les acheteurs comparent tout. Une propriété bien préparée et offerte au bon prix se démarque dès les premiers jours.',
-          'Marc-André Gagnon',
-        ),
+        quote('Au printemps, les acheteurs comparent tout. Une propriété bien préparée et offerte au bon prix se démarque dès les premiers jours.', 'Marc-André Gagnon'),
         text(
           '<h2>Pour les vendeurs</h2>',
           '<p>Le printemps est un bon moment pour vendre, mais la concurrence augmente aussi. Préparez votre maison dès la fin de l’hiver : petites réparations, désencombrement, photos professionnelles dès que le terrain est dégagé. Surtout, fixez un prix appuyé sur les ventes récentes de votre secteur plutôt que sur l’espoir d’une surenchère.</p>',
@@ -85,10 +82,7 @@ export const seedArticles: SeedArticle[] = [
           '<h2>Big differences from one area to the next</h2>',
           '<p>The South Shore is far from a single market. Areas with good public transit, such as the neighbourhoods around the REM stations in Brossard or the metro in Longueuil, draw plenty of first-time buyers and investors. More residential towns like Saint-Lambert, Boucherville and Saint-Bruno-de-Montarville mostly attract families looking for space, and supply there is often limited. Condos generally offer more choice, and buyers have more time to compare.</p>',
         ),
-        quote(
-          'In spring, buyers compare everything. A well-prepared home at the right price stands out in the very first days.',
-          'Marc-André Gagnon',
-        ),
+        quote('In spring, buyers compare everything. A well-prepared home at the right price stands out in the very first days.', 'Marc-André Gagnon'),
         text(
           '<h2>For sellers</h2>',
           '<p>Spring is a good time to sell, but there is also more competition. Get the house ready as winter ends: small repairs, decluttering, professional photos as soon as the snow is gone. Above all, set a price based on recent sales in your area rather than on the hope of a bidding war.</p>',
@@ -342,11 +336,7 @@ export const seedArticles: SeedArticle[] = [
           '<h2>Soigner la première impression</h2>',
           '<p>L’extérieur est la première chose que voient les acheteurs, en personne comme en photo. Tondez la pelouse, taillez les haies, déneigez l’entrée en hiver et ajoutez quelques pots de fleurs près de la porte en été. Une entrée propre et accueillante donne le ton à toute la visite.</p>',
         ),
-        image(
-          '/blog/staging.svg',
-          'Illustration d’un salon épuré et lumineux',
-          'Un salon dégagé et lumineux aide les acheteurs à s’imaginer chez eux.',
-        ),
+        image('/blog/staging.svg', 'Illustration d’un salon épuré et lumineux', 'Un salon dégagé et lumineux aide les acheteurs à s’imaginer chez eux.'),
         text(
           '<h2>Faut-il faire appel à un professionnel ?</h2>',
           '<p>Pour une maison vacante ou une propriété haut de gamme, un spécialiste de la mise en valeur peut louer des meubles et des accessoires pour quelques semaines. Dans la plupart des cas, toutefois, les conseils de votre courtier et une bonne fin de semaine de travail suffisent. L’important est de voir votre maison avec les yeux d’un acheteur, pas avec ceux de quelqu’un qui y a vécu des années.</p>',
@@ -379,11 +369,7 @@ export const seedArticles: SeedArticle[] = [
           '<h2>Make a good first impression</h2>',
           '<p>The outside is the first thing buyers see, in person and in photos. Mow the lawn, trim the hedges, clear the snow from the driveway in winter and set a few flower pots by the door in summer. A clean, welcoming entrance sets the tone for the whole visit.</p>',
         ),
-        image(
-          '/blog/staging.svg',
-          'Illustration of a bright, uncluttered living room',
-          'A clear, bright living room helps buyers see themselves at home.',
-        ),
+        image('/blog/staging.svg', 'Illustration of a bright, uncluttered living room', 'A clear, bright living room helps buyers see themselves at home.'),
         text(
           '<h2>Should you hire a professional?</h2>',
           '<p>For a vacant house or a high-end property, a staging specialist can rent furniture and accessories for a few weeks. In most cases, though, your broker’s advice and a solid weekend of work are enough. What matters is seeing your home through a buyer’s eyes, not through the eyes of someone who has lived there for years.</p>',
@@ -520,10 +506,7 @@ export const seedArticles: SeedArticle[] = [
           '<h2>Le piège du prix trop élevé</h2>',
           '<p>Une propriété surévaluée attire moins de visites, et les acheteurs qui la voient la comparent à de meilleures occasions. Après quelques semaines, elle semble « avoir un problème ». Il faut alors baisser le prix, souvent davantage que si l’on avait visé juste dès le départ.</p>',
         ),
-        quote(
-          'Les premières semaines sur le marché sont les plus précieuses. C’est à ce moment que les acheteurs les plus motivés découvrent votre propriété.',
-          'Julie Tremblay',
-        ),
+        quote('Les premières semaines sur le marché sont les plus précieuses. C’est à ce moment que les acheteurs les plus motivés découvrent votre propriété.', 'Julie Tremblay'),
         text(
           '<h2>Et un prix trop bas ?</h2>',
           '<p>Certains vendeurs misent sur un prix d’appel pour provoquer des offres multiples. La stratégie peut fonctionner dans un marché très actif, mais elle comporte un risque : rien ne garantit que la surenchère aura lieu. Elle se discute avec votre courtier, données à l’appui, jamais sur un coup de tête.</p>',
@@ -553,10 +536,7 @@ export const seedArticles: SeedArticle[] = [
           '<h2>The overpricing trap</h2>',
           '<p>An overpriced home gets fewer visits, and the buyers who do see it compare it with better deals. After a few weeks, people start to wonder what is wrong with it. The price then has to come down, often by more than if it had been right from the start.</p>',
         ),
-        quote(
-          'The first weeks on the market are the most valuable. That is when the most motivated buyers discover your property.',
-          'Julie Tremblay',
-        ),
+        quote('The first weeks on the market are the most valuable. That is when the most motivated buyers discover your property.', 'Julie Tremblay'),
         text(
           '<h2>What about pricing low?</h2>',
           '<p>Some sellers list below value to trigger multiple offers. It can work in a very active market, but it carries a risk: there is no guarantee a bidding war will happen. It is a strategy to discuss with your broker, with data in hand, never on a whim.</p>',
@@ -609,10 +589,7 @@ export const seedArticles: SeedArticle[] = [
           'La liste des cotisations spéciales votées ou envisagées',
           'Le montant des frais communs de l’unité et la preuve d’assurance du syndicat',
         ]),
-        quote(
-          'Un condo bien situé dans un immeuble mal géré reste un mauvais achat. Les procès-verbaux racontent souvent ce que la visite ne montre pas.',
-          'Marc-André Gagnon',
-        ),
+        quote('Un condo bien situé dans un immeuble mal géré reste un mauvais achat. Les procès-verbaux racontent souvent ce que la visite ne montre pas.', 'Marc-André Gagnon'),
         text(
           '<h2>L’assurance, un point souvent négligé</h2>',
           '<p>Chaque copropriétaire doit détenir une assurance responsabilité civile, et le syndicat doit maintenir un fonds d’autoassurance pour couvrir la franchise de son assurance de l’immeuble. Vérifiez le montant de cette franchise : en cas de dégât d’eau provenant de votre unité, elle pourrait vous être réclamée. Votre propre assurance devrait en tenir compte.</p>',
@@ -641,10 +618,7 @@ export const seedArticles: SeedArticle[] = [
           'Any special assessments voted or under discussion',
           'The unit’s monthly condo fees and proof of the syndicate’s insurance',
         ]),
-        quote(
-          'A well-located condo in a poorly run building is still a bad buy. The minutes often tell you what the visit does not.',
-          'Marc-André Gagnon',
-        ),
+        quote('A well-located condo in a poorly run building is still a bad buy. The minutes often tell you what the visit does not.', 'Marc-André Gagnon'),
         text(
           '<h2>Insurance, an often overlooked point</h2>',
           '<p>Every co-owner must carry civil liability insurance, and the syndicate must maintain a self-insurance fund to cover the deductible on the building’s policy. Check how high that deductible is: if water damage starts in your unit, it could be claimed from you. Your own policy should take that into account.</p>',
@@ -749,11 +723,7 @@ export const seedArticles: SeedArticle[] = [
           'L’isolation et la ventilation de l’entretoit',
           'Le sous-sol et les traces d’humidité ou de moisissure',
         ]),
-        image(
-          '/blog/inspection.svg',
-          'Illustration d’une maison examinée à la loupe',
-          'L’inspection est visuelle : l’inspecteur ne démonte rien, mais il sait où regarder.',
-        ),
+        image('/blog/inspection.svg', 'Illustration d’une maison examinée à la loupe', 'L’inspection est visuelle : l’inspecteur ne démonte rien, mais il sait où regarder.'),
         text(
           '<h2>Assister à l’inspection</h2>',
           '<p>Soyez présent, posez des questions et prenez des notes. Vous en apprendrez beaucoup sur le fonctionnement de votre future maison : où se trouve l’entrée d’eau principale, comment entretenir l’échangeur d’air, quels travaux prévoir dans les prochaines années.</p>',

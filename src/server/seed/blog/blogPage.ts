@@ -17,7 +17,11 @@ export function blogArchivePage(siteName: string, description: { fr: string; en:
     ],
     content: {
       fields: [
-        block('blog_articles_featured_block', { super_title: t('Blogue', 'Blog'), main_title: t('Conseils et nouvelles immobilières', 'Real estate advice and news') }, { color_scheme: 'normal' }),
+        block(
+          'blog_articles_featured_block',
+          { super_title: t('Blogue', 'Blog'), main_title: t('Conseils et nouvelles immobilières', 'Real estate advice and news') },
+          { color_scheme: 'normal' },
+        ),
         block('blog_archives_list_block', { main_title: t('Tous les articles', 'All articles') }, { color_scheme: 'normal-grey' }),
       ],
       override: {

@@ -22,7 +22,8 @@ export interface SeedBlogOptions {
 /** One body part per locale as one article block (texts per locale). */
 function partBlock(parts: Partial<Record<Locale, SeedBodyPart>>): Block {
   const locales = (Object.keys(parts) as Locale[]).filter((locale) => parts[locale]);
-  const pick = <T>(read: (part: SeedBodyPart) => T | undefined) => Object.fromEntries(locales.map((locale) => [locale, read(parts[locale]!)]).filter(([, value]) => value !== undefined));
+  const pick = <T>(read: (part: SeedBodyPart) => T | undefined) =>
+    Object.fromEntries(locales.map((locale) => [locale, read(parts[locale]!)]).filter(([, value]) => value !== undefined));
   const kind = parts[locales[0]]!.kind;
   switch (kind) {
     case 'text':
