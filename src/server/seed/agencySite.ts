@@ -5,7 +5,7 @@
 import { block, contactInfo, iconLink, image, link, paths, t } from './builders';
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
 import type { SeedSite } from './types';
-import { blogArchivePage } from './blog/blogPage';
+import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
 
 const PHONE = { display: { fr: '450 555-0147', en: '450-555-0147' }, tel: 'tel:+14505550147', sms: 'sms:+14505550147' };
 const EMAIL = 'info@groupe-immobilier-laurentides.ca';
@@ -189,7 +189,7 @@ export const agencySite: SeedSite = {
             },
             { color_scheme: 'normal-grey', text_align: 'center' },
           ),
-          block('spacer_block', { height: 32 }, { color_scheme: 'normal' }),
+          latestArticlesBlock(),
           block(
             'cta_block',
             {

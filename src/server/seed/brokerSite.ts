@@ -6,7 +6,7 @@
 import { block, contactInfo, iconLink, image, link, paths, t } from './builders';
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
 import type { SeedSite } from './types';
-import { blogArchivePage } from './blog/blogPage';
+import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
 
 const PHONE = { display: { fr: '450 555-0182', en: '450-555-0182' }, tel: 'tel:+14505550182', sms: 'sms:+14505550182' };
 const EMAIL = 'julie.tremblay@immobilier-rive-sud.ca';
@@ -194,7 +194,7 @@ const homePage = {
         },
         { color_scheme: 'normal', orientation_x: 'left' },
       ),
-      block('spacer_block', { height: 48 }, { color_scheme: 'normal' }),
+      latestArticlesBlock(),
       block(
         'cta_block',
         {

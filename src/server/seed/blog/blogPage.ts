@@ -1,6 +1,7 @@
 /**
  * The seeded blog archive page (`/fr/blogue`, `/en/blog`): featured articles first (the page's
- * h1), then the archive with its categories, sort and "load more".
+ * h1), then the archive with its categories, sort and "load more"; and the home pages' grid of the
+ * latest articles.
  */
 import { BLOG_PATH } from '../../../schema/blog';
 import { block, t } from '../builders';
@@ -34,4 +35,17 @@ export function blogArchivePage(siteName: string, description: { fr: string; en:
       },
     },
   };
+}
+
+/** The home page's "latest articles" grid (cards fed by the content API), linking to the blog. */
+export function latestArticlesBlock() {
+  return block(
+    'blog_articles_grid_block',
+    {
+      super_title: t('Blogue', 'Blog'),
+      main_title: t('Conseils et nouvelles du marché', 'Advice and market news'),
+      cta: { format: { type: 'button-outline' }, text: t('Tous les articles', 'All articles'), url: t(BLOG_PATH.fr, BLOG_PATH.en) },
+    },
+    { color_scheme: 'normal-grey' },
+  );
 }
