@@ -211,6 +211,8 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(form).toHaveAttribute('data-step', '2');
     await tabTo(page, block.getByRole('button', { name: new RegExp(t.type) }));
     await page.keyboard.press('Enter');
+    // The list takes the focus once it has opened; an Enter before that would reach the button.
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     for (const value of ['1987', '3', '2', '0', '1']) {
