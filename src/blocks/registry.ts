@@ -35,6 +35,8 @@ import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
+import { carouselCardItemBlock } from './media/carousel_card_item/index';
+import { carouselCardsBlock1 } from './media/carousel_cards_block_1/index';
 import { mediaItemBlock } from './media/media_item/index';
 import { mediasCarouselBlock } from './media/medias_carousel_block/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
@@ -92,6 +94,8 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   propertyAlertBlock,
   propertyValuationBlock,
   // media
+  carouselCardItemBlock,
+  carouselCardsBlock1,
   mediaItemBlock,
   mediasCarouselBlock,
   // properties

@@ -35,6 +35,8 @@ import { textBlock2Schema } from './content/text_block_2/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
+import { carouselCardItemBlockSchema } from './media/carousel_card_item/schema';
+import { carouselCardsBlock1Schema } from './media/carousel_cards_block_1/schema';
 import { mediaItemBlockSchema } from './media/media_item/schema';
 import { mediasCarouselBlockSchema } from './media/medias_carousel_block/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
@@ -93,6 +95,8 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   propertyAlertBlockSchema,
   propertyValuationBlockSchema,
   // media
+  carouselCardItemBlockSchema,
+  carouselCardsBlock1Schema,
   mediaItemBlockSchema,
   mediasCarouselBlockSchema,
   // properties
