@@ -83,7 +83,7 @@ export function neighbourhoodPage(n: NeighbourhoodContent) {
         block(
           'cta_block',
           {
-            main_title: t(`Acheter ou vendre à ${n.name}?`, `Buying or selling in ${n.name}?`),
+            main_title: t(`Acheter ou vendre à ${n.name}\u00a0?`, `Buying or selling in ${n.name}?`),
             description: t(
               '<p>Parlons de votre projet : prix du secteur, délais de vente et propriétés à venir.</p>',
               '<p>Let’s talk about your plans: local prices, selling times and upcoming listings.</p>',
