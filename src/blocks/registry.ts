@@ -39,6 +39,14 @@ import { carouselCardItemBlock } from './media/carousel_card_item/index';
 import { carouselCardsBlock1 } from './media/carousel_cards_block_1/index';
 import { mediaItemBlock } from './media/media_item/index';
 import { mediasCarouselBlock } from './media/medias_carousel_block/index';
+import { multiRedirectHorizontalIconBlock } from './media/multi_redirect_horizontal_icon_block/index';
+import { multiRedirectHorizontalImageBlock } from './media/multi_redirect_horizontal_image_block/index';
+import { multiRedirectHorizontalNumberedBlock } from './media/multi_redirect_horizontal_numbered_block/index';
+import { multiRedirectIconItemBlock } from './media/multi_redirect_icon_item/index';
+import { multiRedirectImageItemBlock } from './media/multi_redirect_image_item/index';
+import { multiRedirectNumberedItemBlock } from './media/multi_redirect_numbered_item/index';
+import { multiRedirectVerticalBlock } from './media/multi_redirect_vertical_block/index';
+import { multiRedirectVerticalItemBlock } from './media/multi_redirect_vertical_item/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
 import { categoryItemBlock } from './properties/category_item/index';
 import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
@@ -98,6 +106,14 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   carouselCardsBlock1,
   mediaItemBlock,
   mediasCarouselBlock,
+  multiRedirectHorizontalIconBlock,
+  multiRedirectHorizontalImageBlock,
+  multiRedirectHorizontalNumberedBlock,
+  multiRedirectIconItemBlock,
+  multiRedirectImageItemBlock,
+  multiRedirectNumberedItemBlock,
+  multiRedirectVerticalBlock,
+  multiRedirectVerticalItemBlock,
   // properties
   categoriesSliderBlock,
   categoryItemBlock,

@@ -39,6 +39,14 @@ import { carouselCardItemBlockSchema } from './media/carousel_card_item/schema';
 import { carouselCardsBlock1Schema } from './media/carousel_cards_block_1/schema';
 import { mediaItemBlockSchema } from './media/media_item/schema';
 import { mediasCarouselBlockSchema } from './media/medias_carousel_block/schema';
+import { multiRedirectHorizontalIconBlockSchema } from './media/multi_redirect_horizontal_icon_block/schema';
+import { multiRedirectHorizontalImageBlockSchema } from './media/multi_redirect_horizontal_image_block/schema';
+import { multiRedirectHorizontalNumberedBlockSchema } from './media/multi_redirect_horizontal_numbered_block/schema';
+import { multiRedirectIconItemBlockSchema } from './media/multi_redirect_icon_item/schema';
+import { multiRedirectImageItemBlockSchema } from './media/multi_redirect_image_item/schema';
+import { multiRedirectNumberedItemBlockSchema } from './media/multi_redirect_numbered_item/schema';
+import { multiRedirectVerticalBlockSchema } from './media/multi_redirect_vertical_block/schema';
+import { multiRedirectVerticalItemBlockSchema } from './media/multi_redirect_vertical_item/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
 import { categoryItemBlockSchema } from './properties/category_item/schema';
 import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
@@ -99,6 +107,14 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   carouselCardsBlock1Schema,
   mediaItemBlockSchema,
   mediasCarouselBlockSchema,
+  multiRedirectHorizontalIconBlockSchema,
+  multiRedirectHorizontalImageBlockSchema,
+  multiRedirectHorizontalNumberedBlockSchema,
+  multiRedirectIconItemBlockSchema,
+  multiRedirectImageItemBlockSchema,
+  multiRedirectNumberedItemBlockSchema,
+  multiRedirectVerticalBlockSchema,
+  multiRedirectVerticalItemBlockSchema,
   // properties
   categoriesSliderBlockSchema,
   categoryItemBlockSchema,

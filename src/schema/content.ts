@@ -112,7 +112,7 @@ export const video = withMeta(
  * (and is the fallback poster of a provider video without one).
  */
 export const mediaValue = z.object({ image: image.optional(), video: video.optional() });
-export type MediaValue = z.input<typeof mediaValue>;
+export type MediaValue = z.infer<typeof mediaValue>;
 
 /** Icon value: a named icon from the icon set, colour and weight. */
 export const icon = withMeta(

@@ -100,6 +100,15 @@ test('the carousel cards are numbered 01 to 05 (fr)', async ({ page }) => {
   await expect(cards.getByTestId('carousel-card-number')).toHaveText(['01', '02', '03', '04', '05']);
 });
 
+test('the icon redirects lead to the listings, the blog and the about page (en)', async ({ page }) => {
+  await recordExternalRequests(page);
+  await page.goto('/en/neighbourhoods/brossard');
+  const redirects = page.locator('[data-block-type="multi_redirect_horizontal_icon_block"]');
+  await expect(redirects.getByRole('heading', { level: 2 })).toHaveText('Your plans in Brossard');
+  await redirects.getByTestId('redirect-item').nth(1).click({ position: { x: 24, y: 24 } });
+  await expect(page).toHaveURL(/\/en\/blog$/);
+});
+
 test('the agency’s Saint-Jérôme guide has its tour behind the same facade', async ({ page, site, consoleErrors }) => {
   const external = await recordExternalRequests(page);
   const port = new URL(site.url).port;

@@ -2,7 +2,7 @@
  * Seed: the neighbourhood guide pages of both sites (Brossard for the broker on the South Shore,
  * Saint-Jérôme for the Laurentians agency): an introduction, a medias carousel opening on a
  * YouTube tour (behind its click-to-load facade), numbered carousel cards of what makes the area,
- * and a call to action. Every block is checked against the block schemas by tests/api/seed.test.ts.
+ * icon redirects to the listings, the blog and the about page, and a call to action. Every block is checked against the block schemas by tests/api/seed.test.ts.
  */
 import type { Block } from '../../schema/block';
 import { block, image, link, paths, t, type Localized } from './builders';
@@ -33,6 +33,10 @@ export interface NeighbourhoodContent {
 }
 
 const html = (value: Localized): Localized => t(`<p>${value.fr}</p>`, `<p>${value.en}</p>`);
+
+/** A `multi_redirect_icon_item`: icon, title, text, and the title linking to `url`. */
+const redirect = (iconType: string, title: Localized, text: Localized, url: Localized): Block =>
+  block('multi_redirect_icon_item', { icon: { type: iconType, font_weight: 'regular' }, main_title: title, description: html(text), link: link(title, url, { format: 'text' }) });
 
 /** A neighbourhood page of the seed (see the file docstring). */
 export function neighbourhoodPage(n: NeighbourhoodContent) {
@@ -79,6 +83,19 @@ export function neighbourhoodPage(n: NeighbourhoodContent) {
             ),
           },
           { color_scheme: 'normal' },
+        ),
+        block(
+          'multi_redirect_horizontal_icon_block',
+          {
+            super_title: t('Pour aller plus loin', 'Going further'),
+            main_title: t(`Votre projet à ${n.name}`, `Your plans in ${n.name}`),
+            redirects_repeater: [
+              redirect('search', t('Les propriétés à vendre', 'Homes for sale'), t('Toutes les inscriptions du secteur, sur la carte.', 'Every listing in the area, on the map.'), paths('/fr/proprietes', '/en/properties')),
+              redirect('info', t('Nos conseils', 'Our advice'), t('Premier achat, taxe de bienvenue, copropriété.', 'First home, welcome tax, co-ownership.'), paths('/fr/blogue', '/en/blog')),
+              redirect('users', t('Qui sommes-nous', 'About us'), t('Une équipe d’ici, en français et en anglais.', 'A local team, in French and English.'), paths('/fr/a-propos', '/en/about')),
+            ],
+          },
+          { color_scheme: 'normal-grey' },
         ),
         block(
           'cta_block',

@@ -3,13 +3,14 @@
  * — the video through {@link VideoPlayer} when it has something to play, else the image through
  * {@link Image}. A provider video without a poster of its own uses the image as its poster.
  */
-import type { MediaValue } from '../../../schema/content';
+import type { ImageValue } from '../../../schema/content';
 import { useLocalized } from '../../runtime/AppContext';
 import { Image } from '../Image';
-import { hasVideo, VideoPlayer } from './VideoPlayer';
+import { hasVideo, VideoPlayer, type VideoValue } from './VideoPlayer';
 
 export interface MediaProps {
-  value: MediaValue | null | undefined;
+  /** A parsed `media` value (schema/content `mediaValue`); the video may be partial (flags default). */
+  value: { image?: ImageValue; video?: VideoValue } | null | undefined;
   /** What the media shows (the block's or item's title): names the video's play button. */
   title?: string;
   /** `background`: a covering, decorative backdrop (muted looping video). */
