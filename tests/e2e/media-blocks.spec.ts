@@ -131,9 +131,15 @@ test('axe finds nothing on the neighbourhood guide; screenshots at 375 and 1440 
       const carousel = page.getByRole('region', { name: title });
       await carousel.scrollIntoViewIfNeeded();
       await expect(carousel.locator('.swiper-initialized')).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // Scroll through the page so every lazy image enters the viewport and fades in.
+      const height = await page.evaluate(() => document.body.scrollHeight);
+      for (let y = 0; y < height; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(120);
+      }
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(400);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${path} @${width} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);

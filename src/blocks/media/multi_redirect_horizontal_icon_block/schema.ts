@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { repeater } from '../../../schema/block';
 import { colorSchemeName, link, localizedText, richText } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
+import { go, text } from '../_parts/demoValues';
 import { multiRedirectIconItem } from '../multi_redirect_icon_item/schema';
 
 export const multiRedirectHorizontalIconBlockFields = z.object({
@@ -18,9 +19,6 @@ export const multiRedirectHorizontalIconBlockFields = z.object({
   redirects_repeater: repeater(multiRedirectIconItem),
 });
 export const multiRedirectHorizontalIconBlockParams = z.object({ color_scheme: colorSchemeName.optional() });
-
-const text = (fr: string, en: string) => ({ fr, en });
-const go = (fr: string, en: string, urlFr: string, urlEn: string) => ({ format: { type: 'text' as const }, text: text(fr, en), url: text(urlFr, urlEn) });
 
 /** Demo: destinations of the broker's site. */
 export const multiRedirectHorizontalIconBlockDemo: {

@@ -1,27 +1,24 @@
 /**
- * `multi_redirect_icon_item` (spec 001 §3 "Multi-redirect items: main_title, description, cta, icon or image, link,
- * image_bg_color, show_number"): one destination of `multi_redirect_horizontal_icon_block`; never placed directly in a page.
+ * `multi_redirect_icon_item` (spec 001 §3 "Multi-redirect items: main_title, description,
+ * cta, icon or image, link, image_bg_color, show_number"): one destination of
+ * `multi_redirect_horizontal_icon_block`; never placed directly in a page.
  * `link` makes the whole card a link; `cta` adds a separate button.
  *
  * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it to the registry.
  */
 import { z } from 'zod';
 import { itemBlock } from '../../../schema/block';
-import { icon, link, localizedText, richText } from '../../../schema/content';
+import { icon } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
+import { go, text } from '../_parts/demoValues';
+import { redirectBaseFields } from '../_parts/redirectFields';
 
 export const multiRedirectIconItemFields = z.object({
   icon: icon.optional(),
-  main_title: localizedText,
-  description: richText.optional(),
-  link: link.optional(),
-  cta: link.optional(),
+  ...redirectBaseFields,
 });
 /** The repeater entry envelope `{block_type: 'multi_redirect_icon_item', block_params, fields}`. */
 export const multiRedirectIconItem = itemBlock('multi_redirect_icon_item', multiRedirectIconItemFields);
-
-const text = (fr: string, en: string) => ({ fr, en });
-const go = (fr: string, en: string, urlFr: string, urlEn: string) => ({ format: { type: 'text' as const }, text: text(fr, en), url: text(urlFr, urlEn) });
 
 /** Demo: one destination of the broker's site. */
 export const multiRedirectIconItemDemo: { fields: z.input<typeof multiRedirectIconItemFields> } = {

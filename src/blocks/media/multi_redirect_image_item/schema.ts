@@ -1,30 +1,23 @@
 /**
- * `multi_redirect_image_item` (spec 001 §3 "Multi-redirect items: main_title, description, cta, icon or image, link,
- * image_bg_color, show_number"): one destination of `multi_redirect_horizontal_image_block`; never placed directly in a page.
+ * `multi_redirect_image_item` (spec 001 §3 "Multi-redirect items: main_title, description,
+ * cta, icon or image, link, image_bg_color, show_number"): one destination of
+ * `multi_redirect_horizontal_image_block`; never placed directly in a page.
  * `link` makes the whole card a link; `cta` adds a separate button.
  *
  * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it to the registry.
  */
 import { z } from 'zod';
 import { itemBlock } from '../../../schema/block';
-import { color, image, link, localizedText, richText } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
+import { go, picture, text } from '../_parts/demoValues';
+import { redirectBaseFields, redirectImageFields } from '../_parts/redirectFields';
 
 export const multiRedirectImageItemFields = z.object({
-  image: image.optional(),
-  /** Backdrop behind the image (illustrations, logos with transparency). */
-  image_bg_color: color.optional(),
-  main_title: localizedText,
-  description: richText.optional(),
-  link: link.optional(),
-  cta: link.optional(),
+  ...redirectImageFields,
+  ...redirectBaseFields,
 });
 /** The repeater entry envelope `{block_type: 'multi_redirect_image_item', block_params, fields}`. */
 export const multiRedirectImageItem = itemBlock('multi_redirect_image_item', multiRedirectImageItemFields);
-
-const text = (fr: string, en: string) => ({ fr, en });
-const go = (fr: string, en: string, urlFr: string, urlEn: string) => ({ format: { type: 'text' as const }, text: text(fr, en), url: text(urlFr, urlEn) });
-const picture = (url: string) => ({ media: { fr: { url, alt: '' }, en: { url, alt: '' } } });
 
 /** Demo: one destination of the broker's site. */
 export const multiRedirectImageItemDemo: { fields: z.input<typeof multiRedirectImageItemFields> } = {

@@ -1,28 +1,24 @@
 /**
- * `multi_redirect_numbered_item` (spec 001 §3 "Multi-redirect items: main_title, description, cta, icon or image, link,
- * image_bg_color, show_number"): one destination of `multi_redirect_horizontal_numbered_block`; never placed directly in a page.
+ * `multi_redirect_numbered_item` (spec 001 §3 "Multi-redirect items: main_title, description,
+ * cta, icon or image, link, image_bg_color, show_number"): one destination of
+ * `multi_redirect_horizontal_numbered_block`; never placed directly in a page.
  * `link` makes the whole card a link; `cta` adds a separate button.
  *
  * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it to the registry.
  */
 import { z } from 'zod';
 import { itemBlock } from '../../../schema/block';
-import { link, localizedText, richText } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
+import { go, text } from '../_parts/demoValues';
+import { redirectBaseFields } from '../_parts/redirectFields';
 
 export const multiRedirectNumberedItemFields = z.object({
-  main_title: localizedText,
-  description: richText.optional(),
-  link: link.optional(),
-  cta: link.optional(),
+  ...redirectBaseFields,
   /** Prints the card's rank (`01`, `02`…); on by default. */
   show_number: z.boolean().default(true),
 });
 /** The repeater entry envelope `{block_type: 'multi_redirect_numbered_item', block_params, fields}`. */
 export const multiRedirectNumberedItem = itemBlock('multi_redirect_numbered_item', multiRedirectNumberedItemFields);
-
-const text = (fr: string, en: string) => ({ fr, en });
-const go = (fr: string, en: string, urlFr: string, urlEn: string) => ({ format: { type: 'text' as const }, text: text(fr, en), url: text(urlFr, urlEn) });
 
 /** Demo: one destination of the broker's site. */
 export const multiRedirectNumberedItemDemo: { fields: z.input<typeof multiRedirectNumberedItemFields> } = {

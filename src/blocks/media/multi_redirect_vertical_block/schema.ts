@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { repeater } from '../../../schema/block';
 import { colorSchemeName, link, localizedText, richText } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
+import { go, picture, text } from '../_parts/demoValues';
 import { multiRedirectVerticalItem } from '../multi_redirect_vertical_item/schema';
 
 export const multiRedirectVerticalBlockFields = z.object({
@@ -18,10 +19,6 @@ export const multiRedirectVerticalBlockFields = z.object({
   redirects_repeater: repeater(multiRedirectVerticalItem),
 });
 export const multiRedirectVerticalBlockParams = z.object({ color_scheme: colorSchemeName.optional() });
-
-const text = (fr: string, en: string) => ({ fr, en });
-const go = (fr: string, en: string, urlFr: string, urlEn: string) => ({ format: { type: 'text' as const }, text: text(fr, en), url: text(urlFr, urlEn) });
-const picture = (url: string) => ({ media: { fr: { url, alt: '' }, en: { url, alt: '' } } });
 
 /** Demo: destinations of the broker's site. */
 export const multiRedirectVerticalBlockDemo: {
