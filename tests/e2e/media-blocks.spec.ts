@@ -109,14 +109,20 @@ test('the icon redirects lead to the listings, the blog and the about page (en)'
   await expect(page).toHaveURL(/\/en\/blog$/);
 });
 
-test('the agency’s Saint-Jérôme guide has its tour behind the same facade', async ({ page, site, consoleErrors }) => {
+test('the agency’s Saint-Jérôme guide has its tour behind the same facade and a vertical list of redirects', async ({ page, site, consoleErrors }) => {
   const external = await recordExternalRequests(page);
   const port = new URL(site.url).port;
   await page.goto(`http://agence.localhost:${port}/en/neighbourhoods/saint-jerome`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Living in Saint-Jérôme');
   await expect(page.getByRole('button', { name: 'Play the YouTube video: A tour of Saint-Jérôme' })).toBeVisible();
+  const redirects = page.locator('[data-block-type="multi_redirect_vertical_block"]');
+  await expect(redirects.getByRole('link')).toHaveText(['Homes for sale', 'Our advice', 'About us']);
   await page.waitForLoadState('networkidle');
   expect(external).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await redirects.scrollIntoViewIfNeeded();
+  await expect(redirects.locator('img').first()).toHaveAttribute('data-appear', '3');
+  await redirects.screenshot({ path: 'test-results/screenshots/neighbourhood-agency-redirects-en-1440.png', animations: 'disabled' });
   expectNoConsoleErrors(consoleErrors);
 });
 

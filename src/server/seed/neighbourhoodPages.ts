@@ -2,7 +2,8 @@
  * Seed: the neighbourhood guide pages of both sites (Brossard for the broker on the South Shore,
  * Saint-Jérôme for the Laurentians agency): an introduction, a medias carousel opening on a
  * YouTube tour (behind its click-to-load facade), numbered carousel cards of what makes the area,
- * icon redirects to the listings, the blog and the about page, and a call to action. Every block is checked against the block schemas by tests/api/seed.test.ts.
+ * redirects to the listings, the blog and the about page (icon cards on the broker's guide, a
+ * vertical list on the agency's), and a call to action. Every block is checked against the block schemas by tests/api/seed.test.ts.
  */
 import type { Block } from '../../schema/block';
 import { block, image, link, paths, t, type Localized } from './builders';
@@ -29,14 +30,34 @@ export interface NeighbourhoodContent {
   slides: Slide[];
   cardsTitle: Localized;
   cards: { title: Localized; text: Localized; file: string }[];
+  /** How the onward links show: a row of icon cards or a vertical list of image rows. */
+  redirects: 'icon' | 'vertical';
   seo: { fr: { title: string; description: string }; en: { title: string; description: string } };
 }
 
 const html = (value: Localized): Localized => t(`<p>${value.fr}</p>`, `<p>${value.en}</p>`);
 
-/** A `multi_redirect_icon_item`: icon, title, text, and the title linking to `url`. */
-const redirect = (iconType: string, title: Localized, text: Localized, url: Localized): Block =>
-  block('multi_redirect_icon_item', { icon: { type: iconType, font_weight: 'regular' }, main_title: title, description: html(text), link: link(title, url, { format: 'text' }) });
+/** The three onward destinations of a guide: listings, blog, about (icon and image of each). */
+const DESTINATIONS = [
+  { icon: 'search', file: '/listings/maison-1.svg', title: t('Les propriétés à vendre', 'Homes for sale'), text: t('Toutes les inscriptions du secteur, sur la carte.', 'Every listing in the area, on the map.'), url: paths('/fr/proprietes', '/en/properties') },
+  { icon: 'info', file: '/blog/keys.svg', title: t('Nos conseils', 'Our advice'), text: t('Premier achat, taxe de bienvenue, copropriété.', 'First home, welcome tax, co-ownership.'), url: paths('/fr/blogue', '/en/blog') },
+  { icon: 'users', file: '/images/skyline.svg', title: t('Qui sommes-nous', 'About us'), text: t('Une équipe d’ici, en français et en anglais.', 'A local team, in French and English.'), url: paths('/fr/a-propos', '/en/about') },
+];
+
+/** The guide's onward links as a row of icon cards or a vertical list of image rows. */
+function redirectsBlock(name: string, variant: 'icon' | 'vertical'): Block {
+  const items = DESTINATIONS.map((d) => {
+    const common = { main_title: d.title, description: html(d.text), link: link(d.title, d.url, { format: 'text' }) };
+    return variant === 'icon'
+      ? block('multi_redirect_icon_item', { icon: { type: d.icon, font_weight: 'regular' }, ...common })
+      : block('multi_redirect_vertical_item', { image: image(d.file, t('', '')), image_bg_color: '#f3efe8', ...common });
+  });
+  return block(
+    variant === 'icon' ? 'multi_redirect_horizontal_icon_block' : 'multi_redirect_vertical_block',
+    { super_title: t('Pour aller plus loin', 'Going further'), main_title: t(`Votre projet à ${name}`, `Your plans in ${name}`), redirects_repeater: items },
+    { color_scheme: 'normal-grey' },
+  );
+}
 
 /** A neighbourhood page of the seed (see the file docstring). */
 export function neighbourhoodPage(n: NeighbourhoodContent) {
@@ -84,19 +105,7 @@ export function neighbourhoodPage(n: NeighbourhoodContent) {
           },
           { color_scheme: 'normal' },
         ),
-        block(
-          'multi_redirect_horizontal_icon_block',
-          {
-            super_title: t('Pour aller plus loin', 'Going further'),
-            main_title: t(`Votre projet à ${n.name}`, `Your plans in ${n.name}`),
-            redirects_repeater: [
-              redirect('search', t('Les propriétés à vendre', 'Homes for sale'), t('Toutes les inscriptions du secteur, sur la carte.', 'Every listing in the area, on the map.'), paths('/fr/proprietes', '/en/properties')),
-              redirect('info', t('Nos conseils', 'Our advice'), t('Premier achat, taxe de bienvenue, copropriété.', 'First home, welcome tax, co-ownership.'), paths('/fr/blogue', '/en/blog')),
-              redirect('users', t('Qui sommes-nous', 'About us'), t('Une équipe d’ici, en français et en anglais.', 'A local team, in French and English.'), paths('/fr/a-propos', '/en/about')),
-            ],
-          },
-          { color_scheme: 'normal-grey' },
-        ),
+        redirectsBlock(n.name, n.redirects),
         block(
           'cta_block',
           {
@@ -133,6 +142,7 @@ export const brossardPage = neighbourhoodPage({
     { file: 'ecole', alt: t('Une école primaire entourée d’arbres', 'A primary school among trees'), title: t('Écoles et familles', 'Schools and families'), text: t('Des écoles primaires et secondaires réputées, en français et en anglais.', 'Well-regarded primary and secondary schools, in French and English.') },
     { file: 'marche', alt: t('Une rue bordée de commerces', 'A street lined with shops'), title: t('Commerces de proximité', 'Local shops'), text: t('Le Quartier DIX30 et les marchés de quartier, à deux pas.', 'Quartier DIX30 and neighbourhood markets, close at hand.') },
   ],
+  redirects: 'icon',
   cardsTitle: t('Ce que les acheteurs aiment de Brossard', 'What buyers love about Brossard'),
   cards: [
     { file: '/neighbourhoods/transport.svg', title: t('Le REM à la porte', 'The REM at the door'), text: t('Trois stations et des stationnements incitatifs.', 'Three stations and park-and-ride lots.') },
@@ -164,6 +174,7 @@ export const saintJeromePage = neighbourhoodPage({
     { file: 'transport', alt: t('Un train de banlieue en gare', 'A commuter train at the station'), title: t('Le train vers Montréal', 'The train to Montréal'), text: t('La ligne Saint-Jérôme d’exo jusqu’à la gare Lucien-L’Allier.', 'exo’s Saint-Jérôme line to Lucien-L’Allier station.') },
     { file: 'marche', alt: t('Une rue bordée de commerces', 'A street lined with shops'), title: t('Le centre-ville', 'Downtown'), text: t('Le marché public, la cathédrale et les terrasses de la rue Saint-Georges.', 'The public market, the cathedral and the patios of Rue Saint-Georges.') },
   ],
+  redirects: 'vertical',
   cardsTitle: t('Pourquoi nos clients choisissent Saint-Jérôme', 'Why our clients choose Saint-Jérôme'),
   cards: [
     { file: '/neighbourhoods/transport.svg', title: t('Le train et l’autoroute 15', 'The train and Highway 15'), text: t('Montréal en une heure, sans changer de mode.', 'Montréal in an hour, without changing modes.') },
