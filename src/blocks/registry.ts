@@ -1,7 +1,7 @@
 /**
  * Every block definition for the browser (ARCHITECTURE "Layout": blocks/registry.ts): each block
  * folder's schema bound to its component, in the order of blocks/schemas.ts — grouped by family in
- * folder order (blog, chrome, contact, content, forms, properties, system), by block type within a family.
+ * folder order (blog, chrome, contact, content, forms, media, properties, system), by block type within a family.
  * Nothing else imports a block's index.ts.
  */
 import type { BlockDefinition } from './defineBlock';
@@ -35,6 +35,18 @@ import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
+import { carouselCardItemBlock } from './media/carousel_card_item/index';
+import { carouselCardsBlock1 } from './media/carousel_cards_block_1/index';
+import { mediaItemBlock } from './media/media_item/index';
+import { mediasCarouselBlock } from './media/medias_carousel_block/index';
+import { multiRedirectHorizontalIconBlock } from './media/multi_redirect_horizontal_icon_block/index';
+import { multiRedirectHorizontalImageBlock } from './media/multi_redirect_horizontal_image_block/index';
+import { multiRedirectHorizontalNumberedBlock } from './media/multi_redirect_horizontal_numbered_block/index';
+import { multiRedirectIconItemBlock } from './media/multi_redirect_icon_item/index';
+import { multiRedirectImageItemBlock } from './media/multi_redirect_image_item/index';
+import { multiRedirectNumberedItemBlock } from './media/multi_redirect_numbered_item/index';
+import { multiRedirectVerticalBlock } from './media/multi_redirect_vertical_block/index';
+import { multiRedirectVerticalItemBlock } from './media/multi_redirect_vertical_item/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
 import { categoryItemBlock } from './properties/category_item/index';
 import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
@@ -89,6 +101,19 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   mortgageCalculatorBlock,
   propertyAlertBlock,
   propertyValuationBlock,
+  // media
+  carouselCardItemBlock,
+  carouselCardsBlock1,
+  mediaItemBlock,
+  mediasCarouselBlock,
+  multiRedirectHorizontalIconBlock,
+  multiRedirectHorizontalImageBlock,
+  multiRedirectHorizontalNumberedBlock,
+  multiRedirectIconItemBlock,
+  multiRedirectImageItemBlock,
+  multiRedirectNumberedItemBlock,
+  multiRedirectVerticalBlock,
+  multiRedirectVerticalItemBlock,
   // properties
   categoriesSliderBlock,
   categoryItemBlock,

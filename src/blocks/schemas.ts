@@ -35,6 +35,18 @@ import { textBlock2Schema } from './content/text_block_2/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
+import { carouselCardItemBlockSchema } from './media/carousel_card_item/schema';
+import { carouselCardsBlock1Schema } from './media/carousel_cards_block_1/schema';
+import { mediaItemBlockSchema } from './media/media_item/schema';
+import { mediasCarouselBlockSchema } from './media/medias_carousel_block/schema';
+import { multiRedirectHorizontalIconBlockSchema } from './media/multi_redirect_horizontal_icon_block/schema';
+import { multiRedirectHorizontalImageBlockSchema } from './media/multi_redirect_horizontal_image_block/schema';
+import { multiRedirectHorizontalNumberedBlockSchema } from './media/multi_redirect_horizontal_numbered_block/schema';
+import { multiRedirectIconItemBlockSchema } from './media/multi_redirect_icon_item/schema';
+import { multiRedirectImageItemBlockSchema } from './media/multi_redirect_image_item/schema';
+import { multiRedirectNumberedItemBlockSchema } from './media/multi_redirect_numbered_item/schema';
+import { multiRedirectVerticalBlockSchema } from './media/multi_redirect_vertical_block/schema';
+import { multiRedirectVerticalItemBlockSchema } from './media/multi_redirect_vertical_item/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
 import { categoryItemBlockSchema } from './properties/category_item/schema';
 import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
@@ -53,7 +65,7 @@ import { errorBlockSchema } from './system/error_block/schema';
 import { scriptBlockSchema } from './system/script_block/schema';
 import { testBlockSchema } from './system/test_block/schema';
 
-/** Every block schema: blog, chrome, contact, content, forms, properties, system; by type within a family. */
+/** Every block schema: blog, chrome, contact, content, forms, media, properties, system; by type within a family. */
 export const blockSchemas: BlockSchema<any, any>[] = [
   // blog
   articleImageBlockSchema,
@@ -90,6 +102,19 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   mortgageCalculatorBlockSchema,
   propertyAlertBlockSchema,
   propertyValuationBlockSchema,
+  // media
+  carouselCardItemBlockSchema,
+  carouselCardsBlock1Schema,
+  mediaItemBlockSchema,
+  mediasCarouselBlockSchema,
+  multiRedirectHorizontalIconBlockSchema,
+  multiRedirectHorizontalImageBlockSchema,
+  multiRedirectHorizontalNumberedBlockSchema,
+  multiRedirectIconItemBlockSchema,
+  multiRedirectImageItemBlockSchema,
+  multiRedirectNumberedItemBlockSchema,
+  multiRedirectVerticalBlockSchema,
+  multiRedirectVerticalItemBlockSchema,
   // properties
   categoriesSliderBlockSchema,
   categoryItemBlockSchema,

@@ -88,7 +88,11 @@ export type ImageValue = z.infer<typeof image>;
 /** One video source (spec 000 §3 "video"). */
 export const videoSource = z.object({ type: z.string(), url: z.string() });
 
-/** Video or external video value. */
+/**
+ * Video or external video value (spec 000 §3 "video and external_video"): files in `sources`
+ * (`{type, url}`, played by a native `<video>`), provider addresses (YouTube, Vimeo) in
+ * `external_sources`, a poster per locale and the player flags. Rendered by blocks/ui/video.
+ */
 export const video = withMeta(
   z.object({
     sources: z.array(videoSource).default([]),
@@ -101,6 +105,14 @@ export const video = withMeta(
   }),
   { widget: 'video' },
 );
+
+/**
+ * A media field that takes an image or a video (spec 001 §3 "Medias carousel item: media", §4
+ * "Video"): the video wins when it has a file or a provider address, the image is shown otherwise
+ * (and is the fallback poster of a provider video without one).
+ */
+export const mediaValue = z.object({ image: image.optional(), video: video.optional() });
+export type MediaValue = z.infer<typeof mediaValue>;
 
 /** Icon value: a named icon from the icon set, colour and weight. */
 export const icon = withMeta(

@@ -18,6 +18,7 @@ import { relative } from 'node:path';
 import { createHttpContentApi, type ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../lib/appConfig';
 import type { PageAssets } from '../lib/pageAssets';
+import { VIDEO_FRAME_ORIGINS } from '../lib/videoFrameOrigins';
 import { ALERTS_UNSUBSCRIBE_PATH, createAlertsUnsubscribeApp } from './alerts/unsubscribeRoute';
 import { clientAddress } from './api/clientAddress';
 import { createContentApiApp } from './api/contentApi';
@@ -166,7 +167,8 @@ export function createApp(options: CreateAppOptions): Hono {
             fontSrc: ["'self'", 'data:'],
             connectSrc,
             workerSrc: ["'self'", 'blob:'],
-            frameSrc: ["'self'", 'https://www.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+            // The captcha's frame and the video players' privacy hosts, nothing else (VIDEO_FRAME_ORIGINS).
+            frameSrc: ["'self'", 'https://www.google.com', ...VIDEO_FRAME_ORIGINS],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

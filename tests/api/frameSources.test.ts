@@ -46,6 +46,13 @@ describe('frame-src per site', () => {
     expect(directive).toContain('https://www.youtube-nocookie.com');
   });
 
+  it('lists only the captcha and the video privacy hosts on a site without its own tools', async () => {
+    const directive = await frameSrc('agence.test');
+    expect(directive.split(/\s+/).slice(1).sort()).toEqual(
+      ["'self'", 'https://player.vimeo.com', 'https://www.google.com', 'https://www.youtube-nocookie.com'].sort(),
+    );
+  });
+
   it('does not let another site’s pages frame it', async () => {
     expect(await frameSrc('agence.test')).not.toContain(TOOL);
   });

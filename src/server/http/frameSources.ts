@@ -2,7 +2,8 @@
  * A site's own `frame-src` allowlist (`metadata.frame_sources`, set by admins in the general
  * settings): the origins of the tools the site embeds, such as its property search iframe.
  * The page's Content-Security-Policy always allows the site itself, the captcha and the video
- * hosts; a site adds only its own https origins, so no other site's pages can frame them.
+ * privacy hosts (youtube-nocookie.com, player.vimeo.com); a site adds only its own https
+ * origins, so no other site's pages can frame them.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 

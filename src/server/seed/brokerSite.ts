@@ -6,6 +6,7 @@
 import { block, contactInfo, iconLink, image, link, paths, t } from './builders';
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
 import type { SeedSite } from './types';
+import { brossardPage } from './neighbourhoodPages';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
 
 const PHONE = { display: { fr: '450 555-0182', en: '450-555-0182' }, tel: 'tel:+14505550182', sms: 'sms:+14505550182' };
@@ -602,6 +603,7 @@ export const brokerSite: SeedSite = {
       fr: 'Conseils pour acheter et vendre sur la Rive-Sud : premier achat, taxe de bienvenue, copropriété, quartiers.',
       en: 'Advice for buying and selling on the South Shore: first home, welcome tax, co-ownership, neighbourhoods.',
     }),
+    brossardPage,
     termsOfUsePage(entity),
     privacyPolicyPage(entity),
     maintenancePage(t('Retour à l’accueil', 'Back to home')),

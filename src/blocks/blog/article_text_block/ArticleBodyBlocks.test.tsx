@@ -20,7 +20,9 @@ describe('article body blocks', () => {
 
     const { container } = await renderBlock(getBlockDefinition('article_video_block')!, {}, { locale: 'en' });
     const video = container.querySelector('video')!;
-    expect(video).toHaveAttribute('controls');
+    // Controls appear after the first play; until then the play overlay, named by the caption.
+    expect(video).not.toHaveAttribute('controls');
+    expect(screen.getByRole('button', { name: 'Play the video: A tour of a Brossard condo.' })).toBeInTheDocument();
     expect(video.querySelector('source')).toHaveAttribute('src', '/media/visite-condo.mp4');
   });
 

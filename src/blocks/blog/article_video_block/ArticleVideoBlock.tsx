@@ -1,9 +1,11 @@
 /**
- * Article video (an article body block): a `<video>` with the browser's controls over the
- * `video.sources` files (metadata preloaded only), the poster of the active locale, its caption.
+ * Article video (an article body block): the shared {@link VideoPlayer} (files with a play overlay
+ * and controls after the first play, or a provider video behind its click-to-load facade) and the
+ * caption of the active locale, which also names the player.
  */
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
+import { hasVideo, VideoPlayer } from '../../ui/video/VideoPlayer';
 import prose from '../_parts/prose.module.css';
 import type { articleVideoBlockFields, articleVideoBlockParams } from './schema';
 import styles from './ArticleVideoBlock.module.css';
@@ -11,24 +13,10 @@ import styles from './ArticleVideoBlock.module.css';
 export function ArticleVideoBlock({ fields }: BlockProps<typeof articleVideoBlockFields, typeof articleVideoBlockParams>) {
   const localize = useLocalized();
   const caption = localize(fields.caption);
-  const { video } = fields;
-  if (video.sources.length === 0) return null;
+  if (!hasVideo(fields.video)) return null;
   return (
     <figure className={[prose.block, styles.figure].join(' ')}>
-      <video
-        className={styles.video}
-        controls
-        preload="metadata"
-        playsInline
-        poster={localize(video.poster) || undefined}
-        loop={video.loop}
-        muted={video.muted}
-        aria-label={caption || undefined}
-      >
-        {video.sources.map((source) => (
-          <source key={source.url} src={source.url} type={source.type} />
-        ))}
-      </video>
+      <VideoPlayer value={fields.video} title={caption || undefined} className={styles.video} />
       {caption ? <figcaption className={prose.caption}>{caption}</figcaption> : null}
     </figure>
   );

@@ -1,6 +1,6 @@
 /**
- * `article_video_block`: a video of an article body (files in `video.sources`, played with the
- * browser's controls), with its caption per locale (spec 001 §3 "Post": main_content blocks;
+ * `article_video_block`: a video of an article body (files in `video.sources`, or a YouTube /
+ * Vimeo address in `external_sources`; played by the shared video player), with its caption per locale (spec 001 §3 "Post": main_content blocks;
  * spec 000 §3 "video").
  *
  * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it to the component.

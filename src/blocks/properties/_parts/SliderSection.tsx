@@ -1,11 +1,11 @@
 /**
- * The section of the listing sliders (properties slider, categories slider; spec 001 §2, §9
- * "Carousel grid"): a wide container (up to 1 560 px) with the block's super title, title,
+ * The section of the sliders (properties and categories sliders, medias carousel, carousel cards;
+ * spec 001 §2, §9 "Carousel grid"): a wide container (up to 1 560 px) with the block's super title, title,
  * description and optional CTA above a {@link Carousel} of the given slides.
  */
 import type { ReactNode } from 'react';
 import { useLocalized } from '../../runtime/AppContext';
-import { Carousel, type CarouselSlide } from '../../ui/carousel/Carousel';
+import { Carousel, type CarouselProps, type CarouselSlide } from '../../ui/carousel/Carousel';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { headingTag } from '../../content/_parts/headingTag';
@@ -23,9 +23,13 @@ export interface SliderSectionProps {
   /** Accessible name of the carousel when the block has no title. */
   fallbackLabel: string;
   slides: CarouselSlide[];
+  /** Carousel options beyond the grid default: layout, step, autoplay, counter (medias carousel, carousel cards). */
+  carousel?: Pick<CarouselProps, 'layout' | 'step' | 'autoplay' | 'showCounter' | 'separated'>;
+  /** Extra class of the section (a block's own spacing or width). */
+  className?: string;
 }
 
-export function SliderSection({ fields, index, fallbackLabel, slides }: SliderSectionProps): ReactNode {
+export function SliderSection({ fields, index, fallbackLabel, slides, carousel, className }: SliderSectionProps): ReactNode {
   const localize = useLocalized();
   const Heading = headingTag(index);
   const title = localize(fields.main_title) ?? '';
@@ -42,9 +46,9 @@ export function SliderSection({ fields, index, fallbackLabel, slides }: SliderSe
     </div>
   );
   return (
-    <section className={[layout.section, styles.section].join(' ')}>
+    <section className={[layout.section, styles.section, className].filter(Boolean).join(' ')}>
       <div className={styles.inner}>
-        <Carousel label={title || fallbackLabel} slides={slides} header={header} />
+        <Carousel label={title || fallbackLabel} slides={slides} header={header} {...carousel} />
       </div>
     </section>
   );

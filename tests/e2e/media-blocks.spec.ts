@@ -1,0 +1,156 @@
+/**
+ * Media blocks on the seeded neighbourhood guides (/fr/quartiers/brossard, /en/neighbourhoods/brossard,
+ * and Saint-Jérôme on the agency's site): the YouTube tour of the medias carousel requests nothing
+ * outside the site until the visitor presses play, then loads from youtube-nocookie.com (allowed by
+ * the page's CSP); the medias carousel autoplays every 6 s and pauses on hover; carousel cards are
+ * numbered; axe finds nothing; screenshots at 375 and 1440 px in both languages.
+ *
+ * No network: every request leaving the loopback is recorded and answered locally (the YouTube
+ * frame gets a tiny stand-in page), so the test needs no outside access.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+
+const LOOPBACK = (host: string) => host === '127.0.0.1' || host === 'localhost' || host.endsWith('.localhost');
+
+/** Answers every request that would leave the loopback locally; returns the list of their URLs. */
+async function recordExternalRequests(page: Page): Promise<string[]> {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url());
+    if ((protocol === 'http:' || protocol === 'https:') && !LOOPBACK(hostname)) external.push(request.url());
+  });
+  await page.context().route(
+    (url) => (url.protocol === 'http:' || url.protocol === 'https:') && !LOOPBACK(url.hostname),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lecteur</title><p>Lecteur vidéo</p>' }),
+  );
+  return external;
+}
+
+const PAGES = [
+  { locale: 'fr', path: '/fr/quartiers/brossard', title: 'Brossard en images', play: 'Lire la vidéo YouTube : Visite de Brossard' },
+  { locale: 'en', path: '/en/neighbourhoods/brossard', title: 'Brossard in pictures', play: 'Play the YouTube video: A tour of Brossard' },
+] as const;
+
+for (const { locale, path, title, play } of PAGES) {
+  test(`the YouTube tour loads nothing from outside until it is played (${locale})`, async ({ page, consoleErrors }) => {
+    const external = await recordExternalRequests(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const frameSrc = (response?.headers()['content-security-policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-src')) ?? '';
+    expect(frameSrc).toContain('https://www.youtube-nocookie.com');
+    expect(frameSrc).not.toContain('https://www.youtube.com');
+
+    const carousel = page.getByRole('region', { name: title });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+    const facade = carousel.getByRole('button', { name: play });
+    await expect(facade).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(external, 'requests outside the site before the click').toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+
+    await facade.click();
+    const frame = carousel.locator('iframe');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?/);
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.searchParams.get('hl')).toBe(locale);
+    expect(src.searchParams.get('controls')).toBe('2');
+    expect(src.searchParams.get('autoplay')).toBe('1');
+    await expect(frame).toBeFocused();
+    await expect.poll(() => external.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE'))).toBe(true);
+    expect(external.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+    expectNoConsoleErrors(consoleErrors);
+  });
+}
+
+test('the medias carousel moves on every 6 s and pauses while hovered (en)', async ({ page, consoleErrors }) => {
+  await recordExternalRequests(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/en/neighbourhoods/brossard');
+  const carousel = page.getByRole('region', { name: 'Brossard in pictures' });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+  const status = carousel.getByTestId('carousel-status');
+  await carousel.hover();
+  await expect(status).toHaveText('Slide 1 of 5');
+  await page.waitForTimeout(7000);
+  await expect(status).toHaveText('Slide 1 of 5');
+  await page.mouse.move(0, 0);
+  const started = Date.now();
+  await expect(status).toHaveText('Slide 2 of 5', { timeout: 9000 });
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThan(5500);
+  expect(elapsed).toBeLessThan(8000);
+  await expect(carousel.locator('.swiper-slide-active')).toBeInViewport({ ratio: 0.9 });
+  // The pause button stops it for good.
+  await carousel.getByRole('button', { name: 'Pause automatic sliding' }).click();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(7000);
+  await expect(status).toHaveText('Slide 2 of 5');
+  expectNoConsoleErrors(consoleErrors);
+});
+
+test('the carousel cards are numbered 01 to 05 (fr)', async ({ page }) => {
+  await recordExternalRequests(page);
+  await page.goto('/fr/quartiers/brossard');
+  const cards = page.locator('[data-block-type="carousel_cards_block_1"]');
+  await expect(cards.getByTestId('carousel-card-number')).toHaveText(['01', '02', '03', '04', '05']);
+});
+
+test('the icon redirects lead to the listings, the blog and the about page (en)', async ({ page }) => {
+  await recordExternalRequests(page);
+  await page.goto('/en/neighbourhoods/brossard');
+  const redirects = page.locator('[data-block-type="multi_redirect_horizontal_icon_block"]');
+  await expect(redirects.getByRole('heading', { level: 2 })).toHaveText('Your plans in Brossard');
+  await redirects.getByTestId('redirect-item').nth(1).click({ position: { x: 24, y: 24 } });
+  await expect(page).toHaveURL(/\/en\/blog$/);
+});
+
+test('the agency’s Saint-Jérôme guide has its tour behind the same facade and a vertical list of redirects', async ({ page, site, consoleErrors }) => {
+  const external = await recordExternalRequests(page);
+  const port = new URL(site.url).port;
+  await page.goto(`http://agence.localhost:${port}/en/neighbourhoods/saint-jerome`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Living in Saint-Jérôme');
+  await expect(page.getByRole('button', { name: 'Play the YouTube video: A tour of Saint-Jérôme' })).toBeVisible();
+  const redirects = page.locator('[data-block-type="multi_redirect_vertical_block"]');
+  await expect(redirects.getByRole('link')).toHaveText(['Homes for sale', 'Our advice', 'About us']);
+  await page.waitForLoadState('networkidle');
+  expect(external).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await redirects.scrollIntoViewIfNeeded();
+  await expect(redirects.locator('img').first()).toHaveAttribute('data-appear', '3');
+  await redirects.screenshot({ path: 'test-results/screenshots/neighbourhood-agency-redirects-en-1440.png', animations: 'disabled' });
+  expectNoConsoleErrors(consoleErrors);
+});
+
+test('axe finds nothing on the neighbourhood guide; screenshots at 375 and 1440 px (fr and en)', async ({ page }) => {
+  await recordExternalRequests(page);
+  // Still carousels, so each screenshot shows the first slide (the video's facade).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const { locale, path, title } of PAGES) {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const carousel = page.getByRole('region', { name: title });
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+      // Scroll through the page so every lazy image enters the viewport and fades in.
+      const height = await page.evaluate(() => document.body.scrollHeight);
+      for (let y = 0; y < height; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(120);
+      }
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(400);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path} @${width} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+      await screenshot(page, `neighbourhood-${locale}-${width}`);
+      await page.locator('[data-block-type="medias_carousel_block"]').screenshot({ path: `test-results/screenshots/neighbourhood-medias-${locale}-${width}.png` });
+    }
+  }
+});
