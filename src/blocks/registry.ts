@@ -35,6 +35,7 @@ import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
+import { transferDutiesCalculatorBlock } from './forms/transfer_duties_calculator_block/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
 import { categoryItemBlock } from './properties/category_item/index';
 import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
@@ -89,6 +90,7 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   mortgageCalculatorBlock,
   propertyAlertBlock,
   propertyValuationBlock,
+  transferDutiesCalculatorBlock,
   // properties
   categoriesSliderBlock,
   categoryItemBlock,

@@ -35,6 +35,7 @@ import { textBlock2Schema } from './content/text_block_2/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
+import { transferDutiesCalculatorBlockSchema } from './forms/transfer_duties_calculator_block/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
 import { categoryItemBlockSchema } from './properties/category_item/schema';
 import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
@@ -90,6 +91,7 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   mortgageCalculatorBlockSchema,
   propertyAlertBlockSchema,
   propertyValuationBlockSchema,
+  transferDutiesCalculatorBlockSchema,
   // properties
   categoriesSliderBlockSchema,
   categoryItemBlockSchema,
