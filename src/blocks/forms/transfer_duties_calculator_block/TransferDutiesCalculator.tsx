@@ -5,8 +5,8 @@
  * - Inputs: municipality (Montréal or elsewhere in Quebec), year of the deed (the years with
  *   tables; this year by default), purchase price and, optionally, the municipal assessment with
  *   the comparative factor (Montréal's published factor for the year, else 1.00, editable).
- * - Result: the tax base (the greater of the price and the assessment × factor, saying which), a
- *   table of every bracket (bounds, rate, the part of the base taxed, its duties) and the total,
+ * - Result: the tax base (the greater of the price and the assessment × factor, saying which), the
+ *   total in large type, a table of every bracket (bounds, rate, the part of the base taxed, its duties) and the total,
  *   every amount in CAD per locale (src/lib/money); notes on municipal rates above 500 000 and on
  *   any figure of the year that is not confirmed. A polite live region announces the total once
  *   the visitor pauses.
@@ -150,6 +150,13 @@ export function TransferDutiesCalculator({ initialPrice, initialMunicipality, la
             </p>
           ) : null}
 
+          <div className={styles.payment}>
+            <p className={styles.paymentLabel}>{t('transfer-duties.total')}</p>
+            <p className={styles.paymentAmount} data-testid="duties-total">
+              {money(duties.total)}
+            </p>
+          </div>
+
           <table className={own.table}>
             <caption className={own.caption}>{t('transfer-duties.table.caption', { year: table.year })}</caption>
             <thead>
@@ -178,11 +185,9 @@ export function TransferDutiesCalculator({ initialPrice, initialMunicipality, la
             <tfoot>
               <tr>
                 <th scope="row" colSpan={2}>
-                  {t('transfer-duties.total')}
+                  {t('transfer-duties.table.total')}
                 </th>
-                <td className={own.number} data-testid="duties-total">
-                  {money(duties.total)}
-                </td>
+                <td className={own.number}>{money(duties.total)}</td>
               </tr>
             </tfoot>
           </table>
