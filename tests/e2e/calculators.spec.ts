@@ -63,7 +63,7 @@ const cases = [
 ] as const;
 
 /** Hides the sticky site header while a section is captured (it would cover the section's top). */
-const HIDE_CHROME = 'header { visibility: hidden !important; }';
+const HIDE_CHROME = 'header, a[href="#main-content"] { visibility: hidden !important; }';
 
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 

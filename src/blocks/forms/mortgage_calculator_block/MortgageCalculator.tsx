@@ -61,6 +61,11 @@ export interface MortgageCalculatorProps {
 }
 
 const PROPERTY_TYPES: PropertyType[] = ['residential', 'commercial'];
+/** The ticks that open 30 years to an insured loan. */
+const BUYER_SITUATIONS = [
+  { key: 'firstTimeBuyer', message: 'mortgage-calculator.first-time-buyer' },
+  { key: 'newBuild', message: 'mortgage-calculator.new-build' },
+] as const;
 
 export function MortgageCalculator({ initialPrice, labelledBy, insurance = false }: MortgageCalculatorProps) {
   const intl = useIntl();
@@ -242,18 +247,14 @@ export function MortgageCalculator({ initialPrice, labelledBy, insurance = false
           {insurance ? (
             <fieldset className={styles.checks}>
               <legend className={styles.label}>{t('mortgage-calculator.buyer-situation')}</legend>
-              <Checkbox className={styles.check} isSelected={inputs.firstTimeBuyer} onChange={(firstTimeBuyer) => update({ firstTimeBuyer })}>
-                <span className={styles.box} aria-hidden="true">
-                  <Check />
-                </span>
-                {t('mortgage-calculator.first-time-buyer')}
-              </Checkbox>
-              <Checkbox className={styles.check} isSelected={inputs.newBuild} onChange={(newBuild) => update({ newBuild })}>
-                <span className={styles.box} aria-hidden="true">
-                  <Check />
-                </span>
-                {t('mortgage-calculator.new-build')}
-              </Checkbox>
+              {BUYER_SITUATIONS.map(({ key, message }) => (
+                <Checkbox key={key} className={styles.check} isSelected={inputs[key]} onChange={(selected) => update({ [key]: selected } as Pick<CalculatorInputs, typeof key>)}>
+                  <span className={styles.box} aria-hidden="true">
+                    <Check />
+                  </span>
+                  {t(message)}
+                </Checkbox>
+              ))}
             </fieldset>
           ) : null}
 

@@ -5,9 +5,8 @@
  * (weekly | bi-weekly | monthly) and, with insurance on, `mortgage_first_time_buyer` and
  * `mortgage_new_build` ("1" when ticked). A missing or malformed value keeps the current input.
  */
-import { MAX_AMOUNT_DIGITS } from '../../../lib/mortgage/amountInput';
 import { PAYMENT_FREQUENCIES, type PaymentFrequency } from '../../../lib/mortgage/payment';
-import type { QueryValues } from '../_parts/calculator/useCalculatorQuery';
+import { queryAmount, type QueryValues } from '../_parts/calculator/useCalculatorQuery';
 import type { CalculatorAmortization, CalculatorInputs } from './calculatorState';
 
 /** The inputs as query values. */
@@ -24,8 +23,6 @@ export function mortgageInputsToQuery(inputs: CalculatorInputs, insurance: boole
   };
 }
 
-const wholeAmount = (text: string | null) => (text !== null && new RegExp(`^\\d{1,${MAX_AMOUNT_DIGITS}}$`).test(text) ? Number(text) : undefined);
-
 /**
  * The inputs a query describes, over `current`.
  * @param years the amortization periods the calculator offers (an other value is ignored)
@@ -37,8 +34,8 @@ export function mortgageInputsFromQuery(query: URLSearchParams, current: Calcula
   const frequency = query.get('mortgage_frequency') as PaymentFrequency | null;
   return {
     propertyType: type === 'residential' || type === 'commercial' ? type : current.propertyType,
-    price: wholeAmount(query.get('mortgage_price')) ?? current.price,
-    downPayment: wholeAmount(query.get('mortgage_down_payment')) ?? current.downPayment,
+    price: queryAmount(query.get('mortgage_price')) ?? current.price,
+    downPayment: queryAmount(query.get('mortgage_down_payment')) ?? current.downPayment,
     interestRatePercent: Number.isFinite(rate) && rate >= 0 && rate <= 100 ? rate : current.interestRatePercent,
     amortizationYears: years.includes(amortization) ? (amortization as CalculatorAmortization) : current.amortizationYears,
     frequency: frequency && PAYMENT_FREQUENCIES.includes(frequency) ? frequency : current.frequency,

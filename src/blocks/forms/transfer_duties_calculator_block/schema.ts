@@ -8,24 +8,11 @@
  */
 import { z } from 'zod';
 import { defineBlockSchema } from '../../defineBlockSchema';
-import { colorSchemeName, fieldMeta, link, localizedText, richText } from '../../../schema/content';
-
-/** Price the calculator starts with, whole CAD (0 or missing: the visitor types it). */
-const defaultPrice = z.number().int().min(0).max(9_999_999_999).optional();
-fieldMeta.add(defaultPrice, {
-  widget: 'number',
-  label: { fr: 'Prix par défaut ($)', en: 'Default price ($)' },
-  help: { fr: 'Prix affiché au départ, en dollars entiers.', en: 'Price shown at first, in whole dollars.' },
-});
+import { colorSchemeName, fieldMeta } from '../../../schema/content';
+import { calculatorBlockFields } from '../_parts/calculator/calculatorFields';
 
 /** Fields: titles, rich-text description, optional call to action, optional default price. */
-export const transferDutiesCalculatorBlockFields = z.object({
-  super_title: localizedText.optional(),
-  main_title: localizedText,
-  description: richText.optional(),
-  cta: link.optional(),
-  default_price: defaultPrice,
-});
+export const transferDutiesCalculatorBlockFields = z.object(calculatorBlockFields);
 
 /** Where the calculator starts: Montréal or elsewhere in Quebec (elsewhere when missing). */
 const defaultMunicipality = z.enum(['quebec', 'montreal']).optional();

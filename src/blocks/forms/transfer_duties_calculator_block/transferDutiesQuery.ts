@@ -4,9 +4,8 @@
  * `duties_assessment` (whole CAD), `duties_factor` (comparative factor, "1.08"; missing = the
  * municipality's published factor or 1). A missing or malformed value keeps the current input.
  */
-import { MAX_AMOUNT_DIGITS } from '../../../lib/mortgage/amountInput';
 import { TRANSFER_DUTIES_YEARS, type TransferDutiesMunicipality } from '../../../lib/transferDuties';
-import type { QueryValues } from '../_parts/calculator/useCalculatorQuery';
+import { queryAmount, type QueryValues } from '../_parts/calculator/useCalculatorQuery';
 
 /** What the visitor entered. Amounts are whole CAD. */
 export interface DutiesInputs {
@@ -33,8 +32,6 @@ export function dutiesInputsToQuery(inputs: DutiesInputs): QueryValues {
   };
 }
 
-const wholeAmount = (text: string | null) => (text !== null && new RegExp(`^\\d{1,${MAX_AMOUNT_DIGITS}}$`).test(text) ? Number(text) : undefined);
-
 export function dutiesInputsFromQuery(query: URLSearchParams, current: DutiesInputs): DutiesInputs {
   const municipality = query.get('duties_municipality');
   const year = Number(query.get('duties_year'));
@@ -42,8 +39,8 @@ export function dutiesInputsFromQuery(query: URLSearchParams, current: DutiesInp
   return {
     municipality: municipality === 'quebec' || municipality === 'montreal' ? municipality : current.municipality,
     year: TRANSFER_DUTIES_YEARS.includes(year) ? year : current.year,
-    price: wholeAmount(query.get('duties_price')) ?? current.price,
-    assessment: wholeAmount(query.get('duties_assessment')) ?? current.assessment,
+    price: queryAmount(query.get('duties_price')) ?? current.price,
+    assessment: queryAmount(query.get('duties_assessment')) ?? current.assessment,
     factor: Number.isFinite(factor) && factor > 0 && factor <= MAX_COMPARATIVE_FACTOR ? factor : current.factor,
   };
 }

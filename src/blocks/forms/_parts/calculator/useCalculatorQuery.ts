@@ -7,9 +7,18 @@
  * `history.replaceState` (no navigation, no new history entry), keeping every other parameter.
  */
 import { useEffect, useRef, useState } from 'react';
+import { MAX_AMOUNT_DIGITS } from '../../../../lib/mortgage/amountInput';
 
 /** The calculator's keys and their values; `undefined` removes a key. */
 export type QueryValues = Record<string, string | undefined>;
+
+/**
+ * A whole-CAD amount from a query value.
+ * @returns the amount, or `undefined` when the value is missing or not 1–10 digits
+ */
+export function queryAmount(text: string | null): number | undefined {
+  return text !== null && new RegExp(`^\\d{1,${MAX_AMOUNT_DIGITS}}$`).test(text) ? Number(text) : undefined;
+}
 
 /** Rewrites `values`' keys in the current URL without navigating. */
 export function writeQueryValues(values: QueryValues): void {
