@@ -234,6 +234,7 @@ test('the agency’s Buy page has both calculators (fr)', async ({ page, site, c
   const duties = await formOf(page, 'Estimez la taxe de bienvenue');
   await expect(duties.getByRole('radio', { name: 'Ailleurs au Québec' })).toBeChecked();
   await expectAxeClean(page);
-  await page.screenshot({ path: 'test-results/screenshots/calculators-agency-buy-fr-1440.png', fullPage: true });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.screenshot({ path: 'test-results/screenshots/calculators-agency-buy-fr-1440.png', fullPage: true, style: HIDE_CHROME });
   expectNoConsoleErrors(consoleErrors);
 });
