@@ -35,6 +35,7 @@ import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
+import { transferDutiesCalculatorBlock } from './forms/transfer_duties_calculator_block/index';
 import { carouselCardItemBlock } from './media/carousel_card_item/index';
 import { carouselCardsBlock1 } from './media/carousel_cards_block_1/index';
 import { mediaItemBlock } from './media/media_item/index';
@@ -101,6 +102,7 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   mortgageCalculatorBlock,
   propertyAlertBlock,
   propertyValuationBlock,
+  transferDutiesCalculatorBlock,
   // media
   carouselCardItemBlock,
   carouselCardsBlock1,

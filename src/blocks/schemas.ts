@@ -29,12 +29,13 @@ import { ctaBlockSchema } from './content/cta_block/schema';
 import { ctaItemBlockSchema } from './content/cta_item/schema';
 import { imageTextBlockSchema } from './content/image_text_block/schema';
 import { spacerBlockSchema } from './content/spacer_block/schema';
-import { textBlock1Schema } from './content/text_block_1/schema';
 import { tagItemBlockSchema } from './content/tag_item/schema';
+import { textBlock1Schema } from './content/text_block_1/schema';
 import { textBlock2Schema } from './content/text_block_2/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
+import { transferDutiesCalculatorBlockSchema } from './forms/transfer_duties_calculator_block/schema';
 import { carouselCardItemBlockSchema } from './media/carousel_card_item/schema';
 import { carouselCardsBlock1Schema } from './media/carousel_cards_block_1/schema';
 import { mediaItemBlockSchema } from './media/media_item/schema';
@@ -102,6 +103,7 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   mortgageCalculatorBlockSchema,
   propertyAlertBlockSchema,
   propertyValuationBlockSchema,
+  transferDutiesCalculatorBlockSchema,
   // media
   carouselCardItemBlockSchema,
   carouselCardsBlock1Schema,

@@ -3,9 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoConsoleErrors, test } from './fixtures';
 
 /**
- * The mortgage calculator on the seeded "buy" page (spec 001 §3, §4, §5, §9):
- * 600 000 with 60 000 down at 5.5 % over 25 years, monthly → 3 296.11 a month
- * (540 000 × r / (1 − (1 + r)^−300), r = 1.0275^(1/6) − 1).
+ * The mortgage calculator on the seeded "buy" page (spec 001 §3, §4, §5, §9), seeded with mortgage
+ * default insurance on: 600 000 with 60 000 down (90 % loan-to-value → 3.10 % premium, 16 740,
+ * added to the loan) at 5.5 % over 25 years, monthly → 3 398.29 a month on the insured 556 740
+ * (P × r / (1 − (1 + r)^−300), r = 1.0275^(1/6) − 1; 3 296.11 on 540 000 without insurance).
  */
 const cases = [
   {
@@ -17,7 +18,7 @@ const cases = [
     rate: /taux d’intérêt/i,
     calculate: 'Calculer',
     minimum: 'La mise de fonds minimale pour ce prix est de 35 000,00 $.',
-    payment: '3 296,11 $',
+    payment: '3 398,29 $',
     rateValue: '5,5',
   },
   {
@@ -29,7 +30,7 @@ const cases = [
     rate: /interest rate/i,
     calculate: 'Calculate',
     minimum: 'The minimum down payment for this price is $35,000.00.',
-    payment: '$3,296.11',
+    payment: '$3,398.29',
     rateValue: '5.5',
   },
 ] as const;

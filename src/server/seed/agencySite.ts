@@ -90,6 +90,7 @@ export const agencySite: SeedSite = {
             menu_repeater: [
               menu('Accueil', 'Home', '/fr', '/en'),
               menu('Propriétés', 'Properties', '/fr/proprietes', '/en/properties'),
+              menu('Acheter', 'Buy', '/fr/acheter', '/en/buy'),
               menu('L’agence', 'The agency', '/fr/a-propos', '/en/about', [
                 subMenu('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
                 subMenu('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
@@ -306,6 +307,76 @@ export const agencySite: SeedSite = {
         override: seoOf(
           { title: 'Propriétés à vendre et à louer | Groupe Immobilier Laurentides', description: 'Maisons, chalets, condos et terrains à vendre ou à louer dans les Laurentides et partout au Québec.' },
           { title: 'Properties for sale and for rent | Groupe Immobilier Laurentides', description: 'Houses, cottages, condos and lots for sale or rent in the Laurentians and across Quebec.' },
+        ),
+      },
+    },
+    {
+      key: 'buy',
+      title: t('Acheter une propriété', 'Buy a home'),
+      paths: [
+        { locale: 'fr', path: '/fr/acheter' },
+        { locale: 'en', path: '/en/buy' },
+      ],
+      content: {
+        fields: [
+          block(
+            'text_block_1',
+            {
+              super_title: t('Acheter dans les Laurentides', 'Buying in the Laurentians'),
+              main_title: t('Votre maison ou votre chalet, sans mauvaise surprise', 'Your house or cottage, with no bad surprises'),
+              description: t(
+                '<p>Maison familiale à Saint-Jérôme, chalet au bord d’un lac à Val-David ou terrain à Mont-Tremblant : nos courtiers connaissent les secteurs, les fosses septiques et les puits, les droits de passage et les prix réels payés. Commencez par votre budget : calculez vos versements, l’assurance prêt hypothécaire et la taxe de bienvenue ci-dessous.</p>',
+                '<p>A family home in Saint-Jérôme, a lakeside cottage in Val-David or land in Mont-Tremblant: our brokers know the areas, septic systems and wells, rights of way and the prices actually paid. Start with your budget: work out your payments, mortgage default insurance and the welcome tax below.</p>',
+              ),
+            },
+            { color_scheme: 'normal', orientation_x: 'left', text_align: 'left' },
+          ),
+          block(
+            'mortgage_calculator_block',
+            {
+              super_title: t('Financement', 'Financing'),
+              main_title: t('Calculez vos versements hypothécaires', 'Work out your mortgage payments'),
+              description: t(
+                '<p>Le prix, votre mise de fonds et le taux de votre prêteur suffisent. Sous 20 % de mise de fonds, la prime d’assurance prêt hypothécaire s’ajoute au prêt; premier achat ou propriété neuve, l’amortissement de 30 ans vous est ouvert.</p>',
+                '<p>The price, your down payment and your lender’s rate are all it takes. Below 20% down, the mortgage default insurance premium is added to the loan; first-time buyers and new builds may choose a 30-year amortization.</p>',
+              ),
+              default_price: 425_000,
+            },
+            { color_scheme: 'normal-grey', mortgage_insurance: true },
+          ),
+          block(
+            'transfer_duties_calculator_block',
+            {
+              super_title: t('Frais d’achat', 'Closing costs'),
+              main_title: t('Estimez la taxe de bienvenue', 'Estimate the welcome tax'),
+              description: t(
+                '<p>Les droits de mutation se calculent sur le prix ou sur l’évaluation municipale multipliée par le facteur comparatif, selon le plus élevé. Plusieurs municipalités des Laurentides appliquent un taux plus élevé au-delà de 500 000 $ : nous vous le confirmons avant l’offre.</p>',
+                '<p>Transfer duties are calculated on the price or on the municipal assessment times the comparative factor, whichever is higher. Several Laurentian municipalities apply a higher rate above $500,000: we confirm it with you before the offer.</p>',
+              ),
+              default_price: 425_000,
+            },
+            { color_scheme: 'normal', default_municipality: 'quebec' },
+          ),
+          block(
+            'text_block_2',
+            {
+              super_title: t('Prochaine étape', 'Next step'),
+              main_title: t('Visitons ensemble', 'Let’s visit together'),
+              description: t(
+                '<p>Un courtier de l’équipe vous accompagne de la préautorisation jusqu’à la signature chez le notaire.</p>',
+                '<p>A broker from our team guides you from pre-approval to the signing at the notary’s.</p>',
+              ),
+              cta_repeater: [
+                block('cta_item', { cta: link(t('Voir les propriétés', 'See the properties'), paths('/fr/proprietes', '/en/properties')) }),
+                block('cta_item', { cta: link(t('Nous joindre', 'Contact us'), contactUrl, { openContactModal: true, format: 'button-outline' }) }),
+              ],
+            },
+            { color_scheme: 'normal-grey', text_align: 'center' },
+          ),
+        ],
+        override: seoOf(
+          { title: 'Acheter une propriété dans les Laurentides | Groupe Immobilier Laurentides', description: 'Maisons, chalets et terrains dans les Laurentides : calculez vos versements hypothécaires et votre taxe de bienvenue, puis visitez avec nos courtiers.' },
+          { title: 'Buy a home in the Laurentians | Groupe Immobilier Laurentides', description: 'Houses, cottages and land in the Laurentians: work out your mortgage payments and welcome tax, then visit with our brokers.' },
         ),
       },
     },

@@ -484,16 +484,41 @@ const buyPage = {
         { color_scheme: 'normal' },
       ),
       block(
+        'text_block_2',
+        {
+          super_title: t('Votre budget', 'Your budget'),
+          main_title: t('Préparer son achat, chiffres en main', 'Plan your purchase, figures in hand'),
+          description: t(
+            '<p>Avant de visiter, faites le tour des coûts : la mise de fonds, l’assurance prêt hypothécaire si elle est sous 20 %, vos versements et la taxe de bienvenue, payable à la municipalité quelques semaines après la signature chez le notaire. Les deux calculatrices ci-dessous suivent les règles en vigueur; vous pouvez partager le lien d’un calcul avec votre conjoint ou votre courtier hypothécaire.</p>',
+            '<p>Before visiting, go over the costs: the down payment, mortgage default insurance if it is under 20%, your payments and the welcome tax, paid to the municipality a few weeks after signing at the notary’s. The two calculators below follow the rules in force; you can share the link to a calculation with your partner or your mortgage broker.</p>',
+          ),
+          cta_repeater: [block('cta_item', { cta: link(t('Parler de mon financement', 'Talk about my financing'), contactUrl, { openContactModal: true, format: 'button-outline' }) })],
+        },
+        { color_scheme: 'normal', text_align: 'left' },
+      ),
+      block(
         'mortgage_calculator_block',
         {
           super_title: t('Financement', 'Financing'),
           main_title: t('Estimez vos versements hypothécaires', 'Estimate your mortgage payments'),
           description: t(
-            '<p>Entrez le prix, votre mise de fonds et le taux de votre prêteur : vous verrez votre versement, les intérêts totaux et le solde à la fin de chaque terme de cinq ans.</p>',
-            '<p>Enter the price, your down payment and your lender’s rate to see your payment, the total interest and the balance at the end of each five-year term.</p>',
+            '<p>Entrez le prix, votre mise de fonds et le taux de votre prêteur : vous verrez votre versement, les intérêts totaux et le solde à la fin de chaque terme de cinq ans. Sous 20 % de mise de fonds, la prime d’assurance prêt hypothécaire s’ajoute au prêt, comme le font les prêteurs.</p>',
+            '<p>Enter the price, your down payment and your lender’s rate to see your payment, the total interest and the balance at the end of each five-year term. Below 20% down, the mortgage default insurance premium is added to the loan, as lenders do.</p>',
           ),
         },
-        { color_scheme: 'normal-grey' },
+        { color_scheme: 'normal-grey', mortgage_insurance: true },
+      ),
+      block(
+        'transfer_duties_calculator_block',
+        {
+          super_title: t('Frais d’achat', 'Closing costs'),
+          main_title: t('Calculez votre taxe de bienvenue', 'Calculate your welcome tax'),
+          description: t(
+            '<p>Les droits de mutation se calculent par tranches, selon l’année de l’acte de vente. À Longueuil, Brossard ou Boucherville, choisissez « Ailleurs au Québec »; à Montréal, les tranches supérieures sont plus élevées.</p>',
+            '<p>Transfer duties are calculated by brackets, by the year of the deed of sale. In Longueuil, Brossard or Boucherville, choose “Elsewhere in Quebec”; Montréal’s upper brackets are higher.</p>',
+          ),
+        },
+        { color_scheme: 'normal', default_municipality: 'quebec' },
       ),
     ],
     override: seoOf(

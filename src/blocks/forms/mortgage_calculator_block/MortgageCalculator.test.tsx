@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderBlock, renderWithProviders } from '../../testing/renderBlock';
 import { MortgageCalculatorBlock } from './MortgageCalculatorBlock';
 import { getBlockDefinition } from '../../registry';
@@ -9,10 +9,12 @@ const mortgageCalculatorBlock = getBlockDefinition('mortgage_calculator_block')!
 
 const noDefaultPrice = { ...mortgageCalculatorBlock.demo.fields, default_price: undefined };
 
-async function renderCalculator(options: { locale?: 'fr' | 'en'; rules?: 'federal-2024-12-15' | 'spec-001'; defaultPrice?: number } = {}) {
+async function renderCalculator(
+  options: { locale?: 'fr' | 'en'; rules?: 'federal-2024-12-15' | 'spec-001'; defaultPrice?: number; insurance?: boolean } = {},
+) {
   const view = await renderBlock(
     mortgageCalculatorBlock,
-    { fields: { ...noDefaultPrice, default_price: options.defaultPrice } },
+    { fields: { ...noDefaultPrice, default_price: options.defaultPrice }, params: { mortgage_insurance: options.insurance ?? false } },
     {
       locale: options.locale ?? 'en',
       payload: { metadata: { mortgage_calculator: { down_payment_rules: options.rules ?? 'federal-2024-12-15' } } },
@@ -22,6 +24,9 @@ async function renderCalculator(options: { locale?: 'fr' | 'en'; rules?: 'federa
 }
 
 // Testing Library normalises the no-break spaces of formatted amounts to plain spaces.
+
+// The calculators keep their inputs in the URL: every test starts from a bare address.
+beforeEach(() => window.history.replaceState(null, '', '/en/buy'));
 
 describe('mortgage_calculator_block (spec 001 §3, §4, §5, §9)', () => {
   it('renders the title naming the form and the spec defaults', async () => {
@@ -183,5 +188,88 @@ describe('mortgage_calculator_block (spec 001 §3, §4, §5, §9)', () => {
     const fields = mortgageCalculatorBlock.fields.parse(noDefaultPrice);
     await renderWithProviders(<MortgageCalculatorBlock fields={fields} params={{}} index={1} initialPrice={489_000} />, { locale: 'en' });
     expect(screen.getByRole('textbox', { name: /property price/i })).toHaveValue('489 000');
+  });
+});
+
+describe('mortgage_calculator_block with mortgage default insurance (federal rules of 2024-12-15)', () => {
+  async function fillIn(user: ReturnType<typeof userEvent.setup>, price: string, down: string) {
+    await user.type(screen.getByRole('textbox', { name: /property price/i }), price);
+    await user.type(screen.getByRole('textbox', { name: /^down payment$/i }), down);
+  }
+
+  it('adds the premium to the loan below 20 % down and repays the insured loan', async () => {
+    const { user } = await renderCalculator({ insurance: true });
+    await fillIn(user, '600000', '60000');
+    // 90 % loan-to-value → 3.10 % of 540 000 = 16 740; Quebec's 9 % tax on it = 1 506.60.
+    expect(screen.getByTestId('mortgage-loan-amount')).toHaveTextContent('$540,000.00');
+    expect(screen.getByText('Default insurance premium (3.10%)')).toBeInTheDocument();
+    expect(screen.getByTestId('mortgage-insurance-premium')).toHaveTextContent('$16,740.00');
+    expect(screen.getByTestId('mortgage-insured-loan')).toHaveTextContent('$556,740.00');
+    expect(screen.getByText(/9% tax on the premium, \$1,506\.60, is paid at the notary’s/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByTestId('mortgage-payment')).toHaveTextContent('$3,398.29');
+    expect(screen.getByRole('status')).toHaveTextContent('Insurance premium $16,740.00 added: insured loan $556,740.00.');
+  });
+
+  it('asks no premium with 20 % down', async () => {
+    const { user } = await renderCalculator({ insurance: true });
+    await fillIn(user, '500000', '100000');
+    expect(screen.queryByTestId('mortgage-insurance-premium')).not.toBeInTheDocument();
+    expect(screen.getByText('With 20% down or more, no mortgage default insurance is required.')).toBeInTheDocument();
+  });
+
+  it('offers 30 years, only to a first-time buyer or a new build when insured, with the 0.20 % surcharge', async () => {
+    const { user } = await renderCalculator({ insurance: true });
+    await fillIn(user, '600000', '60000');
+    await user.click(screen.getByRole('radio', { name: '30 years' }));
+    expect(screen.getByText(/a 30-year amortization is reserved for first-time buyers and newly built homes/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'First-time buyer' }));
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeEnabled();
+    expect(screen.getByText('Default insurance premium (3.30%)')).toBeInTheDocument();
+    expect(screen.getByTestId('mortgage-insurance-premium')).toHaveTextContent('$17,820.00');
+    expect(screen.getByText(/includes 0.20% for the 30-year amortization/)).toBeInTheDocument();
+  });
+
+  it('requires 20 % down from the 1 500 000 cap (no insured loan)', async () => {
+    const { user } = await renderCalculator({ insurance: true });
+    await fillIn(user, '1500000', '150000');
+    expect(screen.getByText(/minimum down payment for this price is \$300,000\.00/)).toBeInTheDocument();
+    expect(screen.queryByTestId('mortgage-insurance-premium')).not.toBeInTheDocument();
+  });
+
+  it('keeps the spec’s calculator when the param is off: no 30 years, no premium, the site’s table', async () => {
+    const { user } = await renderCalculator({ rules: 'spec-001' });
+    expect(screen.queryByRole('radio', { name: '30 years' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'First-time buyer' })).not.toBeInTheDocument();
+    await fillIn(user, '1000000', '100000');
+    expect(screen.getByText(/minimum down payment for this price is \$200,000\.00/)).toBeInTheDocument();
+  });
+
+  it('writes the inputs in the URL and restores them from a shared URL, with the result', async () => {
+    const { user, unmount } = await renderCalculator({ insurance: true });
+    await fillIn(user, '600000', '60000');
+    await user.click(screen.getByRole('checkbox', { name: 'Newly built home' }));
+    const query = new URLSearchParams(window.location.search);
+    expect(Object.fromEntries(query)).toMatchObject({
+      mortgage_price: '600000',
+      mortgage_down_payment: '60000',
+      mortgage_rate: '5.5',
+      mortgage_amortization: '25',
+      mortgage_frequency: 'monthly',
+      mortgage_new_build: '1',
+    });
+    unmount();
+
+    window.history.replaceState(null, '', '/fr/acheter?mortgage_price=300000&mortgage_down_payment=15000&mortgage_rate=5&mortgage_amortization=30&mortgage_first_time_buyer=1&other=kept');
+    await renderCalculator({ insurance: true, locale: 'fr' });
+    expect(screen.getByRole('textbox', { name: /prix de la propriété/i })).toHaveValue('300 000');
+    expect(screen.getByRole('textbox', { name: /^mise de fonds$/i })).toHaveValue('15 000');
+    expect(screen.getByRole('radio', { name: '30 ans' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Premier achat' })).toBeChecked();
+    // 95 % loan-to-value, 30 years: 4.20 % of 285 000 = 11 970; insured loan 296 970 at 5 %, 30 years.
+    expect(screen.getByTestId('mortgage-insurance-premium')).toHaveTextContent('11 970,00 $');
+    expect(screen.getByTestId('mortgage-payment')).toHaveTextContent('1 584,90 $');
+    expect(window.location.search).toContain('other=kept');
   });
 });

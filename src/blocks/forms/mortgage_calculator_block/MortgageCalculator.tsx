@@ -9,48 +9,71 @@
  *   monthly). Radio groups and number fields from react-aria-components, formatted per locale.
  * - Live: the loan amount (price − down payment, never below 0) and the minimum down payment of the
  *   site's rule table (`metadata.mortgage_calculator.down_payment_rules`).
+ * - With `insurance` (the block's `mortgage_insurance` param): the federal rules of 2024-12-15
+ *   replace the site's table; below 20 % down the default insurance premium (by loan-to-value
+ *   tier, src/lib/mortgage/defaultInsurance) is added to the loan, the panel shows the premium, the
+ *   insured loan and Quebec's 9 % tax on the premium (paid at closing), and the payments repay the
+ *   insured loan. 30 years joins the amortization choices; for an insured loan it needs "first-time
+ *   buyer" or "newly built home" ticked, and adds the 0.20 % surcharge.
  * - "Calculate" is disabled while the price is 0, the down payment is below the minimum (danger
  *   message with the amount, explained per case), above the price ("Down payment too high" alert and
- *   a field warning), or the rate is missing or out of range.
+ *   a field warning), the rate is missing or out of range, or 30 years is not open to the buyer.
  * - After "calculate": the payment per frequency (CAD, 2 decimals, src/lib/money), total interest,
  *   total cost and the balance after each 5-year term ({@link AmortizationChart}); a polite live
  *   region announces the payment. Changing any input clears the result until the next press.
+ * - Shareable: the inputs are kept in the URL (`mortgage_*` keys, {@link useCalculatorQuery}); a
+ *   shared URL restores them and shows the result when they are valid.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, FieldError, I18nProvider, Input, Label, NumberField, Radio, RadioGroup, Text } from 'react-aria-components';
-import { CircleAlert } from 'lucide-react';
+import { Button, Checkbox, FieldError, I18nProvider, Input, Label, NumberField, Text } from 'react-aria-components';
+import { Check, CircleAlert } from 'lucide-react';
 import { formatMoney } from '../../../lib/money';
 import { LOCALE_ISO } from '../../../lib/locales';
+import { getDefaultInsuranceTable } from '../../../lib/mortgage/defaultInsurance';
 import { computeMinimumDownPayment, getDownPaymentRuleTable, type PropertyType } from '../../../lib/mortgage/downPaymentRules';
-import { AMORTIZATION_YEARS, PAYMENT_FREQUENCIES, type AmortizationYears, type PaymentFrequency } from '../../../lib/mortgage/payment';
+import { AMORTIZATION_YEARS, PAYMENT_FREQUENCIES, type PaymentFrequency } from '../../../lib/mortgage/payment';
 import { useLocale, usePagePayload } from '../../runtime/AppContext';
+import { AmountField } from '../_parts/calculator/AmountField';
+import { SegmentedChoice } from '../_parts/calculator/SegmentedChoice';
+import { useCalculatorQuery } from '../_parts/calculator/useCalculatorQuery';
+import styles from '../_parts/calculator/calculator.module.css';
 import { AmortizationChart } from './AmortizationChart';
-import { AmountField } from './AmountField';
 import {
   DEFAULT_INPUTS,
+  INSURED_AMORTIZATION_YEARS,
   calculate,
   deriveCalculator,
   downPaymentFromPercent,
+  type CalculatorAmortization,
   type CalculatorInputs,
   type CalculatorResult,
 } from './calculatorState';
-import styles from './MortgageCalculator.module.css';
+import { mortgageInputsFromQuery, mortgageInputsToQuery } from './mortgageQuery';
 
 export interface MortgageCalculatorProps {
   /** Price to start with, whole CAD (a listing's price, or the block's `default_price`). */
   initialPrice?: number;
   /** Id of the element naming the calculator (the block title). */
   labelledBy?: string;
+  /** Mortgage default insurance on (federal rules of 2024-12-15); off gives the spec's calculator. */
+  insurance?: boolean;
 }
 
 const PROPERTY_TYPES: PropertyType[] = ['residential', 'commercial'];
+/** The ticks that open 30 years to an insured loan. */
+const BUYER_SITUATIONS = [
+  { key: 'firstTimeBuyer', message: 'mortgage-calculator.first-time-buyer' },
+  { key: 'newBuild', message: 'mortgage-calculator.new-build' },
+] as const;
 
-export function MortgageCalculator({ initialPrice, labelledBy }: MortgageCalculatorProps) {
+export function MortgageCalculator({ initialPrice, labelledBy, insurance = false }: MortgageCalculatorProps) {
   const intl = useIntl();
   const locale = useLocale();
   const payload = usePagePayload();
-  const table = getDownPaymentRuleTable(payload.metadata.mortgage_calculator?.down_payment_rules);
+  const insuranceTable = insurance ? getDefaultInsuranceTable() : null;
+  const table = getDownPaymentRuleTable(insuranceTable ? insuranceTable.id : payload.metadata.mortgage_calculator?.down_payment_rules);
+  const years: readonly CalculatorAmortization[] = insurance ? INSURED_AMORTIZATION_YEARS : AMORTIZATION_YEARS;
   const ids = { problems: useId(), announcement: useId() };
 
   // A prefilled price (a listing's) starts with the minimum down payment, so the visitor sees a
@@ -63,27 +86,37 @@ export function MortgageCalculator({ initialPrice, labelledBy }: MortgageCalcula
   const [result, setResult] = useState<CalculatorResult | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const derived = deriveCalculator(inputs, table);
+  const { markChanged } = useCalculatorQuery(mortgageInputsToQuery(inputs, insurance), (query) => {
+    const restored = mortgageInputsFromQuery(query, inputs, years);
+    setInputs(restored);
+    setResult(calculate(restored, table, insuranceTable));
+  });
+
+  const derived = deriveCalculator(inputs, table, insuranceTable);
   const problems = new Set(derived.problems);
   const money = (amount: number) => formatMoney(amount, locale);
+  const percent = (rate: number) => intl.formatNumber(rate, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const t = (id: string, values?: Record<string, ReactNode>) => intl.formatMessage({ id }, values as Record<string, string>);
+  const insured = derived.insurance?.status === 'insured' ? derived.insurance : null;
 
   function update(patch: Partial<CalculatorInputs>) {
     setInputs((current) => ({ ...current, ...patch }));
     setResult(null);
     setAnnouncement('');
+    markChanged();
   }
 
   function onCalculate() {
-    const computed = calculate(inputs, table);
+    const computed = calculate(inputs, table, insuranceTable);
     if (!computed) return;
     setResult(computed);
+    const paymentText = t('mortgage-calculator.result.announcement', {
+      frequency: t(`mortgage-calculator.result.payment.${computed.frequency}`),
+      payment: money(computed.payment),
+      interest: money(computed.totalInterest),
+    });
     setAnnouncement(
-      t('mortgage-calculator.result.announcement', {
-        frequency: t(`mortgage-calculator.result.payment.${computed.frequency}`),
-        payment: money(computed.payment),
-        interest: money(computed.totalInterest),
-      }),
+      insured ? `${paymentText} ${t('mortgage-calculator.insurance.announcement', { premium: money(insured.premium), loan: money(insured.insuredLoan) })}` : paymentText,
     );
   }
 
@@ -135,7 +168,7 @@ export function MortgageCalculator({ initialPrice, labelledBy }: MortgageCalcula
               className={styles.field}
               name="down_payment_percentage"
               value={derived.downPaymentPercent === null ? Number.NaN : Math.round(derived.downPaymentPercent * 100) / 100}
-              onChange={(percent) => update({ downPayment: downPaymentFromPercent(inputs.price, percent) })}
+              onChange={(percentValue) => update({ downPayment: downPaymentFromPercent(inputs.price, percentValue) })}
               minValue={0}
               maxValue={100}
               step={0.01}
@@ -200,14 +233,30 @@ export function MortgageCalculator({ initialPrice, labelledBy }: MortgageCalcula
             <SegmentedChoice
               label={t('mortgage-calculator.amortization')}
               value={String(inputs.amortizationYears)}
-              options={AMORTIZATION_YEARS.map((years) => ({
-                value: String(years),
-                label: String(years),
-                ariaLabel: t('mortgage-calculator.years', { years }),
+              options={years.map((value) => ({
+                value: String(value),
+                label: String(value),
+                ariaLabel: t('mortgage-calculator.years', { years: value }),
               }))}
-              onChange={(value) => update({ amortizationYears: Number(value) as AmortizationYears })}
+              onChange={(value) => update({ amortizationYears: Number(value) as CalculatorAmortization })}
+              invalid={problems.has('amortization-not-eligible')}
+              description={problems.has('amortization-not-eligible') ? t('mortgage-calculator.errors.amortization-not-eligible') : undefined}
             />
           </div>
+
+          {insurance ? (
+            <fieldset className={styles.checks}>
+              <legend className={styles.label}>{t('mortgage-calculator.buyer-situation')}</legend>
+              {BUYER_SITUATIONS.map(({ key, message }) => (
+                <Checkbox key={key} className={styles.check} isSelected={inputs[key]} onChange={(selected) => update({ [key]: selected } as Pick<CalculatorInputs, typeof key>)}>
+                  <span className={styles.box} aria-hidden="true">
+                    <Check />
+                  </span>
+                  {t(message)}
+                </Checkbox>
+              ))}
+            </fieldset>
+          ) : null}
 
           <SegmentedChoice
             label={t('mortgage-calculator.frequency')}
@@ -229,6 +278,27 @@ export function MortgageCalculator({ initialPrice, labelledBy }: MortgageCalcula
             <dt>{t('mortgage-calculator.loan-amount')}</dt>
             <dd data-testid="mortgage-loan-amount">{money(derived.loanAmount)}</dd>
           </dl>
+
+          {insured ? (
+            <div className={styles.insurance}>
+              <dl className={styles.figures}>
+                <div>
+                  <dt>{t('mortgage-calculator.insurance.premium', { rate: percent(insured.premiumRate) })}</dt>
+                  <dd data-testid="mortgage-insurance-premium">{money(insured.premium)}</dd>
+                </div>
+                <div data-emphasis="">
+                  <dt>{t('mortgage-calculator.insurance.insured-loan')}</dt>
+                  <dd data-testid="mortgage-insured-loan">{money(insured.insuredLoan)}</dd>
+                </div>
+              </dl>
+              <p className={styles.note}>
+                {t('mortgage-calculator.insurance.tax', { amount: money(insured.premiumTax) })}
+                {insured.surchargeRate > 0 ? ` ${t('mortgage-calculator.insurance.surcharge', { rate: percent(insured.surchargeRate) })}` : ''}
+              </p>
+            </div>
+          ) : insurance && derived.insurance?.status === 'not-required' ? (
+            <p className={styles.note}>{t('mortgage-calculator.insurance.not-required')}</p>
+          ) : null}
 
           {result ? (
             <div className={styles.result}>
@@ -255,7 +325,7 @@ export function MortgageCalculator({ initialPrice, labelledBy }: MortgageCalcula
           )}
 
           <p className={styles.disclaimer}>
-            {t('mortgage-calculator.disclaimer', {
+            {t(insurance ? 'mortgage-calculator.disclaimer.insurance' : 'mortgage-calculator.disclaimer', {
               date: intl.formatDate(`${table.effectiveFrom}T12:00:00`, { year: 'numeric', month: 'long', day: 'numeric' }),
             })}
           </p>
@@ -266,28 +336,5 @@ export function MortgageCalculator({ initialPrice, labelledBy }: MortgageCalcula
         </p>
       </form>
     </I18nProvider>
-  );
-}
-
-interface SegmentedChoiceProps {
-  label: string;
-  value: string;
-  options: Array<{ value: string; label: string; ariaLabel?: string }>;
-  onChange: (value: string) => void;
-}
-
-/** A radio group drawn as a row of pills (react-aria RadioGroup: arrow keys move the choice). */
-function SegmentedChoice({ label, value, options, onChange }: SegmentedChoiceProps) {
-  return (
-    <RadioGroup className={styles.field} value={value} onChange={onChange} orientation="horizontal">
-      <Label className={styles.label}>{label}</Label>
-      <div className={styles.segments}>
-        {options.map((option) => (
-          <Radio key={option.value} value={option.value} className={styles.segment} aria-label={option.ariaLabel}>
-            {option.label}
-          </Radio>
-        ))}
-      </div>
-    </RadioGroup>
   );
 }

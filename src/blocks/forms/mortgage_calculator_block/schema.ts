@@ -1,39 +1,45 @@
 /**
  * `mortgage_calculator_block` (spec 001 §3 "Mortgage calculator", §4 "Calculator", §5 "Mortgage
  * calculator", §9 "Mortgage"): a Canadian mortgage payment calculator with the site's
- * minimum down payment rules (`metadata.mortgage_calculator.down_payment_rules`).
+ * minimum down payment rules (`metadata.mortgage_calculator.down_payment_rules`), and, when the
+ * block's `mortgage_insurance` param is on, mortgage default insurance (src/lib/mortgage/defaultInsurance).
  *
  * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it to the component.
  */
 import { z } from 'zod';
 import { defineBlockSchema } from '../../defineBlockSchema';
-import { colorSchemeName, fieldMeta, link, localizedText, richText } from '../../../schema/content';
-
-/** Price the calculator starts with, whole CAD (0 or missing: the visitor types it). */
-const defaultPrice = z.number().int().min(0).max(9_999_999_999).optional();
-fieldMeta.add(defaultPrice, {
-  widget: 'number',
-  label: { fr: 'Prix par défaut ($)', en: 'Default price ($)' },
-  help: { fr: 'Prix affiché au départ, en dollars entiers.', en: 'Price shown at first, in whole dollars.' },
-});
+import { colorSchemeName, fieldMeta } from '../../../schema/content';
+import { calculatorBlockFields } from '../_parts/calculator/calculatorFields';
 
 /** Fields: titles, rich-text description, optional call to action, optional default price. */
-export const mortgageCalculatorBlockFields = z.object({
-  super_title: localizedText.optional(),
-  main_title: localizedText,
-  description: richText.optional(),
-  cta: link.optional(),
-  default_price: defaultPrice,
+export const mortgageCalculatorBlockFields = z.object(calculatorBlockFields);
+
+/**
+ * Mortgage default insurance on (federal rules of 2024-12-15: the premium added to the loan below
+ * 20 % down, the 1 500 000 price cap, 30 years for first-time buyers and new builds) or off (the
+ * spec's calculator: no premium, the site's down payment table). Off when missing.
+ */
+const mortgageInsurance = z.boolean().optional();
+fieldMeta.add(mortgageInsurance, {
+  widget: 'boolean',
+  label: { fr: 'Assurance prêt hypothécaire', en: 'Mortgage default insurance' },
+  help: {
+    fr: 'Sous 20 % de mise de fonds, ajoute la prime d’assurance au prêt et ouvre l’amortissement de 30 ans aux premiers acheteurs et aux constructions neuves (règles fédérales du 15 décembre 2024).',
+    en: 'Below 20% down, adds the insurance premium to the loan and opens the 30-year amortization to first-time buyers and new builds (federal rules of December 15, 2024).',
+  },
 });
 
-export const mortgageCalculatorBlockParams = z.object({ color_scheme: colorSchemeName.optional() });
+export const mortgageCalculatorBlockParams = z.object({
+  color_scheme: colorSchemeName.optional(),
+  mortgage_insurance: mortgageInsurance,
+});
 
 /** Demo: a South Shore broker's calculator, prefilled with a typical Longueuil house price. */
 export const mortgageCalculatorBlockDemo: {
   block_params?: z.input<typeof mortgageCalculatorBlockParams>;
   fields: z.input<typeof mortgageCalculatorBlockFields>;
 } = {
-  block_params: { color_scheme: 'normal-grey' },
+  block_params: { color_scheme: 'normal-grey', mortgage_insurance: true },
   fields: {
     super_title: { fr: 'Financement', en: 'Financing' },
     main_title: { fr: 'Estimez vos versements hypothécaires', en: 'Estimate your mortgage payments' },

@@ -6,9 +6,9 @@
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
-import { useLocale } from '../../runtime/AppContext';
-import { caretAfterDigits, formatAmount, formatTypedAmount, parseAmount } from '../../../lib/mortgage/amountInput';
-import styles from './MortgageCalculator.module.css';
+import { useLocale } from '../../../runtime/AppContext';
+import { caretAfterDigits, formatAmount, formatTypedAmount, parseAmount } from '../../../../lib/mortgage/amountInput';
+import styles from './calculator.module.css';
 
 export interface AmountFieldProps {
   label: ReactNode;
