@@ -27,6 +27,8 @@ import { contactInfosBlock } from './contact/contact_infos_block/index';
 import { iconLinkItemBlock } from './contact/icon_link_item/index';
 import { ctaBlock } from './content/cta_block/index';
 import { ctaItemBlock } from './content/cta_item/index';
+import { heroSliderBlock } from './content/hero_slider_block/index';
+import { heroSliderItemBlock } from './content/hero_slider_item/index';
 import { imageTextBlock } from './content/image_text_block/index';
 import { spacerBlock } from './content/spacer_block/index';
 import { tagItemBlock } from './content/tag_item/index';
@@ -80,6 +82,8 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   // content
   ctaBlock,
   ctaItemBlock,
+  heroSliderBlock,
+  heroSliderItemBlock,
   imageTextBlock,
   spacerBlock,
   tagItemBlock,
