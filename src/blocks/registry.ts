@@ -27,6 +27,9 @@ import { contactInfosBlock } from './contact/contact_infos_block/index';
 import { iconLinkItemBlock } from './contact/icon_link_item/index';
 import { ctaBlock } from './content/cta_block/index';
 import { ctaItemBlock } from './content/cta_item/index';
+import { heroBlock2 } from './content/hero_block_2/index';
+import { heroBlock3 } from './content/hero_block_3/index';
+import { heroBlock4 } from './content/hero_block_4/index';
 import { heroSliderBlock } from './content/hero_slider_block/index';
 import { heroSliderItemBlock } from './content/hero_slider_item/index';
 import { imageTextBlock } from './content/image_text_block/index';
@@ -82,6 +85,9 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   // content
   ctaBlock,
   ctaItemBlock,
+  heroBlock2,
+  heroBlock3,
+  heroBlock4,
   heroSliderBlock,
   heroSliderItemBlock,
   imageTextBlock,

@@ -27,6 +27,9 @@ import { contactInfosBlockSchema } from './contact/contact_infos_block/schema';
 import { iconLinkItemBlockSchema } from './contact/icon_link_item/schema';
 import { ctaBlockSchema } from './content/cta_block/schema';
 import { ctaItemBlockSchema } from './content/cta_item/schema';
+import { heroBlock2Schema } from './content/hero_block_2/schema';
+import { heroBlock3Schema } from './content/hero_block_3/schema';
+import { heroBlock4Schema } from './content/hero_block_4/schema';
 import { heroSliderBlockSchema } from './content/hero_slider_block/schema';
 import { heroSliderItemBlockSchema } from './content/hero_slider_item/schema';
 import { imageTextBlockSchema } from './content/image_text_block/schema';
@@ -83,6 +86,9 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   // content
   ctaBlockSchema,
   ctaItemBlockSchema,
+  heroBlock2Schema,
+  heroBlock3Schema,
+  heroBlock4Schema,
   heroSliderBlockSchema,
   heroSliderItemBlockSchema,
   imageTextBlockSchema,

@@ -32,3 +32,8 @@ export const houseBackground = demoBackground('/images/house.svg', {
   fr: 'Maison unifamiliale avec jardin',
   en: 'Single-family home with a garden',
 }, { x: 0.5, y: 0.5 });
+
+/** A `cta_item` envelope for demos. */
+export function demoCta(text: { fr: string; en: string }, url: { fr: string; en: string }, type: 'button' | 'button-outline' = 'button') {
+  return { block_type: 'cta_item' as const, fields: { cta: { format: { type }, text, url } } };
+}

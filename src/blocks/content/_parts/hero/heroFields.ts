@@ -4,7 +4,9 @@
  * vertical alignment and the orientations. Server-safe: zod only (no React, no CSS).
  */
 import { z } from 'zod';
-import { image, video } from '../../../../schema/content';
+import { repeater } from '../../../../schema/block';
+import { image, localizedText, richText, video } from '../../../../schema/content';
+import { ctaItem } from '../../cta_item/schema';
 
 /**
  * `bg_media`: the hero's background. `image` is always the still picture (the poster of a video,
@@ -30,3 +32,14 @@ export const heroAlignY = z.enum(['center', 'bottom']);
 export const heroOrientationLeftRight = z.enum(['left', 'right']);
 /** `orientation_x` left, right or center (spec 001 §5: hero content 2). */
 export const heroOrientationLeftRightCenter = z.enum(['left', 'right', 'center']);
+
+/**
+ * The text fields of a hero (spec 001 §3 common fields): optional super title, title, optional
+ * rich-text description and calls to action (`cta_repeater` of `cta_item`).
+ */
+export const heroCopyFields = {
+  super_title: localizedText.optional(),
+  main_title: localizedText,
+  description: richText.optional(),
+  cta_repeater: repeater(ctaItem),
+};
