@@ -30,6 +30,8 @@ import { ctaItemBlock } from './content/cta_item/index';
 import { heroBlock2 } from './content/hero_block_2/index';
 import { heroBlock3 } from './content/hero_block_3/index';
 import { heroBlock4 } from './content/hero_block_4/index';
+import { heroContentBlock1 } from './content/hero_content_block_1/index';
+import { heroContentBlock2 } from './content/hero_content_block_2/index';
 import { heroSliderBlock } from './content/hero_slider_block/index';
 import { heroSliderItemBlock } from './content/hero_slider_item/index';
 import { imageTextBlock } from './content/image_text_block/index';
@@ -88,6 +90,8 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   heroBlock2,
   heroBlock3,
   heroBlock4,
+  heroContentBlock1,
+  heroContentBlock2,
   heroSliderBlock,
   heroSliderItemBlock,
   imageTextBlock,

@@ -30,6 +30,8 @@ import { ctaItemBlockSchema } from './content/cta_item/schema';
 import { heroBlock2Schema } from './content/hero_block_2/schema';
 import { heroBlock3Schema } from './content/hero_block_3/schema';
 import { heroBlock4Schema } from './content/hero_block_4/schema';
+import { heroContentBlock1Schema } from './content/hero_content_block_1/schema';
+import { heroContentBlock2Schema } from './content/hero_content_block_2/schema';
 import { heroSliderBlockSchema } from './content/hero_slider_block/schema';
 import { heroSliderItemBlockSchema } from './content/hero_slider_item/schema';
 import { imageTextBlockSchema } from './content/image_text_block/schema';
@@ -89,6 +91,8 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   heroBlock2Schema,
   heroBlock3Schema,
   heroBlock4Schema,
+  heroContentBlock1Schema,
+  heroContentBlock2Schema,
   heroSliderBlockSchema,
   heroSliderItemBlockSchema,
   imageTextBlockSchema,
