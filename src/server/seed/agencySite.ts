@@ -2,7 +2,7 @@
  * Seed: the agency site — Groupe Immobilier Laurentides, a small agency in Saint-Jérôme serving
  * the Laurentides. Red preset, site type agency, domain `agence.localhost`.
  */
-import { block, contactInfo, iconLink, image, link, paths, t } from './builders';
+import { block, contactInfo, icon, iconLink, image, link, paths, t } from './builders';
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
 import type { SeedSite } from './types';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
@@ -265,19 +265,42 @@ export const agencySite: SeedSite = {
       content: {
         fields: [
           block(
-            'contact_form_block',
+            'hero_landing_page_block',
             {
+              bg_media: { image: image('/images/laurentides.svg', t('Lac et montagnes des Laurentides', 'Laurentian lake and mountains'), { center: { x: 0.5, y: 0.6 } }), overlay: 0.5 },
               super_title: t('Évaluation gratuite', 'Free valuation'),
               main_title: t('Combien vaut votre propriété dans les Laurentides ?', 'What is your Laurentians property worth?'),
               description: t(
                 '<p>Un courtier de notre équipe analyse les ventes récentes de votre secteur et vous remet une évaluation détaillée en 48 heures, gratuitement et sans engagement.</p>',
                 '<p>A broker from our team analyses recent sales in your area and gives you a detailed valuation within 48 hours, free and with no obligation.</p>',
               ),
+              list_items_repeater: [
+                block('icon_list_item', { icon: icon('clock'), description: t('Réponse en 48 heures ouvrables', 'Answer within two business days') }),
+                block('icon_list_item', { icon: icon('house'), description: t('Comparables vendus dans votre secteur', 'Sold comparables in your area') }),
+                block('icon_list_item', { icon: icon('check'), description: t('Gratuit et sans engagement', 'Free, with no obligation') }),
+              ],
+              form_title: t('Recevez votre évaluation', 'Get your valuation'),
+              form_message: t(
+                'J’aimerais recevoir une évaluation gratuite de ma propriété. Adresse : ',
+                'I would like a free valuation of my property. Address: ',
+              ),
               recipient_type: 'agency',
               recipient_slug: 'groupe-immobilier-laurentides',
-              contact_infos_repeater: [],
             },
-            { color_scheme: 'normal', orientation_x: 'full' },
+            { orientation_x: 'left' },
+          ),
+          block(
+            'text_block_2',
+            {
+              super_title: t('Comment ça marche', 'How it works'),
+              main_title: t('Une évaluation fondée sur le marché réel', 'A valuation based on the real market'),
+              description: t(
+                '<p>Nous comparons votre propriété aux ventes conclues dans les six derniers mois autour de chez vous, en tenant compte de l’état, des rénovations et de la saison. Vous recevez un rapport clair, avec une fourchette de prix réaliste.</p>',
+                '<p>We compare your property with sales closed in the last six months around you, taking condition, renovations and the season into account. You receive a clear report with a realistic price range.</p>',
+              ),
+              cta_repeater: [block('cta_item', { cta: link(t('Voir nos propriétés', 'See our properties'), paths('/fr/proprietes', '/en/properties'), { format: 'button-outline' }) })],
+            },
+            { color_scheme: 'normal', text_align: 'center' },
           ),
         ],
         override: seoOf(

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { repeater } from '../../../schema/block';
 import { colorSchemeName, localizedText } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
-import { iconListItem } from '../../properties/property_listing_item/listingItemParts';
+import { iconListItem } from '../icon_list_item/schema';
 import { demoCta, houseBackground } from '../_parts/hero/heroDemo';
 import { heroAlignY, heroBgMedia, heroCopyFields, heroOrientationLeftRight } from '../_parts/hero/heroFields';
 
