@@ -8,8 +8,9 @@
  * the CMS API.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { getBlockSchema } from '../../src/blocks/schemas';
+import { E2E_ADMIN, expect, expectNoConsoleErrors, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -141,5 +142,104 @@ test.describe('hero slider screenshots and axe', () => {
         expectNoConsoleErrors(consoleErrors);
       });
     }
+  }
+});
+
+test.describe('landing page hero on the agency site', () => {
+  for (const locale of ['fr', 'en'] as const) {
+    const t = locale === 'fr'
+      ? { path: '/fr/evaluation-gratuite', title: 'Combien vaut votre propriété dans les Laurentides ?', form: 'Recevez votre évaluation', first: /^Prénom/, last: /^Nom/, email: /^Adresse courriel/, send: /^envoyer$/i, sent: /Demande envoyée ?!/ }
+      : { path: '/en/free-valuation', title: 'What is your Laurentians property worth?', form: 'Get your valuation', first: /^First name/, last: /^Last name/, email: /^Email address/, send: /^send$/i, sent: /Request sent!/ };
+
+    test(`the form beside the title sends a lead (${locale})`, async ({ page, site, consoleErrors }) => {
+      await page.goto(`${agency(site.url)}${t.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      const hero = page.locator('[data-hero="hero_landing_page_block"]');
+      await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+      const form = page.getByRole('form', { name: t.form });
+      const send = form.getByRole('button', { name: t.send });
+      await expect(send).toBeEnabled({ timeout: 15_000 });
+      const email = `valuation-${locale}-${Date.now()}@example.ca`;
+      await form.getByRole('textbox', { name: t.first }).fill('Chantal');
+      await form.getByRole('textbox', { name: t.last }).fill('Bélanger');
+      await form.getByRole('textbox', { name: t.email }).fill(email);
+      await form.getByRole('textbox', { name: /^Message/ }).pressSequentially('123, rue des Érables, Prévost');
+      await send.click();
+      await expect(page.getByText(t.sent)).toBeVisible({ timeout: 20_000 });
+      const leads = await site.query<{ payload: Record<string, unknown> }>("select payload from leads where payload->>'email' = $1", [email]);
+      expect(leads).toHaveLength(1);
+      expect(leads[0].payload).toMatchObject({ recipient_type: 'agency', recipient_slug: 'groupe-immobilier-laurentides' });
+      expect(String(leads[0].payload.message)).toContain('123, rue des Érables, Prévost');
+      expectNoConsoleErrors(consoleErrors);
+    });
+  }
+
+  test('the form card overlaps the foot of the media (64 px on small screens)', async ({ page, site }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${agency(site.url)}/fr/evaluation-gratuite`);
+    const hero = page.locator('[data-hero="hero_landing_page_block"]');
+    await expect(hero).toHaveAttribute('data-overlap', '64');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(hero).not.toHaveAttribute('data-overlap', '64');
+    const overlap = Number(await hero.getAttribute('data-overlap'));
+    expect(overlap === 0 || (overlap > 40 && overlap <= 128)).toBe(true);
+  });
+});
+
+/** Hero blocks shown on demo pages (their schema's demo as the page's first block). */
+const DEMO_HEROES = ['hero_block_2', 'hero_block_3', 'hero_block_4', 'hero_content_block_1', 'hero_content_block_2', 'hero_landing_page_block'] as const;
+
+/** Publishes one page per demo hero through the CMS API; returns the French and English paths. */
+async function publishDemoPages(browser: Browser, baseURL: string): Promise<Record<string, { fr: string; en: string }>> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/qa/login?lang=en');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/qa\/sections/);
+  const headers = { Origin: baseURL };
+  const paths: Record<string, { fr: string; en: string }> = {};
+  for (const type of DEMO_HEROES) {
+    const schema = getBlockSchema(type)!;
+    const slug = `demo-${type.replaceAll('_', '-')}`;
+    const created = await page.request.post('/api/cms/pages', { headers, data: { title: { fr: type, en: type }, paths: { fr: `/fr/${slug}`, en: `/en/${slug}` } } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { page: summary } = await created.json();
+    const block = { block_type: type, block_params: schema.demo.block_params ?? {}, fields: schema.demo.fields };
+    const saved = await page.request.put(`/api/cms/pages/${summary.id}/draft`, { headers, data: { revision: summary.revision, content: { fields: [block] } } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    const published = await page.request.post(`/api/cms/pages/${summary.id}/publish`, { headers, data: { revision: (await saved.json()).revision } });
+    expect(published.ok(), await published.text()).toBe(true);
+    paths[type] = { fr: `/fr/${slug}`, en: `/en/${slug}` };
+  }
+  await context.close();
+  return paths;
+}
+
+test.describe('every hero: axe and screenshots at 375 and 1440 px, fr and en', () => {
+  let demoPaths: Record<string, { fr: string; en: string }> = {};
+  test.beforeAll(async ({ browser, site }) => {
+    demoPaths = await publishDemoPages(browser, site.url);
+  });
+
+  for (const type of DEMO_HEROES) {
+    test(`${type}`, async ({ page, consoleErrors }) => {
+      for (const locale of ['fr', 'en'] as const) {
+        for (const width of [1440, 375]) {
+          await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
+          await page.goto(demoPaths[type][locale]);
+          const hero = page.locator(`[data-hero="${type}"]`);
+          await expect(hero).toBeVisible();
+          await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+          await settle(page);
+          await page.screenshot({ path: `test-results/screenshots/${type}-${locale}-${width}.png` });
+          expect(await axeBlocking(page)).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        }
+      }
+      expectNoConsoleErrors(consoleErrors);
+    });
   }
 });
