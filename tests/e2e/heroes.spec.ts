@@ -234,7 +234,7 @@ test.describe('every hero: axe and screenshots at 375 and 1440 px, fr and en', (
           await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
           await settle(page);
-          await page.screenshot({ path: `test-results/screenshots/${type}-${locale}-${width}.png` });
+          await page.screenshot({ path: `test-results/screenshots/${type}-${locale}-${width}.png`, fullPage: true });
           expect(await axeBlocking(page)).toEqual([]);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         }

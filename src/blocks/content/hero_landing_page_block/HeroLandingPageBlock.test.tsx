@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContactResponse } from '../../../schema/contact';
+import type { ContactResponse } from '../../../api/contentApi';
 import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 import { stubMatchMedia } from '../../ui/carousel/carouselTesting';
