@@ -24,7 +24,7 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';
 import { Image } from '../../ui/Image';
-import { useAutoplay, usePrefersReducedMotion } from '../../ui/carousel/useAutoplay';
+import { useAutoplay, useHoverFocus, usePrefersReducedMotion } from '../../ui/carousel/useAutoplay';
 import { HeroBackground } from '../_parts/hero/HeroBackground';
 import { HeroCopy } from '../_parts/hero/HeroCopy';
 import { headingTag } from '../_parts/headingTag';
@@ -48,8 +48,7 @@ export function HeroSliderBlock({ fields, index }: BlockProps<typeof heroSliderB
   const enabled = total >= 2;
   const [active, setActive] = useState(0);
   const [mounted, setMounted] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { hovered, focused, handlers: hoverFocus } = useHoverFocus();
   const [paused, setPaused] = useState(false);
   const [announce, setAnnounce] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -116,12 +115,7 @@ export function HeroSliderBlock({ fields, index }: BlockProps<typeof heroSliderB
       data-slider={enabled ? 'enabled' : 'disabled'}
       data-autoplay={running ? 'running' : 'paused'}
       style={style}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...hoverFocus}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
@@ -225,7 +219,7 @@ export function HeroSliderBlock({ fields, index }: BlockProps<typeof heroSliderB
       ) : null}
 
       {enabled ? (
-        <p className={styles.srOnly} aria-live={announce && !running ? 'polite' : 'off'} aria-atomic="true" data-testid="hero-slider-status">
+        <p className="visually-hidden" aria-live={announce && !running ? 'polite' : 'off'} aria-atomic="true" data-testid="hero-slider-status">
           {mounted ? intl.formatMessage({ id: 'hero-slider.status' }, { index: active + 1, total, title: titleOf(active) }) : ''}
         </p>
       ) : null}

@@ -1,12 +1,12 @@
 /**
  * Hero with the property search bar (spec 001 §2 "hero blocks (search bar …)", §9 "Hero search bar
- * offset 95"): a background image (focal point and filters honoured) under a dark gradient for
- * contrast, the title (the page's h1 when first), an optional description, and the
+ * offset 95"): a background image (focal point and filters honoured) under the heroes' dark veil
+ * ({@link HeroBackground}) for contrast, the title (the page's h1 when first), an optional description, and the
  * {@link HeroSearchBar}, lifted 95 px towards the bottom edge of the image on wide screens.
  */
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
-import { Image } from '../../ui/Image';
+import { HeroBackground } from '../../content/_parts/hero/HeroBackground';
 import { HeroSearchBar } from '../_parts/search/HeroSearchBar';
 import type { heroBlock1Fields, heroBlock1Params } from './schema';
 import styles from './HeroBlock1.module.css';
@@ -18,9 +18,7 @@ export function HeroBlock1({ fields, index }: BlockProps<typeof heroBlock1Fields
   const description = localize(fields.description);
   return (
     <section className={styles.hero}>
-      <div className={styles.media} aria-hidden="true">
-        <Image value={fields.bg_image} alt="" placeholder="brand" priority={index === 0} sizes="100vw" className={styles.image} />
-      </div>
+      <HeroBackground media={{ image: fields.bg_image }} priority={index === 0} fade="bottom" />
       <div className={styles.inner}>
         <div className={styles.text}>
           {superTitle ? <p className={styles.superTitle}>{superTitle}</p> : null}
