@@ -7,6 +7,7 @@
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { HeroBackground } from '../../content/_parts/hero/HeroBackground';
+import hero from '../../content/_parts/hero/hero.module.css';
 import { HeroSearchBar } from '../_parts/search/HeroSearchBar';
 import type { heroBlock1Fields, heroBlock1Params } from './schema';
 import styles from './HeroBlock1.module.css';
@@ -22,7 +23,7 @@ export function HeroBlock1({ fields, index }: BlockProps<typeof heroBlock1Fields
       <div className={styles.inner}>
         <div className={styles.text}>
           {superTitle ? <p className={styles.superTitle}>{superTitle}</p> : null}
-          <Heading className={styles.title}>{localize(fields.main_title)}</Heading>
+          <Heading className={[hero.title, styles.title].join(' ')}>{localize(fields.main_title)}</Heading>
           {description ? <p className={styles.description}>{description}</p> : null}
         </div>
         <HeroSearchBar buyLabel={localize(fields.buy_tab_title)} rentLabel={localize(fields.rent_tab_title)} />
