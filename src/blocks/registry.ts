@@ -27,6 +27,15 @@ import { contactInfosBlock } from './contact/contact_infos_block/index';
 import { iconLinkItemBlock } from './contact/icon_link_item/index';
 import { ctaBlock } from './content/cta_block/index';
 import { ctaItemBlock } from './content/cta_item/index';
+import { heroBlock2 } from './content/hero_block_2/index';
+import { heroBlock3 } from './content/hero_block_3/index';
+import { heroBlock4 } from './content/hero_block_4/index';
+import { heroContentBlock1 } from './content/hero_content_block_1/index';
+import { heroContentBlock2 } from './content/hero_content_block_2/index';
+import { heroLandingPageBlock } from './content/hero_landing_page_block/index';
+import { heroSliderBlock } from './content/hero_slider_block/index';
+import { heroSliderItemBlock } from './content/hero_slider_item/index';
+import { iconListItemBlock } from './content/icon_list_item/index';
 import { imageTextBlock } from './content/image_text_block/index';
 import { spacerBlock } from './content/spacer_block/index';
 import { tagItemBlock } from './content/tag_item/index';
@@ -93,6 +102,15 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   // content
   ctaBlock,
   ctaItemBlock,
+  heroBlock2,
+  heroBlock3,
+  heroBlock4,
+  heroContentBlock1,
+  heroContentBlock2,
+  heroLandingPageBlock,
+  heroSliderBlock,
+  heroSliderItemBlock,
+  iconListItemBlock,
   imageTextBlock,
   spacerBlock,
   tagItemBlock,

@@ -27,6 +27,15 @@ import { contactInfosBlockSchema } from './contact/contact_infos_block/schema';
 import { iconLinkItemBlockSchema } from './contact/icon_link_item/schema';
 import { ctaBlockSchema } from './content/cta_block/schema';
 import { ctaItemBlockSchema } from './content/cta_item/schema';
+import { heroBlock2Schema } from './content/hero_block_2/schema';
+import { heroBlock3Schema } from './content/hero_block_3/schema';
+import { heroBlock4Schema } from './content/hero_block_4/schema';
+import { heroContentBlock1Schema } from './content/hero_content_block_1/schema';
+import { heroContentBlock2Schema } from './content/hero_content_block_2/schema';
+import { heroLandingPageBlockSchema } from './content/hero_landing_page_block/schema';
+import { heroSliderBlockSchema } from './content/hero_slider_block/schema';
+import { heroSliderItemBlockSchema } from './content/hero_slider_item/schema';
+import { iconListItemBlockSchema } from './content/icon_list_item/schema';
 import { imageTextBlockSchema } from './content/image_text_block/schema';
 import { spacerBlockSchema } from './content/spacer_block/schema';
 import { tagItemBlockSchema } from './content/tag_item/schema';
@@ -94,6 +103,15 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   // content
   ctaBlockSchema,
   ctaItemBlockSchema,
+  heroBlock2Schema,
+  heroBlock3Schema,
+  heroBlock4Schema,
+  heroContentBlock1Schema,
+  heroContentBlock2Schema,
+  heroLandingPageBlockSchema,
+  heroSliderBlockSchema,
+  heroSliderItemBlockSchema,
+  iconListItemBlockSchema,
   imageTextBlockSchema,
   spacerBlockSchema,
   tagItemBlockSchema,

@@ -2,7 +2,7 @@
  * Seed: the agency site — Groupe Immobilier Laurentides, a small agency in Saint-Jérôme serving
  * the Laurentides. Red preset, site type agency, domain `agence.localhost`.
  */
-import { block, contactInfo, iconLink, image, link, paths, t } from './builders';
+import { block, contactInfo, icon, iconLink, image, link, paths, t } from './builders';
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
 import type { SeedSite } from './types';
 import { saintJeromePage } from './neighbourhoodPages';
@@ -41,6 +41,12 @@ const contactItems = [
     iconLink('sms', t('Texto : 450 555-0147', 'Text: 450-555-0147'), { fr: PHONE.sms, en: PHONE.sms }),
   ]),
 ];
+
+const VALUATION_URL = paths('/fr/evaluation-gratuite', '/en/free-valuation');
+
+/** A `hero_slider_item` of the home page's slider. */
+const heroSlide = (bgImage: ReturnType<typeof image>, title: ReturnType<typeof t>, description: ReturnType<typeof t>, ctas: ReturnType<typeof block>[]) =>
+  block('hero_slider_item', { bg_media: { image: bgImage }, main_title: title, description, cta_repeater: ctas });
 
 const menu = (fr: string, en: string, urlFr: string, urlEn: string, sub: ReturnType<typeof block>[] = []) =>
   block('menu_item', { menu_link: link(t(fr, en), paths(urlFr, urlEn), { format: 'text' }), sub_menu_repeater: sub });
@@ -161,6 +167,40 @@ export const agencySite: SeedSite = {
       ],
       content: {
         fields: [
+          block('hero_slider_block', {
+            hero_slider_repeater: [
+              heroSlide(
+                image('/listings/chalet.svg', t('Chalet en bois rond au bord d’un lac', 'Log chalet by a lake'), { center: { x: 0.5, y: 0.6 } }),
+                t('Votre chalet dans les Laurentides', 'Your chalet in the Laurentians'),
+                t(
+                  '<p>Bord de l’eau, vue sur les montagnes ou forêt privée : nos courtiers connaissent chaque lac, de Saint-Sauveur à Mont-Tremblant.</p>',
+                  '<p>Waterfront, mountain views or a private forest: our brokers know every lake, from Saint-Sauveur to Mont-Tremblant.</p>',
+                ),
+                [
+                  block('cta_item', { cta: link(t('Voir nos propriétés', 'See our properties'), paths('/fr/proprietes', '/en/properties')) }),
+                  block('cta_item', { cta: link(t('Parler à un courtier', 'Talk to a broker'), contactUrl, { format: 'button-outline', openContactModal: true }) }),
+                ],
+              ),
+              heroSlide(
+                image('/images/house.svg', t('Maison familiale avec jardin à Mirabel', 'Family home with a garden in Mirabel'), { center: { x: 0.5, y: 0.55 } }),
+                t('La maison familiale, à 30 minutes de Montréal', 'The family home, 30 minutes from Montréal'),
+                t(
+                  '<p>Mirabel, Saint-Jérôme, Prévost : des quartiers tranquilles, de bonnes écoles et la piste cyclable du P’tit Train du Nord au bout de la rue.</p>',
+                  '<p>Mirabel, Saint-Jérôme, Prévost: quiet neighbourhoods, good schools and the P’tit Train du Nord bike path at the end of the street.</p>',
+                ),
+                [block('cta_item', { cta: link(t('Chercher une maison', 'Find a house'), paths('/fr/proprietes', '/en/properties')) })],
+              ),
+              heroSlide(
+                image('/images/laurentides.svg', t('Lac et montagnes des Laurentides à l’automne', 'Laurentian lake and mountains in the fall'), { center: { x: 0.2, y: 0.5 } }),
+                t('Combien vaut votre propriété ?', 'What is your property worth?'),
+                t(
+                  '<p>Une évaluation gratuite et sans engagement, fondée sur les ventes récentes de votre secteur, en 48 heures.</p>',
+                  '<p>A free, no-obligation valuation based on recent sales in your area, within 48 hours.</p>',
+                ),
+                [block('cta_item', { cta: link(t('Demander une évaluation gratuite', 'Request a free valuation'), VALUATION_URL) })],
+              ),
+            ],
+          }),
           block(
             'image_text_block',
             {
@@ -170,7 +210,7 @@ export const agencySite: SeedSite = {
                 '<p>Maison familiale à Mirabel, chalet au bord d’un lac ou terrain boisé à Val-David : nos huit courtiers connaissent le territoire comme le fond de leur poche et vous accompagnent à chaque étape.</p>',
                 '<p>A family home in Mirabel, a lakeside chalet or a wooded lot in Val-David: our eight brokers know the region inside out and guide you at every step.</p>',
               ),
-              image: { ...landscape, fetch_priority: 'high' },
+              image: landscape,
               cta: link(t('Parler à un courtier', 'Talk to a broker'), contactUrl, { openContactModal: true }),
             },
             { color_scheme: 'normal', orientation_x: 'right' },
@@ -214,6 +254,60 @@ export const agencySite: SeedSite = {
         override: seoOf(
           { title: 'Groupe Immobilier Laurentides | Maisons et chalets à vendre', description: 'Agence immobilière à Saint-Jérôme : vente et achat de maisons, chalets et terrains dans les Laurentides.' },
           { title: 'Groupe Immobilier Laurentides | Houses and chalets for sale', description: 'Real estate agency in Saint-Jérôme: buying and selling houses, chalets and land in the Laurentians.' },
+        ),
+      },
+    },
+    {
+      key: 'free-valuation',
+      title: t('Évaluation gratuite', 'Free valuation'),
+      paths: [
+        { locale: 'fr', path: '/fr/evaluation-gratuite' },
+        { locale: 'en', path: '/en/free-valuation' },
+      ],
+      content: {
+        fields: [
+          block(
+            'hero_landing_page_block',
+            {
+              bg_media: { image: image('/images/laurentides.svg', t('Lac et montagnes des Laurentides', 'Laurentian lake and mountains'), { center: { x: 0.5, y: 0.6 } }), overlay: 0.5 },
+              super_title: t('Évaluation gratuite', 'Free valuation'),
+              main_title: t('Combien vaut votre propriété dans les Laurentides ?', 'What is your Laurentians property worth?'),
+              description: t(
+                '<p>Un courtier de notre équipe analyse les ventes récentes de votre secteur et vous remet une évaluation détaillée en 48 heures, gratuitement et sans engagement.</p>',
+                '<p>A broker from our team analyses recent sales in your area and gives you a detailed valuation within 48 hours, free and with no obligation.</p>',
+              ),
+              list_items_repeater: [
+                block('icon_list_item', { icon: icon('clock'), description: t('Réponse en 48 heures ouvrables', 'Answer within two business days') }),
+                block('icon_list_item', { icon: icon('house'), description: t('Comparables vendus dans votre secteur', 'Sold comparables in your area') }),
+                block('icon_list_item', { icon: icon('check'), description: t('Gratuit et sans engagement', 'Free, with no obligation') }),
+              ],
+              form_title: t('Recevez votre évaluation', 'Get your valuation'),
+              form_message: t(
+                'J’aimerais recevoir une évaluation gratuite de ma propriété. Adresse : ',
+                'I would like a free valuation of my property. Address: ',
+              ),
+              recipient_type: 'agency',
+              recipient_slug: 'groupe-immobilier-laurentides',
+            },
+            { orientation_x: 'left' },
+          ),
+          block(
+            'text_block_2',
+            {
+              super_title: t('Comment ça marche', 'How it works'),
+              main_title: t('Une évaluation fondée sur le marché réel', 'A valuation based on the real market'),
+              description: t(
+                '<p>Nous comparons votre propriété aux ventes conclues dans les six derniers mois autour de chez vous, en tenant compte de l’état, des rénovations et de la saison. Vous recevez un rapport clair, avec une fourchette de prix réaliste.</p>',
+                '<p>We compare your property with sales closed in the last six months around you, taking condition, renovations and the season into account. You receive a clear report with a realistic price range.</p>',
+              ),
+              cta_repeater: [block('cta_item', { cta: link(t('Voir nos propriétés', 'See our properties'), paths('/fr/proprietes', '/en/properties'), { format: 'button-outline' }) })],
+            },
+            { color_scheme: 'normal', text_align: 'center' },
+          ),
+        ],
+        override: seoOf(
+          { title: 'Évaluation gratuite de votre propriété | Groupe Immobilier Laurentides', description: 'Obtenez gratuitement la valeur marchande de votre maison ou de votre chalet dans les Laurentides, en 48 heures.' },
+          { title: 'Free property valuation | Groupe Immobilier Laurentides', description: 'Get the market value of your Laurentians house or chalet for free, within 48 hours.' },
         ),
       },
     },

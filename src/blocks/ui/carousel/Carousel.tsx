@@ -20,7 +20,7 @@ import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Icon } from '../Icon';
 import { type CarouselLayout } from './carouselLayout';
-import { useAutoplay, usePrefersReducedMotion } from './useAutoplay';
+import { useAutoplay, useHoverFocus, usePrefersReducedMotion } from './useAutoplay';
 import styles from './Carousel.module.css';
 
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
@@ -66,8 +66,7 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const [locked, setLocked] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { hovered, focused, handlers: hoverFocus } = useHoverFocus();
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
@@ -109,12 +108,7 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
       data-separated={separated ? 'true' : 'false'}
       data-carousel={enabled ? 'enabled' : 'disabled'}
       style={style}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...hoverFocus}
     >
       {header || showControls ? (
         <div className={styles.bar}>

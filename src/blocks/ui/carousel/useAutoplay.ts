@@ -7,7 +7,7 @@
  * pause, so a visitor always gets the full delay on the slide in front of them. `cycle` increments
  * at every (re)start: key the progress bar on it to restart its animation.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 
 export interface AutoplayOptions {
   /** False while paused (hover, focus, pause button, reduced motion) or with fewer than 2 slides. */
@@ -48,4 +48,35 @@ export function usePrefersReducedMotion(): boolean {
     return () => query.removeEventListener?.('change', onChange);
   }, []);
   return reduced;
+}
+
+/**
+ * Whether the pointer is over an element and whether the focus is inside it (autoplay pauses on
+ * both, spec 001 §4). Spread `handlers` on the element; a blur to another element inside it keeps
+ * `focused` true.
+ */
+export function useHoverFocus(): {
+  hovered: boolean;
+  focused: boolean;
+  handlers: {
+    onMouseEnter: () => void;
+    onMouseLeave: () => void;
+    onFocus: () => void;
+    onBlur: (event: FocusEvent<HTMLElement>) => void;
+  };
+} {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const handlers = useMemo(
+    () => ({
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    }),
+    [],
+  );
+  return { hovered, focused, handlers };
 }
