@@ -20,6 +20,7 @@ import { createLeadNotifier, type LeadNotifier } from './mail/leadNotifier';
 import { projectRoot } from './paths';
 import { seedIfEmpty } from './seed/index';
 import { listenForChanges } from './db/changeFeed';
+import { noteContentChange } from './pageCache/contentChanges';
 import { claimScheduledRun } from './db/repositories/scheduledRuns';
 import { noteListingsChanged } from './db/repositories/listings';
 import { loadClientAssets } from './ssr';
@@ -75,8 +76,18 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       })
     : undefined;
 
-  // Several instances on one PostgreSQL: listing writes of the others reach this process's index.
-  const changeListener = config.databaseUrl && database ? listenForChanges(config.databaseUrl, () => noteListingsChanged()) : undefined;
+  // Several instances on one PostgreSQL: listing and content writes of the others reach this
+  // process's listing index and page cache.
+  const changeListener =
+    config.databaseUrl && database
+      ? listenForChanges(config.databaseUrl, (change) => {
+          if (change.kind === 'listings') noteListingsChanged({ siteIds: change.siteIds, uls: change.uls });
+          else {
+            if (change.kind === 'all') noteListingsChanged();
+            noteContentChange(change);
+          }
+        })
+      : undefined;
 
   const clientDir = join(projectRoot(), 'dist', 'client');
   const app = createApp({
