@@ -16,6 +16,7 @@ import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Pool } from 'pg';
+import { existsSync, readdirSync } from 'node:fs';
 import { relative } from 'node:path';
 import { createHttpContentApi, type ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../lib/appConfig';
@@ -231,17 +232,18 @@ export function createApp(options: CreateAppOptions): Hono {
       if (c.req.path.startsWith('/.vite/')) return c.text('Not found', 404);
       return next();
     });
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        // Directories (e.g. `/`) are pages, not index files.
-        rewriteRequestPath: (path) => (path.endsWith('/') ? '/__no_index__' : path),
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600');
-        },
-      }),
-    );
+    // Public files sit under a few top-level names (favicon.ico, images/…): pages skip the file
+    // lookup (one stat per request) unless their first segment is one of them.
+    const publicNames = new Set(existsSync(clientDir) ? readdirSync(clientDir) : []);
+    const staticFiles = serveStatic({
+      root,
+      // Directories (e.g. `/`) are pages, not index files.
+      rewriteRequestPath: (path) => (path.endsWith('/') ? '/__no_index__' : path),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+    app.use('*', (c, next) => (publicNames.has(c.req.path.split('/')[1] ?? '') ? staticFiles(c, next) : next()));
   }
 
   // Rendered published pages, kept in memory (embedded database only: it announces every change).

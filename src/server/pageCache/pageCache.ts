@@ -33,8 +33,8 @@ const NOT_REPLAYED = new Set(['content-length', 'set-cookie', 'content-security-
 
 /** One cached page. */
 export interface CachedPage {
-  /** The HTML split on each occurrence of the placeholder nonce. */
-  parts: string[];
+  /** The HTML split on each occurrence of the placeholder nonce, encoded once (UTF-8). */
+  parts: Buffer[];
   /** Headers of the render (ETag, Cache-Control, Content-Type, Link…). */
   headers: [string, string][];
   etag: string | null;
@@ -151,8 +151,14 @@ export class PageCache {
     const headers = new Headers(page.headers);
     headers.set(PAGE_CACHE_HEADER, 'HIT');
     if (page.etag && etagMatches(request.headers.get('if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
-    const body = request.method === 'HEAD' ? null : page.parts.join(nonce);
-    return new Response(body, { status: 200, headers });
+    if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
+    const slot = Buffer.from(nonce);
+    const pieces: Buffer[] = [];
+    page.parts.forEach((part, i) => {
+      if (i > 0) pieces.push(slot);
+      pieces.push(part);
+    });
+    return new Response(new Uint8Array(Buffer.concat(pieces)), { status: 200, headers });
   }
 
   /**
@@ -163,6 +169,8 @@ export class PageCache {
   async admit(key: string, rendered: Response, context: AdmitContext): Promise<Response> {
     const headers = new Headers(rendered.headers);
     headers.set(PAGE_CACHE_HEADER, 'MISS');
+    // The answer's encoding follows Accept-Encoding (compression): said here once for every copy.
+    if (!headers.has('vary')) headers.set('Vary', 'Accept-Encoding');
     if (context.dependencies.private) {
       headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       headers.delete('ETag');
@@ -181,14 +189,15 @@ export class PageCache {
     return new Response(parts.join(context.nonce), { status: rendered.status, headers });
   }
 
-  private store(key: string, parts: string[], headers: Headers, context: AdmitContext): void {
+  private store(key: string, html: string[], headers: Headers, context: AdmitContext): void {
     const tags = [...context.dependencies.tags];
     if (this.changedSince(context.since, tags)) return;
     const replayed: [string, string][] = [];
     headers.forEach((value, name) => {
       if (!NOT_REPLAYED.has(name.toLowerCase())) replayed.push([name, value]);
     });
-    const bytes = parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0) + replayed.reduce((sum, [n, v]) => sum + n.length + v.length, 0);
+    const parts = html.map((part) => Buffer.from(part));
+    const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0) + replayed.reduce((sum, [n, v]) => sum + n.length + v.length, 0);
     const page: CachedPage = { parts, headers: replayed, etag: headers.get('etag'), frameSources: context.frameSources, tags, bytes };
     this.entries.set(key, page);
     if (!this.entries.has(key)) return; // larger than the whole cache
