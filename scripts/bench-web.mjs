@@ -5,8 +5,9 @@
  * 1. Starts the built server (dist/server/main.js) on a temporary PGlite data directory on
  *    loopback, with the page cache on (PAGE_CACHE_MB, default 64).
  * 2. Throughput: autocannon (20 connections, BENCH_SECONDS each, default 5 s) on the home page,
- *    the search page and a listing page, then on the very same HTML served by a tiny static
- *    server on loopback; prints requests/s, p50/p99 latency and the ratio SSR / static.
+ *    the search page and a listing page and on the very same HTML served by a tiny static server
+ *    on loopback, in alternating one-second slices; prints requests/s, p50/p99 latency and the
+ *    ratio SSR / static. No `Accept-Encoding` on either side (compression is a CDN's job).
  * 3. Uncached render time per page type (home, search, listing, contact, blog, blog post): the
  *    server restarted on the same data with the page cache off, sequential requests, p50/p95.
  *
@@ -29,6 +30,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const RENDER_SAMPLES = Number(process.env.BENCH_RENDERS ?? 40);
 
+// The server bundle sets it too; said here so the benchmark's own imports agree.
+process.env.NODE_ENV ??= 'production';
 const { startServer } = await import(pathToFileURL(entry).href);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-web-'));
 // The server's own start-up notices are not part of the report.
@@ -81,10 +84,31 @@ async function staticServer(pages) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-async function cannon(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function cannon(url, seconds) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * Both servers, in alternating one-second slices (the load of a shared machine drifts: both sides
+ * see the same): requests/s over all slices, the median slice p50 and the worst slice p99.
+ */
+async function compare(ssrUrl, staticUrl) {
+  const slices = { ssr: [], plain: [] };
+  for (let i = 0; i < SECONDS; i++) {
+    slices.ssr.push(await cannon(ssrUrl, 1));
+    slices.plain.push(await cannon(staticUrl, 1));
+  }
+  const sum = (list) => {
+    const p50s = list.map((slice) => slice.p50).sort((x, y) => x - y);
+    return {
+      rps: list.reduce((n, slice) => n + slice.requests, 0) / list.reduce((n, slice) => n + slice.seconds, 0),
+      p50: p50s[Math.floor(p50s.length / 2)],
+      p99: Math.max(...list.map((slice) => slice.p99)),
+    };
+  };
+  return { ssr: sum(slices.ssr), plain: sum(slices.plain) };
 }
 
 try {
@@ -103,8 +127,7 @@ try {
   const statics = await staticServer(pages);
   const rows = [];
   for (const target of targets.filter((t) => t.throughput)) {
-    const ssr = await cannon(`${server.url}${target.path}`);
-    const plain = await cannon(`${statics.url}${target.path}`);
+    const { ssr, plain } = await compare(`${server.url}${target.path}`, `${statics.url}${target.path}`);
     rows.push({ target, ssr, plain });
   }
   await statics.close();
