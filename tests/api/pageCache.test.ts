@@ -1,8 +1,8 @@
 /**
  * The rendered-page cache seen from outside (src/server/pageCache): a published page is rendered
  * once and then served from memory (`X-Page-Cache: HIT`) with a fresh CSP nonce per response and
- * the same ETag (304 kept); a publish, a settings change, a listing write and an article publish
- * drop exactly the pages that show them; editors, draft previews and error pages are never served
+ * the same ETag (304 kept); a publish, a variant publish, a settings change, a listing write, an
+ * article publish and a content import drop exactly the pages that show them; editors, draft previews and error pages are never served
  * from it; public HTML carries CDN directives, previews `private, no-store`.
  *
  * The render is a stand-in that asks the in-process content API for the page like the real
@@ -13,6 +13,8 @@ import { getBlockSchema } from '../../src/blocks/schemas';
 import { PUBLIC_HTML_CACHE_CONTROL } from '../../src/lib/httpCaching';
 import { insertPage } from '../../src/server/db/repositories/pages';
 import { insertListings } from '../../src/server/db/repositories/listings';
+import { findSiteById } from '../../src/server/db/repositories/sites';
+import { exportSiteContent, importSiteContent } from '../../src/server/cli/siteContent';
 import type { RenderFunction } from '../../src/server/ssr';
 import { ADMIN, EDITOR, openCmsHarness, type CmsHarness } from './cmsHarness';
 import { FIXTURE } from './fixtures';
@@ -263,5 +265,34 @@ describe('invalidation', () => {
     expect(cacheOf(blog)).toBe('MISS');
     expect(await blog.text()).toContain('Vendre au printemps');
     expect(cacheOf(await get('/fr/a-propos'))).toBe('HIT');
+  });
+
+  it('a variant published drops the pages asking for it, not the page itself', async () => {
+    const ids = await harness.pageIds(editor);
+    const created = await harness.call(`/api/cms/pages/${ids.about}/variants`, { method: 'POST', cookie: editor, body: { name: 'Campagne été', color: '#2f6b4f' } });
+    expect(created.status).toBe(201);
+    const { variant } = await created.json();
+    // Unpublished: anonymous visitors asking for it get the page itself, cached under that query.
+    await warm(`/fr/a-propos?variant=${variant.id}`);
+    await warm('/fr/a-propos');
+    expect(await (await get(`/fr/a-propos?variant=${variant.id}`)).text()).not.toContain(variant.id);
+
+    const published = await harness.call(`/api/cms/pages/${ids.about}/variants/${variant.id}/publish`, { method: 'POST', cookie: editor, body: {} });
+    expect(published.status).toBe(200);
+    const asked = await get(`/fr/a-propos?variant=${variant.id}`);
+    expect(cacheOf(asked)).toBe('MISS');
+    expect(await asked.text()).toContain(variant.id);
+    expect(cacheOf(await get('/fr/a-propos'))).toBe('HIT');
+  });
+
+  it('a content import drops every page of the imported site, not the other site', async () => {
+    await warm('/fr');
+    await warm('/fr/a-propos');
+    await warm('/fr', 'agence.test');
+    const site = (await findSiteById(harness.database.db, FIXTURE.siteId))!;
+    await importSiteContent(harness.database.db, site, await exportSiteContent(harness.database.db, site));
+    expect(cacheOf(await get('/fr'))).toBe('MISS');
+    expect(cacheOf(await get('/fr/a-propos'))).toBe('MISS');
+    expect(cacheOf(await harness.app.request('http://agence.test/fr'))).toBe('HIT');
   });
 });
