@@ -286,16 +286,24 @@ export function createApp(options: CreateAppOptions): Hono {
       { trustProxy, requestProtocol: url.protocol, fallbackHost: isPlainHost(url.host) ? url.host : 'localhost' },
     );
     const key = PageCache.keyOf(request, origin);
+    // A burst of requests for a page being rendered waits for that render instead of repeating it.
+    const underWay = pageCache.renderUnderWay(key);
+    if (underWay) await underWay;
     const hit = pageCache.get(key);
     if (hit) {
       setFrameSources(c, hit.frameSources);
       return pageCache.respond(hit, request, nonce);
     }
-    const since = pageCache.epoch();
-    const frameSources = await frameSourcesOf(c);
-    setFrameSources(c, frameSources);
-    const { result, dependencies } = await collectDependencies(() => render(request, { ...renderOptions, nonce: pageCache.placeholder }));
-    return pageCache.admit(key, result, { request, nonce, dependencies, since, frameSources });
+    const finished = pageCache.startRender(key);
+    try {
+      const since = pageCache.epoch();
+      const frameSources = await frameSourcesOf(c);
+      setFrameSources(c, frameSources);
+      const { result, dependencies } = await collectDependencies(() => render(request, { ...renderOptions, nonce: pageCache.placeholder }));
+      return await pageCache.admit(key, result, { request, nonce, dependencies, since, frameSources });
+    } finally {
+      finished();
+    }
   };
   app.get('*', ssr);
   return app;

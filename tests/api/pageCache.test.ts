@@ -131,6 +131,14 @@ describe('a published page', () => {
     expect(cacheControl).toMatch(/stale-while-revalidate=\d+/);
   });
 
+  it('a burst of requests for a page being rendered renders it once', async () => {
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/en/about?burst=1')));
+    expect(renders - before).toBe(1);
+    expect(answers.map(cacheOf).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
+    expect(new Set(answers.map(nonceOf)).size).toBe(5);
+  });
+
   it('keeps one entry per query string and per host', async () => {
     const before = renders;
     await get('/fr/a-propos?utm_source=x');

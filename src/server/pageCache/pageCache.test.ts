@@ -131,3 +131,22 @@ describe('change notifications between instances', () => {
     expect(parseChangePayload(changePayload({ kind: 'paths', siteId: 'a', paths }))).toEqual({ kind: 'site', siteId: 'a' });
   });
 });
+
+describe('renders under way', () => {
+  it('tells a request arriving during a render when that render is over', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    expect(cache.renderUnderWay('k')).toBeUndefined();
+    const finished = cache.startRender('k');
+    const waiting = cache.renderUnderWay('k')!;
+    let over = false;
+    void waiting.then(() => (over = true));
+    await admit(cache, 'k', PAGE, ['site:a']);
+    await Promise.resolve();
+    expect(over).toBe(false);
+    finished();
+    await waiting;
+    expect(over).toBe(true);
+    expect(cache.renderUnderWay('k')).toBeUndefined();
+    expect(cache.get('k')).toBeDefined();
+  });
+});

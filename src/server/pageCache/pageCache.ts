@@ -94,6 +94,8 @@ export class PageCache {
   private readonly log: { epoch: number; invalidation: Invalidation }[] = [];
   private readonly counts = { hits: 0, misses: 0, stored: 0 };
   private stopListening: () => void = () => undefined;
+  /** Renders under way, by key: a burst of requests for one page waits for the first render. */
+  private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(options: PageCacheOptions) {
     if (!(options.maxBytes > 0)) throw new Error('PageCache: maxBytes must be a positive number of bytes');
@@ -144,6 +146,22 @@ export class PageCache {
     if (page) this.counts.hits += 1;
     else this.counts.misses += 1;
     return page;
+  }
+
+  /** The render of `key` under way, if any (resolves when it is kept or given up). */
+  renderUnderWay(key: string): Promise<void> | undefined {
+    return this.inFlight.get(key);
+  }
+
+  /** Marks a render of `key` as under way; call the returned function when it is over. */
+  startRender(key: string): () => void {
+    let finish: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    this.inFlight.set(key, done);
+    return () => {
+      if (this.inFlight.get(key) === done) this.inFlight.delete(key);
+      finish();
+    };
   }
 
   /** Answers a cached page with the request's nonce (304 when `If-None-Match` matches; no body for HEAD). */
