@@ -6,7 +6,8 @@
  * - HTML pages with the real page status (200, 403, 404, 500, 503, other ≥ 400) taken from the
  *   page outcome or the router (unmatched route 404);
  * - a weak `ETag` (hash of the HTML) on 200 pages and `304 Not Modified` when `If-None-Match`
- *   matches;
+ *   matches; `Cache-Control` for a CDN on published pages (src/lib/httpCaching.ts), `private,
+ *   no-store` on private ones;
  * - a plain 500 page if rendering itself fails.
  */
 import { createRequestHandler, getSsrStatus, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
@@ -14,6 +15,7 @@ import type { ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import { createAppStores } from '../blocks/runtime/stores';
 import { DEFAULT_LOCALE, localeOfPath } from '../lib/locales';
+import { etagMatches, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL } from '../lib/httpCaching';
 import type { PageAssets } from '../lib/pageAssets';
 import type { RenderableOutcome } from './page/loadPage';
 import { createAppRouter, type AppRouter } from './router';
@@ -90,15 +92,6 @@ export async function weakEtag(body: string, nonce?: string): Promise<string> {
   return `W/"${base64}"`;
 }
 
-function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((candidate) => {
-    const value = candidate.trim();
-    return value === '*' || value.replace(/^W\//, '') === bare;
-  });
-}
-
 const FAILURE_HTML =
   '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head>' +
   '<body><p>Une grosse erreur est survenue</p><p><a href="/fr">Retour à l’accueil</a></p></body></html>';
@@ -134,7 +127,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
       const finalStatus = rendered.status === 200 ? status : rendered.status;
       const headers = new Headers(rendered.headers);
       headers.set('Content-Type', 'text/html; charset=utf-8');
-      headers.set('Cache-Control', options.private ? 'private, no-store' : 'no-cache');
+      // Published pages may sit in a CDN briefly (s-maxage, stale-while-revalidate); error pages
+      // are revalidated every time; private pages are kept nowhere.
+      headers.set('Cache-Control', options.private ? PRIVATE_CACHE_CONTROL : finalStatus === 200 ? PUBLIC_HTML_CACHE_CONTROL : 'no-cache');
       if (finalStatus === 200 && !options.private) {
         const etag = await weakEtag(html, options.nonce);
         headers.set('ETag', etag);

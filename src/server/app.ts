@@ -8,12 +8,15 @@
  * - Everything else: server-side rendering through the renderer's `render(request, options)`;
  *   in embedded mode SSR calls the content API in process (no socket).
  * - Security headers (`hono/secure-headers`) with a per-request CSP nonce passed to React SSR.
+ * - Published pages served from the rendered-page cache (`config.pageCacheMb`, src/server/pageCache)
+ *   with the embedded database; editors (CMS session), `/qa`, draft and variant previews bypass it.
  */
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Pool } from 'pg';
+import { existsSync, readdirSync } from 'node:fs';
 import { relative } from 'node:path';
 import { createHttpContentApi, type ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../lib/appConfig';
@@ -35,6 +38,10 @@ import { rejectBadUrls } from './http/requestText';
 import { createInProcessFetch, type RenderFunction } from './ssr';
 import { createSeoRoutes } from './seo/routes';
 import { SCRIPT_SANDBOX_PATH, scriptSandboxResponse } from './scriptSandbox';
+import { isPlainHost, visibleOrigin } from '../lib/requestOrigin';
+import { EDITOR_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../lib/httpCaching';
+import { createPageCache, PAGE_CACHE_HEADER, PageCache } from './pageCache/pageCache';
+import { collectDependencies } from './pageCache/renderDependencies';
 
 export interface CreateAppOptions {
   /** The database (required unless `config.coreApiUrl` is set). */
@@ -47,7 +54,7 @@ export interface CreateAppOptions {
   /** The SSR entry's render function (static import in production, ssrLoadModule in dev). */
   render: RenderFunction;
   config: Pick<ServerConfig, 'coreApiUrl' | 'exposeErrors' | 'sentryDsn' | 'trustProxy' | 'rateLimits'> &
-    Partial<Pick<ServerConfig, 'tileUrl' | 'tileAttribution'>>;
+    Partial<Pick<ServerConfig, 'tileUrl' | 'tileAttribution' | 'pageCacheMb'>>;
   /** Client build directory (dist/client) to serve static files from; omitted in dev (Vite serves them). */
   clientDir?: string;
   /** Entry script, CSS and modulepreload URLs for the document head. */
@@ -227,28 +234,78 @@ export function createApp(options: CreateAppOptions): Hono {
       if (c.req.path.startsWith('/.vite/')) return c.text('Not found', 404);
       return next();
     });
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        // Directories (e.g. `/`) are pages, not index files.
-        rewriteRequestPath: (path) => (path.endsWith('/') ? '/__no_index__' : path),
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600');
-        },
-      }),
-    );
+    // Public files sit under a few top-level names (favicon.ico, images/…): pages skip the file
+    // lookup (one stat per request) unless their first segment is one of them.
+    const publicNames = new Set(existsSync(clientDir) ? readdirSync(clientDir) : []);
+    const staticFiles = serveStatic({
+      root,
+      // Directories (e.g. `/`) are pages, not index files.
+      rewriteRequestPath: (path) => (path.endsWith('/') ? '/__no_index__' : path),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+    app.use('*', (c, next) => (publicNames.has(c.req.path.split('/')[1] ?? '') ? staticFiles(c, next) : next()));
   }
+
+  // Rendered published pages, kept in memory (embedded database only: it announces every change).
+  const pageCache = !dev && options.db && !config.coreApiUrl ? createPageCache({ maxBytes: (config.pageCacheMb ?? 0) * 1024 * 1024 }) : null;
+  const trustProxy = Boolean(config.trustProxy);
+
+  /** The site's extra frame sources (CSP frame-src) for this host. */
+  const frameSourcesOf = async (c: Context): Promise<string[]> => {
+    if (!options.db) return [];
+    const site = await resolveSiteByHost(options.db, c.req.header('host') ?? new URL(c.req.url).host);
+    return site ? (siteSettings.safeParse(site.settings ?? {}).data?.metadata.frame_sources ?? []) : [];
+  };
 
   const ssr = async (c: Context) => {
     const nonce = dev ? undefined : (c.get('secureHeadersNonce' as never) as string | undefined);
-    if (options.db) {
-      const site = await resolveSiteByHost(options.db, c.req.header('host') ?? new URL(c.req.url).host);
-      if (site) setFrameSources(c, siteSettings.safeParse(site.settings ?? {}).data?.metadata.frame_sources ?? []);
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const cookie = c.req.header('cookie');
+    const editor = Boolean(cookie?.includes(`${SESSION_COOKIE}=`));
+    // QA, a draft preview (`?qa_preview=1`) and a variant preview link may hold unpublished content:
+    // private, never cached.
+    const qa = url.pathname === '/qa' || url.pathname.startsWith('/qa/');
+    const privatePage = qa || url.searchParams.has('qa_preview') || url.searchParams.has('preview');
+    const renderOptions = { api: ssrApiFor(cookie), config: appConfig, assets, private: privatePage, trustProxy };
+
+    const cacheable = pageCache && nonce && !editor && !privatePage && (request.method === 'GET' || request.method === 'HEAD');
+    if (!cacheable) {
+      const frameSources = await frameSourcesOf(c);
+      setFrameSources(c, frameSources);
+      const response = await render(request, { ...renderOptions, nonce });
+      if (pageCache) response.headers.set(PAGE_CACHE_HEADER, 'BYPASS');
+      // A logged-in editor's page may show unpublished variants: never kept by a shared cache.
+      if (editor && !privatePage && response.headers.has('cache-control')) {
+        response.headers.set('Cache-Control', response.headers.get('cache-control')?.includes('no-store') ? PRIVATE_CACHE_CONTROL : EDITOR_CACHE_CONTROL);
+      }
+      return response;
     }
-    // A draft preview (`?qa_preview=1`) may hold unpublished content: private, never cached.
-    const draftPreview = new URL(c.req.url).searchParams.has('qa_preview');
-    return render(c.req.raw, { api: ssrApiFor(c.req.header('cookie')), config: appConfig, assets, nonce, private: draftPreview, trustProxy: Boolean(config.trustProxy) });
+    const origin = visibleOrigin(
+      { host: request.headers.get('host'), forwardedHost: request.headers.get('x-forwarded-host'), forwardedProto: request.headers.get('x-forwarded-proto') },
+      { trustProxy, requestProtocol: url.protocol, fallbackHost: isPlainHost(url.host) ? url.host : 'localhost' },
+    );
+    const key = PageCache.keyOf(request, origin);
+    // A burst of requests for a page being rendered waits for that render instead of repeating it.
+    const underWay = pageCache.renderUnderWay(key);
+    if (underWay) await underWay;
+    const hit = pageCache.get(key);
+    if (hit) {
+      setFrameSources(c, hit.frameSources);
+      return pageCache.respond(hit, request, nonce);
+    }
+    const finished = pageCache.startRender(key);
+    try {
+      const since = pageCache.epoch();
+      const frameSources = await frameSourcesOf(c);
+      setFrameSources(c, frameSources);
+      const { result, dependencies } = await collectDependencies(() => render(request, { ...renderOptions, nonce: pageCache.placeholder }));
+      return await pageCache.admit(key, result, { request, nonce, dependencies, since, frameSources });
+    } finally {
+      finished();
+    }
   };
   app.get('*', ssr);
   return app;

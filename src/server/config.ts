@@ -18,8 +18,12 @@
  * | TRUST_PROXY    | false                  | `1`/`true`: client address from `X-Forwarded-For` (first entry) |
  * | RATE_LIMIT_FORMS | `10/600`             | form posts per client: `N/seconds`, or `off`      |
  * | RATE_LIMIT_CAPTCHA | `60/600`           | captcha challenges per client: `N/seconds`, or `off` |
+ * | PAGE_CACHE_MB  | 64                     | memory for rendered published pages, MiB; `0` turns the page cache off |
  */
 import { defaultDataDir } from './paths';
+
+/** Default memory of the rendered-page cache, MiB (a rendered page weighs 50 to 300 kB). */
+export const DEFAULT_PAGE_CACHE_MB = 64;
 
 /** OpenStreetMap's standard tiles (https://operations.osmfoundation.org/policies/tiles/). */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -54,6 +58,8 @@ export interface ServerConfig {
   trustProxy?: boolean;
   /** Per-client limits of the public form endpoints (RATE_LIMIT_FORMS, RATE_LIMIT_CAPTCHA); default {@link DEFAULT_RATE_LIMITS}. */
   rateLimits?: RateLimits;
+  /** Memory for rendered published pages (PAGE_CACHE_MB), MiB; 0 turns the page cache off. Default 64. */
+  pageCacheMb?: number;
 }
 
 /** At most `points` requests per `durationSec` seconds from one client. */
@@ -103,7 +109,8 @@ function optional(value: string | undefined): string | undefined {
 /**
  * Reads the configuration.
  * @throws Error when PORT is not a valid port number, CORE_API_URL is not an http(s) URL, SMTP_URL is
- *   not an smtp(s) URL, MAIL_RETRY_BASE_MS is not a positive number or a RATE_LIMIT_* value is malformed
+ *   not an smtp(s) URL, MAIL_RETRY_BASE_MS is not a positive number, PAGE_CACHE_MB is not a number ≥ 0
+ *   or a RATE_LIMIT_* value is malformed
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : 3000;
@@ -113,6 +120,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const smtpUrl = optional(env.SMTP_URL);
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
   const mailRetryBaseMs = env.MAIL_RETRY_BASE_MS ? Number(env.MAIL_RETRY_BASE_MS) : 30_000;
+  const pageCacheMb = env.PAGE_CACHE_MB?.trim() ? Number(env.PAGE_CACHE_MB) : DEFAULT_PAGE_CACHE_MB;
+  if (!Number.isFinite(pageCacheMb) || pageCacheMb < 0) throw new Error(`PAGE_CACHE_MB must be a number of MiB (0 turns the cache off), got "${env.PAGE_CACHE_MB}"`);
   if (!Number.isFinite(mailRetryBaseMs) || mailRetryBaseMs <= 0) throw new Error(`MAIL_RETRY_BASE_MS must be a positive number of milliseconds, got "${env.MAIL_RETRY_BASE_MS}"`);
   return {
     port,
@@ -130,6 +139,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     tileUrl: optional(env.TILE_URL) ?? DEFAULT_TILE_URL,
     tileAttribution: optional(env.TILE_ATTRIBUTION) ?? DEFAULT_TILE_ATTRIBUTION,
     trustProxy: flag(env.TRUST_PROXY),
+    pageCacheMb,
     rateLimits: {
       form: parseRateLimitRule('RATE_LIMIT_FORMS', env.RATE_LIMIT_FORMS, DEFAULT_RATE_LIMITS.form),
       captchaChallenge: parseRateLimitRule('RATE_LIMIT_CAPTCHA', env.RATE_LIMIT_CAPTCHA, DEFAULT_RATE_LIMITS.captchaChallenge),

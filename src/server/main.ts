@@ -1,6 +1,8 @@
 /**
  * Production server (`npm start` → `node dist/server/main.js`; bundled by
- * `vite build --ssr src/server/main.ts --outDir dist/server`, statically importing the SSR entry).
+ * `vite build --ssr src/server/main.ts --outDir dist/server`, with the SSR entry in its own chunk,
+ * loaded once `NODE_ENV` is set: React picks its production build only when `NODE_ENV=production`
+ * at its first import, and its development build renders several times slower).
  *
  * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), runs the migrations, seeds an empty
  * database, serves the client build and SSR on HOST:PORT and logs the URL. With CORE_API_URL the
@@ -10,7 +12,6 @@ import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { render } from '../renderer/entry-server';
 import { createApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
 import { migrate, openDatabase, withStartupLock, type DatabaseHandle } from './db/client';
@@ -20,6 +21,7 @@ import { createLeadNotifier, type LeadNotifier } from './mail/leadNotifier';
 import { projectRoot } from './paths';
 import { seedIfEmpty } from './seed/index';
 import { listenForChanges } from './db/changeFeed';
+import { noteContentChange } from './pageCache/contentChanges';
 import { claimScheduledRun } from './db/repositories/scheduledRuns';
 import { noteListingsChanged } from './db/repositories/listings';
 import { loadClientAssets } from './ssr';
@@ -75,10 +77,22 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       })
     : undefined;
 
-  // Several instances on one PostgreSQL: listing writes of the others reach this process's index.
-  const changeListener = config.databaseUrl && database ? listenForChanges(config.databaseUrl, () => noteListingsChanged()) : undefined;
+  // Several instances on one PostgreSQL: listing and content writes of the others reach this
+  // process's listing index and page cache.
+  const changeListener =
+    config.databaseUrl && database
+      ? listenForChanges(config.databaseUrl, (change) => {
+          if (change.kind === 'listings') noteListingsChanged({ siteIds: change.siteIds, uls: change.uls });
+          else {
+            if (change.kind === 'all') noteListingsChanged();
+            noteContentChange(change);
+          }
+        })
+      : undefined;
 
   const clientDir = join(projectRoot(), 'dist', 'client');
+  process.env.NODE_ENV ??= 'production';
+  const { render } = await import('../renderer/entry-server');
   const app = createApp({
     db: database?.db,
     pgPool: database?.pool,

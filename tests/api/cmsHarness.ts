@@ -38,7 +38,7 @@ export interface CmsHarness {
 const stubRender: RenderFunction = async () => new Response('SSR', { headers: { 'Content-Type': 'text/html' } });
 
 /** Opens a fresh database and app with the fixture sites, {@link ADMIN} and {@link EDITOR}. */
-export async function openCmsHarness(options: { render?: RenderFunction } = {}): Promise<CmsHarness> {
+export async function openCmsHarness(options: { render?: RenderFunction; pageCacheMb?: number } = {}): Promise<CmsHarness> {
   const database = await openTestDatabase();
   await insertFixtureSites(database.db);
   await insertUser(database.db, { email: ADMIN.email, name: 'Admin', role: 'admin', passwordHash: await hashPassword(ADMIN.password) });
@@ -46,9 +46,10 @@ export async function openCmsHarness(options: { render?: RenderFunction } = {}):
   const app = createApp({
     db: database.db,
     render: options.render ?? stubRender,
-    config: { exposeErrors: false },
+    config: { exposeErrors: false, pageCacheMb: options.pageCacheMb },
     assets: EMPTY_ASSETS,
-    dev: true,
+    // The page cache runs with production headers only (it needs the CSP nonce).
+    dev: !options.pageCacheMb,
     loginDelayMs: 0,
   });
   const call = async (path: string, init: CallInit = {}): Promise<Response> => {

@@ -72,3 +72,26 @@ test('a page revalidated with 304 still hydrates (CSP nonce of the cached HTML k
   await expect(page).toHaveURL(/\/fr\/contact$/);
   expectNoConsoleErrors(consoleErrors);
 });
+
+test('a page served from the page cache hydrates with its own CSP nonce', async ({ page, consoleErrors }) => {
+  await page.goto('/fr/contact');
+  // A new browser context has no cached copy: the server answers from its page cache.
+  const context = await page.context().browser()!.newContext();
+  const visitor = await context.newPage();
+  const errors: string[] = [];
+  visitor.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const answer = visitor.waitForResponse((response) => response.url().endsWith('/fr/contact'));
+  await visitor.goto(`${new URL(page.url()).origin}/fr/contact`);
+  const response = await answer;
+  expect(response.headers()['x-page-cache']).toBe('HIT');
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+  expect(await response.text()).toContain(`nonce="${nonce}"`);
+  // Hydrated: the link navigates on the client, without reloading the document.
+  await visitor.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await visitor.locator('header').getByRole('link', { name: /propos/i }).first().click();
+  await expect(visitor).toHaveURL(/\/fr\/a-propos$/);
+  expect(await visitor.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+  expectNoConsoleErrors(consoleErrors);
+});

@@ -24,6 +24,7 @@ import type { ListingRow, SiteRow } from '../db/schema';
 import { listingAddress, listingUrl, ulsFromListingSegment } from './listings/listingUrl';
 import { listingStructuredData } from './listingStructuredData';
 import { buildPagePayload } from './pagePayload';
+import { dependencyTag, noteDependency } from '../pageCache/renderDependencies';
 
 type Locale = 'fr' | 'en';
 
@@ -139,6 +140,7 @@ function contentBlocks(listing: ListingRow, municipality: string): Block[] {
 export async function answerListingPage(db: Database, site: SiteRow, path: string, production: boolean): Promise<ListingPageAnswer | null> {
   const parsed = parseListingPath(path);
   if (!parsed) return null;
+  noteDependency(dependencyTag.listing(site.id, parsed.uls));
   const found = await findSiteListing(db, site.id, parsed.uls);
   if (!found) return null;
   const { listing, municipalityName } = found;

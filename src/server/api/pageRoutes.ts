@@ -32,6 +32,7 @@ import { buildPagePayload } from './pagePayload';
 import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
 import { containsNul } from '../http/requestText';
 import { fieldErrors } from './validation';
+import { dependencyTag, noteDependency, notePageResolved, notePrivateAnswer } from '../pageCache/renderDependencies';
 
 /** Reads a JSON body; not ok when it is not JSON or holds a NUL character (the caller answers 422). */
 export async function readJsonBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -97,6 +98,10 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
   const editor = await isSiteEditor(c, db, site);
   const draft = !ask.production && editor;
   c.header('Cache-Control', draft ? 'private, no-store' : 'no-store');
+  // A server render of this answer may be cached: say what it shows (src/server/pageCache).
+  notePageResolved();
+  noteDependency(dependencyTag.site(site.id), dependencyTag.path(site.id, path));
+  if (draft) notePrivateAnswer();
   // `production` is echoed as asked (spec 000 §7); only the content depends on the session.
   const production = ask.production;
   const listingPage = await answerListingPage(db, site, path, production);
@@ -114,11 +119,15 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     let content = draft ? (page.page.draftContent ?? page.page.content) : page.page.content;
     const title = draft ? { ...page.page.title, ...(page.page.draftTitle ?? {}) } : page.page.title;
     const variantId = ask.query?.variant;
+    noteDependency(dependencyTag.page(page.page.id), ...(variantId ? [dependencyTag.variant(page.page.id, variantId)] : []));
     const found = variantId ? await findPageVariant(db, page.page.id, variantId) : null;
     const variant = found && (found.publishedAt !== null || editor || (await previewAllowed(db, site, found, ask.query?.preview))) ? found : null;
     if (variant) content = variant.content;
     // An unpublished variant is private to whoever may see it.
-    if (variant && variant.publishedAt === null) c.header('Cache-Control', 'private, no-store');
+    if (variant && variant.publishedAt === null) {
+      c.header('Cache-Control', 'private, no-store');
+      notePrivateAnswer();
+    }
     const payload = buildPagePayload(site, page, {
       production,
       content,

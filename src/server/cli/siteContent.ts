@@ -17,6 +17,7 @@ import type { SiteRow } from '../db/schema';
 import { siteSettings } from '../db/siteSettings';
 import { normalizePagePath } from '../api/requestPaths';
 import { invalidBlocks } from '../cms/blockValidation';
+import { announceContentChange } from '../pageCache/contentChanges';
 
 export const SITE_CONTENT_FORMAT = 'vitrine-site-content';
 
@@ -259,5 +260,8 @@ export async function importSiteContent(db: Database, site: SiteRow, file: SiteC
     }
     await replaceRedirects(tx, site.id, file.redirects);
   });
+  // Every page of the site may have changed (settings, header, footer, pages, redirects): running
+  // instances on the same PostgreSQL drop their cached pages of this site.
+  await announceContentChange(db, { kind: 'site', siteId: site.id });
   return { pages: file.pages.length, redirects: file.redirects.length, variants, renamedVariants };
 }

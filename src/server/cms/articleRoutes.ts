@@ -45,6 +45,7 @@ import {
   workingDocument,
   type CmsArticleRecord,
 } from './articleStore';
+import { announceContentChange } from '../pageCache/contentChanges';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -225,6 +226,7 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
       const fresh = await load(c);
       return fresh ? stale(c, fresh.article) : notFound(c);
     }
+    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id, articleId: article.id });
     await writeAudit(db, {
       user,
       action: published.status === 'scheduled' ? 'article.schedule' : 'article.publish',
@@ -247,6 +249,7 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
       const fresh = await load(c);
       return fresh ? stale(c, fresh.article) : notFound(c);
     }
+    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id, articleId: row.id });
     await writeAudit(db, { user, action: 'article.unpublish', entity: 'article', entityId: String(row.id), summary: { revision: row.revision } });
     return c.json({ revision: row.revision, status: row.status });
   });
@@ -293,6 +296,7 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
     if (!record) return notFound(c);
     const user = c.get('user');
     await deleteArticle(db, record.article.id);
+    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id, articleId: record.article.id });
     await writeAudit(db, { user, action: 'article.delete', entity: 'article', entityId: String(record.article.id), summary: { title: workingDocument(record).title } });
     return c.body(null, 204);
   });

@@ -22,6 +22,7 @@ import { writeAudit } from '../db/repositories/audit';
 import { articleCategories, blogAuthors, blogCategories, type BlogAuthorRow, type BlogCategoryRow } from '../db/schema';
 import type { CmsEnv } from './env';
 import { cmsError, parseBody } from './errors';
+import { announceContentChange } from '../pageCache/contentChanges';
 
 const label = z
   .strictObject({ fr: z.string().trim().max(60).optional(), en: z.string().trim().max(60).optional() })
@@ -91,6 +92,7 @@ export function createBlogTaxonomyRoutes({ db }: { db: Database }): Hono<CmsEnv>
     const found = await findCategory(c);
     if (!found) return cmsError(c, 404, 'not_found', 'This category does not exist.');
     const [row] = await db.update(blogCategories).set({ label: body.data.label }).where(eq(blogCategories.id, found.id)).returning();
+    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id });
     await writeAudit(db, { user: c.get('user'), action: 'blog.category_update', entity: 'blog_category', entityId: String(row.id), summary: { label: row.label } });
     return c.json({ category: categoryJson(row) });
   });
@@ -99,6 +101,7 @@ export function createBlogTaxonomyRoutes({ db }: { db: Database }): Hono<CmsEnv>
     const found = await findCategory(c);
     if (!found) return cmsError(c, 404, 'not_found', 'This category does not exist.');
     await db.delete(blogCategories).where(eq(blogCategories.id, found.id));
+    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id });
     await writeAudit(db, { user: c.get('user'), action: 'blog.category_delete', entity: 'blog_category', entityId: String(found.id), summary: { label: found.label } });
     return c.body(null, 204);
   });
@@ -133,6 +136,7 @@ export function createBlogTaxonomyRoutes({ db }: { db: Database }): Hono<CmsEnv>
       .set({ name: body.data.name, avatarUrl: body.data.avatar_url ?? null, bio: body.data.bio ?? {}, updatedAt: new Date() })
       .where(eq(blogAuthors.id, found.id))
       .returning();
+    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id });
     await writeAudit(db, { user: c.get('user'), action: 'blog.author_update', entity: 'blog_author', entityId: String(row.id), summary: { name: row.name } });
     return c.json({ author: authorJson(row) });
   });
@@ -141,6 +145,7 @@ export function createBlogTaxonomyRoutes({ db }: { db: Database }): Hono<CmsEnv>
     const found = await findAuthor(c);
     if (!found) return cmsError(c, 404, 'not_found', 'This author does not exist.');
     await db.delete(blogAuthors).where(eq(blogAuthors.id, found.id));
+    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id });
     await writeAudit(db, { user: c.get('user'), action: 'blog.author_delete', entity: 'blog_author', entityId: String(found.id), summary: { name: found.name } });
     return c.body(null, 204);
   });

@@ -42,6 +42,7 @@ import {
 } from './pageStore';
 import { hasScriptBlock, scriptBlocksDiffer } from './scriptBlocks';
 import { summarizeBlockChanges } from './versionSummary';
+import { announceContentChange } from '../pageCache/contentChanges';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -155,6 +156,8 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
       });
       return markNewPage(tx, page.id, user.email);
     });
+    // A new page takes its paths over (from a redirect or a 404).
+    await announceContentChange(db, { kind: 'paths', siteId: site.id, paths: [body.data.paths.fr, body.data.paths.en] });
     await writeAudit(db, { user, action: 'page.create', entity: 'page', entityId: created.id, summary: { key, paths: body.data.paths } });
     return c.json({ page: pageSummary({ page: created, paths: body.data.paths }) }, 201);
   });
@@ -220,6 +223,7 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
       const fresh = await findCmsPage(db, c.get('site').id, page.id);
       return fresh ? stale(c, fresh.page) : notFound(c);
     }
+    await announceContentChange(db, { kind: 'page', siteId: c.get('site').id, pageId: page.id });
     await writeAudit(db, {
       user,
       action: 'page.publish',
@@ -271,6 +275,7 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
     const { page } = record;
     if (user.role !== 'admin' && (hasScriptBlock(page.content) || hasScriptBlock(page.draftContent))) return scriptForbidden(c);
     await deletePage(db, page.id);
+    await announceContentChange(db, { kind: 'page', siteId: c.get('site').id, pageId: page.id });
     await writeAudit(db, { user, action: 'page.delete', entity: 'page', entityId: page.id, summary: { key: page.key, paths: record.paths } });
     return c.body(null, 204);
   });

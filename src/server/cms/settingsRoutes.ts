@@ -20,6 +20,7 @@ import { canonicalJson } from './canonicalJson';
 import type { CmsEnv } from './env';
 import { cmsError, parseBody } from './errors';
 import { adminOnly } from './guards';
+import { announceContentChange } from '../pageCache/contentChanges';
 
 const settingsBody = z.object({
   theme,
@@ -73,6 +74,7 @@ export function createSettingsRoutes({ db, now }: SettingsRoutesOptions): Hono<C
       .returning({ revision: sites.settingsRevision });
     if (!row) return cmsError(c, 409, 'stale_revision', 'Someone else changed the settings.', { current_revision: revision + 1 });
     const changed = (['theme', 'seo', 'metadata', 'recaptcha'] as const).filter((key) => canonicalJson(stored[key]) !== canonicalJson(next[key]));
+    await announceContentChange(db, { kind: 'site', siteId: site.id });
     await writeAudit(db, { user, action: 'settings.update', entity: 'settings', entityId: site.id, summary: { revision: row.revision, changed } });
     return c.json({ revision: row.revision });
   });

@@ -22,6 +22,7 @@ import { cmsError, parseBody } from './errors';
 import { findCmsPage } from './pageStore';
 import { PREVIEW_LINK_TTL_MS, previewLinkKey, signPreviewToken } from './previewLinks';
 import { variantSummary } from './variantRoutes';
+import { announceContentChange } from '../pageCache/contentChanges';
 
 const previewLinkBody = z.object({ locale: z.enum(['fr', 'en']).default('fr') });
 
@@ -52,6 +53,7 @@ export function createVariantPublishRoutes({ db, now = () => new Date() }: Varia
       if ('response' in found) return found.response;
       const row = await setPageVariantPublished(db, found.record.page.id, found.variant.id, published ? now() : null);
       if (!row) return cmsError(c, 404, 'not_found', 'This variant does not exist.');
+      await announceContentChange(db, { kind: 'variant', siteId: c.get('site').id, pageId: found.record.page.id, variantId: row.id });
       await writeAudit(db, { user: c.get('user'), action: `page.variant_${action}`, entity: 'page', entityId: found.record.page.id, summary: { variant_id: row.id } });
       return c.json({ variant: variantSummary(row) });
     });

@@ -35,6 +35,7 @@ import type { CmsEnv } from './env';
 import { cmsError, invalidDocument, parseBody } from './errors';
 import { findCmsPage, workingContent } from './pageStore';
 import { hasScriptBlock, scriptBlocksDiffer } from './scriptBlocks';
+import { announceContentChange } from '../pageCache/contentChanges';
 
 const variantName = z.string().trim().min(1, 'Enter a name.').max(60, 'Use at most 60 characters.');
 const variantColor = z
@@ -122,6 +123,7 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
     if (!parsed.success) return invalidDocument(c, parsed.error);
     const row = await insertPageVariant(db, { id, pageId: record.page.id, name: body.data.name, color: body.data.color, content: parsed.data });
     const user = c.get('user');
+    await announceContentChange(db, { kind: 'variant', siteId: c.get('site').id, pageId: record.page.id, variantId: id });
     await writeAudit(db, { user, action: 'page.variant_create', entity: 'page', entityId: record.page.id, summary: { variant_id: id, name: row.name } });
     return c.json({ variant: variantSummary(row) }, 201);
   });
@@ -161,6 +163,7 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
       const fresh = await findPageVariant(db, record.page.id, variant.id);
       return fresh ? stale(c, fresh) : variantNotFound(c);
     }
+    await announceContentChange(db, { kind: 'variant', siteId: c.get('site').id, pageId: record.page.id, variantId: variant.id });
     await writeAudit(db, {
       user,
       action: 'page.variant_update',
@@ -183,6 +186,7 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
     const user = c.get('user');
     if (user.role !== 'admin' && hasScriptBlock(variant.content)) return scriptForbidden(c);
     await deletePageVariant(db, record.page.id, variant.id);
+    await announceContentChange(db, { kind: 'variant', siteId: c.get('site').id, pageId: record.page.id, variantId: variant.id });
     await writeAudit(db, { user, action: 'page.variant_delete', entity: 'page', entityId: record.page.id, summary: { variant_id: variant.id, name: variant.name } });
     return c.body(null, 204);
   });

@@ -1,27 +1,51 @@
 /**
  * Changes other server processes must hear about, when several instances share one PostgreSQL
- * database (`DATABASE_URL`): today the listings, whose in-memory search index each process keeps.
+ * database (`DATABASE_URL`): the listings, whose in-memory search index each process keeps, and
+ * every published content change, whose rendered pages each process caches (src/server/pageCache).
  *
- * A write sends `NOTIFY vitrine_changes, '<kind>'` in the database; every instance listens on a
- * dedicated connection ({@link listenForChanges}) and drops its cached state at once, so a listing
- * written on one instance is searchable on the others within a fraction of a second. The periodic
- * fingerprint check of the listing index stays as the safety net (a missed notification while a
- * listener reconnects). With PGlite there is one process: the notification is harmless and nobody
- * else listens.
+ * A write sends `NOTIFY vitrine_changes, 'content:<json change>'` in the database; every instance
+ * listens on a dedicated connection ({@link listenForChanges}) and drops its cached state at once,
+ * so a listing written or a page published on one instance is served fresh by the others within a
+ * fraction of a second. The periodic fingerprint check of the listing index and the page cache's
+ * time to live stay as the safety net (a missed notification while a listener reconnects: then
+ * everything is dropped). With PGlite there is one process: the notification is harmless and
+ * nobody else listens.
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import type { ContentChange } from '../pageCache/contentChanges';
 
 /** The PostgreSQL channel of change notifications. */
 export const CHANGE_CHANNEL = 'vitrine_changes';
 
-/** Kinds of change other instances react to. */
-export type ChangeKind = 'listings';
+/** Largest notification payload PostgreSQL accepts is 8 000 bytes; bigger changes are widened. */
+const MAX_PAYLOAD = 7000;
 
-/** Tells every instance on the database that `kind` changed (after the write is committed). */
-export async function publishChange(db: Database, kind: ChangeKind): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${kind})`);
+/** The payload of a change: `content:<json>`, widened (listings of the sites, the whole site) when too long. */
+export function changePayload(change: ContentChange): string {
+  let payload = `content:${JSON.stringify(change)}`;
+  if (payload.length <= MAX_PAYLOAD) return payload;
+  if (change.kind === 'listings') payload = `content:${JSON.stringify({ kind: 'listings', siteIds: change.siteIds })}`;
+  else if (change.kind === 'paths') payload = `content:${JSON.stringify({ kind: 'site', siteId: change.siteId })}`;
+  return payload.length <= MAX_PAYLOAD ? payload : `content:${JSON.stringify({ kind: 'all' })}`;
+}
+
+/** The change of a notification payload; null when unreadable. The bare `listings` of older instances reads as every listing. */
+export function parseChangePayload(payload: string | undefined): ContentChange | null {
+  if (payload === 'listings') return { kind: 'listings' };
+  if (!payload?.startsWith('content:')) return null;
+  try {
+    const value = JSON.parse(payload.slice('content:'.length)) as ContentChange;
+    return value && typeof value === 'object' && typeof value.kind === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tells every instance on the database about a change (after the write is committed). */
+export async function publishChange(db: Database, change: ContentChange): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${changePayload(change)})`);
 }
 
 export interface ChangeListener {
@@ -30,12 +54,13 @@ export interface ChangeListener {
 }
 
 /**
- * Listens for changes on a dedicated connection to `databaseUrl`, calling `onChange(kind)` for each
- * notification; reconnects after a lost connection (every `retryMs`, default 1 000 ms).
+ * Listens for changes on a dedicated connection to `databaseUrl`, calling `onChange(change)` for
+ * each notification; reconnects after a lost connection (every `retryMs`, default 1 000 ms), and
+ * reports `{ kind: 'all' }` then: anything may have changed while nobody listened.
  */
 export function listenForChanges(
   databaseUrl: string,
-  onChange: (kind: ChangeKind) => void,
+  onChange: (change: ContentChange) => void,
   options: { retryMs?: number; log?: Pick<Console, 'warn'> } = {},
 ): ChangeListener {
   const retryMs = options.retryMs ?? 1000;
@@ -49,13 +74,15 @@ export function listenForChanges(
     const next = new pg.Client({ connectionString: databaseUrl });
     client = next;
     next.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL && message.payload === 'listings') onChange('listings');
+      if (message.channel !== CHANGE_CHANNEL) return;
+      const change = parseChangePayload(message.payload);
+      if (change) onChange(change);
     });
     next.on('error', (error) => {
       log.warn(`[changes] listener connection lost (${error.message}); reconnecting`);
       void next.end().catch(() => undefined);
       // Anything may have changed while nobody listened.
-      onChange('listings');
+      onChange({ kind: 'all' });
       schedule();
     });
     try {

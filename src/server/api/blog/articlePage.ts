@@ -20,6 +20,7 @@ import type { SiteRow } from '../../db/schema';
 import { buildPagePayload } from '../pagePayload';
 import { articleBodyText, articleReadTime } from './articleText';
 import { blogFeed } from './blogFeeds';
+import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
 
 type Locale = 'fr' | 'en';
 const LOCALES: Locale[] = ['fr', 'en'];
@@ -120,6 +121,7 @@ function postBlocks(item: ArticleWithRelations, locale: Locale): Block[] {
 export async function answerArticlePage(db: Database, site: SiteRow, path: string, production: boolean, now = new Date()): Promise<ArticlePageAnswer | null> {
   const parsed = parseArticlePath(path);
   if (!parsed) return null;
+  noteDependency(dependencyTag.article(site.id, parsed.id));
   const item = await findSiteArticle(db, site.id, parsed.id);
   if (!item || !articleVisibleIn(item.article, parsed.locale, now)) return null;
   const { article } = item;

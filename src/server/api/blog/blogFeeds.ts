@@ -18,6 +18,7 @@ import { FEATURED_REGULAR_ARTICLES } from '../../../blocks/blog/blog_articles_fe
 import type { Database } from '../../db/client';
 import { categoriesWithCounts, listVisibleArticles } from '../../db/repositories/articles';
 import { toBlogArticle } from './articleCards';
+import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
 
 type Locale = 'fr' | 'en';
 
@@ -33,6 +34,7 @@ export interface BlogFeedOptions {
 
 /** The feed of one blog block type. */
 export async function blogFeed(db: Database, siteId: string, locale: Locale, blockType: string, options: BlogFeedOptions = {}): Promise<ArticlesFeed | null> {
+  noteDependency(dependencyTag.articles(siteId));
   const now = options.now ?? new Date();
   const base = { language: locale, page: 1, order: 'desc' as const, now, excludeId: options.excludeArticleId };
   const cards = (items: Awaited<ReturnType<typeof listVisibleArticles>>['items']) => items.map((item) => toBlogArticle(item, locale));

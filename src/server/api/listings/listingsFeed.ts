@@ -22,6 +22,7 @@ import { DEFAULT_SEARCH_FILTERS, mapBounds, orderBy, PROPERTY_TYPES, type Listin
 import type { Database } from '../../db/client';
 import { listingMapPoints, type ListingSearch } from '../../db/repositories/listings';
 import { toMapPoint } from './listingCards';
+import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
 import { siteListingIndex } from './listingIndex';
 import { countByType, indexedCards, indexedPoints, matchListings } from './listingSearch';
 
@@ -101,6 +102,7 @@ export async function listingFeedFor(
   now: Date = new Date(),
 ): Promise<ListingsFeed | null> {
   if (!(LISTING_FEED_BLOCKS as readonly string[]).includes(block.block_type)) return null;
+  noteDependency(dependencyTag.listings(siteId));
   const { search, order, filters } = feedSearch(siteId, block.block_params?.filters, now);
   const empty: ListingsFeed = { total: 0, propertiesListing: [], propertiesMap: [], mapMarkers: [] };
   if (block.block_type === 'sold_properties_block') {

@@ -9,7 +9,7 @@
  * Functions take the database or a transaction.
  */
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { publishChange } from '../changeFeed';
+import { announceContentChange, noteContentChange } from '../../pageCache/contentChanges';
 import type { Database } from '../client';
 import { listings, municipalities, type ListingRow, type NewListingRow } from '../schema';
 
@@ -23,9 +23,17 @@ export function listingsGeneration(): number {
   return generation;
 }
 
-/** Tells in-process listing caches that listings changed (call after writing listings directly). */
-export function noteListingsChanged(): void {
+/** Listing pages dropped one by one from the page cache up to this many MLS numbers; more drop the sites' listing pages. */
+const ULS_NAMED_IN_CHANGE = 200;
+
+/**
+ * Tells in-process listing caches (search indexes, cached pages showing listings) that listings
+ * changed: of `siteIds` (every site when absent), and with `uls` only those listings' own pages.
+ * Call after writing listings directly; instances call it when another one announces a write.
+ */
+export function noteListingsChanged(change: { siteIds?: string[]; uls?: string[] } = {}): void {
   generation += 1;
+  noteContentChange({ kind: 'listings', ...change });
 }
 
 /** Rows per INSERT statement: 30 columns × 500 rows stays well under PostgreSQL's 65 535 parameters. */
@@ -49,8 +57,10 @@ export async function insertListings(db: Database, rows: NewListingRow[]): Promi
       .values(rows.slice(i, i + LISTING_INSERT_BATCH))
       .onConflictDoUpdate({ target: listings.uls, set });
   }
-  noteListingsChanged();
-  await publishChange(db, 'listings');
+  generation += 1;
+  const siteIds = [...new Set(rows.map((row) => row.siteId))];
+  const uls = rows.length <= ULS_NAMED_IN_CHANGE ? rows.map((row) => row.uls) : undefined;
+  await announceContentChange(db, { kind: 'listings', siteIds, ...(uls ? { uls } : {}) });
   return rows.length;
 }
 

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * Server rendering benchmark (`npm run bench:web`, after `npm run build`).
+ *
+ * 1. Starts the built server (dist/server/main.js) on a temporary PGlite data directory on
+ *    loopback, with the page cache on (PAGE_CACHE_MB, default 64).
+ * 2. Throughput: autocannon (20 connections, BENCH_SECONDS each, default 5 s) on the home page,
+ *    the search page and a listing page and on the very same HTML served by a tiny static server
+ *    on loopback, in alternating one-second slices; prints requests/s, p50/p99 latency and the
+ *    ratio SSR / static. No `Accept-Encoding` on either side (compression is a CDN's job).
+ * 3. Uncached render time per page type (home, search, listing, contact, blog, blog post): the
+ *    server restarted on the same data with the page cache off, sequential requests, p50/p95.
+ *
+ * Figures depend on the machine: compare runs made on the same one.
+ */
+import autocannon from 'autocannon';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = path.join(root, 'dist', 'server', 'main.js');
+if (!existsSync(entry)) {
+  console.error('dist/server/main.js is missing: run "npm run build" first.');
+  process.exit(1);
+}
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 20;
+const RENDER_SAMPLES = Number(process.env.BENCH_RENDERS ?? 40);
+
+// The server bundle sets it too; said here so the benchmark's own imports agree.
+process.env.NODE_ENV ??= 'production';
+const { startServer } = await import(pathToFileURL(entry).href);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-web-'));
+// The server's own start-up notices are not part of the report.
+const quiet = { log: console.log, info: console.info, warn: console.warn };
+const silence = () => Object.assign(console, { log: () => {}, info: () => {}, warn: () => {} });
+const speak = () => Object.assign(console, quiet);
+
+/** Starts the built server on loopback on the bench's data directory. */
+async function start(pageCacheMb) {
+  silence();
+  try {
+    return await startServer({ port: 0, host: '127.0.0.1', dataDir, ...(pageCacheMb === undefined ? {} : { pageCacheMb }) });
+  } finally {
+    speak();
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** The page types measured, with their paths on the seeded broker site. */
+async function findTargets(server) {
+  const [listing] = await server.query("select l.uls from listings l join sites s on s.id = l.site_id where s.is_default and l.status = 'active' order by l.uls limit 1");
+  const redirect = await fetch(`${server.url}/fr/proprietes/x-${listing.uls}`, { redirect: 'manual' });
+  const listingPath = new URL(redirect.headers.get('location'), server.url).pathname;
+  const blog = await (await fetch(`${server.url}/fr/blogue`)).text();
+  const post = /href="(\/fr\/blogue\/[a-z0-9-]+-\d+)"/.exec(blog)?.[1];
+  return [
+    { type: 'home', path: '/fr', throughput: true },
+    { type: 'search', path: '/fr/proprietes', throughput: true },
+    { type: 'listing', path: listingPath, throughput: true },
+    { type: 'contact', path: '/fr/contact' },
+    { type: 'blog', path: '/fr/blogue' },
+    ...(post ? [{ type: 'blog post', path: post }] : []),
+  ];
+}
+
+/** A static server answering each path with the given HTML. */
+async function staticServer(pages) {
+  const server = createServer((req, res) => {
+    const body = pages.get(req.url);
+    if (!body) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+    res.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+async function cannon(url, seconds) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * Both servers, in alternating one-second slices (the load of a shared machine drifts: both sides
+ * see the same): requests/s over all slices, the median slice p50 and the worst slice p99.
+ */
+async function compare(ssrUrl, staticUrl) {
+  const slices = { ssr: [], plain: [] };
+  for (let i = 0; i < SECONDS; i++) {
+    slices.ssr.push(await cannon(ssrUrl, 1));
+    slices.plain.push(await cannon(staticUrl, 1));
+  }
+  const sum = (list) => {
+    const p50s = list.map((slice) => slice.p50).sort((x, y) => x - y);
+    return {
+      rps: list.reduce((n, slice) => n + slice.requests, 0) / list.reduce((n, slice) => n + slice.seconds, 0),
+      p50: p50s[Math.floor(p50s.length / 2)],
+      p99: Math.max(...list.map((slice) => slice.p99)),
+    };
+  };
+  return { ssr: sum(slices.ssr), plain: sum(slices.plain) };
+}
+
+try {
+  console.log(`Vitrine SSR benchmark: ${CONNECTIONS} connections, ${SECONDS} s per target (Node ${process.version}).\n`);
+  let server = await start(undefined);
+  const targets = await findTargets(server);
+
+  // Throughput: cached SSR against the same HTML served statically.
+  const pages = new Map();
+  for (const target of targets.filter((t) => t.throughput)) {
+    await fetch(`${server.url}${target.path}`);
+    const res = await fetch(`${server.url}${target.path}`);
+    if (res.headers.get('x-page-cache') !== 'HIT') throw new Error(`${target.path} is not served from the page cache (${res.headers.get('x-page-cache')})`);
+    pages.set(target.path, Buffer.from(await res.text()));
+  }
+  const statics = await staticServer(pages);
+  const rows = [];
+  for (const target of targets.filter((t) => t.throughput)) {
+    const { ssr, plain } = await compare(`${server.url}${target.path}`, `${statics.url}${target.path}`);
+    rows.push({ target, ssr, plain });
+  }
+  await statics.close();
+  console.log('Throughput (page cache on) vs the same HTML served statically:');
+  console.log('page      | KB  | SSR req/s | p50 / p99       | static req/s | p50 / p99       | ratio');
+  for (const { target, ssr, plain } of rows) {
+    const kb = (pages.get(target.path).length / 1024).toFixed(0);
+    console.log(
+      `${target.type.padEnd(9)} | ${kb.padStart(3)} | ${ssr.rps.toFixed(0).padStart(9)} | ${`${ssr.p50} / ${ssr.p99} ms`.padEnd(15)} | ${plain.rps.toFixed(0).padStart(12)} | ${`${plain.p50} / ${plain.p99} ms`.padEnd(15)} | ${((100 * ssr.rps) / plain.rps).toFixed(0)} %`,
+    );
+  }
+  await server.close();
+
+  // Uncached render time: the same data, the page cache off, one request at a time.
+  server = await start(0);
+  console.log(`\nRender time without the page cache (${RENDER_SAMPLES} sequential requests after 5 warm-up ones):`);
+  console.log('page      | p50       | p95       | path');
+  for (const target of targets) {
+    const url = `${server.url}${target.path}`;
+    for (let i = 0; i < 5; i++) await (await fetch(url)).text();
+    const times = [];
+    for (let i = 0; i < RENDER_SAMPLES; i++) {
+      const started = performance.now();
+      const res = await fetch(url);
+      await res.text();
+      times.push(performance.now() - started);
+      if (res.status !== 200) throw new Error(`${target.path} answered ${res.status}`);
+    }
+    times.sort((x, y) => x - y);
+    console.log(`${target.type.padEnd(9)} | ${ms(percentile(times, 50)).padEnd(9)} | ${ms(percentile(times, 95)).padEnd(9)} | ${target.path}`);
+  }
+  await server.close();
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,276 @@
+/**
+ * The rendered-page cache: published pages are rendered once per (origin, path and query, the
+ * content they show) and served from memory until a change they show is announced
+ * (contentChanges.ts) or their time to live runs out.
+ *
+ * - Bounded by bytes: an LRU (`lru-cache`, `maxSize` + `sizeCalculation`) of at most
+ *   `maxBytes` (PAGE_CACHE_MB); the least recently served pages go first.
+ * - Exact invalidation: each entry carries the tags of the data its render read
+ *   (renderDependencies.ts); a change drops only the entries carrying a matching tag. A render
+ *   that ran while a matching change was announced is answered but not kept (it may hold the old
+ *   data).
+ * - CSP nonce: pages are rendered with a placeholder nonce, a 144-bit random value of this process
+ *   that never leaves it; every answer gets the request's own nonce in its place. A render holding
+ *   the placeholder anywhere but in a `nonce="…"` attribute or the `csp-nonce` meta tag is not
+ *   kept, so content can never receive a nonce, and no nonce is ever sent twice.
+ * - A time to live (default 60 s) bounds what changes without a write: scheduled articles
+ *   coming out, open houses ending.
+ */
+import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { etagMatches, PRIVATE_CACHE_CONTROL } from '../../lib/httpCaching';
+import { invalidationOf, onContentChange, type ContentChange, type Invalidation } from './contentChanges';
+import type { RenderDependencies } from './renderDependencies';
+
+/** Default time to live of an entry: 60 s. */
+export const DEFAULT_PAGE_CACHE_TTL_MS = 60_000;
+
+/** Response header telling how a page was answered: `HIT`, `MISS` (rendered, maybe kept) or `BYPASS`. */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
+/** Headers of a render that are not replayed from the cache. */
+const NOT_REPLAYED = new Set(['content-length', 'set-cookie', 'content-security-policy', PAGE_CACHE_HEADER.toLowerCase()]);
+
+/** One cached page. */
+export interface CachedPage {
+  /** The HTML split on each occurrence of the placeholder nonce, encoded once (UTF-8). */
+  parts: Buffer[];
+  /** Headers of the render (ETag, Cache-Control, Content-Type, Link…). */
+  headers: [string, string][];
+  etag: string | null;
+  /** The site's extra frame sources (CSP `frame-src`), read once with the page. */
+  frameSources: string[];
+  tags: string[];
+  /** UTF-8 size of the HTML plus headers, in bytes. */
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  /** Largest total size of the cached pages, bytes (> 0). */
+  maxBytes: number;
+  /** Time to live of an entry, ms; default {@link DEFAULT_PAGE_CACHE_TTL_MS}. */
+  ttlMs?: number;
+}
+
+/** What {@link PageCache.admit} needs besides the rendered response. */
+export interface AdmitContext {
+  request: Request;
+  /** The request's own CSP nonce, put in place of the placeholder. */
+  nonce: string;
+  /** Collected while rendering. */
+  dependencies: RenderDependencies;
+  /** {@link PageCache.epoch} read before rendering. */
+  since: number;
+  frameSources: string[];
+}
+
+/** What may stand right before the nonce: a `nonce` attribute or the `csp-nonce` meta tag's content. */
+const NONCE_SLOT = /(?:\snonce="|<meta property="csp-nonce" content=")$/;
+
+/** Recent invalidations kept to check renders that were running meanwhile. */
+const INVALIDATION_LOG = 512;
+
+/** Counters for tests and logs. */
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  /** Renders kept in the cache. */
+  stored: number;
+  entries: number;
+  bytes: number;
+}
+
+/**
+ * A page cache. Create one per app ({@link createPageCache}); it listens to content changes of the
+ * process until it is garbage-collected or {@link PageCache.close} is called.
+ */
+export class PageCache {
+  /** The placeholder nonce renders use (never sent: every answer gets its own nonce). */
+  readonly placeholder = `pc${randomBytes(18).toString('base64url')}`;
+  private readonly entries: LRUCache<string, CachedPage>;
+  /** tag → keys of the entries carrying it. */
+  private readonly byTag = new Map<string, Set<string>>();
+  private counter = 0;
+  private readonly log: { epoch: number; invalidation: Invalidation }[] = [];
+  private readonly counts = { hits: 0, misses: 0, stored: 0 };
+  private stopListening: () => void = () => undefined;
+  /** Renders under way, by key: a burst of requests for one page waits for the first render. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+
+  constructor(options: PageCacheOptions) {
+    if (!(options.maxBytes > 0)) throw new Error('PageCache: maxBytes must be a positive number of bytes');
+    this.entries = new LRUCache<string, CachedPage>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (page) => Math.max(1, page.bytes),
+      ttl: options.ttlMs ?? DEFAULT_PAGE_CACHE_TTL_MS,
+      dispose: (page, key) => this.unindex(key, page),
+    });
+  }
+
+  /** Listens to this process's content changes (held weakly: a forgotten cache is collected). */
+  listen(): this {
+    const ref = new WeakRef(this);
+    const stop = onContentChange((change) => {
+      const cache = ref.deref();
+      if (cache) cache.apply(change);
+      else stop();
+    });
+    this.stopListening = stop;
+    return this;
+  }
+
+  /** Stops listening and empties the cache. */
+  close(): void {
+    this.stopListening();
+    this.entries.clear();
+  }
+
+  /** The key of a request: visible origin, path and query, as given. */
+  static keyOf(request: Request, origin: string): string {
+    const url = new URL(request.url);
+    return `${origin}${url.pathname}${url.search}`;
+  }
+
+  /** A counter bumped by every invalidation: read it before rendering, pass it to {@link admit}. */
+  epoch(): number {
+    return this.counter;
+  }
+
+  stats(): PageCacheStats {
+    return { ...this.counts, entries: this.entries.size, bytes: this.entries.calculatedSize };
+  }
+
+  /** The cached page of `key`, or undefined (counted as a hit or a miss). */
+  get(key: string): CachedPage | undefined {
+    const page = this.entries.get(key);
+    if (page) this.counts.hits += 1;
+    else this.counts.misses += 1;
+    return page;
+  }
+
+  /** The render of `key` under way, if any (resolves when it is kept or given up). */
+  renderUnderWay(key: string): Promise<void> | undefined {
+    return this.inFlight.get(key);
+  }
+
+  /** Marks a render of `key` as under way; call the returned function when it is over. */
+  startRender(key: string): () => void {
+    let finish: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    this.inFlight.set(key, done);
+    return () => {
+      if (this.inFlight.get(key) === done) this.inFlight.delete(key);
+      finish();
+    };
+  }
+
+  /** Answers a cached page with the request's nonce (304 when `If-None-Match` matches; no body for HEAD). */
+  respond(page: CachedPage, request: Request, nonce: string): Response {
+    const headers = new Headers(page.headers);
+    headers.set(PAGE_CACHE_HEADER, 'HIT');
+    if (page.etag && etagMatches(request.headers.get('if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
+    if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
+    const slot = Buffer.from(nonce);
+    const pieces: Buffer[] = [];
+    page.parts.forEach((part, i) => {
+      if (i > 0) pieces.push(slot);
+      pieces.push(part);
+    });
+    return new Response(new Uint8Array(Buffer.concat(pieces)), { status: 200, headers });
+  }
+
+  /**
+   * Takes a fresh render made with {@link placeholder}: keeps it when it is a public published
+   * page (200, not private, the page resolved, no cookie set, the placeholder only in nonce
+   * attributes, no matching change meanwhile) and answers it with the request's own nonce.
+   */
+  async admit(key: string, rendered: Response, context: AdmitContext): Promise<Response> {
+    const headers = new Headers(rendered.headers);
+    headers.set(PAGE_CACHE_HEADER, 'MISS');
+    // The answer's encoding follows Accept-Encoding (compression): said here once for every copy.
+    if (!headers.has('vary')) headers.set('Vary', 'Accept-Encoding');
+    if (context.dependencies.private) {
+      headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      headers.delete('ETag');
+    }
+    if (rendered.body === null) return new Response(null, { status: rendered.status, headers });
+    const parts = (await rendered.text()).split(this.placeholder);
+    const keep =
+      rendered.status === 200 &&
+      context.request.method === 'GET' &&
+      !context.dependencies.private &&
+      context.dependencies.pageResolved &&
+      !headers.has('set-cookie') &&
+      !/private|no-store/i.test(headers.get('cache-control') ?? '') &&
+      parts.every((part, i) => i === parts.length - 1 || NONCE_SLOT.test(part));
+    if (keep) this.store(key, parts, headers, context);
+    return new Response(parts.join(context.nonce), { status: rendered.status, headers });
+  }
+
+  private store(key: string, html: string[], headers: Headers, context: AdmitContext): void {
+    const tags = [...context.dependencies.tags];
+    if (this.changedSince(context.since, tags)) return;
+    const replayed: [string, string][] = [];
+    headers.forEach((value, name) => {
+      if (!NOT_REPLAYED.has(name.toLowerCase())) replayed.push([name, value]);
+    });
+    const parts = html.map((part) => Buffer.from(part));
+    const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0) + replayed.reduce((sum, [n, v]) => sum + n.length + v.length, 0);
+    const page: CachedPage = { parts, headers: replayed, etag: headers.get('etag'), frameSources: context.frameSources, tags, bytes };
+    this.entries.set(key, page);
+    if (!this.entries.has(key)) return; // larger than the whole cache
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    this.counts.stored += 1;
+  }
+
+  /** True when a change touching `tags` was announced after `since` (or too long ago to tell). */
+  private changedSince(since: number, tags: string[]): boolean {
+    if (since === this.counter) return false;
+    const first = this.log[0];
+    if (!first || first.epoch > since + 1) return true;
+    return this.log.some((entry) => entry.epoch > since && touches(entry.invalidation, tags));
+  }
+
+  /** Drops what a change touches. */
+  apply(change: ContentChange): void {
+    const invalidation = invalidationOf(change);
+    this.counter += 1;
+    this.log.push({ epoch: this.counter, invalidation });
+    if (this.log.length > INVALIDATION_LOG) this.log.shift();
+    if (invalidation.all) {
+      this.entries.clear();
+      return;
+    }
+    const keys = new Set<string>();
+    for (const tag of invalidation.tags) for (const key of this.byTag.get(tag) ?? []) keys.add(key);
+    if (invalidation.prefixes.length > 0) {
+      for (const [tag, tagged] of this.byTag) {
+        if (invalidation.prefixes.some((prefix) => tag.startsWith(prefix))) for (const key of tagged) keys.add(key);
+      }
+    }
+    for (const key of keys) this.entries.delete(key);
+  }
+
+  private unindex(key: string, page: CachedPage): void {
+    for (const tag of page.tags) {
+      const keys = this.byTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.byTag.delete(tag);
+    }
+  }
+}
+
+function touches(invalidation: Invalidation, tags: string[]): boolean {
+  if (invalidation.all) return true;
+  return tags.some((tag) => invalidation.tags.includes(tag) || invalidation.prefixes.some((prefix) => tag.startsWith(prefix)));
+}
+
+/** A listening page cache of `maxBytes`, or null when `maxBytes` is 0 (cache off). */
+export function createPageCache(options: PageCacheOptions): PageCache | null {
+  return options.maxBytes > 0 ? new PageCache(options).listen() : null;
+}

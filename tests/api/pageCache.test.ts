@@ -1,0 +1,306 @@
+/**
+ * The rendered-page cache seen from outside (src/server/pageCache): a published page is rendered
+ * once and then served from memory (`X-Page-Cache: HIT`) with a fresh CSP nonce per response and
+ * the same ETag (304 kept); a publish, a variant publish, a settings change, a listing write, an
+ * article publish and a content import drop exactly the pages that show them; editors, draft previews and error pages are never served
+ * from it; public HTML carries CDN directives, previews `private, no-store`.
+ *
+ * The render is a stand-in that asks the in-process content API for the page like the real
+ * loader and prints the payload, the nonce and an ETag like the real entry; it counts its renders.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBlockSchema } from '../../src/blocks/schemas';
+import { PUBLIC_HTML_CACHE_CONTROL } from '../../src/lib/httpCaching';
+import { insertPage } from '../../src/server/db/repositories/pages';
+import { insertListings } from '../../src/server/db/repositories/listings';
+import { findSiteById } from '../../src/server/db/repositories/sites';
+import { exportSiteContent, importSiteContent } from '../../src/server/cli/siteContent';
+import type { RenderFunction } from '../../src/server/ssr';
+import { ADMIN, EDITOR, openCmsHarness, type CmsHarness } from './cmsHarness';
+import { FIXTURE } from './fixtures';
+import { insertFixtureListings, LISTINGS } from './listingsFixtures';
+
+let harness: CmsHarness;
+let editor: string;
+let admin: string;
+let renders = 0;
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** Stand-in SSR: the page payload as HTML, with the nonce where the real entry puts it. */
+const render: RenderFunction = async (request, options) => {
+  renders += 1;
+  const url = new URL(request.url);
+  const query = Object.fromEntries(url.searchParams);
+  const draft = query.qa_preview === '1';
+  const answer = await options.api.pageByDomain({
+    path: url.pathname,
+    query: Object.keys(query).length ? query : undefined,
+    domainName: url.hostname,
+    ...(draft ? { production: false } : {}),
+  });
+  const html =
+    `<!doctype html><html><head><meta property="csp-nonce" content="${options.nonce}"/></head><body>` +
+    `<pre id="payload">${escapeHtml(JSON.stringify(answer.data))}</pre><script nonce="${options.nonce}">window.x=1</script></body></html>`;
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+  headers.set('Cache-Control', options.private ? 'private, no-store' : answer.status === 200 ? PUBLIC_HTML_CACHE_CONTROL : 'no-cache');
+  if (answer.status === 200 && !options.private) {
+    const etag = `W/"${Buffer.from(html.split(options.nonce ?? '\u0000').join('')).length.toString(36)}-${html.length}"`;
+    headers.set('ETag', etag);
+    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === 'HEAD' ? null : html, { status: answer.status, headers });
+};
+
+const get = (path: string, headers: Record<string, string> = {}) => harness.app.request(`http://localhost${path}`, { headers });
+const cacheOf = (res: Response) => res.headers.get('x-page-cache');
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+/** Loads a page twice: the second answer must come from the cache. */
+async function warm(path: string, host = 'localhost') {
+  await harness.app.request(`http://${host}${path}`);
+  const again = await harness.app.request(`http://${host}${path}`);
+  expect(cacheOf(again), `${host}${path} cached`).toBe('HIT');
+}
+/** A block with its demo content (valid for publishing), fields patched. */
+const demoBlock = (type: string, patch: Record<string, unknown> = {}) => {
+  const definition = getBlockSchema(type)!;
+  return { block_type: type, block_params: { ...(definition.demo.block_params ?? {}) }, fields: { ...definition.demo.fields, ...patch } };
+};
+const block = (block_type: string, fields: Record<string, unknown> = {}, block_params: Record<string, unknown> = {}) => ({ block_type, block_params, fields });
+
+beforeAll(async () => {
+  harness = await openCmsHarness({ render, pageCacheMb: 8 });
+  editor = await harness.logIn(EDITOR);
+  admin = await harness.logIn(ADMIN);
+  await insertFixtureListings(harness.database.db);
+  await insertPage(harness.database.db, {
+    siteId: FIXTURE.siteId,
+    key: 'listings',
+    title: { fr: 'Propriétés', en: 'Properties' },
+    content: { fields: [block('properties_slider_block', { main_title: { fr: 'Nos propriétés', en: 'Our properties' } })] },
+    paths: [{ locale: 'fr', path: '/fr/nos-proprietes' }],
+  });
+  await insertPage(harness.database.db, {
+    siteId: FIXTURE.siteId,
+    key: 'blog',
+    title: { fr: 'Blogue', en: 'Blog' },
+    content: { fields: [block('blog_articles_grid_block', { main_title: { fr: 'Articles', en: 'Articles' } })] },
+    paths: [{ locale: 'fr', path: '/fr/articles' }],
+  });
+});
+afterAll(() => harness.database.dispose());
+
+describe('a published page', () => {
+  it('is rendered once, then served from memory with a new nonce in every response', async () => {
+    const before = renders;
+    const first = await get('/fr/a-propos');
+    expect(first.status).toBe(200);
+    expect(cacheOf(first)).toBe('MISS');
+    const second = await get('/fr/a-propos');
+    const third = await get('/fr/a-propos');
+    expect(renders - before).toBe(1);
+    expect([cacheOf(second), cacheOf(third)]).toEqual(['HIT', 'HIT']);
+
+    const bodies = [await first.text(), await second.text(), await third.text()];
+    const nonces = [nonceOf(first), nonceOf(second), nonceOf(third)];
+    expect(new Set(nonces).size).toBe(3);
+    bodies.forEach((body, i) => {
+      expect(body).toContain(`<script nonce="${nonces[i]}">`);
+      expect(body).toContain(`content="${nonces[i]}"`);
+      for (const other of nonces.filter((_, j) => j !== i)) expect(body).not.toContain(other!);
+      expect(body.split(nonces[i]!).join('')).toBe(bodies[0].split(nonces[0]!).join(''));
+    });
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('answers 304 from the cache when the ETag matches, without a CSP', async () => {
+    const fresh = await get('/fr/a-propos');
+    const before = renders;
+    const revalidated = await get('/fr/a-propos', { 'If-None-Match': fresh.headers.get('etag')! });
+    expect(revalidated.status).toBe(304);
+    expect(cacheOf(revalidated)).toBe('HIT');
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
+    expect(renders).toBe(before);
+  });
+
+  it('carries CDN directives: s-maxage and stale-while-revalidate', async () => {
+    const res = await get('/fr/a-propos');
+    const cacheControl = res.headers.get('cache-control') ?? '';
+    expect(cacheControl).toContain('public');
+    expect(cacheControl).toMatch(/s-maxage=\d+/);
+    expect(cacheControl).toMatch(/stale-while-revalidate=\d+/);
+  });
+
+  it('a burst of requests for a page being rendered renders it once', async () => {
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/en/about?burst=1')));
+    expect(renders - before).toBe(1);
+    expect(answers.map(cacheOf).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
+    expect(new Set(answers.map(nonceOf)).size).toBe(5);
+  });
+
+  it('keeps one entry per query string and per host', async () => {
+    const before = renders;
+    await get('/fr/a-propos?utm_source=x');
+    await get('/fr/a-propos?utm_source=x');
+    const agency = await harness.app.request('http://agence.test/fr');
+    expect(cacheOf(agency)).toBe('MISS');
+    expect(await agency.text()).toContain('site-other');
+    expect(renders - before).toBe(2);
+  });
+});
+
+describe('what is never served from the cache', () => {
+  it('a 404 and a 503 are rendered every time', async () => {
+    const before = renders;
+    for (const path of ['/fr/nulle-part', '/fr/nulle-part', '/fr/maintenance', '/fr/maintenance']) {
+      const res = await get(path);
+      expect(cacheOf(res)).toBe('MISS');
+    }
+    expect(renders - before).toBe(4);
+  });
+
+  it('a logged-in editor gets a fresh render, private', async () => {
+    await warm('/fr');
+    const before = renders;
+    const res = await get('/fr', { Cookie: editor });
+    expect(cacheOf(res)).toBe('BYPASS');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(renders - before).toBe(1);
+  });
+
+  it('a draft preview and a variant preview link are private, no-store', async () => {
+    for (const path of ['/fr?qa_preview=1', '/fr?variant=promo&preview=token']) {
+      const before = renders;
+      const res = await get(path);
+      expect(cacheOf(res)).toBe('BYPASS');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('etag')).toBeNull();
+      await get(path);
+      expect(renders - before).toBe(2);
+    }
+  });
+});
+
+describe('invalidation', () => {
+  it('a publish drops the pages of that page only', async () => {
+    const ids = await harness.pageIds(editor);
+    await warm('/fr/a-propos');
+    await warm('/en/about');
+    await warm('/fr');
+    const { page } = await (await harness.call(`/api/cms/pages/${ids.about}`, { cookie: editor })).json();
+    const draft = {
+      revision: page.revision,
+      title: { fr: 'À propos de nous', en: 'About us' },
+      content: { fields: [demoBlock('text_block_1', { main_title: { fr: 'Qui sommes-nous', en: 'Who we are' } })] },
+    };
+    const saved = await harness.call(`/api/cms/pages/${ids.about}/draft`, { method: 'PUT', cookie: editor, body: draft });
+    expect(saved.status).toBe(200);
+    // A draft save changes nothing public.
+    expect(cacheOf(await get('/fr/a-propos'))).toBe('HIT');
+    const { revision } = await saved.json();
+    expect((await harness.call(`/api/cms/pages/${ids.about}/publish`, { method: 'POST', cookie: editor, body: { revision } })).status).toBe(200);
+
+    const fr = await get('/fr/a-propos');
+    expect(cacheOf(fr)).toBe('MISS');
+    expect(await fr.text()).toContain('Qui sommes-nous');
+    expect(cacheOf(await get('/en/about'))).toBe('MISS');
+    expect(cacheOf(await get('/fr'))).toBe('HIT');
+  });
+
+  it('a settings change drops every page of that site, not the other site', async () => {
+    await warm('/fr');
+    await warm('/fr/a-propos');
+    await warm('/fr', 'agence.test');
+    const settings = await (await harness.call('/api/cms/settings', { cookie: admin })).json();
+    const { has_secret_key: _ignored, ...recaptcha } = settings.recaptcha ?? {};
+    const body = {
+      theme: settings.theme,
+      seo: { ...settings.seo, global: { ...settings.seo.global, fr: { ...settings.seo.global?.fr, title: 'Courtier modifié' } } },
+      metadata: settings.metadata,
+      recaptcha: settings.recaptcha ? recaptcha : null,
+      revision: settings.revision,
+    };
+    expect((await harness.call('/api/cms/settings', { method: 'PUT', cookie: admin, body })).status).toBe(200);
+    const home = await get('/fr');
+    expect(cacheOf(home)).toBe('MISS');
+    expect(await home.text()).toContain('Courtier modifié');
+    expect(cacheOf(await get('/fr/a-propos'))).toBe('MISS');
+    expect(cacheOf(await harness.app.request('http://agence.test/fr'))).toBe('HIT');
+  });
+
+  it('a listing write drops the pages showing the site listings and that listing page only', async () => {
+    const active = LISTINGS.filter((row) => row.siteId === FIXTURE.siteId && (row.status ?? 'active') === 'active');
+    const [listing, other] = active;
+    /** The canonical address of a listing page (the API redirects any slug to it). */
+    const pageOf = async (uls: string) => {
+      const res = await harness.call('/api/swc/page', { method: 'POST', body: { path: `/fr/proprietes/x-${uls}`, domain_name: 'localhost' } });
+      expect(res.status).toBe(301);
+      return (await res.json()).location as string;
+    };
+    const listingPath = await pageOf(listing.uls);
+    const otherPath = await pageOf(other.uls);
+    await warm('/fr/nos-proprietes');
+    await warm(listingPath);
+    await warm(otherPath);
+    await warm('/fr/a-propos');
+
+    await insertListings(harness.database.db, [{ ...listing, price: listing.price + 1000 }]);
+    expect(cacheOf(await get('/fr/nos-proprietes'))).toBe('MISS');
+    expect(cacheOf(await get(listingPath))).toBe('MISS');
+    expect(cacheOf(await get(otherPath))).toBe('HIT');
+    expect(cacheOf(await get('/fr/a-propos'))).toBe('HIT');
+  });
+
+  it('an article publish drops the blog pages, not the others', async () => {
+    await warm('/fr/articles');
+    await warm('/fr/a-propos');
+    const created = await harness.call('/api/cms/articles', { method: 'POST', cookie: editor, body: { title: { fr: 'Vendre au printemps' } } });
+    const { article } = await created.json();
+    const { article: current } = await (await harness.call(`/api/cms/articles/${article.id}`, { cookie: editor })).json();
+    const document = {
+      ...current.document,
+      title: { fr: 'Vendre au printemps' },
+      slug: { fr: 'vendre-au-printemps' },
+      body: { fields: [demoBlock('article_text_block', { content: { fr: '<p>Le printemps.</p>', en: '<p>Spring.</p>' } })] },
+    };
+    const saved = await harness.call(`/api/cms/articles/${article.id}/draft`, { method: 'PUT', cookie: editor, body: { revision: current.revision, document } });
+    expect(saved.status).toBe(200);
+    expect(cacheOf(await get('/fr/articles'))).toBe('HIT');
+    const published = await harness.call(`/api/cms/articles/${article.id}/publish`, { method: 'POST', cookie: editor, body: { revision: (await saved.json()).revision } });
+    expect(published.status).toBe(200);
+    const blog = await get('/fr/articles');
+    expect(cacheOf(blog)).toBe('MISS');
+    expect(await blog.text()).toContain('Vendre au printemps');
+    expect(cacheOf(await get('/fr/a-propos'))).toBe('HIT');
+  });
+
+  it('a variant published drops the pages asking for it, not the page itself', async () => {
+    const ids = await harness.pageIds(editor);
+    const created = await harness.call(`/api/cms/pages/${ids.about}/variants`, { method: 'POST', cookie: editor, body: { name: 'Campagne été', color: '#2f6b4f' } });
+    expect(created.status).toBe(201);
+    const { variant } = await created.json();
+    // Unpublished: anonymous visitors asking for it get the page itself, cached under that query.
+    await warm(`/fr/a-propos?variant=${variant.id}`);
+    await warm('/fr/a-propos');
+    expect(await (await get(`/fr/a-propos?variant=${variant.id}`)).text()).not.toContain(variant.id);
+
+    const published = await harness.call(`/api/cms/pages/${ids.about}/variants/${variant.id}/publish`, { method: 'POST', cookie: editor, body: {} });
+    expect(published.status).toBe(200);
+    const asked = await get(`/fr/a-propos?variant=${variant.id}`);
+    expect(cacheOf(asked)).toBe('MISS');
+    expect(await asked.text()).toContain(variant.id);
+    expect(cacheOf(await get('/fr/a-propos'))).toBe('HIT');
+  });
+
+  it('a content import drops every page of the imported site, not the other site', async () => {
+    await warm('/fr');
+    await warm('/fr/a-propos');
+    await warm('/fr', 'agence.test');
+    const site = (await findSiteById(harness.database.db, FIXTURE.siteId))!;
+    await importSiteContent(harness.database.db, site, await exportSiteContent(harness.database.db, site));
+    expect(cacheOf(await get('/fr'))).toBe('MISS');
+    expect(cacheOf(await get('/fr/a-propos'))).toBe('MISS');
+    expect(cacheOf(await harness.app.request('http://agence.test/fr'))).toBe('HIT');
+  });
+});
