@@ -35,6 +35,8 @@ import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
+import { memberCardItemBlock } from './people/member_card_item/index';
+import { memberCardsBlock } from './people/member_cards_block/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
 import { categoryItemBlock } from './properties/category_item/index';
 import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
@@ -89,6 +91,9 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   mortgageCalculatorBlock,
   propertyAlertBlock,
   propertyValuationBlock,
+  // people
+  memberCardItemBlock,
+  memberCardsBlock,
   // properties
   categoriesSliderBlock,
   categoryItemBlock,

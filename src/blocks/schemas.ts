@@ -35,6 +35,8 @@ import { textBlock2Schema } from './content/text_block_2/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
+import { memberCardItemBlockSchema } from './people/member_card_item/schema';
+import { memberCardsBlockSchema } from './people/member_cards_block/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
 import { categoryItemBlockSchema } from './properties/category_item/schema';
 import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
@@ -53,7 +55,7 @@ import { errorBlockSchema } from './system/error_block/schema';
 import { scriptBlockSchema } from './system/script_block/schema';
 import { testBlockSchema } from './system/test_block/schema';
 
-/** Every block schema: blog, chrome, contact, content, forms, properties, system; by type within a family. */
+/** Every block schema: blog, chrome, contact, content, forms, people, properties, system; by type within a family. */
 export const blockSchemas: BlockSchema<any, any>[] = [
   // blog
   articleImageBlockSchema,
@@ -90,6 +92,9 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   mortgageCalculatorBlockSchema,
   propertyAlertBlockSchema,
   propertyValuationBlockSchema,
+  // people
+  memberCardItemBlockSchema,
+  memberCardsBlockSchema,
   // properties
   categoriesSliderBlockSchema,
   categoryItemBlockSchema,

@@ -28,6 +28,7 @@ import { injectListingFeeds } from './listings/listingsFeed';
 import { answerListingPage } from './listingPage';
 import { answerArticlePage, BLOG_RSS_PATH } from './blog/articlePage';
 import { injectBlogFeeds } from './blog/blogFeeds';
+import { injectDirectoryFeeds } from './directory/directoryFeeds';
 import { buildPagePayload } from './pagePayload';
 import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
 import { containsNul } from '../http/requestText';
@@ -129,6 +130,7 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     const locale = page.paths.find((p) => p.path === path)?.locale ?? (path.startsWith('/en') ? 'en' : 'fr');
     payload.content = { ...payload.content, fields: await injectListingFeeds(db, site.id, locale, payload.content.fields) };
     payload.content = { ...payload.content, fields: await injectBlogFeeds(db, site.id, locale, payload.content.fields) };
+    payload.content = { ...payload.content, fields: await injectDirectoryFeeds(db, site.id, locale, payload.content.fields) };
     // The blog's own pages link its feed from the head.
     if (payload.content.fields.some((block) => block.block_type === 'blog_archives_list_block')) payload.seo = { ...payload.seo, rss_url: { ...BLOG_RSS_PATH } };
     return c.json(payload, page.page.status as never);

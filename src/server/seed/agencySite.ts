@@ -6,6 +6,8 @@ import { block, contactInfo, iconLink, image, link, paths, t } from './builders'
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
 import type { SeedSite } from './types';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
+import { agencyDirectory } from './directory/agencyDirectory';
+import { brokersPage } from './directory/directoryPages';
 
 const PHONE = { display: { fr: '450 555-0147', en: '450-555-0147' }, tel: 'tel:+14505550147', sms: 'sms:+14505550147' };
 const EMAIL = 'info@groupe-immobilier-laurentides.ca';
@@ -91,6 +93,7 @@ export const agencySite: SeedSite = {
               menu('Propriétés', 'Properties', '/fr/proprietes', '/en/properties'),
               menu('L’agence', 'The agency', '/fr/a-propos', '/en/about', [
                 subMenu('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
+                subMenu('Nos courtiers', 'Our brokers', '/fr/courtiers', '/en/brokers'),
                 subMenu('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
               ]),
               menu('Blogue', 'Blog', '/fr/blogue', '/en/blog'),
@@ -308,6 +311,7 @@ export const agencySite: SeedSite = {
         ),
       },
     },
+    brokersPage('Groupe Immobilier Laurentides'),
     blogArchivePage('Groupe Immobilier Laurentides', {
       fr: 'Conseils immobiliers de notre équipe : premier achat, taxe de bienvenue, copropriété et guides de quartier.',
       en: 'Real estate advice from our team: first home, welcome tax, co-ownership and neighbourhood guides.',
@@ -316,6 +320,7 @@ export const agencySite: SeedSite = {
     privacyPolicyPage(entity),
     maintenancePage(t('Retour à l’accueil', 'Back to home')),
   ],
+  directory: agencyDirectory,
   redirects: [
     { from_path: '/fr/accueil', to_path: '/fr', status: 301 },
     { from_path: '/en/home', to_path: '/en', status: 301 },
