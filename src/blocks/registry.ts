@@ -35,6 +35,8 @@ import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
+import { biographyBlock } from './people/biography_block/index';
+import { heroProfilePageBlock } from './people/hero_profile_page/index';
 import { memberCardItemBlock } from './people/member_card_item/index';
 import { memberCardsBlock } from './people/member_cards_block/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
@@ -92,6 +94,8 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   propertyAlertBlock,
   propertyValuationBlock,
   // people
+  biographyBlock,
+  heroProfilePageBlock,
   memberCardItemBlock,
   memberCardsBlock,
   // properties

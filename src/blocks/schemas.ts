@@ -35,6 +35,8 @@ import { textBlock2Schema } from './content/text_block_2/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
+import { biographyBlockSchema } from './people/biography_block/schema';
+import { heroProfilePageBlockSchema } from './people/hero_profile_page/schema';
 import { memberCardItemBlockSchema } from './people/member_card_item/schema';
 import { memberCardsBlockSchema } from './people/member_cards_block/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
@@ -93,6 +95,8 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   propertyAlertBlockSchema,
   propertyValuationBlockSchema,
   // people
+  biographyBlockSchema,
+  heroProfilePageBlockSchema,
   memberCardItemBlockSchema,
   memberCardsBlockSchema,
   // properties

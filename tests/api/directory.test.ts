@@ -22,6 +22,7 @@ import {
   SlugTakenError,
   updateMember,
 } from '../../src/server/db/repositories/directory';
+import { createSeoRoutes } from '../../src/server/seo/routes';
 import { seedIfEmpty } from '../../src/server/seed/index';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 
@@ -172,5 +173,57 @@ describe('injectDirectoryFeeds', () => {
   it('returns the same list, untouched, when no block reads the directory', async () => {
     const blocks = [blockEnvelope.parse({ block_type: 'cta_block', fields: {} })];
     expect(await injectDirectoryFeeds(database.db, AGENCY, 'fr', blocks)).toBe(blocks);
+  });
+});
+
+describe('broker profile pages', () => {
+  it('answers an active broker in both languages: hero, biography and a contact form addressed to them', async () => {
+    for (const [path, other] of [
+      ['/fr/courtiers/emilie-thibodeau', '/en/brokers/emilie-thibodeau'],
+      ['/en/brokers/emilie-thibodeau', '/fr/courtiers/emilie-thibodeau'],
+    ]) {
+      const res = await page(AGENCY, path);
+      expect(res.status).toBe(200);
+      const payload = pagePayload.parse(await res.json());
+      expect(payload.content.fields.map((block) => block.block_type)).toEqual(['hero_profile_page', 'biography_block', 'contact_form_block']);
+      const [hero, bio, form] = payload.content.fields;
+      expect(hero.fields.person_name).toBe('Émilie Thibodeau');
+      expect(hero.fields.super_title).toEqual({ fr: 'Vieux-Longueuil', en: 'Old Longueuil' });
+      expect((bio.fields.description as { en: string }).en).toContain('Old Longueuil');
+      expect(form.fields).toMatchObject({ recipient_type: 'broker', recipient_slug: 'emilie-thibodeau', broker_name: 'Émilie Thibodeau' });
+      expect(payload.alternate_paths.map((alternate) => alternate.path).sort()).toEqual([path, other].sort());
+    }
+  });
+
+  it('describes the broker with RealEstateAgent JSON-LD: office address and coordinates, phone, languages', async () => {
+    const payload = pagePayload.parse(await (await page(AGENCY, '/en/brokers/ana-rodrigues')).json());
+    const [agent] = payload.seo.structured_data!.en!;
+    expect(agent).toMatchObject({
+      '@type': 'RealEstateAgent',
+      name: 'Ana Rodrigues',
+      jobTitle: 'Residential real estate broker',
+      url: '/en/brokers/ana-rodrigues',
+      knowsLanguage: ['fr', 'en', 'pt', 'es'],
+      address: { '@type': 'PostalAddress', streetAddress: '9160 Leduc Boulevard', addressLocality: 'Brossard', addressRegion: 'QC', postalCode: 'J4Y 0E3', addressCountry: 'CA' },
+      geo: { '@type': 'GeoCoordinates', latitude: 45.44376, longitude: -73.43683 },
+    });
+    expect(payload.seo.canonical_url).toEqual({ fr: '/fr/courtiers/ana-rodrigues', en: '/en/brokers/ana-rodrigues' });
+    expect(payload.seo.global?.en?.title).toBe('Ana Rodrigues | Residential real estate broker');
+  });
+
+  it('answers 404 for an unknown slug, a member who is not a broker, a broker of another site, and the wrong language prefix', async () => {
+    expect((await page(AGENCY, '/fr/courtiers/personne-inconnue')).status).toBe(404);
+    expect((await page(AGENCY, '/fr/courtiers/helene-beaudry')).status).toBe(404);
+    expect((await page(BROKER_SITE, '/fr/courtiers/emilie-thibodeau')).status).toBe(404);
+    expect((await page(AGENCY, '/fr/brokers/emilie-thibodeau')).status).toBe(404);
+  });
+
+  it('lists the profile of every active broker in the sitemap, both languages with hreflang', async () => {
+    const seo = createSeoRoutes({ db: database.db });
+    const xml = await (await seo.request('http://agence.localhost/sitemap.xml', { headers: { host: 'agence.localhost' } })).text();
+    expect(xml).toContain('<loc>http://agence.localhost/fr/courtiers/emilie-thibodeau</loc>');
+    expect(xml).toContain('hreflang="en-CA" href="http://agence.localhost/en/brokers/emilie-thibodeau"');
+    expect(xml).toContain('<loc>http://agence.localhost/en/brokers</loc>');
+    expect(xml.match(/<loc>[^<]*\/fr\/courtiers\/[a-z-]+<\/loc>/g)).toHaveLength(24);
   });
 });

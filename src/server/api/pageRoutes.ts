@@ -8,6 +8,8 @@
  *   the canonical URL, or 410 when sold/removed;
  * - a blog post `/fr/blogue/{slug}-{id}` / `/en/blog/{slug}-{id}` → 200 or 301 to the canonical
  *   URL (src/server/api/blog/articlePage.ts); an unknown or unpublished post → 404;
+ * - a broker profile `/fr/courtiers/{slug}` / `/en/brokers/{slug}` → 200 for an active broker of the
+ *   site's directory (src/server/api/directory/memberPage.ts), else on to pages and redirects;
  * - a redirect → 301/302 with a `Location` header and body `{ location }` (plus the payload);
  * - no page → 404 with the site's payload and `content.fields: []` (the error page keeps the
  *   site's header and footer);
@@ -29,6 +31,7 @@ import { answerListingPage } from './listingPage';
 import { answerArticlePage, BLOG_RSS_PATH } from './blog/articlePage';
 import { injectBlogFeeds } from './blog/blogFeeds';
 import { injectDirectoryFeeds } from './directory/directoryFeeds';
+import { answerMemberPage } from './directory/memberPage';
 import { buildPagePayload } from './pagePayload';
 import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
 import { containsNul } from '../http/requestText';
@@ -110,6 +113,8 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     if (articlePage.status === 301) c.header('Location', articlePage.location);
     return c.json(articlePage.payload, articlePage.status);
   }
+  const memberPage = await answerMemberPage(db, site, path, production);
+  if (memberPage) return c.json(memberPage.payload, memberPage.status);
   const page = await findPageByPath(db, site.id, path);
   if (page && (page.page.published || draft)) {
     let content = draft ? (page.page.draftContent ?? page.page.content) : page.page.content;
