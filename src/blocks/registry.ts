@@ -39,6 +39,9 @@ import { biographyBlock } from './people/biography_block/index';
 import { heroProfilePageBlock } from './people/hero_profile_page/index';
 import { memberCardItemBlock } from './people/member_card_item/index';
 import { memberCardsBlock } from './people/member_cards_block/index';
+import { officeMapItemBlock } from './people/office_map_item/index';
+import { officesBlock } from './people/offices_block/index';
+import { officesMapBlock } from './people/offices_map_block/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
 import { categoryItemBlock } from './properties/category_item/index';
 import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
@@ -98,6 +101,9 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   heroProfilePageBlock,
   memberCardItemBlock,
   memberCardsBlock,
+  officeMapItemBlock,
+  officesBlock,
+  officesMapBlock,
   // properties
   categoriesSliderBlock,
   categoryItemBlock,

@@ -39,6 +39,9 @@ import { biographyBlockSchema } from './people/biography_block/schema';
 import { heroProfilePageBlockSchema } from './people/hero_profile_page/schema';
 import { memberCardItemBlockSchema } from './people/member_card_item/schema';
 import { memberCardsBlockSchema } from './people/member_cards_block/schema';
+import { officeMapItemBlockSchema } from './people/office_map_item/schema';
+import { officesBlockSchema } from './people/offices_block/schema';
+import { officesMapBlockSchema } from './people/offices_map_block/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
 import { categoryItemBlockSchema } from './properties/category_item/schema';
 import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
@@ -99,6 +102,9 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   heroProfilePageBlockSchema,
   memberCardItemBlockSchema,
   memberCardsBlockSchema,
+  officeMapItemBlockSchema,
+  officesBlockSchema,
+  officesMapBlockSchema,
   // properties
   categoriesSliderBlockSchema,
   categoryItemBlockSchema,

@@ -227,3 +227,32 @@ describe('broker profile pages', () => {
     expect(xml.match(/<loc>[^<]*\/fr\/courtiers\/[a-z-]+<\/loc>/g)).toHaveLength(24);
   });
 });
+
+describe('the offices page', () => {
+  it('feeds the offices map and describes every office with RealEstateAgent/LocalBusiness JSON-LD, in both languages', async () => {
+    for (const [path, locale] of [
+      ['/fr/bureaux', 'fr'],
+      ['/en/offices', 'en'],
+    ] as const) {
+      const res = await page(AGENCY, path);
+      expect(res.status).toBe(200);
+      const payload = pagePayload.parse(await res.json());
+      const map = payload.content.fields.find((block) => block.block_type === 'offices_map_block')!;
+      expect((map.block_params.core_data as { succursales: unknown[] }).succursales).toHaveLength(3);
+      const offices = payload.seo.structured_data![locale]!;
+      expect(offices).toHaveLength(3);
+      expect(offices[0]).toMatchObject({
+        '@type': ['RealEstateAgent', 'LocalBusiness'],
+        address: { addressLocality: 'Montréal', postalCode: 'H2J 1Y4', addressCountry: 'CA' },
+        geo: { latitude: 45.52834, longitude: -73.57878 },
+        telephone: '+15145550140',
+        url: path,
+        openingHoursSpecification: [
+          { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
+          { dayOfWeek: ['Saturday'], opens: '10:00', closes: '15:00' },
+        ],
+      });
+      expect(String(offices[1].name)).toContain(locale === 'fr' ? 'Vieux-Longueuil' : 'Old Longueuil');
+    }
+  });
+});

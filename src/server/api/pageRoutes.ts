@@ -30,7 +30,7 @@ import { injectListingFeeds } from './listings/listingsFeed';
 import { answerListingPage } from './listingPage';
 import { answerArticlePage, BLOG_RSS_PATH } from './blog/articlePage';
 import { injectBlogFeeds } from './blog/blogFeeds';
-import { injectDirectoryFeeds } from './directory/directoryFeeds';
+import { injectDirectoryFeeds, officesStructuredData } from './directory/directoryFeeds';
 import { answerMemberPage } from './directory/memberPage';
 import { buildPagePayload } from './pagePayload';
 import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
@@ -136,6 +136,11 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     payload.content = { ...payload.content, fields: await injectListingFeeds(db, site.id, locale, payload.content.fields) };
     payload.content = { ...payload.content, fields: await injectBlogFeeds(db, site.id, locale, payload.content.fields) };
     payload.content = { ...payload.content, fields: await injectDirectoryFeeds(db, site.id, locale, payload.content.fields) };
+    const officesLd = await officesStructuredData(db, site.id, payload.metadata?.contact_form?.contact_name ?? site.micrositeId, payload.content.fields, page.paths);
+    if (officesLd) {
+      const own = payload.seo.structured_data ?? {};
+      payload.seo = { ...payload.seo, structured_data: { fr: [...(own.fr ?? []), ...(officesLd.fr ?? [])], en: [...(own.en ?? []), ...(officesLd.en ?? [])] } };
+    }
     // The blog's own pages link its feed from the head.
     if (payload.content.fields.some((block) => block.block_type === 'blog_archives_list_block')) payload.seo = { ...payload.seo, rss_url: { ...BLOG_RSS_PATH } };
     return c.json(payload, page.page.status as never);

@@ -37,8 +37,8 @@ export const memberCardsBlockParams = z.object({
   context_type: memberContextType.default('brokers'),
 });
 
-const demoMember = (name: string, officeId: number, subtitle: { fr: string; en: string }) => ({
-  ...memberCardItemDemo,
+const demoMember = (name: string, officeId: number, subtitle: { fr: string; en: string }): z.input<typeof memberCardItem> => ({
+  block_type: 'member_card_item',
   block_params: { office_id: officeId },
   fields: { ...memberCardItemDemo.fields, person_name: name, person_subtitle: subtitle, cta: undefined },
 });
@@ -60,7 +60,7 @@ export const memberCardsBlockDemo: { block_params?: z.input<typeof memberCardsBl
       demoMember('Olivier Gagnon', 1, broker),
       demoMember('Léa Fortin', 1, brokerF),
       demoMember('Mathieu Pelletier', 2, broker),
-    ].map((item) => ({ block_type: 'member_card_item' as const, ...item })),
+    ],
   },
 };
 

@@ -9,12 +9,14 @@
  * | `offices_block`, `offices_map_block` | `block_params.core_data`: `{ succursales }`, the active offices |
  *
  * A block that carries hand-written items keeps them. A page without these blocks costs nothing.
+ * Pages with an offices block also get each office's JSON-LD ({@link officesStructuredData}).
  */
 import type { Block } from '../../../schema/block';
 import { memberContextType, memberProfilePath, type DirectoryOffice, type MemberContextType, type OfficesFeed } from '../../../schema/directory';
 import type { Database } from '../../db/client';
 import { listMembers, listOffices, toDirectoryOffice } from '../../db/repositories/directory';
 import type { MemberRow, OfficeRow } from '../../db/schema';
+import { officeJsonLd } from './officeStructuredData';
 
 type Locale = 'fr' | 'en';
 
@@ -122,5 +124,25 @@ export async function injectDirectoryFeeds(db: Database, siteId: string, _locale
       result.push(block);
     }
   }
+  return result;
+}
+
+/**
+ * The `RealEstateAgent`/`LocalBusiness` JSON-LD of every office, per locale, for a page showing an
+ * offices block (`paths`: the page's locale paths, the offices' `url`); null when the page has no
+ * offices block or the site no office. Appended to the page's own structured data.
+ */
+export async function officesStructuredData(
+  db: Database,
+  siteId: string,
+  agencyName: string,
+  blocks: Block[],
+  paths: { locale: Locale; path: string }[],
+): Promise<{ fr?: Record<string, unknown>[]; en?: Record<string, unknown>[] } | null> {
+  if (!blocks.some((block) => block.block_type === 'offices_block' || block.block_type === 'offices_map_block')) return null;
+  const offices = await listOffices(db, siteId);
+  if (offices.length === 0) return null;
+  const result: { fr?: Record<string, unknown>[]; en?: Record<string, unknown>[] } = {};
+  for (const { locale, path } of paths) result[locale] = offices.map((office) => officeJsonLd(office, locale, agencyName, path));
   return result;
 }
