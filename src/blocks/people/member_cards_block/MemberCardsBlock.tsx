@@ -146,42 +146,54 @@ function MemberCard({ item }: { item: MemberCardItemValue }) {
 
 /**
  * The load-more trigger: a button that also loads by itself once scrolled into view (margin
- * {@link LOAD_MORE_MARGIN}), then waits {@link LOAD_MORE_REARM_MS} before it may fire again.
+ * {@link LOAD_MORE_MARGIN}). With visibility detection, every load (scroll or click) disarms it for
+ * {@link LOAD_MORE_REARM_MS}, so reaching the button and clicking it loads one page, not two;
+ * without visibility detection each click loads a page.
  */
 export function LoadMore({ onLoad, label }: { onLoad: () => void; label: string }) {
   const ref = useRef<HTMLButtonElement>(null);
   const armed = useRef(true);
+  const observing = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onLoadRef = useRef(onLoad);
   onLoadRef.current = onLoad;
   const [rearm, setRearm] = useState(0);
 
+  const fire = () => {
+    if (!observing.current) {
+      onLoadRef.current();
+      return;
+    }
+    if (!armed.current) return;
+    armed.current = false;
+    onLoadRef.current();
+    timer.current = setTimeout(() => {
+      armed.current = true;
+      // A new observer re-reports whether the trigger is still in view.
+      setRearm((count) => count + 1);
+    }, LOAD_MORE_REARM_MS);
+  };
+  const fireRef = useRef(fire);
+  fireRef.current = fire;
+
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    observing.current = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting) || !armed.current) return;
-        armed.current = false;
-        onLoadRef.current();
-        timer = setTimeout(() => {
-          armed.current = true;
-          // A new observer re-reports whether the trigger is still in view.
-          setRearm((count) => count + 1);
-        }, LOAD_MORE_REARM_MS);
+        if (entries.some((entry) => entry.isIntersecting)) fireRef.current();
       },
       { rootMargin: `0px 0px ${LOAD_MORE_MARGIN} 0px` },
     );
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      if (timer) clearTimeout(timer);
-    };
+    return () => observer.disconnect();
   }, [rearm]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <div className={styles.more}>
-      <button ref={ref} type="button" className={styles.moreButton} onClick={() => onLoadRef.current()}>
+      <button ref={ref} type="button" className={styles.moreButton} onClick={() => fire()}>
         {label}
       </button>
     </div>
