@@ -86,8 +86,9 @@ for (const locale of ['fr', 'en'] as const) {
       const block = page.locator('[data-block-type="offices_map_block"]');
       await expect(block.locator('.leaflet-container')).toBeVisible();
       await expect(block.locator('path.leaflet-interactive')).toHaveCount(3);
-      await block.getByRole('button', { name: text.longueuil }).click();
-      await expect(block.getByRole('button', { name: text.longueuil })).toHaveAttribute('aria-pressed', 'true');
+      const list = block.getByRole('list', { name: locale === 'fr' ? 'Liste des bureaux' : 'List of offices' });
+      await list.getByRole('button', { name: text.longueuil }).click();
+      await expect(list.getByRole('button', { name: text.longueuil })).toHaveAttribute('aria-pressed', 'true');
       const popup = block.getByTestId('office-popup');
       await expect(popup).toContainText(text.longueuil);
       await expect(popup).toContainText('450 555-0150');
@@ -103,7 +104,10 @@ for (const locale of ['fr', 'en'] as const) {
         await page.setViewportSize({ width, height: 900 });
         for (const [name, path] of Object.entries(PAGES[locale])) {
           await page.goto(agency(site.url, path));
-          if (name === 'offices') await page.locator('[data-block-type="offices_map_block"] .leaflet-container').scrollIntoViewIfNeeded();
+          if (name === 'offices') {
+            await page.locator('[data-block-type="offices_map_block"] [data-map-state]').scrollIntoViewIfNeeded();
+            await expect(page.locator('[data-block-type="offices_map_block"] .leaflet-container')).toBeVisible();
+          }
           await page.waitForLoadState('networkidle');
           await screenshot(page, `directory-${name}-${locale}-${width}`);
         }

@@ -78,6 +78,9 @@ export function realEstateAgentJsonLd(member: MemberRow, office: OfficeRow | nul
   };
 }
 
+/** French "de"/"à" before a first name: `d’Émilie`, `de Camille`. */
+const deName = (first: string) => (/^[aeiouyàâäéèêëîïôöùûüh]/i.test(first) ? `d’${first}` : `de ${first}`);
+
 function profileBlocks(member: MemberRow, office: OfficeRow | null): Block[] {
   const first = member.name.split(' ')[0];
   const avatar = member.avatarUrl ? { media: { fr: { url: member.avatarUrl, alt: `Portrait de ${member.name}` }, en: { url: member.avatarUrl, alt: `Portrait of ${member.name}` } }, fetch_priority: 'high' } : undefined;
@@ -112,7 +115,7 @@ function profileBlocks(member: MemberRow, office: OfficeRow | null): Block[] {
       block_params: { color_scheme: 'normal' },
       fields: {
         super_title: { fr: 'Biographie', en: 'Biography' },
-        main_title: { fr: `À propos de ${first}`, en: `About ${first}` },
+        main_title: { fr: `À propos ${deName(first)}`, en: `About ${first}` },
         description: member.bio,
         tags_repeater: facts,
       },
