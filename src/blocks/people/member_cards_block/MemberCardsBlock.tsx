@@ -112,7 +112,7 @@ export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof me
   );
 }
 
-/** One card: avatar (or the member placeholder), name linking to the profile, subtitle, direct links. */
+/** One card: avatar (or the member placeholder), name linking to the profile, subtitle, direct links as round icon buttons named by their text. */
 function MemberCard({ item }: { item: MemberCardItemValue }) {
   const localize = useLocalized();
   const { fields } = item;
@@ -134,7 +134,7 @@ function MemberCard({ item }: { item: MemberCardItemValue }) {
           <ul className={styles.links}>
             {fields.icon_links_repeater.map((link, position) => (
               <li key={position}>
-                <IconLinkItem fields={link.fields} params={link.block_params} index={position} />
+                <IconLinkItem fields={link.fields} params={link.block_params} index={position} display="icon" />
               </li>
             ))}
           </ul>
