@@ -108,17 +108,14 @@ for (const locale of ['fr', 'en'] as const) {
             await page.locator('[data-block-type="offices_map_block"] [data-map-state]').scrollIntoViewIfNeeded();
             await expect(page.locator('[data-block-type="offices_map_block"] .leaflet-container')).toBeVisible();
           }
-          // Portraits fade in once scrolled into view: bring every one in before the full-page capture.
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 600) {
-              window.scrollTo(0, y);
-              await new Promise((resolve) => setTimeout(resolve, 60));
-            }
-            window.scrollTo(0, 0);
-          });
+          // Portraits fade in once in view: show the whole page in the viewport and let them appear.
           await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(400);
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await page.setViewportSize({ width, height });
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(800);
           await screenshot(page, `directory-${name}-${locale}-${width}`);
+          await page.setViewportSize({ width, height: 900 });
         }
       }
     });
