@@ -5,6 +5,7 @@
  * hours per locale, phone and e-mail links, a directions link (opens the visitor's map app) and the
  * marker's coordinates. Pure: no React.
  */
+import { escapeHtml } from '../../../lib/escapeHtml';
 import type { DirectoryOffice, OpeningHours } from '../../../schema/directory';
 import type { OfficeMapItemValue } from '../office_map_item/schema';
 
@@ -38,7 +39,6 @@ export function directionsUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat.toFixed(6)},${lng.toFixed(6)}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const both = (value: string) => ({ fr: value, en: value });
 
 /** A directory office as an `office_map_item`. */

@@ -14,13 +14,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import layout from '../../content/_parts/layout.module.css';
-import { headingTag } from '../../content/_parts/headingTag';
 import { useLocalized } from '../../runtime/AppContext';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { IconLinkItem } from '../../contact/icon_link_item/IconLinkItem';
 import { useMediaQuery } from '../../properties/_parts/search/useMediaQuery';
+import { SectionIntro } from '../_parts/SectionIntro';
 import type { MemberCardItemValue } from '../member_card_item/schema';
 import { LOAD_MORE_MARGIN, LOAD_MORE_REARM_MS, MEMBER_CARDS_PER_PAGE, type memberCardsBlockFields, type memberCardsBlockParams } from './schema';
 import styles from './MemberCardsBlock.module.css';
@@ -44,7 +44,6 @@ const ALL = 'all';
 export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof memberCardsBlockFields, typeof memberCardsBlockParams>) {
   const intl = useIntl();
   const localize = useLocalized();
-  const Heading = headingTag(index);
   const perPage = useMemberCardsPerPage();
   const [office, setOffice] = useState<string>(ALL);
   const [page, setPage] = useState(1);
@@ -69,13 +68,7 @@ export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof me
     <section className={layout.section} aria-labelledby={headingId}>
       <div className={layout.inner}>
         <div className={styles.head}>
-          <div>
-            {localize(fields.super_title) ? <p className={layout.superTitle}>{localize(fields.super_title)}</p> : null}
-            <Heading id={headingId} className={layout.title}>
-              {localize(fields.main_title)}
-            </Heading>
-            {fields.description ? <RichText value={fields.description} className={`${layout.description} ${styles.description}`} /> : null}
-          </div>
+          <SectionIntro superTitle={fields.super_title} title={fields.main_title} description={fields.description} index={index} id={headingId} />
           {offices.length > 1 ? (
             <div className={styles.filter}>
               <label htmlFor={`${headingId}-office`} className={styles.filterLabel}>

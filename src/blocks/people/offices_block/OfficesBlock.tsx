@@ -6,11 +6,10 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import layout from '../../content/_parts/layout.module.css';
-import { headingTag } from '../../content/_parts/headingTag';
 import { useLocalized } from '../../runtime/AppContext';
 import { Image } from '../../ui/Image';
-import { RichText } from '../../ui/RichText';
 import { OfficeDetails } from '../_parts/OfficeDetails';
+import { SectionIntro } from '../_parts/SectionIntro';
 import { officeEntries } from '../_parts/offices';
 import { OFFICES_INITIAL, type officesBlockFields, type officesBlockParams } from './schema';
 import styles from './OfficesBlock.module.css';
@@ -18,7 +17,6 @@ import styles from './OfficesBlock.module.css';
 export function OfficesBlock({ fields, params, index }: BlockProps<typeof officesBlockFields, typeof officesBlockParams>) {
   const intl = useIntl();
   const localize = useLocalized();
-  const Heading = headingTag(index);
   const [all, setAll] = useState(false);
   const list = useRef<HTMLUListElement>(null);
   const offices = officeEntries(fields.offices_repeater, params.core_data?.succursales);
@@ -32,11 +30,7 @@ export function OfficesBlock({ fields, params, index }: BlockProps<typeof office
   return (
     <section className={layout.section} aria-labelledby={headingId}>
       <div className={layout.inner}>
-        {localize(fields.super_title) ? <p className={layout.superTitle}>{localize(fields.super_title)}</p> : null}
-        <Heading id={headingId} className={layout.title}>
-          {localize(fields.main_title)}
-        </Heading>
-        <RichText value={fields.description} className={`${layout.description} ${styles.description}`} />
+        <SectionIntro superTitle={fields.super_title} title={fields.main_title} description={fields.description} index={index} id={headingId} />
         <ul ref={list} className={styles.grid}>
           {shown.map(({ key, item }) => (
             <li key={key}>

@@ -8,11 +8,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import layout from '../../content/_parts/layout.module.css';
-import { headingTag } from '../../content/_parts/headingTag';
 import { useLocalized } from '../../runtime/AppContext';
-import { RichText } from '../../ui/RichText';
 import { LazyOfficesMap } from '../_parts/map/LazyOfficesMap';
 import { OfficeDetails } from '../_parts/OfficeDetails';
+import { SectionIntro } from '../_parts/SectionIntro';
 import { officeEntries } from '../_parts/offices';
 import type { officesMapBlockFields, officesMapBlockParams } from './schema';
 import styles from './OfficesMapBlock.module.css';
@@ -20,7 +19,6 @@ import styles from './OfficesMapBlock.module.css';
 export function OfficesMapBlock({ fields, params, index }: BlockProps<typeof officesMapBlockFields, typeof officesMapBlockParams>) {
   const intl = useIntl();
   const localize = useLocalized();
-  const Heading = headingTag(index);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [hoveredKey, setHoveredKey] = useState<string | null>(null);
   const offices = officeEntries(fields.offices_repeater, params.core_data?.succursales);
@@ -30,11 +28,7 @@ export function OfficesMapBlock({ fields, params, index }: BlockProps<typeof off
   return (
     <section className={layout.section} aria-labelledby={headingId}>
       <div className={layout.inner}>
-        {localize(fields.super_title) ? <p className={layout.superTitle}>{localize(fields.super_title)}</p> : null}
-        <Heading id={headingId} className={layout.title}>
-          {localize(fields.main_title)}
-        </Heading>
-        <RichText value={fields.description} className={`${layout.description} ${styles.description}`} />
+        <SectionIntro superTitle={fields.super_title} title={fields.main_title} description={fields.description} index={index} id={headingId} />
         <div className={styles.layout}>
           <ul className={styles.list} aria-label={intl.formatMessage({ id: 'offices-map.list' })}>
             {offices.map(({ key, item }) => (

@@ -19,22 +19,13 @@ import type { Database } from '../../db/client';
 import { findMemberBySlug, findOffice } from '../../db/repositories/directory';
 import type { MemberRow, OfficeRow, SiteRow } from '../../db/schema';
 import { siteSettings } from '../../db/siteSettings';
+import { spokenLanguages } from '../../../lib/languageNames';
 import { buildPagePayload } from '../pagePayload';
 import { memberContactLinks } from './directoryFeeds';
 import { officePostalAddress } from './officeStructuredData';
 
 type Locale = 'fr' | 'en';
 const LOCALES: Locale[] = ['fr', 'en'];
-
-const LANGUAGE_NAMES: Record<string, { fr: string; en: string }> = {
-  fr: { fr: 'Français', en: 'French' },
-  en: { fr: 'Anglais', en: 'English' },
-  es: { fr: 'Espagnol', en: 'Spanish' },
-  pt: { fr: 'Portugais', en: 'Portuguese' },
-  ar: { fr: 'Arabe', en: 'Arabic' },
-  zh: { fr: 'Mandarin', en: 'Mandarin' },
-  it: { fr: 'Italien', en: 'Italian' },
-};
 
 /** The locale and slug of a profile path, or null when the path is not one. */
 export function parseMemberPath(path: string): { locale: Locale; slug: string } | null {
@@ -45,13 +36,6 @@ export function parseMemberPath(path: string): { locale: Locale; slug: string } 
     return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? { locale, slug } : null;
   }
   return null;
-}
-
-/** "Français, anglais et espagnol" / "French, English and Spanish". */
-export function spokenLanguages(codes: string[], locale: Locale): string {
-  const names = codes.map((code) => LANGUAGE_NAMES[code]?.[locale] ?? code).map((name, i) => (i > 0 && locale === 'fr' ? name.toLowerCase() : name));
-  if (names.length < 2) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${locale === 'fr' ? 'et' : 'and'} ${names[names.length - 1]}`;
 }
 
 const stripHtml = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -85,7 +69,7 @@ function profileBlocks(member: MemberRow, office: OfficeRow | null): Block[] {
   const first = member.name.split(' ')[0];
   const avatar = member.avatarUrl ? { media: { fr: { url: member.avatarUrl, alt: `Portrait de ${member.name}` }, en: { url: member.avatarUrl, alt: `Portrait of ${member.name}` } }, fetch_priority: 'high' } : undefined;
   const designations = perLocale((l) => (member.designations[l] ?? []).join(' · '));
-  const languages = perLocale((l) => spokenLanguages(member.languages, l));
+  const languages = perLocale((l) => spokenLanguages(member.languages, l, true));
   const tags: Block[] = [];
   if (designations.fr) tags.push(tag(designations));
   if (member.languages.length) tags.push(tag(languages));

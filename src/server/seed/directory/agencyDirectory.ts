@@ -5,8 +5,10 @@
  * agency's rewards. Portraits are generated initials badges in public/directory/avatars (two brokers
  * have none and show the member placeholder). Phone numbers are in the fictional 555-01xx range.
  */
+import { spokenLanguages } from '../../../lib/languageNames';
+import { slugify } from '../../../lib/slug';
 import type { StoredOpeningHours } from '../../db/schema';
-import type { SeedDirectory } from './types';
+import { seedTestimonial, type SeedDirectory, type SeedTestimonialRow } from './types';
 
 const DOMAIN = 'groupe-immobilier-laurentides.ca';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
@@ -65,16 +67,6 @@ const AREAS = [
   { fr: 'Brossard, La Prairie et Candiac', en: 'Brossard, La Prairie and Candiac' },
 ];
 
-const LANGUAGE_NAMES: Record<string, { fr: string; en: string }> = {
-  fr: { fr: 'français', en: 'French' },
-  en: { fr: 'anglais', en: 'English' },
-  es: { fr: 'espagnol', en: 'Spanish' },
-  pt: { fr: 'portugais', en: 'Portuguese' },
-  ar: { fr: 'arabe', en: 'Arabic' },
-  zh: { fr: 'mandarin', en: 'Mandarin' },
-  it: { fr: 'italien', en: 'Italian' },
-};
-
 type Gender = 'f' | 'm';
 type BrokerSeed = [name: string, gender: Gender, office: number, years: number, languages: string[], focus: 'condo' | 'family' | 'plex' | 'first' | 'luxury'];
 
@@ -123,29 +115,15 @@ const BROKERS: BrokerSeed[] = [
 /** Brokers shown without a portrait (the member placeholder). */
 const WITHOUT_PORTRAIT = new Set(['rosalie-paquin', 'philippe-nadeau']);
 
-/** `Émilie Thibodeau` → `emilie-thibodeau`. */
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 const phoneOf = (office: number, index: number) => {
   const area = office === 0 ? '514' : '450';
   const line = String(170 + index).padStart(4, '0').slice(-2);
   return { phoneDisplay: `${area} 555-01${line}`, phoneIntl: `+1${area}55501${line}` };
 };
 
-const listJoin = (items: string[], locale: 'fr' | 'en') =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${locale === 'fr' ? 'et' : 'and'} ${items[items.length - 1]}`;
-
 function brokerMember([name, gender, office, years, languages, focus]: BrokerSeed, index: number): SeedDirectory['members'][number] {
-  const slug = slugOf(name);
+  const slug = slugify(name);
   const first = name.split(' ')[0];
-  const spoken = (locale: 'fr' | 'en') => listJoin(languages.map((code) => LANGUAGE_NAMES[code][locale]), locale);
   return {
     kind: 'brokers',
     name,
@@ -157,11 +135,11 @@ function brokerMember([name, gender, office, years, languages, focus]: BrokerSee
         `<p>${first} accompagne acheteurs et vendeurs depuis ${years} ans dans ${AREAS[office].fr}. ` +
         `${gender === 'f' ? 'Elle' : 'Il'} s’intéresse particulièrement à ${FOCUS[focus].fr}.</p>` +
         `<p>Méthodique et disponible, ${first} prépare chaque mise en marché avec une analyse comparative détaillée, des photos professionnelles et un plan de visites réfléchi. ` +
-        `${gender === 'f' ? 'Elle' : 'Il'} parle ${spoken('fr')}.</p>`,
+        `${gender === 'f' ? 'Elle' : 'Il'} parle ${spokenLanguages(languages, 'fr')}.</p>`,
       en:
         `<p>${first} has been helping buyers and sellers in ${AREAS[office].en} for ${years} years, with a particular interest in ${FOCUS[focus].en}.</p>` +
         `<p>Methodical and easy to reach, ${first} prepares every listing with a detailed comparative market analysis, professional photos and a well-planned showing schedule. ` +
-        `${gender === 'f' ? 'She' : 'He'} speaks ${spoken('en')}.</p>`,
+        `${gender === 'f' ? 'She' : 'He'} speaks ${spokenLanguages(languages, 'en')}.</p>`,
     },
     ...phoneOf(office, index),
     email: `${slug}@${DOMAIN}`,
@@ -186,7 +164,7 @@ const STAFF: StaffSeed[] = [
 ];
 
 function staffMember([kind, name, office, title]: StaffSeed, index: number): SeedDirectory['members'][number] {
-  const slug = slugOf(name);
+  const slug = slugify(name);
   return {
     kind,
     name,
@@ -247,8 +225,7 @@ const bankPartners: SeedDirectory['bankPartners'] = [
   { name: 'Hypothèques Cap-Est', logoUrl: null, employees: [employee('Patrick Dion', 'Spécialiste en financement', 'Financing specialist', '94'), employee('Chloé Vaillancourt', 'Spécialiste en financement', 'Financing specialist', '95')] },
 ];
 
-type TestimonialSeed = [author: string, subtitle: [string, string], fr: string, en: string, score: number, date: string, source: string, member?: string];
-const TESTIMONIALS: TestimonialSeed[] = [
+const TESTIMONIALS: SeedTestimonialRow[] = [
   ['Geneviève L.', ['Vendeuse à Rosemont', 'Seller in Rosemont'], 'Camille a vendu notre condo en neuf jours, au-dessus du prix demandé. Elle nous a tenus au courant à chaque étape.', 'Camille sold our condo in nine days, above asking. She kept us informed at every step.', 5, '2026-09-14', 'google', 'camille-bergeron'],
   ['François et Annie', ['Acheteurs à Longueuil', 'Buyers in Longueuil'], 'Premier achat réussi grâce à Émilie : patiente, franche, et toujours disponible le soir.', 'A successful first purchase thanks to Émilie: patient, straightforward and always available in the evening.', 5, '2026-08-30', 'google', 'emilie-thibodeau'],
   ['Marc B.', ['Investisseur', 'Investor'], 'Olivier connaît les triplex du Plateau comme personne. Analyse des revenus impeccable.', 'Olivier knows Plateau triplexes like no one else. Flawless income analysis.', 5, '2026-08-02', 'facebook', 'olivier-gagnon-roy'],
@@ -263,16 +240,7 @@ const TESTIMONIALS: TestimonialSeed[] = [
   ['Hugo et Karine', ['Acheteurs à Candiac', 'Buyers in Candiac'], 'Laurence a su nous conseiller sans jamais nous presser. Nous avons trouvé notre maison familiale.', 'Laurence advised us without ever rushing us. We found our family home.', 5, '2026-01-19', 'google', 'laurence-poirier'],
 ];
 
-const testimonials: SeedDirectory['testimonials'] = TESTIMONIALS.map(([author, subtitle, fr, en, score, date, source, member]) => ({
-  authorName: author,
-  authorSubtitle: { fr: subtitle[0], en: subtitle[1] },
-  authorAvatarUrl: null,
-  text: { fr, en },
-  score,
-  reviewDate: date,
-  source,
-  ...(member ? { member } : {}),
-}));
+const testimonials = TESTIMONIALS.map(seedTestimonial);
 
 const rewards: SeedDirectory['rewards'] = [
   { rewardIdent: 'diamant', superTitle: { fr: '2025', en: '2025' }, mainTitle: { fr: 'Agence Diamant', en: 'Diamond agency' }, description: { fr: 'Parmi les agences les plus performantes de la région.', en: 'Among the region’s top-performing agencies.' } },

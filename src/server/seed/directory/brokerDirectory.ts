@@ -2,10 +2,9 @@
  * The broker site's directory: Julie Tremblay's own testimonials (clients on the South Shore,
  * invented) and her rewards. No offices or members: an individual broker's site lists neither.
  */
-import type { SeedDirectory } from './types';
+import { seedTestimonial, type SeedDirectory, type SeedTestimonialRow } from './types';
 
-type Row = [author: string, subtitle: [string, string], fr: string, en: string, score: number, date: string, source: string];
-const ROWS: Row[] = [
+const ROWS: SeedTestimonialRow[] = [
   ['Nadia et Éric', ['Vendeurs à Longueuil', 'Sellers in Longueuil'], 'Julie a vendu notre bungalow en une semaine. Conseils justes, aucune pression.', 'Julie sold our bungalow in a week. Sound advice, no pressure.', 5, '2026-10-02', 'google'],
   ['Martine R.', ['Acheteuse à Saint-Hubert', 'Buyer in Saint-Hubert'], 'Une courtière présente, qui répond le soir et la fin de semaine. Merci pour tout!', 'A broker who is there, answering evenings and weekends. Thank you for everything!', 5, '2026-08-19', 'google'],
   ['Alexandre P.', ['Premier achat à Greenfield Park', 'First home in Greenfield Park'], 'Julie m’a expliqué chaque étape du premier achat, de l’offre au notaire.', 'Julie walked me through every step of buying my first home, from the offer to the notary.', 5, '2026-07-05', 'facebook'],
@@ -20,15 +19,7 @@ export const brokerDirectory: SeedDirectory = {
   members: [],
   partners: [],
   bankPartners: [],
-  testimonials: ROWS.map(([author, subtitle, fr, en, score, date, source]) => ({
-    authorName: author,
-    authorSubtitle: { fr: subtitle[0], en: subtitle[1] },
-    authorAvatarUrl: null,
-    text: { fr, en },
-    score,
-    reviewDate: date,
-    source,
-  })),
+  testimonials: ROWS.map(seedTestimonial),
   rewards: [
     { rewardIdent: '100-perct', superTitle: { fr: '2025', en: '2025' }, mainTitle: { fr: 'Club 100 %', en: '100% Club' }, description: { fr: 'Objectifs de ventes atteints toute l’année.', en: 'Sales goals met all year long.' } },
     { rewardIdent: 'titan', superTitle: { fr: '2024', en: '2024' }, mainTitle: { fr: 'Prix Titan', en: 'Titan award' }, description: { fr: 'Parmi les meilleures courtières de la Rive-Sud.', en: 'Among the South Shore’s top brokers.' } },
