@@ -1,7 +1,7 @@
 /**
  * Every block definition for the browser (ARCHITECTURE "Layout": blocks/registry.ts): each block
  * folder's schema bound to its component, in the order of blocks/schemas.ts — grouped by family in
- * folder order (blog, chrome, contact, content, forms, media, properties, system), by block type within a family.
+ * folder order (blog, chrome, contact, content, forms, media, people, properties, system), by block type within a family.
  * Nothing else imports a block's index.ts.
  */
 import type { BlockDefinition } from './defineBlock';
@@ -57,6 +57,13 @@ import { multiRedirectImageItemBlock } from './media/multi_redirect_image_item/i
 import { multiRedirectNumberedItemBlock } from './media/multi_redirect_numbered_item/index';
 import { multiRedirectVerticalBlock } from './media/multi_redirect_vertical_block/index';
 import { multiRedirectVerticalItemBlock } from './media/multi_redirect_vertical_item/index';
+import { biographyBlock } from './people/biography_block/index';
+import { heroProfilePageBlock } from './people/hero_profile_page/index';
+import { memberCardItemBlock } from './people/member_card_item/index';
+import { memberCardsBlock } from './people/member_cards_block/index';
+import { officeMapItemBlock } from './people/office_map_item/index';
+import { officesBlock } from './people/offices_block/index';
+import { officesMapBlock } from './people/offices_map_block/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
 import { categoryItemBlock } from './properties/category_item/index';
 import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
@@ -134,6 +141,14 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   multiRedirectNumberedItemBlock,
   multiRedirectVerticalBlock,
   multiRedirectVerticalItemBlock,
+  // people
+  biographyBlock,
+  heroProfilePageBlock,
+  memberCardItemBlock,
+  memberCardsBlock,
+  officeMapItemBlock,
+  officesBlock,
+  officesMapBlock,
   // properties
   categoriesSliderBlock,
   categoryItemBlock,

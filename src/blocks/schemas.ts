@@ -57,6 +57,13 @@ import { multiRedirectImageItemBlockSchema } from './media/multi_redirect_image_
 import { multiRedirectNumberedItemBlockSchema } from './media/multi_redirect_numbered_item/schema';
 import { multiRedirectVerticalBlockSchema } from './media/multi_redirect_vertical_block/schema';
 import { multiRedirectVerticalItemBlockSchema } from './media/multi_redirect_vertical_item/schema';
+import { biographyBlockSchema } from './people/biography_block/schema';
+import { heroProfilePageBlockSchema } from './people/hero_profile_page/schema';
+import { memberCardItemBlockSchema } from './people/member_card_item/schema';
+import { memberCardsBlockSchema } from './people/member_cards_block/schema';
+import { officeMapItemBlockSchema } from './people/office_map_item/schema';
+import { officesBlockSchema } from './people/offices_block/schema';
+import { officesMapBlockSchema } from './people/offices_map_block/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
 import { categoryItemBlockSchema } from './properties/category_item/schema';
 import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
@@ -75,7 +82,7 @@ import { errorBlockSchema } from './system/error_block/schema';
 import { scriptBlockSchema } from './system/script_block/schema';
 import { testBlockSchema } from './system/test_block/schema';
 
-/** Every block schema: blog, chrome, contact, content, forms, media, properties, system; by type within a family. */
+/** Every block schema: blog, chrome, contact, content, forms, media, people, properties, system; by type within a family. */
 export const blockSchemas: BlockSchema<any, any>[] = [
   // blog
   articleImageBlockSchema,
@@ -135,6 +142,14 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   multiRedirectNumberedItemBlockSchema,
   multiRedirectVerticalBlockSchema,
   multiRedirectVerticalItemBlockSchema,
+  // people
+  biographyBlockSchema,
+  heroProfilePageBlockSchema,
+  memberCardItemBlockSchema,
+  memberCardsBlockSchema,
+  officeMapItemBlockSchema,
+  officesBlockSchema,
+  officesMapBlockSchema,
   // properties
   categoriesSliderBlockSchema,
   categoryItemBlockSchema,

@@ -30,7 +30,8 @@ export function itemBlock<F extends z.ZodObject, P extends z.ZodObject = z.ZodOb
 ) {
   return z.object({
     block_type: z.literal(itemType),
-    block_params: (params ?? z.object({})).default({} as never),
+    // Typed as `P` (the `??` fallback would widen the params to an empty record).
+    block_params: ((params ?? z.object({})) as P).default({} as never),
     fields,
   });
 }

@@ -8,6 +8,7 @@ import { formatMoney } from '../../src/lib/money';
 import { createContentApiApp } from '../../src/server/api/contentApi';
 import type { CaptchaVerifier } from '../../src/server/captcha/types';
 import { findLeadNotification } from '../../src/server/db/repositories/leadNotifications';
+import { insertMember } from '../../src/server/db/repositories/directory';
 import { insertLead, listLeads } from '../../src/server/db/repositories/leads';
 import { sites, type LeadRow } from '../../src/server/db/schema';
 import { createLeadNotifier, type LeadNotifier } from '../../src/server/mail/leadNotifier';
@@ -237,6 +238,27 @@ describe('lead e-mails', () => {
       expect(message.text).toContain(line);
     }
     expect(message.html).toContain('<html lang="en">');
+  });
+
+  it('sends a lead addressed to a broker of the directory to that broker, and to the site when nobody has the slug', async () => {
+    await insertMember(database.db, { siteId: FIXTURE.otherSiteId, kind: 'brokers', name: 'Camille Bergeron', slug: 'camille-bergeron', email: 'camille@agence.test' });
+    const mail = notifier();
+    const toBroker = await insertLead(database.db, {
+      siteId: FIXTURE.otherSiteId,
+      type: 'contact_form',
+      payload: { ...contactBody('broker-lead@example.ca'), recipient_type: 'broker', recipient_slug: 'camille-bergeron' },
+      locale: 'fr',
+    });
+    await mail.onLeadStored(toBroker);
+    expect((await sink.waitFor(forVisitor('broker-lead@example.ca'))).envelope.to).toEqual(['camille@agence.test']);
+    const unknown = await insertLead(database.db, {
+      siteId: FIXTURE.otherSiteId,
+      type: 'contact_form',
+      payload: { ...contactBody('nobody-lead@example.ca'), recipient_type: 'broker', recipient_slug: 'personne' },
+      locale: 'fr',
+    });
+    await mail.onLeadStored(unknown);
+    expect((await sink.waitFor(forVisitor('nobody-lead@example.ca'))).envelope.to).toEqual([AGENCY_INBOX]);
   });
 
   it('escapes what the visitor typed in the HTML part', async () => {

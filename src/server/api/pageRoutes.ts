@@ -8,6 +8,8 @@
  *   the canonical URL, or 410 when sold/removed;
  * - a blog post `/fr/blogue/{slug}-{id}` / `/en/blog/{slug}-{id}` → 200 or 301 to the canonical
  *   URL (src/server/api/blog/articlePage.ts); an unknown or unpublished post → 404;
+ * - a broker profile `/fr/courtiers/{slug}` / `/en/brokers/{slug}` → 200 for an active broker of the
+ *   site's directory (src/server/api/directory/memberPage.ts), else on to pages and redirects;
  * - a redirect → 301/302 with a `Location` header and body `{ location }` (plus the payload);
  * - no page → 404 with the site's payload and `content.fields: []` (the error page keeps the
  *   site's header and footer);
@@ -28,6 +30,8 @@ import { injectListingFeeds } from './listings/listingsFeed';
 import { answerListingPage } from './listingPage';
 import { answerArticlePage, BLOG_RSS_PATH } from './blog/articlePage';
 import { injectBlogFeeds } from './blog/blogFeeds';
+import { injectDirectoryFeeds, officesStructuredData } from './directory/directoryFeeds';
+import { answerMemberPage } from './directory/memberPage';
 import { buildPagePayload } from './pagePayload';
 import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
 import { containsNul } from '../http/requestText';
@@ -114,6 +118,8 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     if (articlePage.status === 301) c.header('Location', articlePage.location);
     return c.json(articlePage.payload, articlePage.status);
   }
+  const memberPage = await answerMemberPage(db, site, path, production);
+  if (memberPage) return c.json(memberPage.payload, memberPage.status);
   const page = await findPageByPath(db, site.id, path);
   if (page && (page.page.published || draft)) {
     let content = draft ? (page.page.draftContent ?? page.page.content) : page.page.content;
@@ -138,6 +144,12 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     const locale = page.paths.find((p) => p.path === path)?.locale ?? (path.startsWith('/en') ? 'en' : 'fr');
     payload.content = { ...payload.content, fields: await injectListingFeeds(db, site.id, locale, payload.content.fields) };
     payload.content = { ...payload.content, fields: await injectBlogFeeds(db, site.id, locale, payload.content.fields) };
+    payload.content = { ...payload.content, fields: await injectDirectoryFeeds(db, site.id, locale, payload.content.fields) };
+    const officesLd = await officesStructuredData(db, site.id, payload.metadata?.contact_form?.contact_name ?? site.micrositeId, payload.content.fields, page.paths);
+    if (officesLd) {
+      const own = payload.seo.structured_data ?? {};
+      payload.seo = { ...payload.seo, structured_data: { fr: [...(own.fr ?? []), ...(officesLd.fr ?? [])], en: [...(own.en ?? []), ...(officesLd.en ?? [])] } };
+    }
     // The blog's own pages link its feed from the head.
     if (payload.content.fields.some((block) => block.block_type === 'blog_archives_list_block')) payload.seo = { ...payload.seo, rss_url: { ...BLOG_RSS_PATH } };
     return c.json(payload, page.page.status as never);

@@ -577,6 +577,206 @@ export const articleCategories = pgTable(
   (t) => [primaryKey({ columns: [t.articleId, t.categoryId] }), index('article_categories_category_idx').on(t.categoryId)],
 );
 
+/** Kinds of directory members: the spec's members `context_type` values (spec 001 §5). */
+export const MEMBER_KINDS = ['brokers', 'teams', 'admins', 'directors'] as const;
+export type MemberKind = (typeof MEMBER_KINDS)[number];
+
+/** A social profile link of a member: network name (`facebook`, `linkedin`, `instagram`, …) and URL. */
+export interface StoredSocialLink {
+  network: string;
+  url: string;
+}
+
+/** One line of an office's opening hours: days and hours per locale (`{ fr: 'Lundi au vendredi', en: 'Monday to Friday' }`, `'09:00-17:00'`). */
+export interface StoredOpeningHours {
+  days: StoredLocalized;
+  /** schema.org `dayOfWeek` values, e.g. `['Monday', 'Tuesday']`. */
+  day_of_week: string[];
+  opens: string;
+  closes: string;
+}
+
+/**
+ * An office (succursale) of a site (spec 001 §3 "Office (directory)"): name, photo, address per
+ * locale, coordinates in decimal degrees, phone (display and international), e-mail, opening hours.
+ */
+export const offices = pgTable(
+  'offices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<StoredLocalized>().notNull(),
+    /** Photo URL (site-relative or absolute); null: the office placeholder. */
+    photoUrl: text('photo_url'),
+    /** Street per locale (`{ fr: '150, rue Saint-Charles Ouest', en: '150 Saint-Charles St. West' }`). */
+    street: jsonb('street').$type<StoredLocalized>().notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Phone as shown (`450 555-0123`) and international (`+14505550123`). */
+    phoneDisplay: text('phone_display').notNull().default(''),
+    phoneIntl: text('phone_intl').notNull().default(''),
+    email: text('email').notNull().default(''),
+    openingHours: jsonb('opening_hours').$type<StoredOpeningHours[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('offices_site_idx').on(t.siteId, t.position)],
+);
+
+/**
+ * A member of a site's directory (spec 001 §3 "Member card item", §5 members `context_type`): a
+ * broker, a team, an administrative staff member or a director. `slug` is unique per site (the
+ * profile path of brokers is `/fr/courtiers/{slug}` / `/en/brokers/{slug}`).
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MEMBER_KINDS }).notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** Portrait URL; null: the member placeholder. */
+    avatarUrl: text('avatar_url'),
+    title: jsonb('title').$type<StoredLocalized>().notNull().default({}),
+    /** Biography per locale (HTML of paragraphs). */
+    bio: jsonb('bio').$type<StoredLocalized>().notNull().default({}),
+    phoneDisplay: text('phone_display').notNull().default(''),
+    phoneIntl: text('phone_intl').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** Languages spoken, ISO 639-1 codes (`['fr', 'en', 'es']`). */
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    socialLinks: jsonb('social_links').$type<StoredSocialLink[]>().notNull().default([]),
+    officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
+    /** OACIQ licence / permit number. */
+    licenceNumber: text('licence_number').notNull().default(''),
+    /** Designations per locale (`{ fr: ['Courtier immobilier résidentiel'], en: [...] }`). */
+    designations: jsonb('designations').$type<{ fr?: string[]; en?: string[] }>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('members_site_slug_idx').on(t.siteId, t.slug), index('members_site_kind_idx').on(t.siteId, t.kind, t.position)],
+);
+
+/** A partner tag: name per locale, background and text colours (`#rrggbb`). */
+export interface StoredPartnerTag {
+  name: StoredLocalized;
+  bg_color: string;
+  text_color: string;
+}
+
+/** A partner of a site (spec 001 §3 "Partner item"): logo, name, description per locale, tags, link. */
+export const partners = pgTable(
+  'partners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    description: jsonb('description').$type<StoredLocalized>().notNull().default({}),
+    tags: jsonb('tags').$type<StoredPartnerTag[]>().notNull().default([]),
+    /** The partner's site, per locale. */
+    url: jsonb('url').$type<StoredLocalized>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('partners_site_idx').on(t.siteId, t.position)],
+);
+
+/** A bank partner's employee (spec 001 §3 "Bank partner": employees_repeater). */
+export interface StoredBankEmployee {
+  name: string;
+  avatar_url: string | null;
+  title: StoredLocalized;
+  phone_display?: string;
+  phone_intl?: string;
+  email?: string;
+}
+
+/** A bank partner of a site (spec 001 §3 "Bank partner"): logo, name, employees. */
+export const bankPartners = pgTable(
+  'bank_partners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    employees: jsonb('employees').$type<StoredBankEmployee[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bank_partners_site_idx').on(t.siteId, t.position)],
+);
+
+/**
+ * A testimonial of a site (spec 001 §3 "Testimonial items"): author, avatar, text per locale,
+ * score out of 5 (null: none given), date, source (`google`, `facebook`, `direct`…), optionally the
+ * broker it is about.
+ */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    /** What the author is (`{ fr: 'Acheteuse à Longueuil', en: 'Buyer in Longueuil' }`). */
+    authorSubtitle: jsonb('author_subtitle').$type<StoredLocalized>().notNull().default({}),
+    authorAvatarUrl: text('author_avatar_url'),
+    text: jsonb('text').$type<StoredLocalized>().notNull(),
+    score: doublePrecision('score'),
+    /** Day of the review, `YYYY-MM-DD`. */
+    reviewDate: text('review_date').notNull(),
+    source: text('source').notNull().default('direct'),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('testimonials_site_idx').on(t.siteId, t.position), index('testimonials_member_idx').on(t.memberId)],
+);
+
+/** A reward of a site (spec 001 §3 "Reward item"): badge by `reward_ident`, texts per locale. */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    rewardIdent: text('reward_ident').notNull(),
+    superTitle: jsonb('super_title').$type<StoredLocalized>().notNull().default({}),
+    mainTitle: jsonb('main_title').$type<StoredLocalized>().notNull(),
+    description: jsonb('description').$type<StoredLocalized>().notNull().default({}),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('rewards_site_idx').on(t.siteId, t.position)],
+);
+
 export type SiteRow = typeof sites.$inferSelect;
 export type NewSiteRow = typeof sites.$inferInsert;
 export type PageRow = typeof pages.$inferSelect;
@@ -598,3 +798,15 @@ export type BlogCategoryRow = typeof blogCategories.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;
 export type ArticleVersionRow = typeof articleVersions.$inferSelect;
+export type OfficeRow = typeof offices.$inferSelect;
+export type NewOfficeRow = typeof offices.$inferInsert;
+export type MemberRow = typeof members.$inferSelect;
+export type NewMemberRow = typeof members.$inferInsert;
+export type PartnerRow = typeof partners.$inferSelect;
+export type NewPartnerRow = typeof partners.$inferInsert;
+export type BankPartnerRow = typeof bankPartners.$inferSelect;
+export type NewBankPartnerRow = typeof bankPartners.$inferInsert;
+export type TestimonialRow = typeof testimonials.$inferSelect;
+export type NewTestimonialRow = typeof testimonials.$inferInsert;
+export type RewardRow = typeof rewards.$inferSelect;
+export type NewRewardRow = typeof rewards.$inferInsert;

@@ -12,6 +12,7 @@
 import type { Database } from '../db/client';
 import { findLeadWithSite, insertLeadNotification } from '../db/repositories/leadNotifications';
 import { findSiteById } from '../db/repositories/sites';
+import { findMemberBySlug } from '../db/repositories/directory';
 import type { LeadNotificationRow, LeadRow, SiteRow } from '../db/schema';
 import { LEAD_EMAIL_PATTERN } from '../../schema/leadForms';
 import { resolveMailSettings, siteMailLocale, siteRecipient, siteSender, type MailSettings } from './mailConfig';
@@ -75,6 +76,20 @@ function replyToOf(lead: LeadRow, locale: 'fr' | 'en'): MailMessage['replyTo'] {
   return { name: visitorName(lead.payload, locale).replace(/[\r\n"]/g, ' '), address: email };
 }
 
+/**
+ * The e-mail of the directory member a lead is addressed to (`recipient_type` broker, team,
+ * administrative or executive team with their `recipient_slug`, e.g. a broker's profile form), or
+ * null when the lead is for the site or names nobody with an e-mail.
+ */
+async function memberRecipient(db: Database, lead: LeadRow): Promise<string | null> {
+  const type = lead.payload.recipient_type;
+  const slug = lead.payload.recipient_slug;
+  if (typeof slug !== 'string' || !slug || !['broker', 'team', 'administrative_team', 'executive_team'].includes(String(type))) return null;
+  const member = await findMemberBySlug(db, lead.siteId, slug);
+  const email = member?.email.trim() ?? '';
+  return email && !/[\r\n<>,;"]/.test(email) ? email : null;
+}
+
 /** Creates the notifier (worker stopped until `start()`). */
 export function createLeadNotifier(options: LeadNotifierOptions): LeadNotifier {
   const { db } = options;
@@ -88,7 +103,7 @@ export function createLeadNotifier(options: LeadNotifierOptions): LeadNotifier {
     const found = await findLeadWithSite(db, row.leadId);
     if (!found) return { status: 'skipped', reason: 'lead not found' };
     const { lead, site } = found;
-    const to = siteRecipient(site);
+    const to = (await memberRecipient(db, lead)) ?? siteRecipient(site);
     if (!to) return { status: 'skipped', reason: 'the site has no notification_email' };
     const locale = siteMailLocale(site);
     const email = buildLeadEmail({ lead, locale, inboxUrl: leadsInboxUrl(site, locale, options.localBaseUrl?.()) });

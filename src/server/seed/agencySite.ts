@@ -7,6 +7,8 @@ import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } 
 import type { SeedSite } from './types';
 import { saintJeromePage } from './neighbourhoodPages';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
+import { agencyDirectory } from './directory/agencyDirectory';
+import { brokersPage, officesGridBlock, officesPage } from './directory/directoryPages';
 
 const PHONE = { display: { fr: '450 555-0147', en: '450-555-0147' }, tel: 'tel:+14505550147', sms: 'sms:+14505550147' };
 const EMAIL = 'info@groupe-immobilier-laurentides.ca';
@@ -99,6 +101,8 @@ export const agencySite: SeedSite = {
               menu('Acheter', 'Buy', '/fr/acheter', '/en/buy'),
               menu('L’agence', 'The agency', '/fr/a-propos', '/en/about', [
                 subMenu('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
+                subMenu('Nos courtiers', 'Our brokers', '/fr/courtiers', '/en/brokers'),
+                subMenu('Nos bureaux', 'Our offices', '/fr/bureaux', '/en/offices'),
                 subMenu('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
               ]),
               menu('Blogue', 'Blog', '/fr/blogue', '/en/blog'),
@@ -346,6 +350,7 @@ export const agencySite: SeedSite = {
             },
             { color_scheme: 'normal-grey', orientation_x: 'left' },
           ),
+          officesGridBlock(),
         ],
         override: seoOf(
           { title: 'L’agence | Groupe Immobilier Laurentides', description: 'Huit courtiers immobiliers à Saint-Jérôme au service des Laurentides depuis 2009.' },
@@ -474,6 +479,8 @@ export const agencySite: SeedSite = {
         ),
       },
     },
+    brokersPage('Groupe Immobilier Laurentides'),
+    officesPage('Groupe Immobilier Laurentides'),
     blogArchivePage('Groupe Immobilier Laurentides', {
       fr: 'Conseils immobiliers de notre équipe : premier achat, taxe de bienvenue, copropriété et guides de quartier.',
       en: 'Real estate advice from our team: first home, welcome tax, co-ownership and neighbourhood guides.',
@@ -483,6 +490,7 @@ export const agencySite: SeedSite = {
     privacyPolicyPage(entity),
     maintenancePage(t('Retour à l’accueil', 'Back to home')),
   ],
+  directory: agencyDirectory,
   redirects: [
     { from_path: '/fr/accueil', to_path: '/fr', status: 301 },
     { from_path: '/en/home', to_path: '/en', status: 301 },

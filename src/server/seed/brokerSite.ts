@@ -8,6 +8,7 @@ import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } 
 import type { SeedSite } from './types';
 import { brossardPage } from './neighbourhoodPages';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
+import { brokerDirectory } from './directory/brokerDirectory';
 
 const PHONE = { display: { fr: '450 555-0182', en: '450-555-0182' }, tel: 'tel:+14505550182', sms: 'sms:+14505550182' };
 const EMAIL = 'julie.tremblay@immobilier-rive-sud.ca';
@@ -633,6 +634,7 @@ export const brokerSite: SeedSite = {
     privacyPolicyPage(entity),
     maintenancePage(t('Retour à l’accueil', 'Back to home')),
   ],
+  directory: brokerDirectory,
   redirects: [
     { from_path: '/fr/accueil', to_path: '/fr', status: 301 },
     { from_path: '/en/home', to_path: '/en', status: 301 },

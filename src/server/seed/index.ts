@@ -1,5 +1,6 @@
 /**
- * The seed: two sites written for real Quebec brokerages, their pages, redirects and blogs, and the
+ * The seed: two sites written for real Quebec brokerages, their pages, redirects, blogs and
+ * directories (offices, members, partners, testimonials, rewards), and the
  * Quebec municipalities.
  *
  * `seedIfEmpty(db)` runs at server start: it seeds the sites when the `sites` table is empty and
@@ -16,6 +17,7 @@ import { countSites, insertSite } from '../db/repositories/sites';
 import { agencySite } from './agencySite';
 import { brokerSite } from './brokerSite';
 import { seedBlog } from './blog/seedBlog';
+import { seedDirectory } from './directory/seedDirectory';
 import { countAllListings, seedListings } from './listings';
 import { loadQuebecMunicipalities } from './municipalities';
 import type { SeedSite } from './types';
@@ -58,6 +60,7 @@ export async function seedSitesInto(db: Database): Promise<Pick<SeedReport, 'sit
       }
       await replaceRedirects(tx, site.id, seed.redirects);
       articles += await seedBlog(tx, site.id, seed.blog);
+      await seedDirectory(tx, site.id, seed.directory);
       redirects += seed.redirects.length;
     }
   });

@@ -3,6 +3,7 @@
  */
 import type { Block } from '../../schema/block';
 import type { SeedBlogOptions } from './blog/seedBlog';
+import type { SeedDirectory } from './directory/types';
 import type { LocalePath } from '../db/repositories/pages';
 import type { RedirectInput } from '../db/repositories/redirects';
 import type { NewSiteRow, StoredPageContent } from '../db/schema';
@@ -20,6 +21,8 @@ export interface SeedPage {
 export interface SeedSite {
   /** How the site's blog is seeded (authors); default: the seed's authors as they are. */
   blog?: SeedBlogOptions;
+  /** The site's directory (offices, members, partners, testimonials, rewards); default none. */
+  directory?: SeedDirectory;
   site: Omit<NewSiteRow, 'siteKey'> & { header: { fields: Block[] }; footer: { fields: Block[] } };
   pages: SeedPage[];
   redirects: RedirectInput[];

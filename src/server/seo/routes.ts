@@ -12,7 +12,7 @@ import { Hono, type Context } from 'hono';
 import { isPlainHost, visibleOrigin } from '../../lib/requestOrigin';
 import type { Database } from '../db/client';
 import { resolveSiteByHost } from '../api/pageRoutes';
-import { activeListingEntries, indexablePages, visibleArticleEntries } from './sitemapData';
+import { activeListingEntries, brokerProfileEntries, indexablePages, visibleArticleEntries } from './sitemapData';
 import { renderBlogRss } from './blogRss';
 import { BLOG_RSS_PATH } from '../api/blog/articlePage';
 import { renderSitemap, renderSitemapIndex, SITEMAP_MAX_URLS, splitSitemap } from './sitemapXml';
@@ -41,12 +41,13 @@ export function createSeoRoutes(options: { db: Database; trustProxy?: boolean; s
   const sitemapParts = async (c: Context) => {
     const site = await resolveSiteByHost(options.db, c.req.header('host') ?? new URL(c.req.url).host);
     if (!site) return null;
-    const [pages, articleEntries, listingEntries] = await Promise.all([
+    const [pages, articleEntries, profileEntries, listingEntries] = await Promise.all([
       indexablePages(options.db, site.id),
       visibleArticleEntries(options.db, site.id),
+      brokerProfileEntries(options.db, site.id),
       activeListingEntries(options.db, site.id),
     ]);
-    return splitSitemap([...pages, ...articleEntries, ...listingEntries], options.sitemapMaxUrls ?? SITEMAP_MAX_URLS);
+    return splitSitemap([...pages, ...articleEntries, ...profileEntries, ...listingEntries], options.sitemapMaxUrls ?? SITEMAP_MAX_URLS);
   };
 
   app.get('/sitemap.xml', async (c) => {

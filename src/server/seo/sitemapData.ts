@@ -1,7 +1,8 @@
 /**
  * What `/sitemap.xml` lists for a site: every published, indexable page (status 200,
  * no `noindex` robots rule) with its locale paths, and every active listing with its two listing
- * page paths, and every visible blog article with the paths of its languages. Read straight from
+ * page paths, every visible blog article with the paths of its languages, and every active broker's
+ * profile in both languages. Read straight from
  * the database, in stable order.
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -11,6 +12,8 @@ import { listings, municipalities } from '../db/schema';
 import { listingUrl } from '../api/listings/listingUrl';
 import { articlePath } from '../../schema/blog';
 import { visibleArticleSummaries } from '../db/repositories/articles';
+import { listMembers } from '../db/repositories/directory';
+import { memberProfilePath } from '../../schema/directory';
 
 /** One sitemap entry: its locale paths (alternates of each other) and last modification. */
 export interface SitemapEntry {
@@ -55,4 +58,15 @@ export async function visibleArticleEntries(db: Database, siteId: string, now = 
     }
   }
   return [...byId.values()];
+}
+
+/** Active brokers' profile pages (`/fr/courtiers/{slug}`, `/en/brokers/{slug}`), in directory order. */
+export async function brokerProfileEntries(db: Database, siteId: string): Promise<SitemapEntry[]> {
+  return (await listMembers(db, siteId, { kind: 'brokers' })).map((member) => ({
+    paths: [
+      { locale: 'fr' as const, path: memberProfilePath('fr', member.slug) },
+      { locale: 'en' as const, path: memberProfilePath('en', member.slug) },
+    ],
+    lastModified: member.updatedAt,
+  }));
 }

@@ -5,16 +5,16 @@
  * (`lazy(() => import('./ListingsMap'))`, which also brings the Leaflet CSS) and shows it.
  * Browsers without IntersectionObserver load it right away after hydration.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { VIEWPORT_ROOT_MARGIN } from '../../../ui/Image';
+import { useInViewOnce } from '../../../ui/useInViewOnce';
 import styles from './ListingsMap.module.css';
 import type { ListingsMapProps } from './types';
 
 const ListingsMap = lazy(() => import('./ListingsMap'));
 
-/** The placeholder shown before and while the map loads. */
-function MapPlaceholder({ label, loading }: { label: string; loading: boolean }) {
+/** The placeholder shown before and while a lazy map loads (the offices map uses it too). */
+export function MapPlaceholder({ label, loading }: { label: string; loading: boolean }) {
   const intl = useIntl();
   return (
     <div className={styles.placeholder} role="img" aria-label={label} data-testid="listings-map-placeholder">
@@ -32,27 +32,7 @@ function MapPlaceholder({ label, loading }: { label: string; loading: boolean })
 /** The listings map, loaded once its box enters the viewport. */
 export function LazyListingsMap(props: ListingsMapProps) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box || visible) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setVisible(true);
-        }
-      },
-      { rootMargin: VIEWPORT_ROOT_MARGIN },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [visible]);
+  const visible = useInViewOnce(boxRef);
 
   // Without a `height` prop the box takes its height from `className` (or the parent).
   const { height, className, label } = props;

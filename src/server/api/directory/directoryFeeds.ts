@@ -1,0 +1,148 @@
+/**
+ * Directory data fed to the people blocks when the content API serves a page (spec 001 §3 "Member
+ * cards block", "Server data feeding blocks": offices `{succursales}`), in the spec's shapes, so
+ * adding a broker once updates every block that lists brokers:
+ *
+ * | block                | filled                                                                 |
+ * |----------------------|------------------------------------------------------------------------|
+ * | `member_cards_block` | `fields.member_cards_repeater` (empty only): active members of `block_params.context_type` (default brokers) as `member_card_item`s; `fields.offices_list` (empty only): the offices they work from |
+ * | `offices_block`, `offices_map_block` | `block_params.core_data`: `{ succursales }`, the active offices |
+ *
+ * A block that carries hand-written items keeps them. A page without these blocks costs nothing.
+ * Pages with an offices block also get each office's JSON-LD ({@link officesStructuredData}).
+ */
+import type { Block } from '../../../schema/block';
+import { memberContextType, memberProfilePath, type DirectoryOffice, type MemberContextType, type OfficesFeed } from '../../../schema/directory';
+import type { Database } from '../../db/client';
+import { listMembers, listOffices, toDirectoryOffice } from '../../db/repositories/directory';
+import type { MemberRow, OfficeRow } from '../../db/schema';
+import { officeJsonLd } from './officeStructuredData';
+
+type Locale = 'fr' | 'en';
+
+/** Block types that read the directory. */
+export const DIRECTORY_FEED_BLOCKS = ['member_cards_block', 'offices_block', 'offices_map_block'] as const;
+
+const both = (value: string) => ({ fr: value, en: value });
+
+/** A portrait image value (alt: the member's name in both locales), or undefined without a portrait. */
+function avatarImage(url: string | null, name: string) {
+  if (!url) return undefined;
+  return { media: { fr: { url, alt: `Portrait de ${name}` }, en: { url, alt: `Portrait of ${name}` } } };
+}
+
+/** The `icon_link_item`s of a member's phone and e-mail. */
+export function memberContactLinks(member: Pick<MemberRow, 'phoneDisplay' | 'phoneIntl' | 'email'>): Block[] {
+  const links: Block[] = [];
+  if (member.phoneDisplay && member.phoneIntl) {
+    links.push({
+      block_type: 'icon_link_item',
+      block_params: {},
+      fields: { icon: { type: 'phone', font_weight: 'regular' }, link: { format: { type: 'text' }, text: both(member.phoneDisplay), url: both(`tel:${member.phoneIntl}`), target: '_self' } },
+    });
+  }
+  if (member.email) {
+    links.push({
+      block_type: 'icon_link_item',
+      block_params: {},
+      fields: { icon: { type: 'mail', font_weight: 'regular' }, link: { format: { type: 'text' }, text: both(member.email), url: both(`mailto:${member.email}`), target: '_self' } },
+    });
+  }
+  return links;
+}
+
+/** A member as a `member_card_item`; brokers link to their profile page. */
+export function memberCardItem(member: MemberRow): Block {
+  const avatar = avatarImage(member.avatarUrl, member.name);
+  return {
+    block_type: 'member_card_item',
+    block_params: member.officeId !== null ? { office_id: member.officeId } : {},
+    fields: {
+      person_name: member.name,
+      ...(avatar ? { person_avatar: avatar } : {}),
+      person_subtitle: member.title,
+      ...(member.kind === 'brokers'
+        ? {
+            cta: {
+              format: { type: 'link' },
+              text: { fr: 'Voir le profil', en: 'View profile' },
+              url: { fr: memberProfilePath('fr', member.slug), en: memberProfilePath('en', member.slug) },
+              target: '_self',
+            },
+          }
+        : {}),
+      icon_links_repeater: memberContactLinks(member),
+    },
+  };
+}
+
+/** An office as an `offices_list` entry: id and its name per locale. */
+export function officeOption(office: OfficeRow | DirectoryOffice) {
+  return { id: office.id, label: office.name };
+}
+
+function contextTypeOf(block: Block): MemberContextType {
+  const parsed = memberContextType.safeParse(block.block_params.context_type);
+  return parsed.success ? parsed.data : 'brokers';
+}
+
+const isEmptyList = (value: unknown) => !Array.isArray(value) || value.length === 0;
+
+/**
+ * `blocks` with the directory filled in (see the module doc); other blocks unchanged.
+ * @param _locale the page's locale (the shapes carry both languages; kept for symmetry with the other feeds)
+ */
+export async function injectDirectoryFeeds(db: Database, siteId: string, _locale: Locale, blocks: Block[]): Promise<Block[]> {
+  if (!blocks.some((block) => (DIRECTORY_FEED_BLOCKS as readonly string[]).includes(block.block_type))) return blocks;
+  let officeRows: OfficeRow[] | null = null;
+  const offices = async () => (officeRows ??= await listOffices(db, siteId));
+  const membersByKind = new Map<MemberContextType, MemberRow[]>();
+  const result: Block[] = [];
+  for (const block of blocks) {
+    if (block.block_type === 'member_cards_block') {
+      const kind = contextTypeOf(block);
+      const fillCards = isEmptyList(block.fields.member_cards_repeater);
+      const fillOffices = isEmptyList(block.fields.offices_list);
+      if (!fillCards && !fillOffices) {
+        result.push(block);
+        continue;
+      }
+      if (!membersByKind.has(kind)) membersByKind.set(kind, await listMembers(db, siteId, { kind }));
+      const rows = membersByKind.get(kind)!;
+      const fields = { ...block.fields };
+      if (fillCards) fields.member_cards_repeater = rows.map(memberCardItem);
+      if (fillOffices) {
+        const cards = (fields.member_cards_repeater as Block[]) ?? [];
+        const used = new Set(cards.map((card) => card.block_params.office_id));
+        fields.offices_list = (await offices()).filter((office) => used.has(office.id)).map(officeOption);
+      }
+      result.push({ ...block, fields });
+    } else if (block.block_type === 'offices_block' || block.block_type === 'offices_map_block') {
+      const feed: OfficesFeed = { succursales: (await offices()).map(toDirectoryOffice) };
+      result.push({ ...block, block_params: { ...block.block_params, core_data: feed } });
+    } else {
+      result.push(block);
+    }
+  }
+  return result;
+}
+
+/**
+ * The `RealEstateAgent`/`LocalBusiness` JSON-LD of every office, per locale, for a page showing an
+ * offices block (`paths`: the page's locale paths, the offices' `url`); null when the page has no
+ * offices block or the site no office. Appended to the page's own structured data.
+ */
+export async function officesStructuredData(
+  db: Database,
+  siteId: string,
+  agencyName: string,
+  blocks: Block[],
+  paths: { locale: Locale; path: string }[],
+): Promise<{ fr?: Record<string, unknown>[]; en?: Record<string, unknown>[] } | null> {
+  if (!blocks.some((block) => block.block_type === 'offices_block' || block.block_type === 'offices_map_block')) return null;
+  const offices = await listOffices(db, siteId);
+  if (offices.length === 0) return null;
+  const result: { fr?: Record<string, unknown>[]; en?: Record<string, unknown>[] } = {};
+  for (const { locale, path } of paths) result[locale] = offices.map((office) => officeJsonLd(office, locale, agencyName, path));
+  return result;
+}
