@@ -35,6 +35,14 @@ import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
+import { testimonialBrokerItemBlock } from './people/testimonial_broker_item/index';
+import { testimonialCardItemBlock } from './people/testimonial_card_item/index';
+import { testimonialListItemBlock } from './people/testimonial_list_item/index';
+import { testimonialReviewItemBlock } from './people/testimonial_review_item/index';
+import { testimonialsBrokersBlock } from './people/testimonials_brokers_block/index';
+import { testimonialsGoogleBlock } from './people/testimonials_google_block/index';
+import { testimonialsListBlock } from './people/testimonials_list_block/index';
+import { testimonialsSliderBlock } from './people/testimonials_slider_block/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
 import { categoryItemBlock } from './properties/category_item/index';
 import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
@@ -89,6 +97,15 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   mortgageCalculatorBlock,
   propertyAlertBlock,
   propertyValuationBlock,
+  // people
+  testimonialBrokerItemBlock,
+  testimonialCardItemBlock,
+  testimonialListItemBlock,
+  testimonialReviewItemBlock,
+  testimonialsBrokersBlock,
+  testimonialsGoogleBlock,
+  testimonialsListBlock,
+  testimonialsSliderBlock,
   // properties
   categoriesSliderBlock,
   categoryItemBlock,

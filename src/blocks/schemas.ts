@@ -35,6 +35,14 @@ import { textBlock2Schema } from './content/text_block_2/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
+import { testimonialBrokerItemBlockSchema } from './people/testimonial_broker_item/schema';
+import { testimonialCardItemBlockSchema } from './people/testimonial_card_item/schema';
+import { testimonialListItemBlockSchema } from './people/testimonial_list_item/schema';
+import { testimonialReviewItemBlockSchema } from './people/testimonial_review_item/schema';
+import { testimonialsBrokersBlockSchema } from './people/testimonials_brokers_block/schema';
+import { testimonialsGoogleBlockSchema } from './people/testimonials_google_block/schema';
+import { testimonialsListBlockSchema } from './people/testimonials_list_block/schema';
+import { testimonialsSliderBlockSchema } from './people/testimonials_slider_block/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
 import { categoryItemBlockSchema } from './properties/category_item/schema';
 import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
@@ -90,6 +98,15 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   mortgageCalculatorBlockSchema,
   propertyAlertBlockSchema,
   propertyValuationBlockSchema,
+  // people
+  testimonialBrokerItemBlockSchema,
+  testimonialCardItemBlockSchema,
+  testimonialListItemBlockSchema,
+  testimonialReviewItemBlockSchema,
+  testimonialsBrokersBlockSchema,
+  testimonialsGoogleBlockSchema,
+  testimonialsListBlockSchema,
+  testimonialsSliderBlockSchema,
   // properties
   categoriesSliderBlockSchema,
   categoryItemBlockSchema,
