@@ -35,6 +35,8 @@ import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
+import { teamMemberItemBlock } from './people/team_member_item/index';
+import { teamMembersBlock } from './people/team_members_block/index';
 import { testimonialBrokerItemBlock } from './people/testimonial_broker_item/index';
 import { testimonialCardItemBlock } from './people/testimonial_card_item/index';
 import { testimonialListItemBlock } from './people/testimonial_list_item/index';
@@ -98,6 +100,8 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   propertyAlertBlock,
   propertyValuationBlock,
   // people
+  teamMemberItemBlock,
+  teamMembersBlock,
   testimonialBrokerItemBlock,
   testimonialCardItemBlock,
   testimonialListItemBlock,

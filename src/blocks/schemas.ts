@@ -35,6 +35,8 @@ import { textBlock2Schema } from './content/text_block_2/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
+import { teamMemberItemBlockSchema } from './people/team_member_item/schema';
+import { teamMembersBlockSchema } from './people/team_members_block/schema';
 import { testimonialBrokerItemBlockSchema } from './people/testimonial_broker_item/schema';
 import { testimonialCardItemBlockSchema } from './people/testimonial_card_item/schema';
 import { testimonialListItemBlockSchema } from './people/testimonial_list_item/schema';
@@ -99,6 +101,8 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   propertyAlertBlockSchema,
   propertyValuationBlockSchema,
   // people
+  teamMemberItemBlockSchema,
+  teamMembersBlockSchema,
   testimonialBrokerItemBlockSchema,
   testimonialCardItemBlockSchema,
   testimonialListItemBlockSchema,

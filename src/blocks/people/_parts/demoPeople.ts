@@ -89,3 +89,77 @@ export const DEMO_TESTIMONIES: DemoTestimony[] = [
     },
   },
 ];
+
+export interface DemoTeamMember {
+  name: string;
+  avatar: string;
+  subtitle: { fr: string; en: string };
+  description: { fr: string; en: string };
+  phone: string;
+  email: string;
+  languages: { fr: string; en: string };
+}
+
+/** Five brokers and staff of an invented Laurentians agency. */
+export const DEMO_TEAM: DemoTeamMember[] = [
+  {
+    name: 'Isabelle Fortin',
+    avatar: 'isabelle-fortin',
+    subtitle: { fr: 'Courtière immobilière agréée D.A.', en: 'Chartered real estate broker (AEO)' },
+    phone: '450 555-0142',
+    email: 'isabelle.fortin@exemple.ca',
+    languages: { fr: 'Français, anglais', en: 'French, English' },
+    description: {
+      fr: 'Isabelle accompagne les familles de la Rivière-du-Nord depuis 2011. Ancienne enseignante, elle prend le temps d’expliquer chaque étape, de l’évaluation à la signature chez le notaire. Elle connaît par cœur les écoles, les parcs et les projets de développement de Saint-Jérôme et de Prévost, et elle visite chaque propriété avant de la recommander. Ses clients vantent sa patience et sa franchise : elle dit quand une maison n’est pas la bonne.',
+      en: 'Isabelle has guided families in the Rivière-du-Nord area since 2011. A former teacher, she takes the time to explain every step, from the valuation to the signing at the notary’s. She knows the schools, parks and development plans of Saint-Jérôme and Prévost by heart, and she visits every property before recommending it. Her clients praise her patience and honesty: she tells you when a house is not the right one.',
+    },
+  },
+  {
+    name: 'François Pelletier',
+    avatar: 'francois-pelletier',
+    subtitle: { fr: 'Courtier immobilier résidentiel et commercial', en: 'Residential and commercial real estate broker' },
+    phone: '450 555-0187',
+    email: 'francois.pelletier@exemple.ca',
+    languages: { fr: 'Français, anglais, espagnol', en: 'French, English, Spanish' },
+    description: {
+      fr: 'Ingénieur de formation, François est la personne à consulter pour les plex, les immeubles à revenus et les terrains commerciaux. Il prépare pour chaque client une analyse de rendement détaillée (taux d’inoccupation, taxes, travaux à prévoir) et travaille avec un réseau d’inspecteurs et d’évaluateurs agréés. En dehors du bureau, il fait du vélo de montagne sur les sentiers de Sainte-Adèle.',
+      en: 'An engineer by training, François is the person to see for plexes, income properties and commercial land. For each client he prepares a detailed yield analysis (vacancy rate, taxes, expected work) and works with a network of certified inspectors and appraisers. Outside the office, he rides the mountain-bike trails of Sainte-Adèle.',
+    },
+  },
+  {
+    name: 'Amélie Girard',
+    avatar: 'amelie-girard',
+    subtitle: { fr: 'Courtière immobilière, propriétés de villégiature', en: 'Real estate broker, recreational properties' },
+    phone: '819 555-0123',
+    email: 'amelie.girard@exemple.ca',
+    languages: { fr: 'Français, anglais', en: 'French, English' },
+    description: {
+      fr: 'Chalets, maisons au bord de l’eau, terrains boisés : Amélie couvre le secteur de Val-David à Mont-Tremblant. Elle vérifie pour vous les droits acquis, les installations septiques, les servitudes d’accès au lac et les règlements sur la location à court terme. Elle organise aussi des visites vidéo en direct pour les acheteurs de Montréal ou de l’étranger.',
+      en: 'Chalets, waterfront homes, wooded lots: Amélie covers the area from Val-David to Mont-Tremblant. She checks acquired rights, septic systems, lake-access easements and short-term rental rules for you. She also holds live video tours for buyers from Montreal or abroad.',
+    },
+  },
+  {
+    name: 'David Roy',
+    avatar: 'david-roy',
+    subtitle: { fr: 'Courtier immobilier, premiers acheteurs', en: 'Real estate broker, first-time buyers' },
+    phone: '450 555-0165',
+    email: 'david.roy@exemple.ca',
+    languages: { fr: 'Français, anglais', en: 'French, English' },
+    description: {
+      fr: 'David aide les premiers acheteurs à s’y retrouver : préapprobation hypothécaire, RAP, CELIAPP, taxe de bienvenue et inspection. Il anime chaque printemps un atelier gratuit sur le premier achat à la bibliothèque de Mirabel.',
+      en: 'David helps first-time buyers find their way: mortgage pre-approval, the Home Buyers’ Plan, the FHSA, the welcome tax and the inspection. Every spring he runs a free first-home workshop at the Mirabel library.',
+    },
+  },
+  {
+    name: 'Chantal Morin',
+    avatar: 'chantal-morin',
+    subtitle: { fr: 'Adjointe administrative', en: 'Administrative assistant' },
+    phone: '450 555-0100',
+    email: 'info@exemple.ca',
+    languages: { fr: 'Français, anglais', en: 'French, English' },
+    description: {
+      fr: 'Chantal coordonne les visites, les promesses d’achat et les dossiers chez le notaire. C’est elle qui vous répond au téléphone, avec le sourire, depuis 2015.',
+      en: 'Chantal coordinates visits, purchase offers and files at the notary’s. She is the one answering the phone, with a smile, since 2015.',
+    },
+  },
+];
