@@ -35,8 +35,11 @@ import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
+import { featuredItemBlock } from './people/featured_item/index';
 import { rewardBlock } from './people/reward_block/index';
 import { rewardItemBlock } from './people/reward_item/index';
+import { statisticItemBlock } from './people/statistic_item/index';
+import { statisticsBlock } from './people/statistics_block/index';
 import { teamMemberItemBlock } from './people/team_member_item/index';
 import { teamMembersBlock } from './people/team_members_block/index';
 import { testimonialBrokerItemBlock } from './people/testimonial_broker_item/index';
@@ -102,8 +105,11 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   propertyAlertBlock,
   propertyValuationBlock,
   // people
+  featuredItemBlock,
   rewardBlock,
   rewardItemBlock,
+  statisticItemBlock,
+  statisticsBlock,
   teamMemberItemBlock,
   teamMembersBlock,
   testimonialBrokerItemBlock,

@@ -35,8 +35,11 @@ import { textBlock2Schema } from './content/text_block_2/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
+import { featuredItemBlockSchema } from './people/featured_item/schema';
 import { rewardBlockSchema } from './people/reward_block/schema';
 import { rewardItemBlockSchema } from './people/reward_item/schema';
+import { statisticItemBlockSchema } from './people/statistic_item/schema';
+import { statisticsBlockSchema } from './people/statistics_block/schema';
 import { teamMemberItemBlockSchema } from './people/team_member_item/schema';
 import { teamMembersBlockSchema } from './people/team_members_block/schema';
 import { testimonialBrokerItemBlockSchema } from './people/testimonial_broker_item/schema';
@@ -103,8 +106,11 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   propertyAlertBlockSchema,
   propertyValuationBlockSchema,
   // people
+  featuredItemBlockSchema,
   rewardBlockSchema,
   rewardItemBlockSchema,
+  statisticItemBlockSchema,
+  statisticsBlockSchema,
   teamMemberItemBlockSchema,
   teamMembersBlockSchema,
   testimonialBrokerItemBlockSchema,
