@@ -36,6 +36,8 @@ import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
 import { featuredItemBlock } from './people/featured_item/index';
+import { partnerItemBlock } from './people/partner_item/index';
+import { partnersBlock } from './people/partners_block/index';
 import { rewardBlock } from './people/reward_block/index';
 import { rewardItemBlock } from './people/reward_item/index';
 import { statisticItemBlock } from './people/statistic_item/index';
@@ -106,6 +108,8 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   propertyValuationBlock,
   // people
   featuredItemBlock,
+  partnerItemBlock,
+  partnersBlock,
   rewardBlock,
   rewardItemBlock,
   statisticItemBlock,

@@ -36,6 +36,8 @@ import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
 import { featuredItemBlockSchema } from './people/featured_item/schema';
+import { partnerItemBlockSchema } from './people/partner_item/schema';
+import { partnersBlockSchema } from './people/partners_block/schema';
 import { rewardBlockSchema } from './people/reward_block/schema';
 import { rewardItemBlockSchema } from './people/reward_item/schema';
 import { statisticItemBlockSchema } from './people/statistic_item/schema';
@@ -107,6 +109,8 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   propertyValuationBlockSchema,
   // people
   featuredItemBlockSchema,
+  partnerItemBlockSchema,
+  partnersBlockSchema,
   rewardBlockSchema,
   rewardItemBlockSchema,
   statisticItemBlockSchema,
