@@ -35,6 +35,9 @@ import { textBlock2 } from './content/text_block_2/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
+import { bankPartnerItemBlock } from './people/bank_partner_item/index';
+import { bankPartnersBlock } from './people/bank_partners_block/index';
+import { employeeItemBlock } from './people/employee_item/index';
 import { featuredItemBlock } from './people/featured_item/index';
 import { partnerItemBlock } from './people/partner_item/index';
 import { partnersBlock } from './people/partners_block/index';
@@ -107,6 +110,9 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   propertyAlertBlock,
   propertyValuationBlock,
   // people
+  bankPartnerItemBlock,
+  bankPartnersBlock,
+  employeeItemBlock,
   featuredItemBlock,
   partnerItemBlock,
   partnersBlock,

@@ -35,6 +35,9 @@ import { textBlock2Schema } from './content/text_block_2/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
+import { bankPartnerItemBlockSchema } from './people/bank_partner_item/schema';
+import { bankPartnersBlockSchema } from './people/bank_partners_block/schema';
+import { employeeItemBlockSchema } from './people/employee_item/schema';
 import { featuredItemBlockSchema } from './people/featured_item/schema';
 import { partnerItemBlockSchema } from './people/partner_item/schema';
 import { partnersBlockSchema } from './people/partners_block/schema';
@@ -108,6 +111,9 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   propertyAlertBlockSchema,
   propertyValuationBlockSchema,
   // people
+  bankPartnerItemBlockSchema,
+  bankPartnersBlockSchema,
+  employeeItemBlockSchema,
   featuredItemBlockSchema,
   partnerItemBlockSchema,
   partnersBlockSchema,
