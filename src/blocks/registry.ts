@@ -27,6 +27,7 @@ import { contactInfosBlock } from './contact/contact_infos_block/index';
 import { iconLinkItemBlock } from './contact/icon_link_item/index';
 import { ctaBlock } from './content/cta_block/index';
 import { ctaItemBlock } from './content/cta_item/index';
+import { iconListItemBlock } from './content/icon_list_item/index';
 import { imageTextBlock } from './content/image_text_block/index';
 import { spacerBlock } from './content/spacer_block/index';
 import { tagItemBlock } from './content/tag_item/index';
@@ -100,6 +101,7 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   // content
   ctaBlock,
   ctaItemBlock,
+  iconListItemBlock,
   imageTextBlock,
   spacerBlock,
   tagItemBlock,

@@ -27,6 +27,7 @@ import { contactInfosBlockSchema } from './contact/contact_infos_block/schema';
 import { iconLinkItemBlockSchema } from './contact/icon_link_item/schema';
 import { ctaBlockSchema } from './content/cta_block/schema';
 import { ctaItemBlockSchema } from './content/cta_item/schema';
+import { iconListItemBlockSchema } from './content/icon_list_item/schema';
 import { imageTextBlockSchema } from './content/image_text_block/schema';
 import { spacerBlockSchema } from './content/spacer_block/schema';
 import { textBlock1Schema } from './content/text_block_1/schema';
@@ -101,6 +102,7 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   // content
   ctaBlockSchema,
   ctaItemBlockSchema,
+  iconListItemBlockSchema,
   imageTextBlockSchema,
   spacerBlockSchema,
   tagItemBlockSchema,

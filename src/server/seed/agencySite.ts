@@ -6,6 +6,7 @@ import { block, contactInfo, iconLink, image, link, paths, t } from './builders'
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
 import type { SeedSite } from './types';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
+import { agencyPartnersPage, agencyRewardsBlock, agencyStatisticsBlock, agencyTeamBlock, agencyTestimonialsBlock } from './peopleContent';
 
 const PHONE = { display: { fr: '450 555-0147', en: '450-555-0147' }, tel: 'tel:+14505550147', sms: 'sms:+14505550147' };
 const EMAIL = 'info@groupe-immobilier-laurentides.ca';
@@ -91,6 +92,7 @@ export const agencySite: SeedSite = {
               menu('Propriétés', 'Properties', '/fr/proprietes', '/en/properties'),
               menu('L’agence', 'The agency', '/fr/a-propos', '/en/about', [
                 subMenu('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
+                subMenu('Nos partenaires', 'Our partners', '/fr/partenaires', '/en/partners'),
                 subMenu('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
               ]),
               menu('Blogue', 'Blog', '/fr/blogue', '/en/blog'),
@@ -123,6 +125,7 @@ export const agencySite: SeedSite = {
                 main_title: t('L’agence', 'The agency'),
                 links_repeater: [
                   footerLink('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
+                  footerLink('Nos partenaires', 'Our partners', '/fr/partenaires', '/en/partners'),
                   footerLink('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
                 ],
               }),
@@ -189,6 +192,9 @@ export const agencySite: SeedSite = {
             },
             { color_scheme: 'normal-grey', text_align: 'center' },
           ),
+          agencyStatisticsBlock(),
+          agencyTestimonialsBlock(),
+          agencyRewardsBlock(),
           latestArticlesBlock(),
           block(
             'cta_block',
@@ -250,6 +256,7 @@ export const agencySite: SeedSite = {
             },
             { color_scheme: 'normal-grey', orientation_x: 'left' },
           ),
+          agencyTeamBlock(),
         ],
         override: seoOf(
           { title: 'L’agence | Groupe Immobilier Laurentides', description: 'Huit courtiers immobiliers à Saint-Jérôme au service des Laurentides depuis 2009.' },
@@ -308,6 +315,7 @@ export const agencySite: SeedSite = {
         ),
       },
     },
+    agencyPartnersPage(),
     blogArchivePage('Groupe Immobilier Laurentides', {
       fr: 'Conseils immobiliers de notre équipe : premier achat, taxe de bienvenue, copropriété et guides de quartier.',
       en: 'Real estate advice from our team: first home, welcome tax, co-ownership and neighbourhood guides.',

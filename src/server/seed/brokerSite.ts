@@ -7,6 +7,7 @@ import { block, contactInfo, iconLink, image, link, paths, t } from './builders'
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
 import type { SeedSite } from './types';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
+import { brokerTestimonialsBlock } from './peopleContent';
 
 const PHONE = { display: { fr: '450 555-0182', en: '450-555-0182' }, tel: 'tel:+14505550182', sms: 'sms:+14505550182' };
 const EMAIL = 'julie.tremblay@immobilier-rive-sud.ca';
@@ -194,6 +195,7 @@ const homePage = {
         },
         { color_scheme: 'normal', orientation_x: 'left' },
       ),
+      brokerTestimonialsBlock(),
       latestArticlesBlock(),
       block(
         'cta_block',

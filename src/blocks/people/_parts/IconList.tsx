@@ -2,7 +2,7 @@
  * A short list of `icon_list_item` rows (icon and text): a team member's phone, e-mail and
  * languages, a partner's details. Icons are decorative; the text says it all.
  */
-import type { IconListItemValue } from '../../properties/property_listing_item/listingItemParts';
+import type { IconListItemValue } from '../../content/icon_list_item/schema';
 import { useLocalized } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';
 import styles from './IconList.module.css';

@@ -1,6 +1,6 @@
 /** A coloured tag chip (`tag_item`: name per locale, background and text colour). */
 import type { CSSProperties } from 'react';
-import type { TagItemValue } from '../../properties/property_listing_item/listingItemParts';
+import type { TagItemValue } from '../../content/tag_item/schema';
 import { useLocalized } from '../../runtime/AppContext';
 import styles from './TagChip.module.css';
 
@@ -12,7 +12,7 @@ export function TagChip({ tag }: { tag: TagItemValue }) {
   } as CSSProperties;
   return (
     <span className={styles.chip} style={style}>
-      {localize(tag.fields.main_title)}
+      {localize(tag.fields.text)}
     </span>
   );
 }

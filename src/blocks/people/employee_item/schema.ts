@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { itemBlock, repeater } from '../../../schema/block';
 import { image, localizedText } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
-import { iconListItem } from '../../properties/property_listing_item/listingItemParts';
+import { iconListItem } from '../../content/icon_list_item/schema';
 import { DEMO_BANKS, type DemoBankEmployee } from '../_parts/demoPartners';
 import { portrait } from '../_parts/demoPeople';
 

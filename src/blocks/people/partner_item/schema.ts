@@ -4,7 +4,7 @@
  * cta"): one partner card of `partners_block`; never placed directly in a page. `image` is the
  * partner's logo (the partner placeholder when missing), `partner_avatar` an optional portrait of
  * the contact person, `list_items_repeater` `icon_list_item` rows, `tags_repeater` `tag_item`
- * labels (`main_title`, `bg_color`, `text_color`) used by the block's tag filter.
+ * labels (`text`, `bg_color`, `text_color`) used by the block's tag filter.
  *
  * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it to the registry.
  */
@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { itemBlock, repeater } from '../../../schema/block';
 import { image, link, localizedText, richText } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
-import { iconListItem, tagItem } from '../../properties/property_listing_item/listingItemParts';
+import { iconListItem } from '../../content/icon_list_item/schema';
+import { tagItem } from '../../content/tag_item/schema';
 import { DEMO_PARTNER_TAGS, DEMO_PARTNERS, type DemoPartner } from '../_parts/demoPartners';
 
 export const partnerItemFields = z.object({
@@ -40,7 +41,7 @@ export function demoPartnerFields(partner: DemoPartner): z.input<typeof partnerI
     list_items_repeater: [{ block_type: 'icon_list_item', fields: { icon: { type: 'phone' }, description: same(partner.phone) } }],
     tags_repeater: partner.tags.map((key) => ({
       block_type: 'tag_item' as const,
-      fields: { main_title: DEMO_PARTNER_TAGS[key].name, bg_color: DEMO_PARTNER_TAGS[key].bg, text_color: DEMO_PARTNER_TAGS[key].text },
+      fields: { text: DEMO_PARTNER_TAGS[key].name, bg_color: DEMO_PARTNER_TAGS[key].bg, text_color: DEMO_PARTNER_TAGS[key].text },
     })),
     cta: { format: { type: 'link' }, text: { fr: 'Visiter le site', en: 'Visit the website' }, url: same(partner.website), target: '_blank' },
   };

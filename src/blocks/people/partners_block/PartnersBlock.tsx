@@ -9,7 +9,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
-import type { TagItemValue } from '../../properties/property_listing_item/listingItemParts';
+import type { TagItemValue } from '../../content/tag_item/schema';
 import { useLocalized } from '../../runtime/AppContext';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
@@ -31,7 +31,7 @@ export const PARTNERS_INITIAL = 6;
 
 /** The identity of a tag across partners: its French name (else English), trimmed, lower-cased. */
 export function tagKey(tag: TagItemValue): string {
-  return (tag.fields.main_title.fr || tag.fields.main_title.en || '').trim().toLocaleLowerCase('fr');
+  return (tag.fields.text.fr || tag.fields.text.en || '').trim().toLocaleLowerCase('fr');
 }
 
 /** The distinct tags of a list of partners, in the order they first appear. */
@@ -65,7 +65,7 @@ export function PartnersBlock({ fields, index }: BlockProps<typeof partnersField
           <div role="group" aria-label={intl.formatMessage({ id: 'partners.filter-label' })} className={styles.filters}>
             <FilterButton pressed={selected === null} onPress={() => setSelected(null)} label={intl.formatMessage({ id: 'partners.filter-all' })} />
             {tags.map((tag) => (
-              <FilterButton key={tagKey(tag)} pressed={selected === tagKey(tag)} onPress={() => setSelected(tagKey(tag))} label={localize(tag.fields.main_title) ?? ''} />
+              <FilterButton key={tagKey(tag)} pressed={selected === tagKey(tag)} onPress={() => setSelected(tagKey(tag))} label={localize(tag.fields.text) ?? ''} />
             ))}
           </div>
         ) : null}

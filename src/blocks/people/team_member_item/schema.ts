@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { itemBlock, repeater } from '../../../schema/block';
 import { image, localizedText, localizedTextarea } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
-import { iconListItem } from '../../properties/property_listing_item/listingItemParts';
+import { iconListItem } from '../../content/icon_list_item/schema';
 import { DEMO_TEAM, portrait, type DemoTeamMember } from '../_parts/demoPeople';
 
 export const teamMemberItemFields = z.object({
