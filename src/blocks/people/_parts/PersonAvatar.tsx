@@ -16,13 +16,8 @@ export interface PersonAvatarProps {
 
 export function PersonAvatar({ value, size = 56, className }: PersonAvatarProps) {
   return (
-    <Image
-      value={value}
-      placeholder="member"
-      alt=""
-      width={size}
-      height={size}
-      className={[styles.avatar, className].filter(Boolean).join(' ')}
-    />
+    <span className={[styles.avatar, className].filter(Boolean).join(' ')} style={{ width: size, height: size }}>
+      <Image value={value} placeholder="member" alt="" width={size} height={size} aspectRatio="1 / 1" />
+    </span>
   );
 }

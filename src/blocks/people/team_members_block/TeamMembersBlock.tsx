@@ -58,7 +58,7 @@ function MemberCard({ item, nameTag: NameTag }: { item: TeamMemberItemValue; nam
 
   return (
     <article className={styles.card} data-testid="team-member">
-      <Image value={avatar} placeholder="member" alt="" aspectRatio="1 / 1" className={styles.portrait} />
+      <Image value={avatar} placeholder="member" alt="" aspectRatio="5 / 4" className={styles.portrait} />
       <div className={styles.body}>
         <NameTag className={styles.name}>{name}</NameTag>
         {subtitle ? <p className={people.subtitle}>{subtitle}</p> : null}
