@@ -14,7 +14,7 @@ import { Image } from '../../ui/Image';
 import { headingTag } from '../../content/_parts/headingTag';
 import layout from '../../content/_parts/layout.module.css';
 import { ClampedTestimony } from '../_parts/ClampedTestimony';
-import { PersonAvatar } from '../_parts/PersonAvatar';
+import { AuthorCaption } from '../_parts/AuthorCaption';
 import people from '../_parts/people.module.css';
 import {
   BROKERS_TESTIMONIALS_AUTOPLAY_MS,
@@ -48,13 +48,7 @@ export function TestimonialsBrokersBlock({ fields, params, index }: BlockProps<t
             avatar={item.fields.broker_avatar}
             className={styles.text}
           />
-          <figcaption className={styles.author}>
-            <PersonAvatar value={item.fields.broker_avatar} size={56} />
-            <span>
-              <span className={[people.name, styles.block].join(' ')}>{item.fields.broker_name}</span>
-              {subtitle ? <span className={[people.subtitle, styles.block].join(' ')}>{subtitle}</span> : null}
-            </span>
-          </figcaption>
+          <AuthorCaption name={item.fields.broker_name} subtitle={subtitle} avatar={item.fields.broker_avatar} size={56} className={styles.author} />
         </figure>
       ),
     };

@@ -11,7 +11,7 @@ import { Carousel, type CarouselSlide } from '../../ui/carousel/Carousel';
 import { headingTag } from '../../content/_parts/headingTag';
 import layout from '../../content/_parts/layout.module.css';
 import { ClampedTestimony } from '../_parts/ClampedTestimony';
-import { PersonAvatar } from '../_parts/PersonAvatar';
+import { AuthorCaption } from '../_parts/AuthorCaption';
 import { roundAverageScore } from '../_parts/rating';
 import { Stars } from '../_parts/Stars';
 import people from '../_parts/people.module.css';
@@ -44,13 +44,7 @@ export function TestimonialsGoogleBlock({ fields, index }: BlockProps<typeof tes
       key: `${position}-${item.fields.author_name}`,
       content: (
         <figure className={styles.card} data-testid="review">
-          <figcaption className={styles.author}>
-            <PersonAvatar value={item.fields.author_avatar} size={48} />
-            <span>
-              <span className={[people.name, styles.block].join(' ')}>{item.fields.author_name}</span>
-              {date ? <span className={[people.subtitle, styles.block].join(' ')}>{date}</span> : null}
-            </span>
-          </figcaption>
+          <AuthorCaption name={item.fields.author_name} subtitle={date} avatar={item.fields.author_avatar} />
           {stars}
           <ClampedTestimony
             text={localize(item.fields.description) ?? ''}

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import layout from '../../content/_parts/layout.module.css';
-import { PersonAvatar } from '../_parts/PersonAvatar';
+import { AuthorCaption } from '../_parts/AuthorCaption';
 import { SectionHeader } from '../_parts/SectionHeader';
 import { ShowMoreButton } from '../_parts/ShowMoreButton';
 import { useOverflow } from '../_parts/useOverflow';
@@ -80,13 +80,7 @@ function Testimony({ item }: { item: TestimonialListItemValue }) {
           {intl.formatMessage({ id: expanded ? 'testimonials.read-less' : 'testimonials.read-more' })}
         </button>
       ) : null}
-      <figcaption className={styles.author}>
-        <PersonAvatar value={item.fields.author_avatar} size={52} />
-        <span>
-          <span className={people.name}>{item.fields.author_name}</span>
-          {localize(item.fields.author_subtitle) ? <span className={[people.subtitle, styles.block].join(' ')}>{localize(item.fields.author_subtitle)}</span> : null}
-        </span>
-      </figcaption>
+      <AuthorCaption name={item.fields.author_name} subtitle={localize(item.fields.author_subtitle)} avatar={item.fields.author_avatar} size={52} className={styles.author} />
     </figure>
   );
 }

@@ -12,7 +12,7 @@ import { Carousel, type CarouselSlide } from '../../ui/carousel/Carousel';
 import { headingTag } from '../../content/_parts/headingTag';
 import layout from '../../content/_parts/layout.module.css';
 import { ClampedTestimony } from '../_parts/ClampedTestimony';
-import { PersonAvatar } from '../_parts/PersonAvatar';
+import { AuthorCaption } from '../_parts/AuthorCaption';
 import people from '../_parts/people.module.css';
 import { CARD_TESTIMONY_CLAMP_LINES, type testimonialsSliderFields, type testimonialsSliderParams } from './schema';
 import styles from './TestimonialsSliderBlock.module.css';
@@ -41,13 +41,7 @@ export function TestimonialsSliderBlock({ fields, index }: BlockProps<typeof tes
             avatar={item.fields.author_avatar}
             className={styles.text}
           />
-          <figcaption className={styles.author}>
-            <PersonAvatar value={item.fields.author_avatar} size={48} />
-            <span>
-              <span className={[people.name, styles.block].join(' ')}>{item.fields.author_name}</span>
-              {subtitle ? <span className={[styles.subtitle, styles.block].join(' ')}>{subtitle}</span> : null}
-            </span>
-          </figcaption>
+          <AuthorCaption name={item.fields.author_name} subtitle={subtitle} avatar={item.fields.author_avatar} className={styles.author} subtitleClassName={styles.subtitle} />
         </figure>
       ),
     };
