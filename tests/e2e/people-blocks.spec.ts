@@ -76,6 +76,11 @@ async function revealLazyImages(page: Page) {
 
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
+/** Waits until the dialog holds the focus, as a keyboard user sees it before pressing a key. */
+async function expectFocusInside(dialog: ReturnType<Page['getByRole']>) {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
 for (const locale of ['fr', 'en'] as const) {
   const text = TEXT[locale];
 
@@ -91,6 +96,7 @@ for (const locale of ['fr', 'en'] as const) {
       const dialog = page.getByRole('dialog', { name: 'Geneviève Bouchard' });
       await expect(dialog).toBeVisible();
       await expect.poll(() => bodyOverflow(page)).toBe('hidden');
+      await expectFocusInside(dialog);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(readFull).toBeFocused();
@@ -132,6 +138,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText('isabelle.fortin@exemple.ca');
       await expect.poll(() => bodyOverflow(page)).toBe('hidden');
+      await expectFocusInside(dialog);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(more).toBeFocused();
