@@ -57,13 +57,33 @@ import { multiRedirectImageItemBlock } from './media/multi_redirect_image_item/i
 import { multiRedirectNumberedItemBlock } from './media/multi_redirect_numbered_item/index';
 import { multiRedirectVerticalBlock } from './media/multi_redirect_vertical_block/index';
 import { multiRedirectVerticalItemBlock } from './media/multi_redirect_vertical_item/index';
+import { bankPartnerItemBlock } from './people/bank_partner_item/index';
+import { bankPartnersBlock } from './people/bank_partners_block/index';
 import { biographyBlock } from './people/biography_block/index';
+import { employeeItemBlock } from './people/employee_item/index';
+import { featuredItemBlock } from './people/featured_item/index';
 import { heroProfilePageBlock } from './people/hero_profile_page/index';
 import { memberCardItemBlock } from './people/member_card_item/index';
 import { memberCardsBlock } from './people/member_cards_block/index';
 import { officeMapItemBlock } from './people/office_map_item/index';
 import { officesBlock } from './people/offices_block/index';
 import { officesMapBlock } from './people/offices_map_block/index';
+import { partnerItemBlock } from './people/partner_item/index';
+import { partnersBlock } from './people/partners_block/index';
+import { rewardBlock } from './people/reward_block/index';
+import { rewardItemBlock } from './people/reward_item/index';
+import { statisticItemBlock } from './people/statistic_item/index';
+import { statisticsBlock } from './people/statistics_block/index';
+import { teamMemberItemBlock } from './people/team_member_item/index';
+import { teamMembersBlock } from './people/team_members_block/index';
+import { testimonialBrokerItemBlock } from './people/testimonial_broker_item/index';
+import { testimonialCardItemBlock } from './people/testimonial_card_item/index';
+import { testimonialListItemBlock } from './people/testimonial_list_item/index';
+import { testimonialReviewItemBlock } from './people/testimonial_review_item/index';
+import { testimonialsBrokersBlock } from './people/testimonials_brokers_block/index';
+import { testimonialsGoogleBlock } from './people/testimonials_google_block/index';
+import { testimonialsListBlock } from './people/testimonials_list_block/index';
+import { testimonialsSliderBlock } from './people/testimonials_slider_block/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
 import { categoryItemBlock } from './properties/category_item/index';
 import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
@@ -142,13 +162,33 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   multiRedirectVerticalBlock,
   multiRedirectVerticalItemBlock,
   // people
+  bankPartnerItemBlock,
+  bankPartnersBlock,
   biographyBlock,
+  employeeItemBlock,
+  featuredItemBlock,
   heroProfilePageBlock,
   memberCardItemBlock,
   memberCardsBlock,
   officeMapItemBlock,
   officesBlock,
   officesMapBlock,
+  partnerItemBlock,
+  partnersBlock,
+  rewardBlock,
+  rewardItemBlock,
+  statisticItemBlock,
+  statisticsBlock,
+  teamMemberItemBlock,
+  teamMembersBlock,
+  testimonialBrokerItemBlock,
+  testimonialCardItemBlock,
+  testimonialListItemBlock,
+  testimonialReviewItemBlock,
+  testimonialsBrokersBlock,
+  testimonialsGoogleBlock,
+  testimonialsListBlock,
+  testimonialsSliderBlock,
   // properties
   categoriesSliderBlock,
   categoryItemBlock,

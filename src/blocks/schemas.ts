@@ -57,13 +57,33 @@ import { multiRedirectImageItemBlockSchema } from './media/multi_redirect_image_
 import { multiRedirectNumberedItemBlockSchema } from './media/multi_redirect_numbered_item/schema';
 import { multiRedirectVerticalBlockSchema } from './media/multi_redirect_vertical_block/schema';
 import { multiRedirectVerticalItemBlockSchema } from './media/multi_redirect_vertical_item/schema';
+import { bankPartnerItemBlockSchema } from './people/bank_partner_item/schema';
+import { bankPartnersBlockSchema } from './people/bank_partners_block/schema';
 import { biographyBlockSchema } from './people/biography_block/schema';
+import { employeeItemBlockSchema } from './people/employee_item/schema';
+import { featuredItemBlockSchema } from './people/featured_item/schema';
 import { heroProfilePageBlockSchema } from './people/hero_profile_page/schema';
 import { memberCardItemBlockSchema } from './people/member_card_item/schema';
 import { memberCardsBlockSchema } from './people/member_cards_block/schema';
 import { officeMapItemBlockSchema } from './people/office_map_item/schema';
 import { officesBlockSchema } from './people/offices_block/schema';
 import { officesMapBlockSchema } from './people/offices_map_block/schema';
+import { partnerItemBlockSchema } from './people/partner_item/schema';
+import { partnersBlockSchema } from './people/partners_block/schema';
+import { rewardBlockSchema } from './people/reward_block/schema';
+import { rewardItemBlockSchema } from './people/reward_item/schema';
+import { statisticItemBlockSchema } from './people/statistic_item/schema';
+import { statisticsBlockSchema } from './people/statistics_block/schema';
+import { teamMemberItemBlockSchema } from './people/team_member_item/schema';
+import { teamMembersBlockSchema } from './people/team_members_block/schema';
+import { testimonialBrokerItemBlockSchema } from './people/testimonial_broker_item/schema';
+import { testimonialCardItemBlockSchema } from './people/testimonial_card_item/schema';
+import { testimonialListItemBlockSchema } from './people/testimonial_list_item/schema';
+import { testimonialReviewItemBlockSchema } from './people/testimonial_review_item/schema';
+import { testimonialsBrokersBlockSchema } from './people/testimonials_brokers_block/schema';
+import { testimonialsGoogleBlockSchema } from './people/testimonials_google_block/schema';
+import { testimonialsListBlockSchema } from './people/testimonials_list_block/schema';
+import { testimonialsSliderBlockSchema } from './people/testimonials_slider_block/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
 import { categoryItemBlockSchema } from './properties/category_item/schema';
 import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
@@ -143,13 +163,33 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   multiRedirectVerticalBlockSchema,
   multiRedirectVerticalItemBlockSchema,
   // people
+  bankPartnerItemBlockSchema,
+  bankPartnersBlockSchema,
   biographyBlockSchema,
+  employeeItemBlockSchema,
+  featuredItemBlockSchema,
   heroProfilePageBlockSchema,
   memberCardItemBlockSchema,
   memberCardsBlockSchema,
   officeMapItemBlockSchema,
   officesBlockSchema,
   officesMapBlockSchema,
+  partnerItemBlockSchema,
+  partnersBlockSchema,
+  rewardBlockSchema,
+  rewardItemBlockSchema,
+  statisticItemBlockSchema,
+  statisticsBlockSchema,
+  teamMemberItemBlockSchema,
+  teamMembersBlockSchema,
+  testimonialBrokerItemBlockSchema,
+  testimonialCardItemBlockSchema,
+  testimonialListItemBlockSchema,
+  testimonialReviewItemBlockSchema,
+  testimonialsBrokersBlockSchema,
+  testimonialsGoogleBlockSchema,
+  testimonialsListBlockSchema,
+  testimonialsSliderBlockSchema,
   // properties
   categoriesSliderBlockSchema,
   categoryItemBlockSchema,

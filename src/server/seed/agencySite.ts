@@ -9,6 +9,7 @@ import { saintJeromePage } from './neighbourhoodPages';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
 import { agencyDirectory } from './directory/agencyDirectory';
 import { brokersPage, officesGridBlock, officesPage } from './directory/directoryPages';
+import { agencyPartnersPage, agencyRewardsBlock, agencyStatisticsBlock, agencyTeamBlock, agencyTestimonialsBlock } from './peopleContent';
 
 const PHONE = { display: { fr: '450 555-0147', en: '450-555-0147' }, tel: 'tel:+14505550147', sms: 'sms:+14505550147' };
 const EMAIL = 'info@groupe-immobilier-laurentides.ca';
@@ -103,6 +104,7 @@ export const agencySite: SeedSite = {
                 subMenu('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
                 subMenu('Nos courtiers', 'Our brokers', '/fr/courtiers', '/en/brokers'),
                 subMenu('Nos bureaux', 'Our offices', '/fr/bureaux', '/en/offices'),
+                subMenu('Nos partenaires', 'Our partners', '/fr/partenaires', '/en/partners'),
                 subMenu('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
               ]),
               menu('Blogue', 'Blog', '/fr/blogue', '/en/blog'),
@@ -135,6 +137,7 @@ export const agencySite: SeedSite = {
                 main_title: t('L’agence', 'The agency'),
                 links_repeater: [
                   footerLink('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
+                  footerLink('Nos partenaires', 'Our partners', '/fr/partenaires', '/en/partners'),
                   footerLink('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
                 ],
               }),
@@ -235,6 +238,9 @@ export const agencySite: SeedSite = {
             },
             { color_scheme: 'normal-grey', text_align: 'center' },
           ),
+          agencyStatisticsBlock(),
+          agencyTestimonialsBlock(),
+          agencyRewardsBlock(),
           latestArticlesBlock(),
           block(
             'cta_block',
@@ -350,6 +356,7 @@ export const agencySite: SeedSite = {
             },
             { color_scheme: 'normal-grey', orientation_x: 'left' },
           ),
+          agencyTeamBlock(),
           officesGridBlock(),
         ],
         override: seoOf(
@@ -481,6 +488,7 @@ export const agencySite: SeedSite = {
     },
     brokersPage('Groupe Immobilier Laurentides'),
     officesPage('Groupe Immobilier Laurentides'),
+    agencyPartnersPage(),
     blogArchivePage('Groupe Immobilier Laurentides', {
       fr: 'Conseils immobiliers de notre équipe : premier achat, taxe de bienvenue, copropriété et guides de quartier.',
       en: 'Real estate advice from our team: first home, welcome tax, co-ownership and neighbourhood guides.',

@@ -9,6 +9,7 @@ import type { SeedSite } from './types';
 import { brossardPage } from './neighbourhoodPages';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
 import { brokerDirectory } from './directory/brokerDirectory';
+import { brokerTestimonialsBlock } from './peopleContent';
 
 const PHONE = { display: { fr: '450 555-0182', en: '450-555-0182' }, tel: 'tel:+14505550182', sms: 'sms:+14505550182' };
 const EMAIL = 'julie.tremblay@immobilier-rive-sud.ca';
@@ -196,6 +197,7 @@ const homePage = {
         },
         { color_scheme: 'normal', orientation_x: 'left' },
       ),
+      brokerTestimonialsBlock(),
       latestArticlesBlock(),
       block(
         'cta_block',

@@ -1,7 +1,7 @@
 /**
  * `icon_list_item` (spec 001 §3 "Registered block types"; `list_items_repeater` entries): an icon
- * and a short text ("Réponse en 48 heures"), shown as a list row by its parent (the info and
- * landing heroes, listing items).
+ * and a short text ("Réponse en 48 heures", "450 555-0142"), shown as a list row by its parent (the
+ * info and landing heroes, team members, partners, bank employees, listing items).
  *
  * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it (no component).
  */

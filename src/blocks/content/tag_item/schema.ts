@@ -1,15 +1,16 @@
 /**
- * `tag_item` (spec 001 §2 registered types; §3 `tags_repeater`): one short label per locale, shown
- * as a tag chip by its parent (blog posts).
+ * `tag_item` (spec 001 §2 registered types; §3 `tags_repeater`, "multilingual name, background and
+ * text colour"): one short label per locale, shown as a tag chip by its parent (blog posts,
+ * partners), in its own colours when it has them.
  *
  * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it (no component).
  */
 import { z } from 'zod';
 import { defineBlockSchema } from '../../defineBlockSchema';
 import { itemBlock } from '../../../schema/block';
-import { localizedText } from '../../../schema/content';
+import { color, localizedText } from '../../../schema/content';
 
-export const tagItemFields = z.object({ text: localizedText });
+export const tagItemFields = z.object({ text: localizedText, bg_color: color.optional(), text_color: color.optional() });
 export const tagItemParams = z.object({});
 /** The repeater entry envelope `{block_type: 'tag_item', block_params, fields}`. */
 export const tagItem = itemBlock('tag_item', tagItemFields);

@@ -13,6 +13,7 @@ describe('carousel layout (spec 001 §9)', () => {
   it('shows 4/3/2/1/1 slides per view at ≥1680/1200/768/360 px', () => {
     expect([1920, 1680, 1679, 1200, 1199, 768, 767, 360, 320].map((w) => columnsAt('grid', w))).toEqual([4, 4, 3, 3, 2, 2, 1, 1, 1]);
     expect(columnsAt('single', 1920)).toBe(1);
+    expect([1920, 1680, 1200, 768, 375].map((w) => columnsAt('triple', w))).toEqual([3, 3, 3, 2, 1]);
   });
 
   it('uses a 24 px gutter at medium and down, 48 px otherwise, 0 when not separated', () => {

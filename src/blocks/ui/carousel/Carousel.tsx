@@ -35,7 +35,7 @@ export interface CarouselProps {
   /** Accessible name of the carousel region (usually the block title). */
   label: string;
   slides: ReadonlyArray<CarouselSlide>;
-  /** `grid` (default): 4/3/2/1/1 per view; `single`: one large slide per view. */
+  /** `grid` (default): 4/3/2/1/1 per view; `triple`: at most 3 per view; `single`: one large slide per view. */
   layout?: CarouselLayout;
   /** Gutter between slides (default true); false for edge-to-edge cards. */
   separated?: boolean;

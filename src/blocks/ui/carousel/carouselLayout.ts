@@ -24,13 +24,17 @@ export const CAROUSEL_GRID_COLUMNS: ReadonlyArray<{ minWidth: number; columns: n
   { minWidth: 0, columns: 1 },
 ];
 
-/** `grid`: the 4/3/2/1/1 card grid; `single`: one large slide per view (featured listings). */
-export type CarouselLayout = 'grid' | 'single';
+/**
+ * `grid`: the 4/3/2/1/1 card grid; `triple`: the same grid capped at 3 per view (testimonial cards);
+ * `single`: one large slide per view (featured listings).
+ */
+export type CarouselLayout = 'grid' | 'triple' | 'single';
 
 /** Slides per view of a layout at a window width (px). */
 export function columnsAt(layout: CarouselLayout, windowWidth: number): number {
   if (layout === 'single') return 1;
-  return CAROUSEL_GRID_COLUMNS.find((entry) => windowWidth >= entry.minWidth)?.columns ?? 1;
+  const columns = CAROUSEL_GRID_COLUMNS.find((entry) => windowWidth >= entry.minWidth)?.columns ?? 1;
+  return layout === 'triple' ? Math.min(columns, 3) : columns;
 }
 
 /** Gutter (px) between slides at a window width; 0 when the cards are not separated. */
