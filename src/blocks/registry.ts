@@ -28,6 +28,8 @@ import { iconLinkItemBlock } from './contact/icon_link_item/index';
 import { ctaBlock } from './content/cta_block/index';
 import { ctaItemBlock } from './content/cta_item/index';
 import { imageTextBlock } from './content/image_text_block/index';
+import { qaBlock } from './content/qa_block/index';
+import { qaItemBlock } from './content/qa_item/index';
 import { spacerBlock } from './content/spacer_block/index';
 import { tagItemBlock } from './content/tag_item/index';
 import { textBlock1 } from './content/text_block_1/index';
@@ -81,6 +83,8 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   ctaBlock,
   ctaItemBlock,
   imageTextBlock,
+  qaBlock,
+  qaItemBlock,
   spacerBlock,
   tagItemBlock,
   textBlock1,

@@ -28,6 +28,8 @@ import { iconLinkItemBlockSchema } from './contact/icon_link_item/schema';
 import { ctaBlockSchema } from './content/cta_block/schema';
 import { ctaItemBlockSchema } from './content/cta_item/schema';
 import { imageTextBlockSchema } from './content/image_text_block/schema';
+import { qaBlockSchema } from './content/qa_block/schema';
+import { qaItemBlockSchema } from './content/qa_item/schema';
 import { spacerBlockSchema } from './content/spacer_block/schema';
 import { textBlock1Schema } from './content/text_block_1/schema';
 import { tagItemBlockSchema } from './content/tag_item/schema';
@@ -82,6 +84,8 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   ctaBlockSchema,
   ctaItemBlockSchema,
   imageTextBlockSchema,
+  qaBlockSchema,
+  qaItemBlockSchema,
   spacerBlockSchema,
   tagItemBlockSchema,
   textBlock1Schema,

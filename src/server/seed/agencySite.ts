@@ -4,6 +4,7 @@
  */
 import { block, contactInfo, iconLink, image, link, paths, t } from './builders';
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
+import { agencyFaqPage } from './faqPages';
 import type { SeedSite } from './types';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
 
@@ -123,6 +124,8 @@ export const agencySite: SeedSite = {
                 main_title: t('L’agence', 'The agency'),
                 links_repeater: [
                   footerLink('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
+                  footerLink('Vendre avec nous', 'Sell with us', '/fr/vendre', '/en/sell'),
+                  footerLink('Questions fréquentes', 'FAQ', '/fr/faq', '/en/faq'),
                   footerLink('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
                 ],
               }),
@@ -308,6 +311,7 @@ export const agencySite: SeedSite = {
         ),
       },
     },
+    agencyFaqPage,
     blogArchivePage('Groupe Immobilier Laurentides', {
       fr: 'Conseils immobiliers de notre équipe : premier achat, taxe de bienvenue, copropriété et guides de quartier.',
       en: 'Real estate advice from our team: first home, welcome tax, co-ownership and neighbourhood guides.',

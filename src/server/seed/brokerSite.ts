@@ -5,6 +5,7 @@
  */
 import { block, contactInfo, iconLink, image, link, paths, t } from './builders';
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
+import { brokerFaqPage } from './faqPages';
 import type { SeedSite } from './types';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
 
@@ -110,6 +111,7 @@ const footer = block(
         main_title: t('Renseignements', 'Information'),
         links_repeater: [
           footerLink('Nous joindre', 'Contact', '/fr/contact', '/en/contact'),
+          footerLink('Questions fréquentes', 'FAQ', '/fr/faq', '/en/faq'),
           footerLink('Conditions d’utilisation', 'Terms of use', '/fr/conditions-et-utilisation', '/en/terms-of-use'),
           footerLink('Politique de confidentialité', 'Privacy policy', '/fr/politique-confidentialite', '/en/privacy-policy'),
         ],
@@ -598,6 +600,7 @@ export const brokerSite: SeedSite = {
     buyPage,
     contactPage,
     propertiesPage,
+    brokerFaqPage,
     blogArchivePage('Julie Tremblay', {
       fr: 'Conseils pour acheter et vendre sur la Rive-Sud : premier achat, taxe de bienvenue, copropriété, quartiers.',
       en: 'Advice for buying and selling on the South Shore: first home, welcome tax, co-ownership, neighbourhoods.',
