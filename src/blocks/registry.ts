@@ -27,7 +27,9 @@ import { contactInfosBlock } from './contact/contact_infos_block/index';
 import { iconLinkItemBlock } from './contact/icon_link_item/index';
 import { ctaBlock } from './content/cta_block/index';
 import { ctaItemBlock } from './content/cta_item/index';
+import { iconListItemBlock } from './content/icon_list_item/index';
 import { imageTextBlock } from './content/image_text_block/index';
+import { listBlock } from './content/list_block/index';
 import { qaBlock } from './content/qa_block/index';
 import { qaItemBlock } from './content/qa_item/index';
 import { spacerBlock } from './content/spacer_block/index';
@@ -82,7 +84,9 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   // content
   ctaBlock,
   ctaItemBlock,
+  iconListItemBlock,
   imageTextBlock,
+  listBlock,
   qaBlock,
   qaItemBlock,
   spacerBlock,

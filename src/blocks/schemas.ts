@@ -27,7 +27,9 @@ import { contactInfosBlockSchema } from './contact/contact_infos_block/schema';
 import { iconLinkItemBlockSchema } from './contact/icon_link_item/schema';
 import { ctaBlockSchema } from './content/cta_block/schema';
 import { ctaItemBlockSchema } from './content/cta_item/schema';
+import { iconListItemBlockSchema } from './content/icon_list_item/schema';
 import { imageTextBlockSchema } from './content/image_text_block/schema';
+import { listBlockSchema } from './content/list_block/schema';
 import { qaBlockSchema } from './content/qa_block/schema';
 import { qaItemBlockSchema } from './content/qa_item/schema';
 import { spacerBlockSchema } from './content/spacer_block/schema';
@@ -83,7 +85,9 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   // content
   ctaBlockSchema,
   ctaItemBlockSchema,
+  iconListItemBlockSchema,
   imageTextBlockSchema,
+  listBlockSchema,
   qaBlockSchema,
   qaItemBlockSchema,
   spacerBlockSchema,

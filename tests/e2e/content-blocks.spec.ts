@@ -1,0 +1,122 @@
+/**
+ * Content blocks in Chromium, both languages: the FAQ page's Q&A (opened by keyboard and by a
+ * deep link, FAQPage JSON-LD in the head), the Sell page's text blocks; axe on both pages and
+ * screenshots at 375 and 1440 px under test-results/screenshots/.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+
+const FAQ = {
+  fr: { path: '/fr/faq', first: 'Qu’est-ce que la taxe de bienvenue et quand la paie-t-on ?', answer: /droits de mutation immobilière/, deep: 'mise-de-fonds', deepQuestion: 'Quelle mise de fonds minimale faut-il prévoir ?', deepAnswer: /5 % sur les premiers 500 000 \$/ },
+  en: { path: '/en/faq', first: 'What is the welcome tax and when is it paid?', answer: /property transfer duties/, deep: 'down-payment', deepQuestion: 'What minimum down payment do I need?', deepAnswer: /5% of the first \$500,000/ },
+} as const;
+
+const SELL = { fr: '/fr/vendre', en: '/en/sell' } as const;
+
+/** Scrolls the whole page so lazy images appear, then back to the top. */
+async function revealLazyContent(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(400);
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  const faq = FAQ[locale];
+
+  test(`${locale}: a Q&A answer opens and closes with the keyboard`, async ({ page, consoleErrors }) => {
+    await page.goto(faq.path);
+    await page.waitForLoadState('networkidle');
+    const question = page.getByRole('button', { name: faq.first });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    const answer = page.getByText(faq.answer);
+    await expect(answer).toBeHidden();
+    // Reach the question from the one before it with Tab, as a keyboard user would.
+    // The intro's call to action (it opens the contact form) comes right before the first question.
+    await page.locator('a, button', { hasText: locale === 'fr' ? 'Poser une question' : 'Ask a question' }).first().focus();
+    await page.keyboard.press('Tab');
+    await expect(question).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test(`${locale}: a deep link opens its question and scrolls it into view`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${faq.path}#${faq.deep}`);
+    const question = page.getByRole('button', { name: faq.deepQuestion });
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(faq.deepAnswer)).toBeVisible();
+    await expect(question).toBeInViewport();
+    await expect(page.getByRole('button', { name: faq.first })).toHaveAttribute('aria-expanded', 'false');
+    // A link to another question of the page opens it too.
+    const other = locale === 'fr' ? 'declarations-du-vendeur' : 'sellers-declarations';
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, other);
+    await expect(page.locator(`[id="${other}"] button`)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${other}"]`)).toBeInViewport();
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test(`${locale}: the FAQ page carries FAQPage JSON-LD with the CSP nonce`, async ({ page }) => {
+    const response = await page.goto(faq.path);
+    const csp = response!.headers()['content-security-policy'] ?? '';
+    const scripts = page.locator('script[type="application/ld+json"]');
+    const all = await scripts.evaluateAll((nodes) => nodes.map((n) => ({ text: n.textContent ?? '', nonce: (n as HTMLScriptElement).nonce })));
+    const faqData = all.map((s) => ({ ...s, data: JSON.parse(s.text) })).filter((s) => s.data['@type'] === 'FAQPage');
+    expect(faqData).toHaveLength(1);
+    const { data, nonce } = faqData[0];
+    expect(nonce).not.toBe('');
+    expect(csp).toContain(`'nonce-${nonce}'`);
+    expect(data.mainEntity.length).toBeGreaterThanOrEqual(10);
+    expect(data.mainEntity[0]).toMatchObject({ '@type': 'Question', name: faq.first, acceptedAnswer: { '@type': 'Answer' } });
+    expect(data.mainEntity[0].acceptedAnswer.text).toMatch(faq.answer);
+    expect(data.mainEntity[1].url).toMatch(new RegExp(`${faq.path}#${faq.deep}$`));
+  });
+
+  test(`${locale}: the agency site's FAQ has its cottage questions`, async ({ page, site }) => {
+    const agency = site.url.replace('127.0.0.1', 'agence.localhost');
+    await page.goto(`${agency}${faq.path}#${locale === 'fr' ? 'location-court-terme' : 'short-term-rental'}`);
+    await expect(page.getByRole('button', { name: locale === 'fr' ? 'Puis-je louer mon chalet à court terme ?' : 'Can I rent out my cottage short term?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByText(/CITQ/).first()).toBeVisible();
+  });
+
+  test(`${locale}: axe finds no serious or critical violation on the FAQ page, answers open`, async ({ page, consoleErrors }) => {
+    await page.goto(faq.path);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: faq.first }).click();
+    await expectAxeClean(page);
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  for (const width of [375, 1440]) {
+    test(`${locale}: FAQ page screenshot at ${width}px, no horizontal overflow`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
+      await page.goto(faq.path);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: faq.first }).click();
+      await revealLazyContent(page);
+      await screenshot(page, `faq-${locale}-${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+}
