@@ -26,7 +26,10 @@ import { contactInfoItemBlock } from './contact/contact_info_item/index';
 import { contactInfosBlock } from './contact/contact_infos_block/index';
 import { iconLinkItemBlock } from './contact/icon_link_item/index';
 import { ctaBlock } from './content/cta_block/index';
+import { ctaDoubleBlock } from './content/cta_double_block/index';
 import { ctaItemBlock } from './content/cta_item/index';
+import { highlightsBlock } from './content/highlights_block/index';
+import { iconCtaCardItemBlock } from './content/icon_cta_card_item/index';
 import { iconListItemBlock } from './content/icon_list_item/index';
 import { imageTextBlock } from './content/image_text_block/index';
 import { listBlock } from './content/list_block/index';
@@ -83,7 +86,10 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   iconLinkItemBlock,
   // content
   ctaBlock,
+  ctaDoubleBlock,
   ctaItemBlock,
+  highlightsBlock,
+  iconCtaCardItemBlock,
   iconListItemBlock,
   imageTextBlock,
   listBlock,

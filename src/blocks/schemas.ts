@@ -26,7 +26,10 @@ import { contactInfoItemBlockSchema } from './contact/contact_info_item/schema';
 import { contactInfosBlockSchema } from './contact/contact_infos_block/schema';
 import { iconLinkItemBlockSchema } from './contact/icon_link_item/schema';
 import { ctaBlockSchema } from './content/cta_block/schema';
+import { ctaDoubleBlockSchema } from './content/cta_double_block/schema';
 import { ctaItemBlockSchema } from './content/cta_item/schema';
+import { highlightsBlockSchema } from './content/highlights_block/schema';
+import { iconCtaCardItemBlockSchema } from './content/icon_cta_card_item/schema';
 import { iconListItemBlockSchema } from './content/icon_list_item/schema';
 import { imageTextBlockSchema } from './content/image_text_block/schema';
 import { listBlockSchema } from './content/list_block/schema';
@@ -84,7 +87,10 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   iconLinkItemBlockSchema,
   // content
   ctaBlockSchema,
+  ctaDoubleBlockSchema,
   ctaItemBlockSchema,
+  highlightsBlockSchema,
+  iconCtaCardItemBlockSchema,
   iconListItemBlockSchema,
   imageTextBlockSchema,
   listBlockSchema,
