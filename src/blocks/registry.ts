@@ -39,9 +39,12 @@ import { spacerBlock } from './content/spacer_block/index';
 import { tagItemBlock } from './content/tag_item/index';
 import { textBlock1 } from './content/text_block_1/index';
 import { textBlock2 } from './content/text_block_2/index';
+import { textImgMultipleBlock1 } from './content/text_img_multiple_block_1/index';
+import { txtImgDoubleBlock1 } from './content/txt_img_double_block_1/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
+import { mediaItemBlock } from './media/media_item/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
 import { categoryItemBlock } from './properties/category_item/index';
 import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
@@ -99,10 +102,14 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   tagItemBlock,
   textBlock1,
   textBlock2,
+  textImgMultipleBlock1,
+  txtImgDoubleBlock1,
   // forms
   mortgageCalculatorBlock,
   propertyAlertBlock,
   propertyValuationBlock,
+  // media
+  mediaItemBlock,
   // properties
   categoriesSliderBlock,
   categoryItemBlock,

@@ -39,9 +39,12 @@ import { spacerBlockSchema } from './content/spacer_block/schema';
 import { textBlock1Schema } from './content/text_block_1/schema';
 import { tagItemBlockSchema } from './content/tag_item/schema';
 import { textBlock2Schema } from './content/text_block_2/schema';
+import { textImgMultipleBlock1Schema } from './content/text_img_multiple_block_1/schema';
+import { txtImgDoubleBlock1Schema } from './content/txt_img_double_block_1/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
+import { mediaItemBlockSchema } from './media/media_item/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
 import { categoryItemBlockSchema } from './properties/category_item/schema';
 import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
@@ -100,10 +103,14 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   tagItemBlockSchema,
   textBlock1Schema,
   textBlock2Schema,
+  textImgMultipleBlock1Schema,
+  txtImgDoubleBlock1Schema,
   // forms
   mortgageCalculatorBlockSchema,
   propertyAlertBlockSchema,
   propertyValuationBlockSchema,
+  // media
+  mediaItemBlockSchema,
   // properties
   categoriesSliderBlockSchema,
   categoryItemBlockSchema,

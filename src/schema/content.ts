@@ -102,6 +102,14 @@ export const video = withMeta(
   { widget: 'video' },
 );
 
+/**
+ * A media field that takes an image or a video (spec 001 §3 "Medias carousel item: media", §4
+ * "Video"): the video wins when it has a file or a provider address, the image is shown otherwise
+ * (and is the fallback poster of a provider video without one).
+ */
+export const mediaValue = z.object({ image: image.optional(), video: video.optional() });
+export type MediaValue = z.input<typeof mediaValue>;
+
 /** Icon value: a named icon from the icon set, colour and weight. */
 export const icon = withMeta(
   z.object({
