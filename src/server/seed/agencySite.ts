@@ -5,6 +5,7 @@
 import { block, contactInfo, iconLink, image, link, paths, t } from './builders';
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
 import { agencyFaqPage } from './faqPages';
+import { agencySellPage } from './sellPages';
 import type { SeedSite } from './types';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
 
@@ -311,6 +312,7 @@ export const agencySite: SeedSite = {
         ),
       },
     },
+    agencySellPage,
     agencyFaqPage,
     blogArchivePage('Groupe Immobilier Laurentides', {
       fr: 'Conseils immobiliers de notre équipe : premier achat, taxe de bienvenue, copropriété et guides de quartier.',
