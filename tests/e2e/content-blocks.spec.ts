@@ -120,3 +120,100 @@ for (const locale of ['fr', 'en'] as const) {
     });
   }
 }
+
+const SELL_TEXT = {
+  fr: { h1: 'Vendre votre propriété au meilleur prix, dans les meilleurs délais', steps: 'Les six étapes de votre vente', mosaic: 'Chaque pièce compte', card: 'Parlons de votre projet' },
+  en: { h1: 'Sell your home for the best price, in the best time', steps: 'The six steps of your sale', mosaic: 'Every room counts', card: 'Let’s talk about your project' },
+} as const;
+
+for (const locale of ['fr', 'en'] as const) {
+  const text = SELL_TEXT[locale];
+
+  test(`${locale}: the Sell page shows highlights, steps, text and images, the mosaic and the double CTA`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(SELL[locale]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.h1);
+    const highlights = page.locator('[data-block-type="highlights_block"]');
+    await expect(highlights.getByTestId('icon-cta-card')).toHaveCount(3);
+    expect((await highlights.locator('section > div').first().boundingBox())!.height).toBeGreaterThanOrEqual(500);
+
+    const steps = page.locator('[data-block-type="list_block"]');
+    await expect(steps.getByRole('heading', { level: 2 })).toHaveText(text.steps);
+    await expect(steps.locator('ol > li')).toHaveCount(6);
+    await expect(steps.locator('ol > li').first()).toContainText('01');
+
+    const double = page.locator('[data-block-type="txt_img_double_block_1"]');
+    await expect(double.locator('[data-layout="double"] img')).toHaveCount(2);
+
+    // Four staging rooms: the mosaic of the last four, wide and narrow on two rows.
+    const mosaic = page.locator('[data-block-type="text_img_multiple_block_1"]');
+    await expect(mosaic.getByRole('heading', { level: 2 })).toHaveText(text.mosaic);
+    const tiles = mosaic.locator('li');
+    await expect(tiles).toHaveCount(4);
+    const [a, b, c, d] = await Promise.all([0, 1, 2, 3].map(async (i) => (await tiles.nth(i).boundingBox())!));
+    expect(a.width).toBeGreaterThan(b.width * 1.8);
+    expect(Math.round(a.y)).toBe(Math.round(b.y));
+    expect(c.y).toBeGreaterThan(a.y + a.height - 1);
+    expect(d.width).toBeGreaterThan(c.width * 1.8);
+
+    const ctaDouble = page.locator('[data-block-type="cta_double_block"]');
+    const cards = ctaDouble.getByTestId('icon-cta-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(text.card);
+    const [left, right] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(left.height).toBeGreaterThanOrEqual(250);
+    expect(Math.round(left.y)).toBe(Math.round(right.y));
+    // The valuation form is still on the page.
+    await expect(page.locator('[data-lead-form="property_valuation"]')).toBeVisible();
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test(`${locale}: the agency's Sell page lays five rooms out with the last two half width`, async ({ page, site }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const agency = site.url.replace('127.0.0.1', 'agence.localhost');
+    await page.goto(`${agency}${SELL[locale]}`);
+    const tiles = page.locator('[data-block-type="text_img_multiple_block_1"] li');
+    await expect(tiles).toHaveCount(5);
+    const boxes = await Promise.all([0, 1, 2, 3, 4].map(async (i) => (await tiles.nth(i).boundingBox())!));
+    expect(Math.round(boxes[0].y)).toBe(Math.round(boxes[2].y));
+    expect(Math.round(boxes[3].y)).toBe(Math.round(boxes[4].y));
+    expect(boxes[3].width).toBeGreaterThan(boxes[0].width * 1.3);
+    await expect(page.locator('[data-block-type="list_block"] ul > li')).toHaveCount(4);
+    await expect(page.locator('[data-block-type="txt_img_double_block_1"] [data-layout="single"]')).toBeVisible();
+  });
+
+  test(`${locale}: axe finds no serious or critical violation on the Sell page`, async ({ page, consoleErrors }) => {
+    await page.goto(SELL[locale]);
+    await page.waitForLoadState('networkidle');
+    await revealLazyContent(page);
+    await expectAxeClean(page);
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test(`${locale}: axe finds no serious or critical violation on the agency's Sell and FAQ pages`, async ({ page, site }) => {
+    const agency = site.url.replace('127.0.0.1', 'agence.localhost');
+    for (const path of [SELL[locale], FAQ[locale].path]) {
+      await page.goto(`${agency}${path}`);
+      await page.waitForLoadState('networkidle');
+      await revealLazyContent(page);
+      await expectAxeClean(page);
+    }
+  });
+
+  for (const width of [375, 1440]) {
+    test(`${locale}: Sell page screenshots at ${width}px, no horizontal overflow`, async ({ page, site }) => {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
+      const agency = site.url.replace('127.0.0.1', 'agence.localhost');
+      for (const [name, url] of [
+        ['sell', SELL[locale]],
+        ['agency-sell', `${agency}${SELL[locale]}`],
+      ] as const) {
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        await revealLazyContent(page);
+        await screenshot(page, `${name}-${locale}-${width}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), name).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+}

@@ -4,11 +4,12 @@
  * video; the shared video player (blocks/ui/video) is the one place that plays videos, so this
  * part shows the image (the video's poster frame) until the blocks render media through it.
  */
-import type { MediaValue } from '../../../schema/content';
+import type { ImageValue } from '../../../schema/content';
 import { Image } from '../../ui/Image';
 
 export interface MediaFigureProps {
-  value: MediaValue | null | undefined;
+  /** A parsed media value (`{image?, video?}`); only its image is read here. */
+  value: { image?: ImageValue } | null | undefined;
   className?: string;
   /** Loads the image eagerly (first block of a page). */
   priority?: boolean;
