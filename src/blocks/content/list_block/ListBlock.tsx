@@ -9,26 +9,27 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
-import { RichText } from '../../ui/RichText';
-import { headingTag } from '../_parts/headingTag';
 import layout from '../_parts/layout.module.css';
+import { SectionIntro } from '../_parts/SectionIntro';
 import type { listBlockFields, listBlockParams } from './schema';
 import styles from './ListBlock.module.css';
 
 export function ListBlock({ fields, params, index }: BlockProps<typeof listBlockFields, typeof listBlockParams>) {
   const localize = useLocalized();
-  const Title = headingTag(index);
   const ordered = params.ordered ?? false;
   const List = ordered ? 'ol' : 'ul';
-  const superTitle = localize(fields.super_title);
   return (
     <section className={layout.section}>
       <div className={layout.inner}>
-        <header className={styles.header}>
-          {superTitle ? <p className={layout.superTitle}>{superTitle}</p> : null}
-          <Title className={layout.title}>{localize(fields.main_title)}</Title>
-          <RichText value={fields.description} size="lead" className={[layout.description, styles.description].join(' ')} />
-        </header>
+        <SectionIntro
+          as="header"
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+          index={index}
+          className={styles.header}
+          descriptionClassName={styles.description}
+        />
         <List className={styles.list} data-ordered={ordered || undefined}>
           {fields.list_items_repeater.map((item, position) => {
             const title = localize(item.fields.main_title);

@@ -11,10 +11,9 @@ import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, type Key
 import type { BlockProps } from '../../defineBlock';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';
-import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../_parts/headingTag';
 import layout from '../_parts/layout.module.css';
+import { SectionIntro } from '../_parts/SectionIntro';
 import { qaAnchors } from './qaAnchors';
 import type { qaBlockFields, qaBlockParams } from './schema';
 import styles from './QaBlock.module.css';
@@ -31,7 +30,6 @@ function hashId(): string {
 export function QaBlock({ fields, params, index }: BlockProps<typeof qaBlockFields, typeof qaBlockParams>) {
   const localize = useLocalized();
   const locale = useLocale();
-  const Title = headingTag(index);
   const items = fields.qa_repeater;
   const anchors = useMemo(() => qaAnchors(items, locale), [items, locale]);
   const allowMultiple = params.allow_multiple ?? true;
@@ -57,23 +55,18 @@ export function QaBlock({ fields, params, index }: BlockProps<typeof qaBlockFiel
     return () => window.removeEventListener('hashchange', openFromHash);
   }, [openFromHash]);
 
-  const superTitle = localize(fields.super_title);
-  const hasIntro = Boolean(superTitle || localize(fields.main_title) || localize(fields.description) || fields.cta);
   return (
     <section className={layout.section}>
-      <div className={[layout.inner, styles.grid, hasIntro ? '' : styles.single].join(' ')}>
-        {hasIntro ? (
-          <div className={styles.intro}>
-            {superTitle ? <p className={layout.superTitle}>{superTitle}</p> : null}
-            <Title className={[layout.title, styles.title].join(' ')}>{localize(fields.main_title)}</Title>
-            <RichText value={fields.description} size="lead" className={[layout.description, styles.description].join(' ')} />
-            {fields.cta ? (
-              <div className={layout.actions}>
-                <Link value={fields.cta} />
-              </div>
-            ) : null}
-          </div>
-        ) : null}
+      <div className={[layout.inner, styles.grid].join(' ')}>
+        <SectionIntro
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+          ctas={fields.cta ? [fields.cta] : []}
+          index={index}
+          className={styles.intro}
+          descriptionClassName={styles.description}
+        />
         <DisclosureGroup
           className={styles.list}
           allowsMultipleExpanded={allowMultiple}

@@ -9,38 +9,33 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
-import { headingTag } from '../_parts/headingTag';
 import layout from '../_parts/layout.module.css';
 import { MediaFigure } from '../_parts/MediaFigure';
+import { SectionIntro } from '../_parts/SectionIntro';
 import { LG_TRACKS, mosaicLayout } from './mosaicLayout';
 import type { textImgMultipleBlock1Fields, textImgMultipleBlock1Params } from './schema';
 import styles from './TextImgMultipleBlock1.module.css';
 
-const ALIGN = { left: layout.alignLeft, center: layout.alignCenter, right: layout.alignRight };
 const SIZES = { third: '(min-width: 992px) 33vw', half: '(min-width: 992px) 50vw', wide: '(min-width: 992px) 66vw', narrow: '(min-width: 992px) 33vw', full: '(min-width: 992px) 100vw' };
 
 export function TextImgMultipleBlock1({ fields, params, index }: BlockProps<typeof textImgMultipleBlock1Fields, typeof textImgMultipleBlock1Params>) {
   const localize = useLocalized();
-  const Title = headingTag(index);
-  const superTitle = localize(fields.super_title);
   const items = fields.text_img_multiple_repeater;
   const cells = mosaicLayout(items.length);
-  const align = params.text_align ?? 'left';
   return (
     <section className={layout.section}>
       <div className={layout.inner}>
-        <header className={[styles.header, ALIGN[align]].join(' ')} data-align={align}>
-          {superTitle ? <p className={layout.superTitle}>{superTitle}</p> : null}
-          <Title className={layout.title}>{localize(fields.main_title)}</Title>
-          <RichText value={fields.description} size="lead" className={[layout.description, styles.description].join(' ')} />
-          {fields.cta_repeater.length > 0 ? (
-            <div className={layout.actions}>
-              {fields.cta_repeater.map((item, position) => (
-                <Link key={position} value={item.fields.cta} />
-              ))}
-            </div>
-          ) : null}
-        </header>
+        <SectionIntro
+          as="header"
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+          ctas={fields.cta_repeater.map((item) => item.fields.cta)}
+          index={index}
+          align={params.text_align ?? 'left'}
+          className={styles.header}
+          descriptionClassName={styles.description}
+        />
         <ul className={styles.grid}>
           {items.map((item, position) => {
             const cell = cells[position];
