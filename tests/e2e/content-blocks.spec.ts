@@ -8,13 +8,13 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
 
 const FAQ = {
-  fr: { path: '/fr/faq', first: 'Qu’est-ce que la taxe de bienvenue et quand la paie-t-on ?', answer: /droits de mutation immobilière/, deep: 'mise-de-fonds', deepQuestion: 'Quelle mise de fonds minimale faut-il prévoir ?', deepAnswer: /5 % sur les premiers 500 000 \$/ },
+  fr: { path: '/fr/faq', first: 'Qu’est-ce que la taxe de bienvenue et quand la paie-t-on ?', answer: /droits de mutation immobilière/, deep: 'mise-de-fonds', deepQuestion: 'Quelle mise de fonds minimale faut-il prévoir ?', deepAnswer: /5 % sur les premiers 500 000 \$/ },
   en: { path: '/en/faq', first: 'What is the welcome tax and when is it paid?', answer: /property transfer duties/, deep: 'down-payment', deepQuestion: 'What minimum down payment do I need?', deepAnswer: /5% of the first \$500,000/ },
 } as const;
 
 const SELL = { fr: '/fr/vendre', en: '/en/sell' } as const;
 
-/** Scrolls the whole page so lazy images appear, then back to the top. */
+/** Scrolls the whole page so lazy images appear, then back to the top once they all have. */
 async function revealLazyContent(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -23,7 +23,12 @@ async function revealLazyContent(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForTimeout(400);
+  // Every visible image has faded in (spec 001 §9 image appear states: 3 is done).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('img[data-appear]')]
+      .filter((img) => img.getBoundingClientRect().width > 0)
+      .every((img) => img.dataset.appear === '3'),
+  );
 }
 
 async function expectAxeClean(page: Page) {
@@ -93,7 +98,7 @@ for (const locale of ['fr', 'en'] as const) {
   test(`${locale}: the agency site's FAQ has its cottage questions`, async ({ page, site }) => {
     const agency = site.url.replace('127.0.0.1', 'agence.localhost');
     await page.goto(`${agency}${faq.path}#${locale === 'fr' ? 'location-court-terme' : 'short-term-rental'}`);
-    await expect(page.getByRole('button', { name: locale === 'fr' ? 'Puis-je louer mon chalet à court terme ?' : 'Can I rent out my cottage short term?' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: locale === 'fr' ? 'Puis-je louer mon chalet à court terme ?' : 'Can I rent out my cottage short term?' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

@@ -50,6 +50,6 @@ describe('structured data in the head', () => {
     expect(scripts).toHaveLength(1);
     const data = JSON.parse(scripts[0].children!);
     expect(data['@type']).toBe('FAQPage');
-    expect(data.mainEntity[0]).toMatchObject({ name: 'Qu’est-ce que la taxe de bienvenue ?', url: 'https://julietremblay.ca/fr/faq#qu-est-ce-que-la-taxe-de-bienvenue' });
+    expect(data.mainEntity[0]).toMatchObject({ name: 'Qu’est-ce que la taxe de bienvenue ?', url: 'https://julietremblay.ca/fr/faq#qu-est-ce-que-la-taxe-de-bienvenue' });
   });
 });

@@ -40,11 +40,11 @@ const cta = (text: Localized, url: Localized, format: 'button' | 'button-outline
 
 /** The staging rooms of the mosaic (kitchen, living room, bedroom, bathroom, front). */
 const rooms = {
-  kitchen: media('/listings/cuisine.svg', t('Cuisine lumineuse avec îlot', 'Bright kitchen with an island'), t('La cuisine', 'The kitchen'), t('<p>Comptoirs dégagés et éclairage chaud : c’est souvent la pièce qui fait vendre.</p>', '<p>Clear counters and warm lighting: it is often the room that sells.</p>')),
-  living: media('/listings/salon.svg', t('Salon aux grandes fenêtres', 'Living room with large windows'), t('Le salon', 'The living room'), t('<p>Moins de meubles, plus de lumière : les acheteurs mesurent l’espace.</p>', '<p>Less furniture, more light: buyers measure the space.</p>')),
+  kitchen: media('/listings/cuisine.svg', t('Cuisine lumineuse avec îlot', 'Bright kitchen with an island'), t('La cuisine', 'The kitchen'), t('<p>Comptoirs dégagés et éclairage chaud : c’est souvent la pièce qui fait vendre.</p>', '<p>Clear counters and warm lighting: it is often the room that sells.</p>')),
+  living: media('/listings/salon.svg', t('Salon aux grandes fenêtres', 'Living room with large windows'), t('Le salon', 'The living room'), t('<p>Moins de meubles, plus de lumière : les acheteurs mesurent l’espace.</p>', '<p>Less furniture, more light: buyers measure the space.</p>')),
   bedroom: media('/listings/chambre.svg', t('Chambre principale épurée', 'Uncluttered main bedroom'), t('Les chambres', 'The bedrooms'), t('<p>Literie neutre, surfaces libres, photos de famille rangées.</p>', '<p>Neutral bedding, clear surfaces, family photos put away.</p>')),
-  bathroom: media('/listings/salle-de-bain.svg', t('Salle de bain rénovée', 'Renovated bathroom'), t('La salle de bain', 'The bathroom'), t('<p>Joints refaits et serviettes blanches : propre et invitant.</p>', '<p>Fresh grout and white towels: clean and inviting.</p>')),
-  front: media('/listings/maison-2.svg', t('Façade d’une maison avec son aménagement paysager', 'Front of a house with its landscaping'), t('La façade', 'The front'), t('<p>Entrée dégagée, pelouse tondue ou neige déblayée : la première impression compte.</p>', '<p>A clear entrance, a mowed lawn or a shovelled walk: first impressions count.</p>')),
+  bathroom: media('/listings/salle-de-bain.svg', t('Salle de bain rénovée', 'Renovated bathroom'), t('La salle de bain', 'The bathroom'), t('<p>Joints refaits et serviettes blanches : propre et invitant.</p>', '<p>Fresh grout and white towels: clean and inviting.</p>')),
+  front: media('/listings/maison-2.svg', t('Façade d’une maison avec son aménagement paysager', 'Front of a house with its landscaping'), t('La façade', 'The front'), t('<p>Entrée dégagée, pelouse tondue ou neige déblayée : la première impression compte.</p>', '<p>A clear entrance, a mowed lawn or a shovelled walk: first impressions count.</p>')),
 };
 
 /** The broker site's Sell page blocks, around its valuation form (`valuation`). */
@@ -56,14 +56,14 @@ export function brokerSellBlocks(valuation: Block): Block[] {
         super_title: t('Vendre avec Julie', 'Sell with Julie'),
         main_title: t('Vendre votre propriété au meilleur prix, dans les meilleurs délais', 'Sell your home for the best price, in the best time'),
         description: t(
-          '<p>Une vente réussie se prépare : le bon prix, une présentation soignée et des acheteurs bien choisis.</p>',
+          '<p>Une vente réussie se prépare : le bon prix, une présentation soignée et des acheteurs bien choisis.</p>',
           '<p>A successful sale is prepared: the right price, a careful presentation and well-chosen buyers.</p>',
         ),
         cta: link(t('Planifier une rencontre', 'Book a meeting'), contactUrl, { openContactModal: true }),
         image: image('/images/house.svg', t('', '')),
         highlights_repeater: [
           card('clock', t('24 jours', '24 days'), t('<p>Délai de vente moyen de mes inscriptions en 2025.</p>', '<p>Average time to sell of my listings in 2025.</p>')),
-          card('star', t('98 % du prix demandé', '98% of asking price'), t('<p>Prix obtenu en moyenne par rapport au prix affiché.</p>', '<p>Average price obtained compared with the listed price.</p>')),
+          card('star', t('98 % du prix demandé', '98% of asking price'), t('<p>Prix obtenu en moyenne par rapport au prix affiché.</p>', '<p>Average price obtained compared with the listed price.</p>')),
           card('users', t('150 familles', '150 families'), t('<p>Accompagnées sur la Rive-Sud depuis 2014.</p>', '<p>Guided on the South Shore since 2014.</p>')),
         ],
       },
@@ -127,7 +127,7 @@ export function brokerSellBlocks(valuation: Block): Block[] {
             bg: '#1f3a5f',
             color: '#ffffff',
           }),
-          card('house', t('Vous achetez aussi ?', 'Buying as well?'), t('<p>Vendre et acheter en même temps, c’est possible : coordonnons les deux transactions.</p>', '<p>Selling and buying at the same time is possible: let’s coordinate both transactions.</p>'), {
+          card('house', t('Vous achetez aussi ?', 'Buying as well?'), t('<p>Vendre et acheter en même temps, c’est possible : coordonnons les deux transactions.</p>', '<p>Selling and buying at the same time is possible: let’s coordinate both transactions.</p>'), {
             cta: link(t('Acheter une propriété', 'Buy a home'), paths('/fr/acheter', '/en/buy'), { format: 'button-outline' }),
           }),
         ],
@@ -153,7 +153,7 @@ export const agencySellPage: SeedPage = {
           super_title: t('Vendre dans les Laurentides', 'Selling in the Laurentians'),
           main_title: t('Une équipe qui connaît chaque lac et chaque village', 'A team that knows every lake and every village'),
           description: t(
-            '<p>Maison de ville, chalet ou terre à bois : nos courtiers vendent votre propriété aux bons acheteurs, d’ici comme de Montréal.</p>',
+            '<p>Maison de ville, chalet ou terre à bois : nos courtiers vendent votre propriété aux bons acheteurs, d’ici comme de Montréal.</p>',
             '<p>Townhouse, cottage or woodlot: our brokers sell your property to the right buyers, local or from Montreal.</p>',
           ),
           cta: link(t('Demander une évaluation', 'Request an evaluation'), paths('/fr/contact', '/en/contact'), { openContactModal: true }),
@@ -201,7 +201,7 @@ export const agencySellPage: SeedPage = {
           super_title: t('Chalets', 'Cottages'),
           main_title: t('Vendre un chalet, c’est vendre un mode de vie', 'Selling a cottage is selling a way of life'),
           description: t(
-            '<p>Accès au lac, droits de navigation, location à court terme permise ou non : nous préparons les réponses aux questions des acheteurs avant même la première visite.</p>',
+            '<p>Accès au lac, droits de navigation, location à court terme permise ou non : nous préparons les réponses aux questions des acheteurs avant même la première visite.</p>',
             '<p>Lake access, boating rights, whether short-term rentals are allowed: we prepare the answers to buyers’ questions before the first visit.</p>',
           ),
           cta_repeater: [cta(t('Questions fréquentes', 'Frequently asked questions'), paths('/fr/faq', '/en/faq'), 'link')],
@@ -212,7 +212,7 @@ export const agencySellPage: SeedPage = {
       block(
         'cta_double_block',
         {
-          main_title: t('Par où commencer ?', 'Where to start?'),
+          main_title: t('Par où commencer ?', 'Where to start?'),
           icon_cta_cards_repeater: [
             card('house', t('Évaluer ma propriété', 'Evaluate my property'), t('<p>Une évaluation gratuite par un courtier de votre secteur.</p>', '<p>A free evaluation by a broker from your area.</p>'), {
               cta: link(t('Demander une évaluation', 'Request an evaluation'), contactUrl, { openContactModal: true }),
@@ -229,7 +229,7 @@ export const agencySellPage: SeedPage = {
     override: {
       seo: {
         global: {
-          fr: { title: 'Vendre dans les Laurentides | Groupe Immobilier Laurentides', description: 'Maison, chalet ou terrain : évaluation gratuite, mise en valeur et diffusion élargie par nos courtiers des Laurentides.' },
+          fr: { title: 'Vendre dans les Laurentides | Groupe Immobilier Laurentides', description: 'Maison, chalet ou terrain : évaluation gratuite, mise en valeur et diffusion élargie par nos courtiers des Laurentides.' },
           en: { title: 'Sell in the Laurentians | Groupe Immobilier Laurentides', description: 'House, cottage or land: free evaluation, staging and wide promotion by our Laurentian brokers.' },
         },
       },

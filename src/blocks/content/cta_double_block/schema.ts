@@ -35,7 +35,7 @@ export const ctaDoubleBlockDemo: {
         block_type: 'icon_cta_card_item',
         fields: {
           icon: { type: 'house' },
-          main_title: { fr: 'Vous vendez ?', en: 'Selling?' },
+          main_title: { fr: 'Vous vendez ?', en: 'Selling?' },
           description: {
             fr: '<p>Recevez une évaluation gratuite de votre propriété en 48 heures, basée sur les ventes de votre secteur.</p>',
             en: '<p>Get a free evaluation of your home within 48 hours, based on sales in your area.</p>',
@@ -53,7 +53,7 @@ export const ctaDoubleBlockDemo: {
         block_type: 'icon_cta_card_item',
         fields: {
           icon: { type: 'search' },
-          main_title: { fr: 'Vous achetez ?', en: 'Buying?' },
+          main_title: { fr: 'Vous achetez ?', en: 'Buying?' },
           description: {
             fr: '<p>Soyez averti dès qu’une propriété correspond à vos critères, souvent avant sa mise en ligne.</p>',
             en: '<p>Hear about homes that match your criteria as soon as they are listed, often before they go online.</p>',

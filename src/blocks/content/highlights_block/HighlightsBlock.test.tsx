@@ -18,7 +18,7 @@ describe('highlights_block', () => {
     const { container, stores } = await renderBlock(highlights, { index: 0 }, { locale: 'fr' });
     expect(screen.getByRole('heading', { level: 1, name: 'Votre propriété mérite d’être vue sous son meilleur jour' })).toBeInTheDocument();
     expect(screen.getAllByTestId('icon-cta-card')).toHaveLength(3);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['24 jours', '98 % du prix demandé', '150 familles']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['24 jours', '98 % du prix demandé', '150 familles']);
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
     expect((container.querySelector('[style*="--columns"]') as HTMLElement).style.getPropertyValue('--columns')).toBe('3');
     await user.click(screen.getByRole('button', { name: 'Planifier une rencontre' }));

@@ -53,7 +53,7 @@ export const highlightsBlockDemo: {
     },
     highlights_repeater: [
       card('clock', '24 jours', '24 days', 'Délai de vente moyen de mes inscriptions en 2025.', 'Average time to sell of my listings in 2025.'),
-      card('star', '98 % du prix demandé', '98% of asking price', 'Prix de vente moyen obtenu par rapport au prix affiché.', 'Average sale price compared with the listed price.'),
+      card('star', '98 % du prix demandé', '98% of asking price', 'Prix de vente moyen obtenu par rapport au prix affiché.', 'Average sale price compared with the listed price.'),
       card('users', '150 familles', '150 families', 'Accompagnées sur la Rive-Sud depuis 2014.', 'Guided on the South Shore since 2014.'),
     ],
   },

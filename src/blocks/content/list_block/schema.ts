@@ -46,7 +46,7 @@ export const listBlockDemo: {
     super_title: { fr: 'Inclus dans chaque mandat', en: 'Included in every listing' },
     main_title: { fr: 'Tout ce qu’il faut pour bien vendre', en: 'Everything it takes to sell well' },
     description: {
-      fr: '<p>Aucuns frais cachés : ces services font partie de ma rétribution.</p>',
+      fr: '<p>Aucuns frais cachés : ces services font partie de ma rétribution.</p>',
       en: '<p>No hidden fees: these services are part of my fee.</p>',
     },
     list_items_repeater: [

@@ -87,7 +87,7 @@ describe('qa_block', () => {
       fields: { main_title: { fr: title }, description: { fr: '<p>Réponse</p>' }, ...(anchor ? { anchor: { fr: anchor } } : {}) },
     });
     await renderBlock(qaBlock, {
-      fields: { main_title: { fr: 'FAQ' }, qa_repeater: [item('Délais ?', 'delais'), item('Frais ?'), item('Frais ?')] },
+      fields: { main_title: { fr: 'FAQ' }, qa_repeater: [item('Délais ?', 'delais'), item('Frais ?'), item('Frais ?')] },
     });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.id)).toEqual(['delais', 'frais', 'frais-2']);
   });

@@ -19,7 +19,7 @@ describe('faqStructuredData', () => {
     expect(questions[0].acceptedAnswer.text).toMatch(/^It is the popular name of the property transfer duties/);
     expect(questions[0].acceptedAnswer.text).not.toContain('<');
     const fr = faqStructuredData([qa, qa], 'fr')!;
-    expect((fr.mainEntity as { name: string }[])[0].name).toBe('Qu’est-ce que la taxe de bienvenue ?');
+    expect((fr.mainEntity as { name: string }[])[0].name).toBe('Qu’est-ce que la taxe de bienvenue ?');
     expect(fr.mainEntity).toHaveLength(6);
   });
 
@@ -29,6 +29,6 @@ describe('faqStructuredData', () => {
   });
 
   it('turns HTML into plain text', () => {
-    expect(htmlToPlainText('<p>5&nbsp;% <strong>min</strong>&#39;s &amp; co</p><ul><li>a</li><li>b</li></ul>')).toBe("5 % min's & co a b");
+    expect(htmlToPlainText('<p>5&nbsp;% <strong>min</strong>&#39;s &amp; co</p><ul><li>a</li><li>b</li></ul>')).toBe("5\u00a0% min's & co a b");
   });
 });

@@ -9,9 +9,9 @@ import type { Block } from '../../../schema/block';
 import { qaAnchors } from './qaAnchors';
 import { qaBlockFields } from './schema';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', laquo: '«', raquo: '»' };
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', rsquo: '’', lsquo: '‘', laquo: '«', raquo: '»' };
 
-/** Plain text of an HTML fragment: tags dropped (block-level ones become spaces), entities decoded, spaces collapsed. */
+/** Plain text of an HTML fragment: tags dropped (block-level ones become spaces), entities decoded, spaces collapsed (non-breaking spaces kept: French typography). */
 export function htmlToPlainText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
@@ -24,7 +24,7 @@ export function htmlToPlainText(html: string): string {
       }
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
-    .replace(/\s+/g, ' ')
+    .replace(/[ \t\r\n\f]+/g, ' ')
     .trim();
 }
 

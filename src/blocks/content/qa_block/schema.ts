@@ -26,7 +26,7 @@ fieldMeta.add(allowMultiple, {
   widget: 'boolean',
   label: { fr: 'Plusieurs réponses ouvertes à la fois', en: 'Several answers open at once' },
   help: {
-    fr: 'Décoché : ouvrir une réponse referme la précédente.',
+    fr: 'Décoché : ouvrir une réponse referme la précédente.',
     en: 'Unchecked: opening an answer closes the previous one.',
   },
 });
@@ -71,23 +71,23 @@ export const qaBlockDemo: {
     },
     qa_repeater: [
       qa(
-        'Qu’est-ce que la taxe de bienvenue ?',
+        'Qu’est-ce que la taxe de bienvenue ?',
         'What is the welcome tax?',
         '<p>C’est le nom populaire des droits de mutation immobilière, facturés par la municipalité à l’acheteur quelques semaines après la signature de l’acte de vente. Le montant dépend du prix payé ou de l’évaluation municipale, selon le plus élevé des deux.</p>',
         '<p>It is the popular name of the property transfer duties the municipality bills the buyer a few weeks after the deed of sale is signed. The amount depends on the price paid or the municipal assessment, whichever is higher.</p>',
         'info',
       ),
       qa(
-        'Quelle mise de fonds minimale faut-il ?',
+        'Quelle mise de fonds minimale faut-il ?',
         'What is the minimum down payment?',
-        '<p>Au Canada, 5 % sur la première tranche de 500 000 $ du prix, puis 10 % sur la portion entre 500 000 $ et 1,5 M$. Au-delà, 20 % du prix. Sous 20 %, le prêt doit être assuré contre le défaut de paiement.</p>',
+        '<p>Au Canada, 5 % sur la première tranche de 500 000 $ du prix, puis 10 % sur la portion entre 500 000 $ et 1,5 M$. Au-delà, 20 % du prix. Sous 20 %, le prêt doit être assuré contre le défaut de paiement.</p>',
         '<p>In Canada, 5% on the first $500,000 of the price, then 10% on the portion between $500,000 and $1.5M. Above that, 20% of the price. Below 20%, the loan must carry mortgage default insurance.</p>',
         'house',
       ),
       qa(
-        'L’inspection préachat est-elle obligatoire ?',
+        'L’inspection préachat est-elle obligatoire ?',
         'Is a pre-purchase inspection mandatory?',
-        '<p>Elle n’est pas exigée par la loi, mais elle est fortement recommandée. L’OACIQ prévoit une condition d’inspection dans la promesse d’achat : vous pouvez ainsi vous retirer ou renégocier si l’inspecteur découvre un problème important.</p>',
+        '<p>Elle n’est pas exigée par la loi, mais elle est fortement recommandée. L’OACIQ prévoit une condition d’inspection dans la promesse d’achat : vous pouvez ainsi vous retirer ou renégocier si l’inspecteur découvre un problème important.</p>',
         '<p>The law does not require it, but it is strongly recommended. The OACIQ promise to purchase provides an inspection condition, so you can withdraw or renegotiate if the inspector finds a significant problem.</p>',
         'search',
       ),

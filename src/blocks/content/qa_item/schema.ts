@@ -16,7 +16,7 @@ fieldMeta.add(anchor, {
   widget: 'text',
   label: { fr: 'Ancre du lien direct', en: 'Direct link anchor' },
   help: {
-    fr: 'Facultatif : l’adresse de la page suivie de #ancre ouvre cette question. Par défaut, le titre de la question.',
+    fr: 'Facultatif : l’adresse de la page suivie de #ancre ouvre cette question. Par défaut, le titre de la question.',
     en: 'Optional: the page address followed by #anchor opens this question. Defaults to the question’s title.',
   },
 });
@@ -35,7 +35,7 @@ export type QaItemValue = z.output<typeof qaItem>;
 /** Demo: the welcome tax, the question every Quebec buyer asks. */
 export const qaItemDemo: { fields: z.input<typeof qaItemFields> } = {
   fields: {
-    main_title: { fr: 'Qu’est-ce que la taxe de bienvenue ?', en: 'What is the welcome tax?' },
+    main_title: { fr: 'Qu’est-ce que la taxe de bienvenue ?', en: 'What is the welcome tax?' },
     icon: { type: 'info' },
     description: {
       fr: '<p>C’est le nom populaire des droits de mutation immobilière que la municipalité facture à l’acheteur après la signature chez le notaire. Le montant dépend du prix d’achat (ou de l’évaluation municipale, si elle est plus élevée) et se paie en une fois, quelques semaines après l’achat.</p>',

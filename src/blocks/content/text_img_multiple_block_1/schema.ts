@@ -50,10 +50,10 @@ export const textImgMultipleBlock1Demo: {
     },
     cta_repeater: [],
     text_img_multiple_repeater: [
-      tile('/listings/cuisine.svg', 'Cuisine lumineuse avec îlot', 'Bright kitchen with an island', 'La cuisine', 'The kitchen', 'Comptoirs dégagés, éclairage chaud : la pièce qui fait vendre.', 'Clear counters, warm lighting: the room that sells.'),
+      tile('/listings/cuisine.svg', 'Cuisine lumineuse avec îlot', 'Bright kitchen with an island', 'La cuisine', 'The kitchen', 'Comptoirs dégagés, éclairage chaud : la pièce qui fait vendre.', 'Clear counters, warm lighting: the room that sells.'),
       tile('/listings/salon.svg', 'Salon aux grandes fenêtres', 'Living room with large windows', 'Le salon', 'The living room', 'Moins de meubles, plus de lumière et d’espace.', 'Less furniture, more light and space.'),
       tile('/listings/chambre.svg', 'Chambre principale épurée', 'Uncluttered main bedroom', 'La chambre', 'The bedroom', 'Une literie neutre et des surfaces libres.', 'Neutral bedding and clear surfaces.'),
-      tile('/listings/salle-de-bain.svg', 'Salle de bain rénovée', 'Renovated bathroom', 'La salle de bain', 'The bathroom', 'Joints refaits et serviettes blanches : propre et invitant.', 'Fresh grout and white towels: clean and inviting.'),
+      tile('/listings/salle-de-bain.svg', 'Salle de bain rénovée', 'Renovated bathroom', 'La salle de bain', 'The bathroom', 'Joints refaits et serviettes blanches : propre et invitant.', 'Fresh grout and white towels: clean and inviting.'),
     ],
   },
 };
