@@ -14,21 +14,20 @@ const FAQ = {
 
 const SELL = { fr: '/fr/vendre', en: '/en/sell' } as const;
 
-/** Scrolls the whole page so lazy images appear, then back to the top once they all have. */
+/**
+ * Brings every visible image into view and waits until it has faded in (spec 001 §9 image appear
+ * states, 3 = done), then goes back to the top: the page is hydrated and every image shown.
+ */
 async function revealLazyContent(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  // Every visible image has faded in (spec 001 §9 image appear states: 3 is done).
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('img[data-appear]')]
-      .filter((img) => img.getBoundingClientRect().width > 0)
-      .every((img) => img.dataset.appear === '3'),
-  );
+  const images = page.locator('img[data-appear]');
+  const count = await images.count();
+  for (let i = 0; i < count; i += 1) {
+    const image = images.nth(i);
+    if (!(await image.isVisible())) continue;
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('data-appear', '3');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 async function expectAxeClean(page: Page) {
