@@ -12,6 +12,7 @@ import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { headingTag } from '../_parts/headingTag';
 import { IconCtaCard } from '../_parts/IconCtaCard';
+import backdrop from '../_parts/backdrop.module.css';
 import layout from '../_parts/layout.module.css';
 import type { highlightsBlockFields, highlightsBlockParams } from './schema';
 import styles from './HighlightsBlock.module.css';
@@ -25,10 +26,10 @@ export function HighlightsBlock({ fields, index }: BlockProps<typeof highlightsB
   const columns = { '--columns': String(Math.min(Math.max(cards.length, 1), 4)) } as CSSProperties;
   return (
     <section className={[layout.section, styles.section].join(' ')}>
-      <div className={[layout.inner, styles.panel, hasImage ? styles.withImage : ''].join(' ')}>
+      <div className={[layout.inner, styles.panel, hasImage ? [backdrop.withImage, styles.withImage].join(' ') : ''].join(' ')}>
         {hasImage ? (
-          <div className={styles.background} aria-hidden="true">
-            <Image value={fields.image} alt="" className={styles.backgroundImage} priority={index === 0} />
+          <div className={backdrop.background} aria-hidden="true">
+            <Image value={fields.image} alt="" className={backdrop.backgroundImage} priority={index === 0} />
           </div>
         ) : null}
         <div className={styles.content}>
