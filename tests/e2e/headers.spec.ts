@@ -128,3 +128,50 @@ for (const locale of ['fr', 'en'] as const) {
     await page.screenshot({ path: `test-results/screenshots/header-classic-closed-${locale}-1440.png` });
   });
 }
+
+const CONTACT = {
+  fr: { cta: 'Nous joindre', title: 'Contactez-nous', office: /Bureau de Mont-Tremblant/, back: 'Retour à la liste', to: 'Destinataire : Bureau de Mont-Tremblant', first: /^Prénom/, last: /^Nom/, email: /^Adresse courriel/, send: /^envoyer$/i, sent: /Demande envoyée ?!/ },
+  en: { cta: 'Contact us', title: 'Contact us', office: /Mont-Tremblant office/, back: 'Back to the list', to: 'To: Mont-Tremblant office', first: /^First name/, last: /^Last name/, email: /^Email address/, send: /^send$/i, sent: /Request sent!/ },
+} as const;
+
+for (const locale of ['fr', 'en'] as const) {
+  const c = CONTACT[locale];
+  test(`the agency's contact-us list sends a lead to the chosen office (${locale})`, async ({ page, site, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(agency(`${site.url}/${locale}`));
+    const cta = header(page).getByRole('link', { name: c.cta, exact: true });
+    await cta.click();
+    const dialog = page.getByRole('dialog', { name: c.title });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden');
+    await page.screenshot({ path: `test-results/screenshots/contact-us-list-${locale}-1440.png` });
+    expect(await axeBlocking(page)).toEqual([]);
+    // Escape closes and gives the focus back to the call to action.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cta).toBeFocused();
+
+    await cta.click();
+    await dialog.getByRole('button', { name: c.office }).click();
+    await expect(dialog.getByTestId('contact-modal-addressee')).toHaveText(c.to);
+    await expect(dialog.getByRole('button', { name: c.back })).toBeFocused();
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    const send = dialog.getByRole('button', { name: c.send });
+    await expect(send).toBeEnabled({ timeout: 15_000 });
+    const email = `contact-us-${locale}-${Date.now()}@example.ca`;
+    await dialog.getByRole('textbox', { name: c.first }).fill('Mathieu');
+    await dialog.getByRole('textbox', { name: c.last }).fill('Gagnon');
+    await dialog.getByRole('textbox', { name: c.email }).fill(email);
+    await dialog.getByRole('textbox', { name: /^Message/ }).fill('Nous cherchons un chalet au bord du lac Tremblay.');
+    await page.screenshot({ path: `test-results/screenshots/contact-us-form-${locale}-1440.png` });
+    await send.click();
+    await expect(page.getByText(c.sent).first()).toBeVisible({ timeout: 20_000 });
+    const leads = await site.query<{ payload: Record<string, unknown> }>("select payload from leads where payload->>'email' = $1", [email]);
+    expect(leads).toHaveLength(1);
+    expect(leads[0].payload).toMatchObject({ recipient_type: 'office', recipient_slug: 'mont-tremblant' });
+    expectNoConsoleErrors(consoleErrors);
+  });
+}

@@ -88,7 +88,17 @@ export const agencySite: SeedSite = {
         robots_index_rule: 'index, follow',
       },
       metadata: {
-        contact_form: { show_consent: true, contact_name: 'Groupe Immobilier Laurentides' },
+        contact_form: {
+          show_consent: true,
+          contact_name: 'Groupe Immobilier Laurentides',
+          // The "Contact us" list: the agency's offices and departments, each with its own lead address.
+          recipients: [
+            { recipient_type: 'office', recipient_slug: 'saint-jerome', name: t('Bureau de Saint-Jérôme', 'Saint-Jérôme office'), description: t('Achat, vente et évaluation dans les Basses-Laurentides', 'Buying, selling and valuations in the Lower Laurentians') },
+            { recipient_type: 'office', recipient_slug: 'mont-tremblant', name: t('Bureau de Mont-Tremblant', 'Mont-Tremblant office'), description: t('Chalets, propriétés riveraines et villégiature', 'Chalets, waterfront and recreational properties') },
+            { recipient_type: 'team', recipient_slug: 'location', name: t('Service de location', 'Rental department'), description: t('Logements et condos à louer', 'Apartments and condos for rent') },
+            { recipient_type: 'administrative_team', recipient_slug: 'administration', name: t('Administration', 'Administration'), description: t('Facturation, partenariats et médias', 'Billing, partnerships and media') },
+          ],
+        },
         captcha: { provider: 'altcha' },
       },
       recaptcha: null,
