@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { headerAppearance, heroBeneathHeader } from './headerOverHero';
+import { describe, expect, it, vi } from 'vitest';
+import { headerAppearance, heroBeneathHeader, oppositeColorScheme } from './headerOverHero';
 
 const block = (block_type: string, block_params: Record<string, unknown> = {}) => ({ block_type, block_params, fields: {} });
 
@@ -40,5 +40,24 @@ describe('headerAppearance', () => {
 
   it('is always solid, with its spacer, when no hero opens the page', () => {
     expect(headerAppearance({ hero: null, scrolled: false, menuOpen: false, scheme: 'inverted' })).toEqual({ transparent: false, scheme: 'inverted', overlaysHero: false });
+  });
+});
+
+describe('oppositeColorScheme', () => {
+  it('pairs the light schemes with the inverted one', () => {
+    expect(oppositeColorScheme('normal')).toBe('inverted');
+    expect(oppositeColorScheme('normal-grey')).toBe('inverted');
+    expect(oppositeColorScheme('inverted')).toBe('normal');
+  });
+
+  it('warns about an unknown scheme', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(oppositeColorScheme('sepia')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('unable to find opposite color scheme', 'sepia');
+    warn.mockRestore();
+  });
+
+  it('gives a dark header its light opposite while transparent over a light hero', () => {
+    expect(headerAppearance({ hero: { type: 'hero_content_block_1', dark: false }, scrolled: false, menuOpen: false, scheme: 'inverted' }).scheme).toBe('normal');
   });
 });

@@ -88,15 +88,32 @@ export interface HeaderAppearance {
   overlaysHero: boolean;
 }
 
-/** The header state machine (transparent → solid); see the module's table. */
+const OPPOSITE_SCHEME: Record<string, string> = { normal: 'inverted', 'normal-grey': 'inverted', inverted: 'normal' };
+
+/**
+ * The scheme of opposite lightness: normal and normal-grey ↔ inverted. An unknown scheme is warned
+ * about ('unable to find opposite color scheme', spec 000 §8) and gives null.
+ */
+export function oppositeColorScheme(scheme: string): string | null {
+  const opposite = OPPOSITE_SCHEME[scheme];
+  if (!opposite) {
+    console.warn('unable to find opposite color scheme', scheme);
+    return null;
+  }
+  return opposite;
+}
+
+/**
+ * The header state machine (transparent → solid); see the module's table. While transparent over
+ * a light hero, a dark header takes its opposite (light) scheme so its text stays readable.
+ */
 export function headerAppearance({ hero, scrolled, menuOpen, scheme }: HeaderAppearanceInput): HeaderAppearance {
   const own = scheme ?? 'normal';
   const transparent = Boolean(hero) && !scrolled && !menuOpen;
-  return {
-    transparent,
-    scheme: transparent && hero?.dark ? 'inverted' : own,
-    overlaysHero: Boolean(hero),
-  };
+  let current = own;
+  if (transparent && hero?.dark) current = 'inverted';
+  else if (transparent && own === 'inverted') current = oppositeColorScheme(own) ?? own;
+  return { transparent, scheme: current, overlaysHero: Boolean(hero) };
 }
 
 /** The hero under the header on the current page (null outside a page, e.g. in the block library). */
