@@ -139,7 +139,7 @@ for (const locale of ['fr', 'en'] as const) {
   test(`the agency's contact-us list sends a lead to the chosen office (${locale})`, async ({ page, site, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(agency(`${site.url}/${locale}`));
-    const cta = header(page).getByRole('link', { name: c.cta, exact: true });
+    const cta = header(page).getByRole('button', { name: c.cta, exact: true });
     await cta.click();
     const dialog = page.getByRole('dialog', { name: c.title });
     await expect(dialog).toBeVisible();
