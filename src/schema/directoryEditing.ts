@@ -21,12 +21,14 @@ const localizedText = (max: number) => z.object({ fr: z.string().trim().max(max)
 const requiredLocalized = (max: number, message: string) =>
   localizedText(max).refine((value) => Boolean(value.fr || value.en), { error: message });
 const imageUrl = () => z.string().trim().max(2000).nullable();
-const email = () => labelled(z.union([z.email('Enter a valid e-mail address.'), z.literal('')]), 'Courriel', 'E-mail');
+/** Empty, or what `format` accepts (a plain string for the forms, which do not edit unions). */
+const emptyOr = (format: z.ZodType, message: string, max = 2000) => z.string().trim().max(max).refine((value) => value === '' || format.safeParse(value).success, { error: message });
+const email = () => labelled(emptyOr(z.email(), 'Enter a valid e-mail address.', 254), 'Courriel', 'E-mail');
 const phone = () =>
   labelled(
     z.object({
       display: labelled(z.string().trim().max(40), 'Tel qu’affiché', 'As shown'),
-      intl: labelled(z.union([z.string().regex(/^\+\d{6,15}$/, 'Enter the number as +15145550123.'), z.literal('')]), 'Format international', 'International format'),
+      intl: labelled(emptyOr(z.string().regex(/^\+\d{6,15}$/), 'Enter the number as +15145550123.', 20), 'Format international', 'International format'),
     }),
     'Téléphone',
     'Phone',
@@ -80,7 +82,7 @@ export const partnerRecord = z.object({
   logo: labelled(imageUrl(), 'Logo (URL)', 'Logo (URL)'),
   description: labelled(localizedText(2000), 'Description', 'Description', 'textarea'),
   tags: labelled(z.array(partnerTag).max(20), 'Étiquettes', 'Tags'),
-  url: labelled(z.object({ fr: z.union([z.url(), z.literal('')]).optional(), en: z.union([z.url(), z.literal('')]).optional() }), 'Site Web', 'Website'),
+  url: labelled(z.object({ fr: emptyOr(z.url(), 'Enter a full address (https://…).').optional(), en: emptyOr(z.url(), 'Enter a full address (https://…).').optional() }), 'Site Web', 'Website', 'text'),
 });
 export type PartnerRecord = z.infer<typeof partnerRecord>;
 
