@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, screenshot, test } from './fixtures';
 
 /** The agency site on the same server. */
 const agency = (url: string, path: string) => url.replace('127.0.0.1', 'agence.localhost') + path;
@@ -71,7 +71,10 @@ test.describe('directory editing', () => {
     ] as const) {
       await page.goto(agency(site.url, path));
       const block = page.locator('[data-block-type="member_cards_block"]').first();
-      await block.getByLabel(office.label, { exact: true }).selectOption({ label: office.option });
+      const officeFilter = block.getByLabel(office.label, { exact: true });
+      // A choice made before hydration reaches no handler.
+      await expectHydrated(officeFilter);
+      await officeFilter.selectOption({ label: office.option });
       await expect(block.getByRole('article').filter({ hasText: 'Nadia Courtemanche' })).toBeVisible();
     }
     await page.goto(agency(site.url, '/fr/courtiers/nadia-courtemanche'));
