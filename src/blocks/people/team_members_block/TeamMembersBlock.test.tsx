@@ -61,7 +61,8 @@ describe('team_members_block', () => {
     expect(dialog).toHaveTextContent('isabelle.fortin@exemple.ca');
     expect(stores.scrollLock.getState().requests['team-member']).toBe(true);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The modal leaves after its closing transition, a render later.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(more).toHaveFocus());
     expect(stores.scrollLock.getState().requests['team-member']).toBe(false);
   });

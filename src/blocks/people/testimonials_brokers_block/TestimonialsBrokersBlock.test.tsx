@@ -45,7 +45,8 @@ describe('testimonials_brokers_block', () => {
     expect(dialog).toHaveTextContent('We recommend them without hesitation.');
     expect(stores.scrollLock.getState().requests.testimony).toBe(true);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The modal leaves after its closing transition, a render later.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(first).toHaveFocus());
     expect(stores.scrollLock.getState().requests.testimony).toBe(false);
   });
