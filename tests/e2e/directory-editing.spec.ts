@@ -80,6 +80,17 @@ test.describe('directory editing', () => {
     await page.goto(agency(site.url, '/fr/courtiers/nadia-courtemanche'));
     await expect(page.getByRole('heading', { level: 1, name: 'Nadia Courtemanche' })).toBeVisible();
     await expect(page.getByText('Courtière immobilière résidentielle').first()).toBeVisible();
+
+    // Deleting her takes her profile down (and leaves the shared site as seeded for other tests).
+    await page.goto(agency(site.url, '/qa/repertoire'));
+    const deleteButton = page.getByRole('button', { name: 'Supprimer Nadia Courtemanche' });
+    await expectHydrated(deleteButton);
+    await deleteButton.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Supprimer Nadia Courtemanche ?' });
+    await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(page.getByText('Nadia Courtemanche supprimé.')).toBeVisible();
+    const gone = await page.goto(agency(site.url, '/fr/courtiers/nadia-courtemanche'));
+    expect(gone?.status()).toBe(404);
   });
 
   test('a second editor’s stale save gets the reload-or-overwrite choice', async ({ page, site, browser, consoleErrors }) => {
