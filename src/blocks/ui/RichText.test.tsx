@@ -15,6 +15,18 @@ describe('sanitizeHtml', () => {
       '<a href="https://oaciq.com" target="_blank" rel="noopener noreferrer">OACIQ</a>',
     );
   });
+
+  it('gives the same clean result when the same text comes back (memoised), and still cleans new texts', () => {
+    const dirty = '<p>Visite libre <img src="x" onerror="alert(1)"></p>';
+    const first = sanitizeHtml(dirty);
+    expect(sanitizeHtml(dirty)).toBe(first);
+    expect(first).not.toContain('onerror');
+    // Enough distinct texts to push the first out of the memo: it is sanitised again, identically.
+    const filler = 'x'.repeat(40_000);
+    for (let i = 0; i < 30; i += 1) sanitizeHtml(`<p>${i}${filler}</p>`);
+    expect(sanitizeHtml(dirty)).toBe(first);
+    expect(sanitizeHtml('<a href="javascript:alert(2)">lien</a>')).toBe('<a>lien</a>');
+  });
 });
 
 describe('RichText', () => {
