@@ -6,13 +6,19 @@
 import { LOCALE_ISO, type Locale } from './locales';
 import { toNoBreakSpaces } from './money';
 
+/** One formatter per locale: building an `Intl.NumberFormat` costs far more than using one. */
+const wholeNumbers: Record<Locale, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat(LOCALE_ISO.fr, { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat(LOCALE_ISO.en, { maximumFractionDigits: 0 }),
+};
+
 /**
  * A living or lot area in ft²: `1 450 pi²` (fr) or `1,450 ft²` (en), rounded to whole ft².
  * @param areaSqft area in ft²; null, zero, negative or not finite → null (hidden)
  */
 export function formatArea(areaSqft: number | null | undefined, locale: Locale): string | null {
   if (areaSqft === null || areaSqft === undefined || !Number.isFinite(areaSqft) || areaSqft <= 0) return null;
-  const number = new Intl.NumberFormat(LOCALE_ISO[locale], { maximumFractionDigits: 0 }).format(areaSqft);
+  const number = wholeNumbers[locale].format(areaSqft);
   return toNoBreakSpaces(`${number} ${locale === 'fr' ? 'pi²' : 'ft²'}`);
 }
 

@@ -7,6 +7,12 @@
  */
 import { LOCALE_ISO, type Locale } from './locales';
 
+/** One formatter per locale: building an `Intl.NumberFormat` costs far more than using one. */
+const oneDecimal: Record<Locale, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat(LOCALE_ISO.fr, { maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat(LOCALE_ISO.en, { maximumFractionDigits: 1 }),
+};
+
 /**
  * @param value the bathroom count (number or numeric string); null/undefined/'' mean unknown
  * @param locale `fr` or `en`
@@ -16,5 +22,5 @@ export function formatBathCount(value: number | string | null | undefined, local
   if (value === null || value === undefined || value === '') return null;
   const count = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
   if (!Number.isFinite(count) || count <= 0) return null;
-  return new Intl.NumberFormat(LOCALE_ISO[locale], { maximumFractionDigits: 1 }).format(count);
+  return oneDecimal[locale].format(count);
 }

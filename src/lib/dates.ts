@@ -55,6 +55,19 @@ export interface FormatDateOptions {
   timeZone?: string;
 }
 
+/** Formatters by locale, style and time zone: building an `Intl.DateTimeFormat` costs far more than using one. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(locale: Locale, style: DateStyle, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}:${style}:${timeZone}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE_ISO[locale], { ...STYLE_OPTIONS[style], timeZone });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * Formats a date for display.
  * @param date a Date, epoch milliseconds or ISO string (`2025-03-07` or `2025-03-07T14:30:00Z`)
@@ -65,6 +78,5 @@ export interface FormatDateOptions {
 export function formatDate(date: Date | string | number, locale: Locale, style: DateStyle = 'long', options: FormatDateOptions = {}): string {
   const calendarDate = typeof date === 'string' && DATE_ONLY.test(date);
   const timeZone = calendarDate ? 'UTC' : (options.timeZone ?? DEFAULT_TIME_ZONE);
-  const formatter = new Intl.DateTimeFormat(LOCALE_ISO[locale], { ...STYLE_OPTIONS[style], timeZone });
-  return toPlainSpaces(formatter.format(toDate(date)));
+  return toPlainSpaces(dateFormatter(locale, style, timeZone).format(toDate(date)));
 }

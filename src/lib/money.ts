@@ -24,6 +24,25 @@ export function toNoBreakSpaces(text: string): string {
   return text.replace(/[\u202f\u00a0\u2009 ]/g, NBSP);
 }
 
+/** Formatters by locale and decimals: building an `Intl.NumberFormat` costs far more than using one. */
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(locale: Locale, decimals: number): Intl.NumberFormat {
+  const key = `${locale}:${decimals}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE_ISO[locale], {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * Formats an amount in Canadian dollars.
  * @param amountCad the amount in CAD (dollars, not cents)
@@ -37,13 +56,6 @@ export function formatMoney(amountCad: number, locale: Locale, options: FormatMo
   if (typeof amountCad !== 'number' || !Number.isFinite(amountCad)) {
     throw new RangeError(`formatMoney: the amount must be a finite number, got ${String(amountCad)}`);
   }
-  const decimals = options.tag ? 0 : 2;
-  const formatter = new Intl.NumberFormat(LOCALE_ISO[locale], {
-    style: 'currency',
-    currency: 'CAD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  const formatter = moneyFormatter(locale, options.tag ? 0 : 2);
   return toNoBreakSpaces(formatter.format(amountCad));
 }

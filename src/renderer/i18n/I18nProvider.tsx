@@ -5,7 +5,7 @@
  * console warning (never an error on a public page); react-intl then shows the key's default.
  */
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
 import { messagesFor } from './messages';
 
@@ -17,11 +17,23 @@ function onIntlError(error: { code?: string; message: string }): void {
   console.warn('[i18n]', error.message);
 }
 
+/**
+ * One intl object per locale for the whole process: its cache keeps every parsed message and
+ * Intl formatter, so a server render does not parse the catalogue's messages again per request.
+ */
+const intlByLocale = new Map<Locale, IntlShape>();
+const cache = createIntlCache();
+
+function intlFor(locale: Locale): IntlShape {
+  let intl = intlByLocale.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale: LOCALE_ISO[locale], defaultLocale: 'fr-CA', messages: messagesFor(locale), onError: onIntlError }, cache);
+    intlByLocale.set(locale, intl);
+  }
+  return intl;
+}
+
 /** Provides messages and formats of `locale` to everything below. */
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return (
-    <IntlProvider locale={LOCALE_ISO[locale]} defaultLocale="fr-CA" messages={messagesFor(locale)} onError={onIntlError}>
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>;
 }

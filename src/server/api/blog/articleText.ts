@@ -54,13 +54,32 @@ export function articleBodyText(article: Pick<ArticleRow, 'body'>, locale: Local
   return plainText(texts.join(' '));
 }
 
-/** Reading time per locale the article exists in (minutes), e.g. `{ fr: 4, en: 3 }`. */
-export function articleReadTime(article: Pick<ArticleRow, 'body' | 'title'>): { fr?: number; en?: number } {
+/**
+ * Reading times by stored article version: every archive, grid and feed render would otherwise
+ * walk each article's whole body again. Keyed by id, revision and update time; bounded.
+ */
+const readTimes = new Map<string, { fr?: number; en?: number }>();
+const READ_TIMES_KEPT = 2_000;
+
+/**
+ * Reading time per locale the article exists in (minutes), e.g. `{ fr: 4, en: 3 }`. Memoised when
+ * the row carries its `id`, `revision` and `updatedAt`.
+ */
+export function articleReadTime(article: Pick<ArticleRow, 'body' | 'title'> & Partial<Pick<ArticleRow, 'id' | 'revision' | 'updatedAt'>>): { fr?: number; en?: number } {
+  const key = article.id !== undefined && article.revision !== undefined && article.updatedAt
+    ? `${article.id}:${article.revision}:${new Date(article.updatedAt).getTime()}`
+    : undefined;
+  const known = key ? readTimes.get(key) : undefined;
+  if (known) return { ...known };
   const result: { fr?: number; en?: number } = {};
   for (const locale of ['fr', 'en'] as const) {
     if (!article.title[locale]) continue;
     const text = articleBodyText(article, locale);
     result[locale] = readingMinutes(text);
   }
-  return result;
+  if (key) {
+    if (readTimes.size >= READ_TIMES_KEPT) readTimes.delete(readTimes.keys().next().value as string);
+    readTimes.set(key, result);
+  }
+  return { ...result };
 }
