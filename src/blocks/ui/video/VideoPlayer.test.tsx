@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../testing/renderBlock';
 import { Media } from './Media';
 import { VideoPlayer } from './VideoPlayer';
@@ -12,9 +12,9 @@ vi.mock('./providerScript', () => ({ loadProviderApi: vi.fn() }));
 interface FakeYouTubePlayer {
   element: HTMLIFrameElement;
   options: { events?: YouTubePlayerEvents };
-  playVideo: ReturnType<typeof vi.fn>;
-  pauseVideo: ReturnType<typeof vi.fn>;
-  destroy: ReturnType<typeof vi.fn>;
+  playVideo: Mock<() => void>;
+  pauseVideo: Mock<() => void>;
+  destroy: Mock<() => void>;
 }
 let youtubePlayers: FakeYouTubePlayer[] = [];
 let vimeoPlayers: Array<{ element: HTMLIFrameElement; play: ReturnType<typeof vi.fn> }> = [];
