@@ -122,6 +122,7 @@ export const TRANSFER_DUTIES_TABLES: readonly TransferDutiesTable[] = [
     confirmed: false,
     sources: [
       'NOT CONFIRMED: no source for Montréal’s 2026 by-law was found. The two lower thresholds are the province’s 2026 ones (see quebec 2026); the brackets from 552 300 up are Montréal’s 2023–2025 ones, assumed unchanged. The 2026 comparative factor is not known',
+      'Searched (2026-11-25): montreal.ca "Comment sont calculés les droits sur les mutations immobilières" (last update 2024-11-19, factors up to 2025), Montréal budget 2026 and by-law 10-007 amendments, welcome-tax calculators of Montréal brokers (2025 figures at most). Montréal’s upper thresholds were indexed in 2022 (532 300 / 1 064 600 / 2 059 000 / 3 000 000, dgchait.com) and 2023 (552 300 / 1 104 700 / 2 136 500 / 3 113 000), so a 2026 indexation is possible',
     ],
   },
 ];

@@ -21,7 +21,7 @@ import { relative } from 'node:path';
 import { createHttpContentApi, type ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../lib/appConfig';
 import type { PageAssets } from '../lib/pageAssets';
-import { VIDEO_FRAME_ORIGINS } from '../lib/videoFrameOrigins';
+import { VIDEO_FRAME_ORIGINS, VIDEO_SCRIPT_ORIGINS } from '../lib/videoFrameOrigins';
 import { ALERTS_UNSUBSCRIBE_PATH, createAlertsUnsubscribeApp } from './alerts/unsubscribeRoute';
 import { clientAddress } from './api/clientAddress';
 import { createContentApiApp } from './api/contentApi';
@@ -167,7 +167,8 @@ export function createApp(options: CreateAppOptions): Hono {
         ? undefined
         : {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", NONCE, "'wasm-unsafe-eval'", 'https://www.google.com', 'https://www.gstatic.com'],
+            // The captcha's scripts and the video providers' player APIs (loaded after a click on a video).
+            scriptSrc: ["'self'", NONCE, "'wasm-unsafe-eval'", 'https://www.google.com', 'https://www.gstatic.com', ...VIDEO_SCRIPT_ORIGINS],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
             mediaSrc: ["'self'", 'https:'],

@@ -135,6 +135,8 @@ describe('listing pages', () => {
     const [details, calculator, contact] = body.content.fields;
     expect(details.block_params.listing).toMatchObject({ uls: listing.uls, price: listing.price, municipality, bedrooms: listing.bedrooms });
     expect(calculator.fields.default_price).toBe(listing.price);
+    // The listing's calculator counts mortgage default insurance, like the seeded calculator pages.
+    expect(calculator.block_params).toMatchObject({ mortgage_insurance: true });
     expect(contact.block_params).toMatchObject({ listing_uls: listing.uls });
     expect(body.alternate_paths).toEqual([
       { locale: 'fr', path: fr },

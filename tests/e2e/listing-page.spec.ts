@@ -83,6 +83,9 @@ test.describe('listing pages', () => {
 
       // The mortgage calculator starts with the listing's price.
       await expect(page.locator('[data-block-type="mortgage_calculator_block"]')).toBeVisible();
+      // It counts mortgage default insurance: the minimum down payment is under 20 %, so the premium
+      // shows (insured loans stop at the 1 500 000 price cap).
+      if (listing.price < 1_500_000) await expect(page.getByTestId('mortgage-insurance-premium')).toBeVisible();
 
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: 900 });

@@ -1,12 +1,13 @@
 /**
  * Media blocks on the seeded neighbourhood guides (/fr/quartiers/brossard, /en/neighbourhoods/brossard,
  * and Saint-Jérôme on the agency's site): the YouTube tour of the medias carousel requests nothing
- * outside the site until the visitor presses play, then loads from youtube-nocookie.com (allowed by
- * the page's CSP); the medias carousel autoplays every 6 s and pauses on hover; carousel cards are
+ * outside the site until the visitor presses play, then loads YouTube's player API script once for
+ * the page's two videos and the frames from youtube-nocookie.com (allowed by the page's CSP); the medias carousel autoplays every 6 s and pauses on hover; carousel cards are
  * numbered; axe finds nothing; screenshots at 375 and 1440 px in both languages.
  *
  * No network: every request leaving the loopback is recorded and answered locally (the YouTube
- * frame gets a tiny stand-in page), so the test needs no outside access.
+ * frame gets a tiny stand-in page, the IFrame Player API a stand-in script), so the test needs no
+ * outside access.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -23,10 +24,34 @@ async function recordExternalRequests(page: Page): Promise<string[]> {
   });
   await page.context().route(
     (url) => (url.protocol === 'http:' || url.protocol === 'https:') && !LOOPBACK(url.hostname),
-    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lecteur</title><p>Lecteur vidéo</p>' }),
+    (route) =>
+      route.request().url() === YOUTUBE_API
+        ? route.fulfill({ status: 200, contentType: 'text/javascript', body: YOUTUBE_API_STUB })
+        : route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lecteur</title><p>Lecteur vidéo</p>' }),
   );
   return external;
 }
+
+const YOUTUBE_API = 'https://www.youtube.com/iframe_api';
+
+/**
+ * A local stand-in of YouTube's IFrame Player API: `YT.Player` binds to the frame, reports ready,
+ * and reports "playing" when asked to play; it counts the players it made in `window.__ytPlayers`.
+ */
+const YOUTUBE_API_STUB = `
+window.YT = {
+  Player: function (frame, options) {
+    var self = this;
+    var events = (options && options.events) || {};
+    window.__ytPlayers = (window.__ytPlayers || 0) + 1;
+    self.playVideo = function () { if (events.onStateChange) events.onStateChange({ data: 1, target: self }); };
+    self.pauseVideo = function () { if (events.onStateChange) events.onStateChange({ data: 2, target: self }); };
+    self.destroy = function () {};
+    setTimeout(function () { if (events.onReady) events.onReady({ target: self }); }, 0);
+  },
+};
+if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
+`;
 
 const PAGES = [
   { locale: 'fr', path: '/fr/quartiers/brossard', title: 'Brossard en images', play: 'Lire la vidéo YouTube : Visite de Brossard' },
@@ -61,10 +86,55 @@ for (const { locale, path, title, play } of PAGES) {
     expect(src.searchParams.get('autoplay')).toBe('1');
     await expect(frame).toBeFocused();
     await expect.poll(() => external.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE'))).toBe(true);
-    expect(external.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+    expect(external.every((url) => url === YOUTUBE_API || url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
     expectNoConsoleErrors(consoleErrors);
   });
 }
+
+test('the YouTube player API loads once, on the first press, for the two videos of the guide (en)', async ({ page, consoleErrors }) => {
+  const external = await recordExternalRequests(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const response = await page.goto('/en/neighbourhoods/brossard');
+  const directives = (response?.headers()['content-security-policy'] ?? '').split(';').map((d) => d.trim());
+  const scriptSrc = directives.find((d) => d.startsWith('script-src')) ?? '';
+  expect(scriptSrc).toContain('https://www.youtube.com');
+  expect(scriptSrc).toContain('https://player.vimeo.com');
+  expect(scriptSrc.split(/\s+/)).not.toContain('*');
+  const frameSrc = directives.find((d) => d.startsWith('frame-src')) ?? '';
+  expect(frameSrc).not.toContain('https://www.youtube.com');
+
+  const tour = page.getByRole('region', { name: 'Brossard in pictures' });
+  const parks = page.locator('[data-block-type="txt_img_double_block_1"]');
+  await parks.scrollIntoViewIfNeeded();
+  await expect(parks.getByRole('button', { name: 'Play the YouTube video: Brossard’s parks' })).toBeVisible();
+  await tour.scrollIntoViewIfNeeded();
+  await expect(tour.locator('.swiper-initialized')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(external, 'requests outside the site before the first press').toEqual([]);
+
+  // First video: the API script is requested, then the player plays the frame.
+  await tour.getByRole('button', { name: 'Play the YouTube video: A tour of Brossard' }).click();
+  const tourFrame = tour.locator('iframe');
+  await expect(tourFrame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?.*enablejsapi=1/);
+  await expect(tour.getByTestId('video-player').first()).toHaveAttribute('data-playback', 'playing');
+  expect(external.filter((url) => url === YOUTUBE_API)).toHaveLength(1);
+
+  // Second video: the same API, no second request; its own start time and player.
+  await parks.scrollIntoViewIfNeeded();
+  await parks.getByRole('button', { name: 'Play the YouTube video: Brossard’s parks' }).click();
+  const parksFrame = parks.locator('iframe');
+  await expect(parksFrame).toHaveAttribute('title', 'Brossard’s parks (YouTube)');
+  const src = new URL((await parksFrame.getAttribute('src'))!);
+  expect(src.searchParams.get('start')).toBe('95');
+  expect(src.searchParams.get('hl')).toBe('en');
+  expect(src.searchParams.get('controls')).toBe('2');
+  await expect(parks.getByTestId('video-player')).toHaveAttribute('data-playback', 'playing');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __ytPlayers?: number }).__ytPlayers)).toBe(2);
+  await page.waitForLoadState('networkidle');
+  expect(external.filter((url) => url === YOUTUBE_API)).toHaveLength(1);
+  expect(external.every((url) => url === YOUTUBE_API || url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+  expectNoConsoleErrors(consoleErrors);
+});
 
 test('the medias carousel moves on every 6 s and pauses while hovered (en)', async ({ page, consoleErrors }) => {
   await recordExternalRequests(page);

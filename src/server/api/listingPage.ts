@@ -3,7 +3,9 @@
  * and `/en/properties/{slug}-{uls}`, assembled from blocks.
  *
  * - Active listing → 200, content: `property_details_block` (photos, price, specs, description,
- *   open houses, location), `mortgage_calculator_block` prefilled with the price (sales only) and
+ *   open houses, location), `mortgage_calculator_block` prefilled with the price (sales only, with
+ *   mortgage default insurance as on the seeded calculator pages: below 20 % down the premium is
+ *   shown and added to the loan) and
  *   `contact_form_block` about the listing (`listing_uls` sent as `uls`, so the lead records it);
  *   SEO per locale (title, description, og:image, canonical, hreflang alternates) and JSON-LD
  *   `RealEstateListing` in `seo.structured_data`.
@@ -103,7 +105,7 @@ function contentBlocks(listing: ListingRow, municipality: string): Block[] {
   if (listing.transaction === 'sale') {
     blocks.push({
       block_type: 'mortgage_calculator_block',
-      block_params: { color_scheme: 'normal-grey' },
+      block_params: { color_scheme: 'normal-grey', mortgage_insurance: true },
       fields: {
         super_title: both('Financement', 'Financing'),
         main_title: both('Estimez vos versements hypothécaires', 'Estimate your mortgage payments'),

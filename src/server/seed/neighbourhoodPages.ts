@@ -2,6 +2,7 @@
  * Seed: the neighbourhood guide pages of both sites (Brossard for the broker on the South Shore,
  * Saint-Jérôme for the Laurentians agency): an introduction, a medias carousel opening on a
  * YouTube tour (behind its click-to-load facade), numbered carousel cards of what makes the area,
+ * on Brossard's a chapter of the tour beside a text (a second YouTube video on the same page),
  * redirects to the listings, the blog and the about page (icon cards on the broker's guide, a
  * vertical list on the agency's), and a call to action. Every block is checked against the block schemas by tests/api/seed.test.ts.
  */
@@ -30,6 +31,8 @@ export interface NeighbourhoodContent {
   slides: Slide[];
   cardsTitle: Localized;
   cards: { title: Localized; text: Localized; file: string }[];
+  /** A second video beside a text: a chapter of the tour, starting at its own time (optional). */
+  feature?: { superTitle: Localized; title: Localized; text: Localized; videoTitle: Localized; videoUrl: string };
   /** How the onward links show: a row of icon cards or a vertical list of image rows. */
   redirects: 'icon' | 'vertical';
   seo: { fr: { title: string; description: string }; en: { title: string; description: string } };
@@ -56,6 +59,29 @@ function redirectsBlock(name: string, variant: 'icon' | 'vertical'): Block {
     variant === 'icon' ? 'multi_redirect_horizontal_icon_block' : 'multi_redirect_vertical_block',
     { super_title: t('Pour aller plus loin', 'Going further'), main_title: t(`Votre projet à ${name}`, `Your plans in ${name}`), redirects_repeater: items },
     { color_scheme: 'normal-grey' },
+  );
+}
+
+/** The guide's second video (a chapter of the tour) beside its text. */
+function featureBlock(feature: NonNullable<NeighbourhoodContent['feature']>): Block {
+  return block(
+    'txt_img_double_block_1',
+    {
+      super_title: feature.superTitle,
+      main_title: feature.title,
+      description: html(feature.text),
+      cta_repeater: [],
+      media_repeater: [
+        block('media_item', {
+          main_title: feature.videoTitle,
+          media: {
+            image: image('/neighbourhoods/parc.svg', t('', '')),
+            video: { external_sources: [{ type: 'youtube', url: feature.videoUrl }], loop: false, muted: false },
+          },
+        }),
+      ],
+    },
+    { color_scheme: 'normal-grey', orientation_x: 'right', text_align: 'left' },
   );
 }
 
@@ -105,6 +131,7 @@ export function neighbourhoodPage(n: NeighbourhoodContent) {
           },
           { color_scheme: 'normal' },
         ),
+        ...(n.feature ? [featureBlock(n.feature)] : []),
         redirectsBlock(n.name, n.redirects),
         block(
           'cta_block',
@@ -142,6 +169,16 @@ export const brossardPage = neighbourhoodPage({
     { file: 'ecole', alt: t('Une école primaire entourée d’arbres', 'A primary school among trees'), title: t('Écoles et familles', 'Schools and families'), text: t('Des écoles primaires et secondaires réputées, en français et en anglais.', 'Well-regarded primary and secondary schools, in French and English.') },
     { file: 'marche', alt: t('Une rue bordée de commerces', 'A street lined with shops'), title: t('Commerces de proximité', 'Local shops'), text: t('Le Quartier DIX30 et les marchés de quartier, à deux pas.', 'Quartier DIX30 and neighbourhood markets, close at hand.') },
   ],
+  feature: {
+    superTitle: t('Au bord de l’eau', 'By the water'),
+    title: t('Les parcs riverains, en vidéo', 'The riverside parks, on video'),
+    text: t(
+      'La visite reprend au bord du fleuve : sentiers, jeux d’eau et pistes cyclables, à quelques minutes des secteurs résidentiels.',
+      'The tour picks up by the river: trails, splash pads and bike paths, a few minutes from the residential sections.',
+    ),
+    videoTitle: t('Les parcs de Brossard', 'Brossard’s parks'),
+    videoUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE&t=1m35s',
+  },
   redirects: 'icon',
   cardsTitle: t('Ce que les acheteurs aiment de Brossard', 'What buyers love about Brossard'),
   cards: [

@@ -8,11 +8,13 @@
 import type { BlockProps } from '../../defineBlock';
 import layout from '../_parts/layout.module.css';
 import { MediaFigure } from '../_parts/MediaFigure';
+import { useLocalized } from '../../runtime/AppContext';
 import { SectionIntro } from '../_parts/SectionIntro';
 import type { txtImgDoubleBlock1Fields, txtImgDoubleBlock1Params } from './schema';
 import styles from './TxtImgDoubleBlock1.module.css';
 
 export function TxtImgDoubleBlock1({ fields, params, index }: BlockProps<typeof txtImgDoubleBlock1Fields, typeof txtImgDoubleBlock1Params>) {
+  const localize = useLocalized();
   const medias = fields.media_repeater.slice(0, 2);
   const orientation = params.orientation_x ?? 'right';
   return (
@@ -33,6 +35,7 @@ export function TxtImgDoubleBlock1({ fields, params, index }: BlockProps<typeof 
             <MediaFigure
               key={position}
               value={item.fields.media}
+              title={localize(item.fields.main_title) || undefined}
               className={position === 0 ? styles.primary : styles.secondary}
               priority={index === 0}
               sizes="(min-width: 992px) 50vw, 100vw"

@@ -211,6 +211,18 @@ describe('mortgage_calculator_block with mortgage default insurance (federal rul
     expect(screen.getByRole('status')).toHaveTextContent('Insurance premium $16,740.00 added: insured loan $556,740.00.');
   });
 
+  it('on a listing page (insurance on, the listing’s price), shows the premium of the minimum down payment', async () => {
+    // The listing page sends `{ color_scheme: 'normal-grey', mortgage_insurance: true }` and the price.
+    const fields = mortgageCalculatorBlock.fields.parse(noDefaultPrice);
+    const params = mortgageCalculatorBlock.params.parse({ color_scheme: 'normal-grey', mortgage_insurance: true });
+    await renderWithProviders(<MortgageCalculatorBlock fields={fields} params={params} index={1} initialPrice={600_000} />, { locale: 'en' });
+    // 35 000 down (5.83 %) → 94.17 % loan-to-value → 4.00 % of 565 000 = 22 600.
+    expect(screen.getByRole('textbox', { name: /^down payment$/i })).toHaveValue('35 000');
+    expect(screen.getByText('Default insurance premium (4.00%)')).toBeInTheDocument();
+    expect(screen.getByTestId('mortgage-insurance-premium')).toHaveTextContent('$22,600.00');
+    expect(screen.getByTestId('mortgage-insured-loan')).toHaveTextContent('$587,600.00');
+  });
+
   it('asks no premium with 20 % down', async () => {
     const { user } = await renderCalculator({ insurance: true });
     await fillIn(user, '500000', '100000');

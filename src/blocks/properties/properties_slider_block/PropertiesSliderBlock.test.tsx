@@ -52,7 +52,7 @@ describe('properties_slider_block', () => {
   });
 
   it('adds a placeholder card after 3 listings or fewer, the cta_card when set', async () => {
-    await renderBlock(propertiesSliderBlock, { params: feed(2, 2) }, { locale: 'fr' });
+    await renderBlock(propertiesSliderBlock, { fields: { ...propertiesSliderBlock.demo.fields, cta_card: undefined }, params: feed(2, 2) }, { locale: 'fr' });
     expect(screen.getByTestId('property-placeholder-card')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Voir toutes les propriétés/ })).toBeNull();
   });

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { colorSchemeName, link, localizedText, richText } from '../../../schema/content';
 import { listingsFeed } from '../../../schema/listing';
 import { defineBlockSchema } from '../../defineBlockSchema';
-import { propertyCtaItem } from '../property_cta_item/schema';
+import { propertyCtaItem, propertyCtaItemDemo } from '../property_cta_item/schema';
 
 export const propertiesSliderFields = z.object({
   super_title: localizedText.optional(),
@@ -33,7 +33,7 @@ export const propertiesSliderParams = z.object({
 
 const text = (fr: string, en: string) => ({ fr, en });
 
-/** Demo: the latest houses and condos on the South Shore (the server feeds the listings). */
+/** Demo: the latest houses and condos on the South Shore (the server feeds the listings), with an alert invitation card. */
 export const propertiesSliderDemo: {
   block_params?: z.input<typeof propertiesSliderParams>;
   fields: z.input<typeof propertiesSliderFields>;
@@ -46,6 +46,8 @@ export const propertiesSliderDemo: {
       '<p>Maisons et condos fraîchement inscrits dans votre secteur, mis à jour chaque jour.</p>',
       '<p>Houses and condos freshly listed in your area, updated every day.</p>',
     ),
+    // With 3 listings or fewer, this invitation takes the placeholder's place.
+    cta_card: { block_type: 'property_cta_item', fields: propertyCtaItemDemo.fields },
   },
 };
 

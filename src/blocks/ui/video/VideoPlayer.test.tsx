@@ -1,9 +1,38 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../testing/renderBlock';
 import { Media } from './Media';
 import { VideoPlayer } from './VideoPlayer';
 import { UNSUPPORTED_VIDEO_URL_WARNING } from './videoUrl';
+import { loadProviderApi, type YouTubePlayerEvents } from './providerScript';
+
+// No network in tests: the provider scripts are replaced by fake YouTube and Vimeo namespaces.
+vi.mock('./providerScript', () => ({ loadProviderApi: vi.fn() }));
+
+interface FakeYouTubePlayer {
+  element: HTMLIFrameElement;
+  options: { events?: YouTubePlayerEvents };
+  playVideo: Mock<() => void>;
+  pauseVideo: Mock<() => void>;
+  destroy: Mock<() => void>;
+}
+let youtubePlayers: FakeYouTubePlayer[] = [];
+let vimeoPlayers: Array<{ element: HTMLIFrameElement; play: ReturnType<typeof vi.fn> }> = [];
+const fakeApis = {
+  youtube: {
+    Player: function Player(this: FakeYouTubePlayer, element: HTMLIFrameElement, options: FakeYouTubePlayer['options']) {
+      Object.assign(this, { element, options, playVideo: vi.fn(), pauseVideo: vi.fn(), destroy: vi.fn() });
+      youtubePlayers.push(this);
+    },
+  },
+  vimeo: {
+    Player: function Player(this: Record<string, unknown>, element: HTMLIFrameElement) {
+      const player = { element, play: vi.fn(() => Promise.resolve()) };
+      Object.assign(this, player, { ready: () => Promise.resolve(), pause: () => Promise.resolve(), on: () => undefined, off: () => undefined });
+      vimeoPlayers.push(player);
+    },
+  },
+};
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 let observers: Callback[] = [];
@@ -19,6 +48,9 @@ class FakeIntersectionObserver {
 let paused = true;
 beforeEach(() => {
   observers = [];
+  youtubePlayers = [];
+  vimeoPlayers = [];
+  vi.mocked(loadProviderApi).mockImplementation(((provider: 'youtube' | 'vimeo') => Promise.resolve(fakeApis[provider])) as never);
   paused = true;
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   Object.defineProperty(HTMLMediaElement.prototype, 'paused', { configurable: true, get: () => paused });
@@ -87,16 +119,86 @@ describe('VideoPlayer, provider videos', () => {
     expect(container.querySelector('iframe')).toBeNull();
     const sources = [...container.querySelectorAll('[src]')].map((element) => element.getAttribute('src'));
     expect(sources).toEqual(['/media/brossard.jpg']);
+    expect(loadProviderApi).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Lire la vidéo YouTube : Brossard en images' }));
-    const frame = container.querySelector('iframe')!;
+    expect(loadProviderApi).toHaveBeenCalledWith('youtube');
+    const frame = await screen.findByTitle('Brossard en images (YouTube)');
     const url = new URL(frame.getAttribute('src')!);
     expect(url.origin).toBe('https://www.youtube-nocookie.com');
     expect(url.searchParams.get('hl')).toBe('fr');
+    expect(url.searchParams.get('controls')).toBe('2');
     expect(url.searchParams.get('start')).toBe('65');
+    expect(url.searchParams.get('loop')).toBe('1');
+    expect(url.searchParams.get('playlist')).toBe('dQw4w9WgXcQ');
     expect(url.searchParams.get('autoplay')).toBe('1');
+    expect(url.searchParams.get('enablejsapi')).toBe('1');
+    expect(url.searchParams.get('origin')).toBe(window.location.origin);
     expect(frame).toHaveAttribute('title', 'Brossard en images (YouTube)');
     expect(frame).toHaveFocus();
+  });
+
+  it('creates the player through the YouTube API on the frame, plays it when ready and follows its state', async () => {
+    const { container } = await renderWithProviders(<VideoPlayer value={youtube} title="Visite" />, { locale: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Play the YouTube video: Visite' }));
+    await waitFor(() => expect(youtubePlayers).toHaveLength(1));
+    const [player] = youtubePlayers;
+    expect(player.element).toBe(container.querySelector('iframe'));
+    act(() => player.options.events?.onReady?.({ target: player }));
+    expect(player.playVideo).toHaveBeenCalledTimes(1);
+    act(() => player.options.events?.onStateChange?.({ data: 1, target: player }));
+    expect(screen.getByTestId('video-player')).toHaveAttribute('data-playback', 'playing');
+    // It pauses when it leaves the viewport.
+    act(() => observers.at(-1)!([{ isIntersecting: false }]));
+    expect(player.pauseVideo).toHaveBeenCalledTimes(1);
+    act(() => player.options.events?.onStateChange?.({ data: 2, target: player }));
+    expect(screen.getByTestId('video-player')).toHaveAttribute('data-playback', 'paused');
+  });
+
+  it('gives every video of the page its own player from the shared API, and destroys it with its block', async () => {
+    const second = { external_sources: [{ type: 'youtube', url: 'https://youtu.be/M7lc1UVf-VE?t=95' }] };
+    const { unmount } = await renderWithProviders(
+      <>
+        <VideoPlayer value={youtube} title="One" />
+        <VideoPlayer value={second} title="Two" />
+      </>,
+      { locale: 'en' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Play the YouTube video: One' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play the YouTube video: Two' }));
+    await waitFor(() => expect(youtubePlayers).toHaveLength(2));
+    const frames = screen.getAllByTitle(/\(YouTube\)$/);
+    expect(new URL(frames[1].getAttribute('src')!).searchParams.get('start')).toBe('95');
+    unmount();
+    expect(youtubePlayers.every((player) => player.destroy.mock.calls.length === 1)).toBe(true);
+  });
+
+  it('drives a Vimeo frame through player.js: privacy flag, start time, play when ready', async () => {
+    const { container } = await renderWithProviders(
+      <VideoPlayer value={{ external_sources: [{ type: 'vimeo', url: 'https://vimeo.com/76979871#t=30s' }] }} title="Quartier" />,
+      { locale: 'fr' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Lire la vidéo Vimeo : Quartier' }));
+    expect(loadProviderApi).toHaveBeenCalledWith('vimeo');
+    await waitFor(() => expect(vimeoPlayers).toHaveLength(1));
+    const frame = container.querySelector('iframe')!;
+    expect(vimeoPlayers[0].element).toBe(frame);
+    const url = new URL(frame.getAttribute('src')!);
+    expect(url.origin + url.pathname).toBe('https://player.vimeo.com/video/76979871');
+    expect(url.searchParams.get('dnt')).toBe('1');
+    expect(url.hash).toBe('#t=30s');
+    await waitFor(() => expect(vimeoPlayers[0].play).toHaveBeenCalledTimes(1));
+  });
+
+  it('still loads the frame, playing, when the provider script cannot load', async () => {
+    vi.mocked(loadProviderApi).mockRejectedValueOnce(new Error('Video provider API failed to load'));
+    await renderWithProviders(<VideoPlayer value={youtube} title="Visite" />, { locale: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Play the YouTube video: Visite' }));
+    const frame = await screen.findByTitle('Visite (YouTube)');
+    const url = new URL(frame.getAttribute('src')!);
+    expect(url.searchParams.get('autoplay')).toBe('1');
+    expect(url.searchParams.get('enablejsapi')).toBeNull();
+    expect(youtubePlayers).toHaveLength(0);
   });
 
   it('names the facade after the provider when the video has no title', async () => {

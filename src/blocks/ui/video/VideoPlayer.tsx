@@ -16,9 +16,12 @@
  *
  * Provider videos (YouTube, Vimeo): a click-to-load facade — the poster of the active locale
  * (or a neutral backdrop) and a play button named after the video — and nothing is requested from
- * the provider until the visitor presses it; the frame then loads from the privacy host
- * (`youtube-nocookie.com`, `player.vimeo.com` with `dnt=1`) and starts playing, and the focus
- * moves into it. An address no provider recognises logs the spec's warning and renders nothing.
+ * the provider until the visitor presses it. The press loads the provider's player API once per
+ * page (`providerScript`: YouTube's IFrame Player API, Vimeo's player.js, shared by every video of
+ * that provider), then the frame loads from the privacy host (`youtube-nocookie.com`,
+ * `player.vimeo.com` with `dnt=1`) with its player variables, the API's player starts it, and the
+ * focus moves into it; it pauses when it leaves the viewport. An address no provider recognises
+ * logs the spec's warning and renders nothing.
  *
  * `variant="background"`: a decorative, covering backdrop (muted, looping, no controls) with a
  * small pause button; provider videos keep their facade in both variants (no third-party request
@@ -31,7 +34,9 @@ import type { z } from 'zod';
 import type { video as videoSchema } from '../../../schema/content';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { usePrefersReducedMotion } from '../carousel/useAutoplay';
-import { embedUrl, parseVideoUrl, type ExternalVideo } from './videoUrl';
+import { createProviderPlayer } from './providerPlayer';
+import { loadProviderApi, type ProviderApis } from './providerScript';
+import { embedUrl, parseVideoUrl, type ExternalVideo, type VideoProvider } from './videoUrl';
 import styles from './VideoPlayer.module.css';
 
 export type VideoValue = z.input<typeof videoSchema>;
@@ -152,27 +157,96 @@ function NativeVideo({ value, poster, title, variant, className }: InnerProps) {
   );
 }
 
+/**
+ * A provider video behind its click-to-load facade. Phases: `facade` (nothing requested), `loading`
+ * (the provider's API script, shared by the page's videos of that provider), `loaded` (the frame on
+ * the privacy host, driven by the API's player: it plays when ready and pauses when the video
+ * leaves the viewport). Should the script fail to load, the frame still loads and plays by itself.
+ */
 function ExternalVideoFacade({ address, value, poster, title, variant, className }: InnerProps & { address: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const parsed = useMemo<ExternalVideo | null>(() => parseVideoUrl(address), [address]);
-  const [loaded, setLoaded] = useState(false);
+  const [phase, setPhase] = useState<'facade' | 'loading' | 'loaded'>('facade');
+  const [api, setApi] = useState<ProviderApis[VideoProvider] | null>(null);
+  const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef(true);
 
   useEffect(() => {
-    if (loaded) frameRef.current?.focus();
-  }, [loaded]);
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Once loaded: the focus moves into the frame and the provider's player takes it over.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (phase !== 'loaded' || !frame || !parsed) return undefined;
+    frame.focus();
+    if (!api) return undefined;
+    const player = createProviderPlayer(parsed.provider, api, frame, {
+      onPlaying: () => setPlaying(true),
+      onPaused: () => setPlaying(false),
+    });
+    // A video the visitor started pauses when it leaves the viewport.
+    const container = containerRef.current;
+    let observer: IntersectionObserver | undefined;
+    if (container && typeof IntersectionObserver !== 'undefined') {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => !entry.isIntersecting)) player.pause();
+      });
+      observer.observe(container);
+    }
+    return () => {
+      observer?.disconnect();
+      player.destroy();
+    };
+  }, [phase, api, parsed]);
 
   if (!parsed) return null;
   const provider = parsed.provider === 'youtube' ? 'YouTube' : 'Vimeo';
   const frameTitle = title ? `${title} (${provider})` : intl.formatMessage({ id: 'video.frame-title' }, { provider });
+
+  const start = () => {
+    if (phase !== 'facade') return;
+    setPhase('loading');
+    loadProviderApi(parsed.provider).then(
+      (loadedApi) => {
+        if (!mounted.current) return;
+        setApi(loadedApi);
+        setPhase('loaded');
+      },
+      () => {
+        if (mounted.current) setPhase('loaded');
+      },
+    );
+  };
+
   return (
-    <div className={className} data-variant={variant} data-provider={parsed.provider} data-state={loaded ? 'loaded' : 'facade'} data-testid="video-player">
-      {loaded ? (
+    <div
+      ref={containerRef}
+      className={className}
+      data-variant={variant}
+      data-provider={parsed.provider}
+      data-state={phase}
+      data-playback={playing ? 'playing' : 'paused'}
+      aria-busy={phase === 'loading' || undefined}
+      data-testid="video-player"
+    >
+      {phase === 'loaded' ? (
         <iframe
           ref={frameRef}
           className={styles.media}
-          src={embedUrl(parsed, { language: locale, loop: value.loop !== false, muted: value.muted === true && value.autoplay === true, autoplay: true })}
+          src={embedUrl(parsed, {
+            language: locale,
+            loop: value.loop !== false,
+            muted: value.muted === true && value.autoplay === true,
+            autoplay: true,
+            apiOrigin: api ? window.location.origin : undefined,
+          })}
           title={frameTitle}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           allowFullScreen
@@ -183,7 +257,8 @@ function ExternalVideoFacade({ address, value, poster, title, variant, className
           type="button"
           className={styles.facade}
           aria-label={intl.formatMessage({ id: title ? 'video.play-external-titled' : 'video.play-external' }, { title, provider })}
-          onClick={() => setLoaded(true)}
+          aria-disabled={phase === 'loading' || undefined}
+          onClick={start}
         >
           {poster ? <img className={styles.media} src={poster} alt="" loading="lazy" decoding="async" /> : <span className={styles.backdrop} aria-hidden="true" />}
           <span className={styles.facadeButton} aria-hidden="true">

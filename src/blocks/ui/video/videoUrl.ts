@@ -7,7 +7,8 @@
  *   `music.` hosts, `youtube-nocookie.com`): embedded from the privacy host
  *   `https://www.youtube-nocookie.com/embed/{id}` with the player variables `hl` (interface
  *   language), `controls=2`, `loop=1` + `playlist={id}` when looping, `start` (seconds) from the
- *   address's `start` or `t` parameter (`90`, `90s`, `1m30s`, `1h2m3s`).
+ *   address's `start` or `t` parameter (`90`, `90s`, `1m30s`, `1h2m3s`); `enablejsapi=1` and
+ *   `origin` when the IFrame Player API drives the frame.
  * - Vimeo (`vimeo.com/{id}`, `vimeo.com/{id}/{hash}`, `vimeo.com/channels/…/{id}`,
  *   `player.vimeo.com/video/{id}`): embedded from `https://player.vimeo.com/video/{id}` with
  *   `dnt=1` (no tracking), `loop`, `muted`, the unlisted hash `h`, and the start as `#t={n}s`.
@@ -113,6 +114,11 @@ export interface EmbedOptions {
   muted: boolean;
   /** True once the visitor clicked the facade: the frame starts playing as it loads. */
   autoplay: boolean;
+  /**
+   * The page's origin when the provider's player API drives the frame: YouTube then gets
+   * `enablejsapi=1` and `origin` (Vimeo's player.js needs nothing in the address).
+   */
+  apiOrigin?: string;
 }
 
 /** The embed address of a recognised video on its provider's privacy host (see the file docstring). */
@@ -130,6 +136,10 @@ export function embedUrl(video: ExternalVideo, options: EmbedOptions): string {
       params.set('playlist', video.id);
     }
     if (video.start > 0) params.set('start', String(video.start));
+    if (options.apiOrigin) {
+      params.set('enablejsapi', '1');
+      params.set('origin', options.apiOrigin);
+    }
     return `${VIDEO_FRAME_ORIGINS[0]}/embed/${video.id}?${params.toString()}`;
   }
   const params = new URLSearchParams();
