@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
 import { getBlockDefinition } from '../../registry';
 
@@ -99,11 +99,13 @@ describe('header_classic', () => {
   });
 
   it('hides on a fast scroll down and shows again on scroll up', async () => {
+    // Fake clocks: the velocity samples (100 ms) and resets (150 ms) must not depend on the machine's load.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'], shouldAdvanceTime: false });
     const { container } = await renderBlock(headerClassic, {}, { locale: 'en' });
     const header = container.querySelector('header')!;
     const scrollTo = async (y: number, advanceMs: number) => {
       await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, advanceMs));
+        vi.advanceTimersByTime(advanceMs);
         Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
         window.dispatchEvent(new Event('scroll'));
       });
@@ -118,5 +120,6 @@ describe('header_classic', () => {
     await scrollTo(0, 110);
     expect(header).toHaveAttribute('data-scrolled', 'false');
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    vi.useRealTimers();
   });
 });
