@@ -117,6 +117,42 @@ for (const locale of ['fr', 'en'] as const) {
     });
   });
 
+  test(`agency header keeps its layout whatever order the stylesheets arrive in (${locale})`, async ({ page, baseURL }) => {
+    const cta = locale === 'fr' ? 'Nous joindre' : 'Contact us';
+    // A lazily loaded chunk can insert the shared parts' stylesheet after the header's: play that
+    // order (and the opposite one) and check what a visitor sees at each width.
+    for (const order of ['reversed', 'served'] as const) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(agency(`${baseURL}/${locale}`));
+      if (order === 'reversed') {
+        await page.evaluate(() => {
+          const sheets = [...document.querySelectorAll('link[rel="stylesheet"], style')].reverse();
+          for (const sheet of sheets) document.head.appendChild(sheet);
+        });
+      }
+      const bar = header(page);
+      await expect(bar.getByRole('button', { name: cta, exact: true })).toBeHidden();
+      const toggle = bar.getByRole('button', { name: text.open });
+      await expect(toggle).toBeInViewport({ ratio: 1 });
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(toggle).toBeHidden();
+      await expect(bar.getByRole('button', { name: cta, exact: true })).toBeVisible();
+      // Neighbouring menu entries keep clear space between their words.
+      const gaps = await bar.locator('nav ul').first().evaluate((list) => {
+        const boxes = [...list.children].map((item) => {
+          const range = document.createRange();
+          range.selectNodeContents(item.querySelector('a, button')!.querySelector('span') ?? item.querySelector('a, button')!);
+          const rects = [...range.getClientRects()];
+          return { left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)) };
+        });
+        return boxes.slice(1).map((box, i) => Math.round(box.left - boxes[i]!.right));
+      });
+      expect(gaps.length).toBeGreaterThan(3);
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16);
+    }
+  });
+
   test(`broker classic header follows the page's first block (${locale})`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${baseURL}/${locale}`);

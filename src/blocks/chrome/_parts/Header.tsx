@@ -39,10 +39,9 @@ import type { MenuItemValue } from '../menu_item/schema';
 import styles from './Header.module.css';
 import { headerAppearance, useHeroBeneathHeader } from './headerOverHero';
 import { useHeaderScroll } from './useHeaderScroll';
-import { useMenuFits } from './useMenuFits';
+import { HEADER_DESKTOP_MIN_PX, useMenuFits } from './useMenuFits';
 
-/** The lg breakpoint (spec 000 §9): mobile navigation below it. */
-export const HEADER_DESKTOP_MIN_PX = 992;
+export { HEADER_DESKTOP_MIN_PX };
 /** Scroll-lock request name used while the mobile menu is open. */
 export const MOBILE_MENU_SCROLL_LOCK = 'mobile-menu';
 
