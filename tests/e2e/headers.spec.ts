@@ -142,7 +142,7 @@ for (const locale of ['fr', 'en'] as const) {
       const gaps = await bar.locator('nav ul').first().evaluate((list) => {
         const boxes = [...list.children].map((item) => {
           const range = document.createRange();
-          range.selectNodeContents(item.querySelector('a, button')!.querySelector('span') ?? item.querySelector('a, button')!);
+          range.selectNodeContents(item.querySelector('a, button')!);
           const rects = [...range.getClientRects()];
           return { left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)) };
         });

@@ -52,6 +52,18 @@ describe('header_classic', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('shows the franchise logo beside the logo when asked, and always on an agency site', async () => {
+    const balloon = () => document.querySelector('header img[src$="franchise-balloon.svg"]');
+    const broker = await renderBlock(headerClassic, {}, { locale: 'fr' });
+    expect(balloon()).toBeNull();
+    broker.unmount();
+    const asked = await renderBlock(headerClassic, { fields: { ...headerClassic.demo.fields, show_remax_logo: true } }, { locale: 'fr' });
+    expect(balloon()).toHaveAttribute('src', '/placeholders/franchise-balloon.svg');
+    asked.unmount();
+    await renderBlock(headerClassic, {}, { locale: 'en', payload: { site_type: 'agency', metadata: { brand_version_2: true } } });
+    expect(balloon()).toHaveAttribute('src', '/placeholders/v2/franchise-balloon.svg');
+  });
+
   it('opens a submenu on hover and closes it when the pointer leaves', async () => {
     const user = userEvent.setup();
     await renderBlock(headerClassic, {}, { locale: 'en' });
