@@ -134,6 +134,8 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(bar.getByRole('button', { name: cta, exact: true })).toBeHidden();
       const toggle = bar.getByRole('button', { name: text.open });
       await expect(toggle).toBeInViewport({ ratio: 1 });
+      // An agency always shows the franchise logo beside its own (spec 000 §1).
+      await expect(bar.locator('img[src$="franchise-balloon.svg"]')).toBeInViewport({ ratio: 1 });
 
       await page.setViewportSize({ width: 1440, height: 900 });
       await expect(toggle).toBeHidden();
@@ -159,6 +161,7 @@ for (const locale of ['fr', 'en'] as const) {
     const first = await page.locator('main > *').first().getAttribute('data-block-type');
     const kind = header(page);
     await expect(kind).toHaveAttribute('data-kind', 'classic');
+    await expect(kind.locator('img[src$="franchise-balloon.svg"]')).toHaveCount(0);
     // The broker site keeps its search hero: transparent only if the page opens on a hero.
     await expect(kind).toHaveAttribute('data-transparent', first && first.startsWith('hero') ? 'true' : 'false');
     await page.screenshot({ path: `test-results/screenshots/header-classic-closed-${locale}-1440.png` });
