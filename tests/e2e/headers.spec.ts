@@ -141,7 +141,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(toggle).toBeHidden();
       await expect(bar.getByRole('button', { name: cta, exact: true })).toBeVisible();
       // Neighbouring menu entries keep clear space between their words.
-      const gaps = await bar.locator('nav ul').first().evaluate((list) => {
+      const gaps = await bar.getByRole('navigation', { name: text.nav }).locator('ul').first().evaluate((list) => {
         const boxes = [...list.children].map((item) => {
           const range = document.createRange();
           range.selectNodeContents(item.querySelector('a, button')!);
