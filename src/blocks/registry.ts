@@ -17,7 +17,10 @@ import { blogArticlesGridBlock } from './blog/blog_articles_grid_block/index';
 import { blogPostBlock } from './blog/blog_post_block/index';
 import { footerClassicBlock } from './chrome/footer_classic/index';
 import { footerMenuItemBlock } from './chrome/footer_menu_item/index';
+import { groupMenuItemBlock } from './chrome/group_menu_item/index';
 import { headerClassicBlock } from './chrome/header_classic/index';
+import { headerMegamenuBlock } from './chrome/header_megamenu/index';
+import { headerOutofnormBlock } from './chrome/header_outofnorm/index';
 import { linkItemBlock } from './chrome/link_item/index';
 import { menuItemBlock } from './chrome/menu_item/index';
 import { subMenuItemBlock } from './chrome/sub_menu_item/index';
@@ -125,7 +128,10 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   // chrome
   footerClassicBlock,
   footerMenuItemBlock,
+  groupMenuItemBlock,
   headerClassicBlock,
+  headerMegamenuBlock,
+  headerOutofnormBlock,
   linkItemBlock,
   menuItemBlock,
   subMenuItemBlock,

@@ -17,7 +17,10 @@ import { blogArticlesGridBlockSchema } from './blog/blog_articles_grid_block/sch
 import { blogPostBlockSchema } from './blog/blog_post_block/schema';
 import { footerClassicBlockSchema } from './chrome/footer_classic/schema';
 import { footerMenuItemBlockSchema } from './chrome/footer_menu_item/schema';
+import { groupMenuItemBlockSchema } from './chrome/group_menu_item/schema';
 import { headerClassicBlockSchema } from './chrome/header_classic/schema';
+import { headerMegamenuBlockSchema } from './chrome/header_megamenu/schema';
+import { headerOutofnormBlockSchema } from './chrome/header_outofnorm/schema';
 import { linkItemBlockSchema } from './chrome/link_item/schema';
 import { menuItemBlockSchema } from './chrome/menu_item/schema';
 import { subMenuItemBlockSchema } from './chrome/sub_menu_item/schema';
@@ -126,7 +129,10 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   // chrome
   footerClassicBlockSchema,
   footerMenuItemBlockSchema,
+  groupMenuItemBlockSchema,
   headerClassicBlockSchema,
+  headerMegamenuBlockSchema,
+  headerOutofnormBlockSchema,
   linkItemBlockSchema,
   menuItemBlockSchema,
   subMenuItemBlockSchema,

@@ -61,9 +61,24 @@ export const scriptTag = z.object({
 });
 
 /** Contact form settings (spec 000 §3): consent boxes shown by default. */
+/**
+ * One entry of an agency's "Contact us" list (spec 000 §2 "Modals"): an office or a department the
+ * visitor may write to. `recipient_type` and `recipient_slug` travel with the lead (as the contact
+ * form's own recipient fields); `name` and `description` are per locale.
+ */
+export const contactRecipient = z.object({
+  recipient_type: z.enum(['office', 'team', 'agency', 'administrative_team', 'executive_team']),
+  recipient_slug: z.string().min(1),
+  name: localized(z.string()),
+  description: localized(z.string()).optional(),
+});
+export type ContactRecipient = z.infer<typeof contactRecipient>;
+
 export const contactFormSettings = z.object({
   show_consent: z.boolean().default(true),
   contact_name: z.string().optional(),
+  /** An agency's offices and departments, listed by its "Contact us" modal; empty: the form alone. */
+  recipients: z.array(contactRecipient).default([]),
 });
 export type ContactFormSettings = z.infer<typeof contactFormSettings>;
 
@@ -96,7 +111,7 @@ export const metadata = z.object({
   elements: z.object({ meta: z.array(headElement).default([]), link: z.array(headElement).default([]) }).default({ meta: [], link: [] }),
   tags: z.array(scriptTag).default([]),
   brand_version_2: z.boolean().default(false),
-  contact_form: contactFormSettings.default({ show_consent: true }),
+  contact_form: contactFormSettings.default({ show_consent: true, recipients: [] }),
   captcha: captchaSettings.default({ provider: 'altcha' }),
   mortgage_calculator: mortgageCalculatorSettings.default({ down_payment_rules: 'federal-2024-12-15' }),
   /** Language of the lead e-mails sent to the broker; `fr` when missing. */

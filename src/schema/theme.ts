@@ -25,11 +25,30 @@ export const themeVariables = z.object({
   'border-radius-3': z.number().min(0).default(120),
 });
 
+const KNOWN_SCHEMES: readonly string[] = colorSchemeName.options;
+
+/**
+ * The theme's colour scheme keys as the CMS sends them: an unknown key is warned about ('Color
+ * scheme key from CMS does not exist !', spec 000 §5, §8) and dropped, never a reason to refuse
+ * the theme.
+ */
+export const colorSchemesList = z.preprocess(
+  (value) =>
+    Array.isArray(value)
+      ? value.filter((key) => {
+          if (KNOWN_SCHEMES.includes(key as string)) return true;
+          console.warn('Color scheme key from CMS does not exist !', key);
+          return false;
+        })
+      : value,
+  z.array(colorSchemeName),
+);
+
 export const theme = z.object({
   preset: z.enum(['blue', 'red']).default('blue'),
   themeVariables: themeVariables.default({ 'border-radius-1': 20, 'border-radius-2': 40, 'border-radius-3': 120 }),
   themeColors: themeColors.partial().default({}),
-  colorSchemesList: z.array(colorSchemeName).default(['normal', 'normal-grey', 'inverted']),
+  colorSchemesList: colorSchemesList.default(['normal', 'normal-grey', 'inverted']),
 });
 export type Theme = z.infer<typeof theme>;
 

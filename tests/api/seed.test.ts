@@ -78,7 +78,7 @@ describe('seed', () => {
   it('gives the broker site and the agency site their own type, theme and captcha', async () => {
     const broker = await (await post('/page', { path: '/fr', domain_name: '127.0.0.1:3000' })).json();
     expect(broker).toMatchObject({ site_type: 'broker', theme: { preset: 'blue' }, metadata: { captcha: { provider: 'altcha' } } });
-    expect(broker.metadata.contact_form).toEqual({ show_consent: true, contact_name: 'Julie Tremblay' });
+    expect(broker.metadata.contact_form).toEqual({ show_consent: true, contact_name: 'Julie Tremblay', recipients: [] });
     expect(broker.site_key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const agency = await (await post('/page', { path: '/en', domain_name: 'agence.localhost:3000' })).json();
     expect(agency).toMatchObject({ site_type: 'agency', theme: { preset: 'red' } });

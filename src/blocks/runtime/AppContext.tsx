@@ -40,6 +40,15 @@ export function usePagePayload(): PagePayload {
   return value;
 }
 
+/**
+ * The site's type (spec 000 §1): `broker` (an individual broker's site, the default, also outside a
+ * page) or `agency` (a team's site). It picks the individual or group wording of the hero form
+ * title and forces the franchise logo beside an agency's logo.
+ */
+export function useSiteType(): 'broker' | 'agency' {
+  return useContext(PagePayloadContext)?.site_type ?? 'broker';
+}
+
 /** Picks the active locale's value of a `{fr, en}` map, falling back to fr, then en. */
 export function pickLocalized<T>(value: { fr?: T; en?: T } | undefined | null, locale: Locale): T | undefined {
   if (!value) return undefined;

@@ -49,6 +49,20 @@ describe('Image', () => {
     expect(img).toHaveAttribute('data-placeholder', 'true');
   });
 
+  it('takes the placeholders and default logos from the second set in brand version 2', async () => {
+    await renderWithProviders(
+      <>
+        <Image value={{ media: {} }} placeholder="office" alt="Bureau" />
+        <Image value={{ media: { fr: { url: '/placeholders/logo-dark.svg', alt: 'Logo' } } }} alt="Logo" />
+        <Image value={{ media: { fr: { url: '/media/salon.jpg', alt: 'Salon' } } }} alt="Salon" />
+      </>,
+      { payload: { metadata: { brand_version_2: true } } },
+    );
+    expect(screen.getByRole('img', { name: 'Bureau' })).toHaveAttribute('src', '/placeholders/v2/office.svg');
+    expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/placeholders/v2/logo-dark.svg');
+    expect(screen.getByRole('img', { name: 'Salon' })).toHaveAttribute('src', '/media/salon.jpg');
+  });
+
   it('swaps to the placeholder when the image fails to load', async () => {
     await renderWithProviders(<Image value={value} placeholder="office" />);
     const img = screen.getByRole('img', { name: 'Salon lumineux' });

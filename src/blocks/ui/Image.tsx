@@ -8,11 +8,14 @@
  * fade. Otherwise it loads lazily and fades in over 300 ms once it is in view (IntersectionObserver,
  * root margin 25%) and loaded. Appear states: 0 waiting, 1 in view, 2 loaded/fading, 3 done
  * (300 ms later). Missing media or a failed load shows the default placeholder
- * (`/placeholders/{office|member|partner|brand}.svg`). SSR-safe: no window access during render.
+ * (`/placeholders/{office|member|partner|brand}.svg`). With brand version 2 (`metadata.brand_version_2`)
+ * every shipped `/placeholders/` image, placeholders and default logos alike, comes from the second
+ * set (`/placeholders/v2/`, lib/brandAssets.ts). SSR-safe: no window access during render.
  */
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { brandAssetUrl, brandVersionOf } from '../../lib/brandAssets';
 import type { ImageValue } from '../../schema/content';
-import { useLocalized } from '../runtime/AppContext';
+import { PagePayloadContext, useLocalized } from '../runtime/AppContext';
 import styles from './Image.module.css';
 
 /** Default placeholder variants (spec 000 §8: office, member, partner or brand). */
@@ -84,8 +87,9 @@ export function Image({
   const localize = useLocalized();
   const media = localize(value?.media);
   const [failed, setFailed] = useState(false);
-  const url = !failed && media?.url ? media.url : placeholderUrl(placeholder);
-  const isPlaceholder = url === placeholderUrl(placeholder) && (!media?.url || failed);
+  const brand = brandVersionOf(useContext(PagePayloadContext)?.metadata);
+  const isPlaceholder = !media?.url || failed;
+  const url = brandAssetUrl(isPlaceholder ? placeholderUrl(placeholder) : media!.url!, brand);
   const high = priority || value?.fetch_priority === 'high';
   const [appear, setAppear] = useState<AppearState>(high ? 3 : 0);
   const imgRef = useRef<HTMLImageElement>(null);

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTestPayload, renderWithProviders } from '../../blocks/testing/renderBlock';
-import { PageLayout } from './PageLayout';
+import { PageLayout, warnDuplicateMainContentId } from './PageLayout';
 
 const spacer = (height: number) => ({ block_type: 'spacer_block', block_params: {}, fields: { height } });
 
@@ -10,6 +10,20 @@ afterEach(() => {
 });
 
 describe('PageLayout', () => {
+  it('warns when another element already carries the main-content id', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const payload = makeTestPayload({ content: { fields: [] } });
+    await renderWithProviders(<PageLayout payload={payload} locale="fr" path="/fr" />, { payload });
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('main-content'));
+    const intruder = document.createElement('div');
+    intruder.id = 'main-content';
+    document.body.append(intruder);
+    expect(warnDuplicateMainContentId()).toBe(true);
+    expect(warn).toHaveBeenCalledWith('Another element already has the id "main-content": the skip link may not reach the main content.');
+    intruder.remove();
+    warn.mockRestore();
+  });
+
   it('renders header, <main id="main-content"> content and the site footer', async () => {
     const payload = makeTestPayload({
       header: { fields: [spacer(11)] },

@@ -80,6 +80,14 @@ describe('pageHead', () => {
     expect(find(head.meta, 'twitter:title')).toBe('Julie on Twitter');
   });
 
+  it('uses the second brand set’s favicon in brand version 2 unless the site has its own', () => {
+    const v2 = { ...payload, metadata: { ...payload.metadata, favicon: undefined, brand_version_2: true } };
+    expect(pageHead(v2, { locale: 'fr', origin: 'https://julietremblay.ca', path: '/fr' }).links).toContainEqual({ rel: 'icon', href: '/favicon-v2.svg', type: 'image/svg+xml' });
+    const own = { ...payload, metadata: { ...payload.metadata, brand_version_2: true } };
+    const icons = pageHead(own, { locale: 'fr', origin: 'https://julietremblay.ca', path: '/fr' }).links.filter((link) => link.rel === 'icon');
+    expect(icons).toEqual([{ rel: 'icon', href: '/favicon-v1.svg' }]);
+  });
+
   it('adds the favicon, custom links and the site script tags for the locale', () => {
     const fr = pageHead(payload, { locale: 'fr', origin: 'https://julietremblay.ca', path: '/fr/a-propos' });
     expect(fr.links).toContainEqual({ rel: 'icon', href: '/favicon-v1.svg' });

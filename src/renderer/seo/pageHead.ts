@@ -9,6 +9,7 @@
  * JSON-LD (`seo.structured_data`, then the `FAQPage` of the page's Q&A blocks).
  */
 import { faqStructuredData } from '../../blocks/content/qa_block/faqStructuredData';
+import { DEFAULT_FAVICON, brandVersionOf } from '../../lib/brandAssets';
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
 import type { PagePayload, Seo } from '../../schema/page';
 
@@ -138,7 +139,9 @@ export function pageHead(payload: PagePayload, options: PageHeadOptions): PageHe
   if (fallback) links.push({ rel: 'alternate', hrefLang: 'x-default', href: stripWww(absolute(origin, fallback.path)) });
   const rss = seo.rss_url?.[locale];
   if (rss) links.push({ rel: 'alternate', type: 'application/rss+xml', title: title || 'RSS', href: absolute(origin, rss) });
+  // A site's own favicon wins; otherwise brand version 2 swaps the default one (the root's) for its own.
   if (payload.metadata?.favicon) links.push({ rel: 'icon', href: payload.metadata.favicon });
+  else if (brandVersionOf(payload.metadata) === 2) links.push({ rel: 'icon', href: DEFAULT_FAVICON[2], type: 'image/svg+xml' });
   for (const element of payload.metadata?.elements?.link ?? []) {
     if (element.tag === 'link') links.push({ ...element.attributes });
   }

@@ -57,6 +57,16 @@ const menu = (fr: string, en: string, urlFr: string, urlEn: string, sub: ReturnT
   block('menu_item', { menu_link: link(t(fr, en), paths(urlFr, urlEn), { format: 'text' }), sub_menu_repeater: sub });
 const subMenu = (fr: string, en: string, urlFr: string, urlEn: string) =>
   block('sub_menu_item', { menu_link: link(t(fr, en), paths(urlFr, urlEn), { format: 'text' }) });
+/** A megamenu entry: its panel's picture, title and text, and its columns of links. */
+const megaMenu = (
+  fr: string,
+  en: string,
+  urlFr: string,
+  urlEn: string,
+  feature: Record<string, unknown>,
+  groups: ReturnType<typeof block>[],
+) => block('menu_item', { menu_link: link(t(fr, en), paths(urlFr, urlEn), { format: 'text' }), sub_menu_repeater: [], ...feature, group_menu_repeater: groups });
+const group = (fr: string, en: string, links: ReturnType<typeof block>[]) => block('group_menu_item', { main_title: t(fr, en), sub_menu_repeater: links });
 const footerLink = (fr: string, en: string, urlFr: string, urlEn: string) =>
   block('link_item', { link: link(t(fr, en), paths(urlFr, urlEn), { format: 'text' }) });
 
@@ -83,7 +93,17 @@ export const agencySite: SeedSite = {
         robots_index_rule: 'index, follow',
       },
       metadata: {
-        contact_form: { show_consent: true, contact_name: 'Groupe Immobilier Laurentides' },
+        contact_form: {
+          show_consent: true,
+          contact_name: 'Groupe Immobilier Laurentides',
+          // The "Contact us" list: the agency's offices and departments, each with its own lead address.
+          recipients: [
+            { recipient_type: 'office', recipient_slug: 'saint-jerome', name: t('Bureau de Saint-Jérôme', 'Saint-Jérôme office'), description: t('Achat, vente et évaluation dans les Basses-Laurentides', 'Buying, selling and valuations in the Lower Laurentians') },
+            { recipient_type: 'office', recipient_slug: 'mont-tremblant', name: t('Bureau de Mont-Tremblant', 'Mont-Tremblant office'), description: t('Chalets, propriétés riveraines et villégiature', 'Chalets, waterfront and recreational properties') },
+            { recipient_type: 'team', recipient_slug: 'location', name: t('Service de location', 'Rental department'), description: t('Logements et condos à louer', 'Apartments and condos for rent') },
+            { recipient_type: 'administrative_team', recipient_slug: 'administration', name: t('Administration', 'Administration'), description: t('Facturation, partenariats et médias', 'Billing, partnerships and media') },
+          ],
+        },
         captcha: { provider: 'altcha' },
       },
       recaptcha: null,
@@ -91,16 +111,43 @@ export const agencySite: SeedSite = {
     header: {
       fields: [
         block(
-          'header_classic',
+          'header_megamenu',
           {
             logo_image_light: logoLight,
             logo_image_dark: logoDark,
             logo_multiplier: 1,
             cta_button: link(t('Nous joindre', 'Contact us'), contactUrl, { openContactModal: true }),
             cta_sms: link(t('Texto', 'Text us'), { fr: PHONE.sms, en: PHONE.sms }, { format: 'button-outline', icon: { type: 'sms' } }),
+            sup_sections_repeater: [
+              footerLink('Blogue', 'Blog', '/fr/blogue', '/en/blog'),
+              footerLink('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
+            ],
             menu_repeater: [
               menu('Accueil', 'Home', '/fr', '/en'),
-              menu('Propriétés', 'Properties', '/fr/proprietes', '/en/properties'),
+              megaMenu(
+                'Propriétés',
+                'Properties',
+                '/fr/proprietes',
+                '/en/properties',
+                {
+                  featured_image: landscape,
+                  main_title: t('Votre prochain chez-soi dans les Laurentides', 'Your next home in the Laurentians'),
+                  description: t(
+                    'Chalets au bord de l’eau, maisons familiales et condos : nos courtiers connaissent chaque village, de Mirabel à Mont-Tremblant.',
+                    'Waterfront chalets, family homes and condos: our brokers know every village, from Mirabel to Mont-Tremblant.',
+                  ),
+                },
+                [
+                  group('Rechercher', 'Search', [
+                    subMenu('Toutes les propriétés', 'All properties', '/fr/proprietes', '/en/properties'),
+                    subMenu('Acheter avec nous', 'Buy with us', '/fr/acheter', '/en/buy'),
+                  ]),
+                  group('L’agence', 'The agency', [
+                    subMenu('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
+                    subMenu('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
+                  ]),
+                ],
+              ),
               menu('Acheter', 'Buy', '/fr/acheter', '/en/buy'),
               menu('L’agence', 'The agency', '/fr/a-propos', '/en/about', [
                 subMenu('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),

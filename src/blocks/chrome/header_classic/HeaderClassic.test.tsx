@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
 import { getBlockDefinition } from '../../registry';
 
@@ -52,6 +52,18 @@ describe('header_classic', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('shows the franchise logo beside the logo when asked, and always on an agency site', async () => {
+    const balloon = () => document.querySelector('header img[src$="franchise-balloon.svg"]');
+    const broker = await renderBlock(headerClassic, {}, { locale: 'fr' });
+    expect(balloon()).toBeNull();
+    broker.unmount();
+    const asked = await renderBlock(headerClassic, { fields: { ...headerClassic.demo.fields, show_remax_logo: true } }, { locale: 'fr' });
+    expect(balloon()).toHaveAttribute('src', '/placeholders/franchise-balloon.svg');
+    asked.unmount();
+    await renderBlock(headerClassic, {}, { locale: 'en', payload: { site_type: 'agency', metadata: { brand_version_2: true } } });
+    expect(balloon()).toHaveAttribute('src', '/placeholders/v2/franchise-balloon.svg');
+  });
+
   it('opens a submenu on hover and closes it when the pointer leaves', async () => {
     const user = userEvent.setup();
     await renderBlock(headerClassic, {}, { locale: 'en' });
@@ -99,11 +111,13 @@ describe('header_classic', () => {
   });
 
   it('hides on a fast scroll down and shows again on scroll up', async () => {
+    // Fake clocks: the velocity samples (100 ms) and resets (150 ms) must not depend on the machine's load.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'], shouldAdvanceTime: false });
     const { container } = await renderBlock(headerClassic, {}, { locale: 'en' });
     const header = container.querySelector('header')!;
     const scrollTo = async (y: number, advanceMs: number) => {
       await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, advanceMs));
+        vi.advanceTimersByTime(advanceMs);
         Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
         window.dispatchEvent(new Event('scroll'));
       });
@@ -118,5 +132,6 @@ describe('header_classic', () => {
     await scrollTo(0, 110);
     expect(header).toHaveAttribute('data-scrolled', 'false');
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    vi.useRealTimers();
   });
 });

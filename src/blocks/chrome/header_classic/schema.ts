@@ -9,9 +9,11 @@ import { z } from 'zod';
 import { defineBlockSchema } from '../../defineBlockSchema';
 import { repeater } from '../../../schema/block';
 import { colorSchemeName, image, link } from '../../../schema/content';
+import { linkItem } from '../link_item/schema';
 import { menuItem } from '../menu_item/schema';
 
 /**
+ * The fields of every header type (classic, megamenu, out-of-norm; spec 000 §3 "Header fields").
  * `logo_image_light` is shown on dark schemes, `logo_image_dark` on light ones; `logo_multiplier`
  * scales the logo height (1 = 48 px desktop); `show_remax_logo` adds the franchise balloon mark.
  */
@@ -22,6 +24,8 @@ export const headerClassicFields = z.object({
   cta_button: link.optional(),
   cta_sms: link.optional(),
   menu_repeater: repeater(menuItem),
+  /** The top strip: secondary links above the bar (desktop), listed in the mobile panel below lg. */
+  sup_sections_repeater: repeater(linkItem),
   show_remax_logo: z.boolean().default(false),
 });
 /** `orientation_x`: menu position, center (default) or left next to the logo. */

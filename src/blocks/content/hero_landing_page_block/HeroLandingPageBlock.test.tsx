@@ -37,6 +37,19 @@ describe('hero_landing_page_block', () => {
     expect(hero.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('titles its form with the site type\'s wording when form_title is empty', async () => {
+    stubMatchMedia(false, 1440);
+    const fields = { ...definition.demo.fields, form_title: undefined };
+    const broker = await renderBlock(definition, { fields }, { locale: 'fr' });
+    expect(screen.getByRole('form', { name: 'Écrivez-moi' })).toBeInTheDocument();
+    broker.unmount();
+    const agencyFr = await renderBlock(definition, { fields }, { locale: 'fr', payload: { site_type: 'agency' } });
+    expect(screen.getByRole('form', { name: 'Écrivez-nous' })).toBeInTheDocument();
+    agencyFr.unmount();
+    await renderBlock(definition, { fields }, { locale: 'en', payload: { site_type: 'agency' } });
+    expect(screen.getByRole('form', { name: 'Write to us' })).toBeInTheDocument();
+  });
+
   it('uses 64 px of overlap below 992 px; orientation_x right (en)', async () => {
     stubMatchMedia(false, 375);
     await renderBlock(definition, { params: { orientation_x: 'right' } }, { locale: 'en' });

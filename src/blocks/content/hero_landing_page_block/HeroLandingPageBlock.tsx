@@ -3,8 +3,9 @@
  *
  * - The text column (super title, the page's h1 when first, description, calls to action, key
  *   points) over the background media, and the contact form card ({@link ContactForm}, titled by
- *   `form_title`, addressed to `recipient_type`/`recipient_slug`, prefilled with `form_message`)
- *   beside it from 992 px, on the side opposite `orientation_x`; below 992 px the form follows the text.
+ *   `form_title`, else by the site type's wording: individual on a broker site, group on an agency
+ *   site, spec 000 §1; addressed to `recipient_type`/`recipient_slug`, prefilled with
+ *   `form_message`) beside it from 992 px, on the side opposite `orientation_x`; below 992 px the form follows the text.
  * - The media ends {@link landingOverlap} px above the form card's foot: 64 px on small screens,
  *   otherwise the form's height minus the text column's, clamped 0–128 px and dropped at 40 px or
  *   less — measured after mount and on every resize (the media is absolutely positioned, so the
@@ -12,8 +13,9 @@
  * - The background image loads with `fetchpriority="high"` when the block opens the page.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
-import { useLocalized } from '../../runtime/AppContext';
+import { useLocalized, useSiteType } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';
 import { ContactForm } from '../../contact/contact_form_block/ContactForm';
 import { HeroBackground } from '../_parts/hero/HeroBackground';
@@ -29,6 +31,8 @@ const WIDE_QUERY = '(min-width: 992px)';
 
 export function HeroLandingPageBlock({ fields, params, index }: BlockProps<typeof heroLandingPageBlockFields, typeof heroLandingPageBlockParams>) {
   const localize = useLocalized();
+  const intl = useIntl();
+  const siteType = useSiteType();
   const formTitleId = useId();
   const orientation = params.orientation_x ?? 'left';
   const infosRef = useRef<HTMLDivElement>(null);
@@ -83,7 +87,7 @@ export function HeroLandingPageBlock({ fields, params, index }: BlockProps<typeo
         </div>
         <div ref={formRef} className={styles.card}>
           <h2 id={formTitleId} className={styles.formTitle}>
-            {localize(fields.form_title)}
+            {localize(fields.form_title) || intl.formatMessage({ id: siteType === 'agency' ? 'hero.form-title.group' : 'hero.form-title.individual' })}
           </h2>
           <ContactForm
             recipientType={fields.recipient_type}

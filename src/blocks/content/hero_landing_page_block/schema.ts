@@ -28,8 +28,11 @@ export const heroLandingPageBlockFields = z.object({
   ...heroCopyFields,
   /** Key points under the description (icon and short text). */
   list_items_repeater: repeater(iconListItem),
-  /** Title of the form card (e.g. "Recevez votre évaluation"). */
-  form_title: localizedText,
+  /**
+   * Title of the form card (e.g. "Recevez votre évaluation"). Left empty, the site's own wording
+   * applies (spec 000 §1): the individual one on a broker site, the group one on an agency site.
+   */
+  form_title: localizedText.optional(),
   /** Message the form starts with, so a visitor can send it as is. */
   form_message: localizedTextarea.optional(),
   /** Who receives the leads (sent as `recipient_type` / `recipient_slug`). */

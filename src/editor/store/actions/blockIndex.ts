@@ -1,7 +1,12 @@
-/** Where a block sits in the document, by its editor id (-1 when absent). */
+/**
+ * Where a block sits in the document, by its editor id (-1 when absent). A missing block only warns
+ * (spec 000 §5 "A missing block path only warns", §8 'Path does not exist.'): the action is ignored.
+ */
 import type { Draft } from 'immer';
 import type { EditorDoc } from '../editorStore';
 
 export function blockIndex(doc: EditorDoc | Draft<EditorDoc>, id: string): number {
-  return doc.blocks.findIndex((entry) => entry.id === id);
+  const index = doc.blocks.findIndex((entry) => entry.id === id);
+  if (index < 0) console.warn('Path does not exist.', id);
+  return index;
 }

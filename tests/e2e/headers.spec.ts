@@ -1,0 +1,216 @@
+/**
+ * The headers end to end (spec 000 §4 "Headers", §9 header heights and megamenu sizes): the agency
+ * home's megamenu over its hero slider (transparent, then solid on scroll), the megamenu by mouse
+ * and by keyboard, the mobile menu, axe, and screenshots of the header closed and open at 375 and
+ * 1440 px in both languages. The agency site answers on `agence.localhost`.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectNoConsoleErrors, test } from './fixtures';
+
+const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
+
+const TEXT = {
+  fr: { properties: 'Propriétés', team: 'Notre équipe', open: 'Ouvrir le menu', nav: 'Navigation principale', title: 'Votre prochain chez-soi dans les Laurentides' },
+  en: { properties: 'Properties', team: 'Our team', open: 'Open menu', nav: 'Main navigation', title: 'Your next home in the Laurentians' },
+} as const;
+
+async function axeBlocking(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+const header = (page: Page) => page.locator('header[data-kind]');
+
+for (const locale of ['fr', 'en'] as const) {
+  const text = TEXT[locale];
+
+  test.describe(`agency megamenu header (${locale})`, () => {
+    test('is transparent over the hero slider, then solid once scrolled, without moving the page', async ({ page, baseURL, consoleErrors }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(agency(`${baseURL}/${locale}`));
+      await expect(header(page)).toHaveAttribute('data-kind', 'megamenu');
+      await expect(header(page)).toHaveAttribute('data-transparent', 'true');
+      await expect(header(page)).toHaveAttribute('data-scheme', 'inverted');
+      expect(await header(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(197);
+      // The hero extends under the header: it starts at the top of the page.
+      const heroTop = await page.locator('[data-hero], section').first().evaluate((el) => el.getBoundingClientRect().top);
+      expect(heroTop).toBe(0);
+      await page.mouse.wheel(0, 600);
+      await expect(header(page)).toHaveAttribute('data-transparent', 'false');
+      await expect(header(page)).toHaveAttribute('data-scheme', 'normal');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header(page)).toHaveAttribute('data-transparent', 'true');
+      expect(await page.locator('main').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+      expectNoConsoleErrors(consoleErrors);
+    });
+
+    test('opens the megamenu by mouse and by keyboard', async ({ page, baseURL, consoleErrors }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(agency(`${baseURL}/${locale}`));
+      const toggle = page.getByRole('button', { name: text.properties, exact: true });
+      await toggle.hover();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(panel.getByText(text.title)).toBeVisible();
+      await expect(header(page)).toHaveAttribute('data-transparent', 'false');
+      const box = await panel.locator('> div').boundingBox();
+      expect(Math.round(box!.width)).toBe(1000);
+      await page.screenshot({ path: `test-results/screenshots/header-megamenu-open-${locale}-1440.png` });
+      // The pointer travels from the entry into the panel without closing it.
+      await page.mouse.move(box!.x + box!.width / 2, box!.y + 40, { steps: 8 });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await panel.getByRole('link', { name: text.team }).click();
+      await expect(page).toHaveURL(/\/(fr\/a-propos|en\/about)$/);
+
+      await page.goto(agency(`${baseURL}/${locale}`));
+      await page.mouse.move(5, 600);
+      const again = page.getByRole('button', { name: text.properties, exact: true });
+      await again.focus();
+      await page.keyboard.press('Enter');
+      await expect(again).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(again).toHaveAttribute('aria-expanded', 'false');
+      await expect(again).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(again).toHaveAttribute('aria-expanded', 'true');
+      await page.mouse.click(5, 850);
+      await expect(again).toHaveAttribute('aria-expanded', 'false');
+      expectNoConsoleErrors(consoleErrors);
+    });
+
+    test('opens the mobile menu, keeps focus inside and closes on Escape', async ({ page, baseURL, consoleErrors }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(agency(`${baseURL}/${locale}`));
+      await expect(header(page)).toHaveAttribute('data-transparent', 'true');
+      await page.screenshot({ path: `test-results/screenshots/header-megamenu-closed-${locale}-375.png` });
+      const toggle = page.getByRole('button', { name: text.open });
+      await toggle.click();
+      const dialog = page.getByRole('dialog', { name: text.nav });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('link', { name: text.team }).first()).toBeVisible();
+      for (let i = 0; i < 25; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.screenshot({ path: `test-results/screenshots/header-megamenu-open-${locale}-375.png` });
+      expect(await axeBlocking(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(toggle).toBeFocused();
+      expectNoConsoleErrors(consoleErrors);
+    });
+
+    test('is accessible closed and scrolled, with screenshots at 1440', async ({ page, baseURL }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(agency(`${baseURL}/${locale}`));
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `test-results/screenshots/header-megamenu-closed-${locale}-1440.png` });
+      expect(await axeBlocking(page)).toEqual([]);
+      await page.mouse.wheel(0, 900);
+      await page.mouse.wheel(0, -200);
+      await expect(header(page)).toHaveAttribute('data-transparent', 'false');
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `test-results/screenshots/header-megamenu-solid-${locale}-1440.png` });
+    });
+  });
+
+  test(`agency header keeps its layout whatever order the stylesheets arrive in (${locale})`, async ({ page, baseURL }) => {
+    const cta = locale === 'fr' ? 'Nous joindre' : 'Contact us';
+    // A lazily loaded chunk can insert the shared parts' stylesheet after the header's: play that
+    // order (and the opposite one) and check what a visitor sees at each width.
+    for (const order of ['reversed', 'served'] as const) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(agency(`${baseURL}/${locale}`));
+      if (order === 'reversed') {
+        await page.evaluate(() => {
+          const sheets = [...document.querySelectorAll('link[rel="stylesheet"], style')].reverse();
+          for (const sheet of sheets) document.head.appendChild(sheet);
+        });
+      }
+      const bar = header(page);
+      await expect(bar.getByRole('button', { name: cta, exact: true })).toBeHidden();
+      const toggle = bar.getByRole('button', { name: text.open });
+      await expect(toggle).toBeInViewport({ ratio: 1 });
+      // An agency always shows the franchise logo beside its own (spec 000 §1).
+      await expect(bar.locator('img[src$="franchise-balloon.svg"]')).toBeInViewport({ ratio: 1 });
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(toggle).toBeHidden();
+      await expect(bar.getByRole('button', { name: cta, exact: true })).toBeVisible();
+      // Neighbouring menu entries keep clear space between their words.
+      const gaps = await bar.getByRole('navigation', { name: text.nav }).locator('ul').first().evaluate((list) => {
+        const boxes = [...list.children].map((item) => {
+          const range = document.createRange();
+          range.selectNodeContents(item.querySelector('a, button')!);
+          const rects = [...range.getClientRects()];
+          return { left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)) };
+        });
+        return boxes.slice(1).map((box, i) => Math.round(box.left - boxes[i]!.right));
+      });
+      expect(gaps.length).toBeGreaterThan(3);
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16);
+    }
+  });
+
+  test(`broker classic header follows the page's first block (${locale})`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${baseURL}/${locale}`);
+    const first = await page.locator('main > *').first().getAttribute('data-block-type');
+    const kind = header(page);
+    await expect(kind).toHaveAttribute('data-kind', 'classic');
+    await expect(kind.locator('img[src$="franchise-balloon.svg"]')).toHaveCount(0);
+    // The broker site keeps its search hero: transparent only if the page opens on a hero.
+    await expect(kind).toHaveAttribute('data-transparent', first && first.startsWith('hero') ? 'true' : 'false');
+    await page.screenshot({ path: `test-results/screenshots/header-classic-closed-${locale}-1440.png` });
+  });
+}
+
+const CONTACT = {
+  fr: { cta: 'Nous joindre', title: 'Contactez-nous', office: /Bureau de Mont-Tremblant/, back: 'Retour à la liste', to: 'Destinataire : Bureau de Mont-Tremblant', first: /^Prénom/, last: /^Nom/, email: /^Adresse courriel/, send: /^envoyer$/i, sent: /Demande envoyée ?!/ },
+  en: { cta: 'Contact us', title: 'Contact us', office: /Mont-Tremblant office/, back: 'Back to the list', to: 'To: Mont-Tremblant office', first: /^First name/, last: /^Last name/, email: /^Email address/, send: /^send$/i, sent: /Request sent!/ },
+} as const;
+
+for (const locale of ['fr', 'en'] as const) {
+  const c = CONTACT[locale];
+  test(`the agency's contact-us list sends a lead to the chosen office (${locale})`, async ({ page, site, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(agency(`${site.url}/${locale}`));
+    const cta = header(page).getByRole('button', { name: c.cta, exact: true });
+    await cta.click();
+    const dialog = page.getByRole('dialog', { name: c.title });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden');
+    await page.screenshot({ path: `test-results/screenshots/contact-us-list-${locale}-1440.png` });
+    expect(await axeBlocking(page)).toEqual([]);
+    // Escape closes and gives the focus back to the call to action.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cta).toBeFocused();
+
+    await cta.click();
+    await dialog.getByRole('button', { name: c.office }).click();
+    await expect(dialog.getByTestId('contact-modal-addressee')).toHaveText(c.to);
+    await expect(dialog.getByRole('button', { name: c.back })).toBeFocused();
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    const send = dialog.getByRole('button', { name: c.send });
+    await expect(send).toBeEnabled({ timeout: 15_000 });
+    const email = `contact-us-${locale}-${Date.now()}@example.ca`;
+    await dialog.getByRole('textbox', { name: c.first }).fill('Mathieu');
+    await dialog.getByRole('textbox', { name: c.last }).fill('Gagnon');
+    await dialog.getByRole('textbox', { name: c.email }).fill(email);
+    await dialog.getByRole('textbox', { name: /^Message/ }).fill('Nous cherchons un chalet au bord du lac Tremblay.');
+    await page.screenshot({ path: `test-results/screenshots/contact-us-form-${locale}-1440.png` });
+    await send.click();
+    await expect(page.getByText(c.sent).first()).toBeVisible({ timeout: 20_000 });
+    const leads = await site.query<{ payload: Record<string, unknown> }>("select payload from leads where payload->>'email' = $1", [email]);
+    expect(leads).toHaveLength(1);
+    expect(leads[0].payload).toMatchObject({ recipient_type: 'office', recipient_slug: 'mont-tremblant' });
+    expectNoConsoleErrors(consoleErrors);
+  });
+}
