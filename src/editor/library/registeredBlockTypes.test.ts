@@ -21,9 +21,6 @@ const PENDING_ON_OTHER_BRANCHES_REMOVE_AFTER_MERGE: readonly string[] = [
   'map_fullwidth_block',
   'members_carousel_block',
   'hero_members_search_block',
-  'header_megamenu',
-  'header_outofnorm',
-  'group_menu_item',
 ];
 
 /**
