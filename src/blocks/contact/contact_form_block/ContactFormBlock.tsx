@@ -52,7 +52,7 @@ export function ContactFormBlock({ fields, params, index }: BlockProps<typeof co
   const contactInfos = infos.length ? (
     <div className={styles.infos}>
       {infos.map((item, i) => (
-        <ContactInfoItem key={i} fields={item.fields} params={item.block_params} index={index} headingLevel="h3" />
+        <ContactInfoItem key={i} fields={item.fields} params={item.block_params} index={index} headingLevel={Heading === 'h1' ? 'h2' : 'h3'} />
       ))}
     </div>
   ) : null;

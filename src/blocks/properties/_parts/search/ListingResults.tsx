@@ -7,7 +7,7 @@
  * properties found" with the alert sign-up link to the contact page, and an error state with retry.
  * Hovering or focusing a card highlights its marker (`onHover`).
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import type { PropertyCard as PropertyCardData } from '../../../../schema/listing';
@@ -42,6 +42,7 @@ function isScrollBox(element: HTMLElement | null): element is HTMLElement {
 
 export function ListingResults({ status, listing, hasMore, onLoadMore, onRetry, highlightedUls, onHover, scrollRoot }: ListingResultsProps) {
   const intl = useIntl();
+  const headingId = useId();
   const locale = useLocale();
   const sentinel = useRef<HTMLDivElement>(null);
   const onLoadMoreRef = useRef(onLoadMore);
@@ -87,7 +88,11 @@ export function ListingResults({ status, listing, hasMore, onLoadMore, onRetry, 
   const firstLoad = status === 'idle' || status === 'loading';
   return (
     <div className={styles.results} aria-busy={status === 'loading' || status === 'loading-more'}>
-      <ul className={styles.grid} aria-label={intl.formatMessage({ id: 'search.list.label' })}>
+      {/* The cards' h3 titles need a section heading between them and the page's h1. */}
+      <h2 id={headingId} className="visually-hidden">
+        {intl.formatMessage({ id: 'search.list.label' })}
+      </h2>
+      <ul className={styles.grid} aria-labelledby={headingId}>
         {firstLoad
           ? Array.from({ length: 6 }, (_, i) => (
               <li key={`skeleton-${i}`} className={styles.gridItem} aria-hidden="true">
