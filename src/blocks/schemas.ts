@@ -85,9 +85,11 @@ import { testimonialsGoogleBlockSchema } from './people/testimonials_google_bloc
 import { testimonialsListBlockSchema } from './people/testimonials_list_block/schema';
 import { testimonialsSliderBlockSchema } from './people/testimonials_slider_block/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
+import { coordinatesMapBlockSchema } from './properties/coordinates_map_block/schema';
 import { categoryItemBlockSchema } from './properties/category_item/schema';
 import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
 import { heroBlock1Schema } from './properties/hero_block_1/schema';
+import { mapFullwidthBlockSchema } from './properties/map_fullwidth_block/schema';
 import { mapMarkerItemBlockSchema } from './properties/map_marker_item/schema';
 import { propertiesBlockSchema } from './properties/properties_block/schema';
 import { propertiesSliderBlockSchema } from './properties/properties_slider_block/schema';
@@ -192,9 +194,11 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   testimonialsSliderBlockSchema,
   // properties
   categoriesSliderBlockSchema,
+  coordinatesMapBlockSchema,
   categoryItemBlockSchema,
   featuredPropertiesBlockSchema,
   heroBlock1Schema,
+  mapFullwidthBlockSchema,
   mapMarkerItemBlockSchema,
   propertiesBlockSchema,
   propertiesSliderBlockSchema,
