@@ -62,9 +62,12 @@ import { bankPartnersBlock } from './people/bank_partners_block/index';
 import { biographyBlock } from './people/biography_block/index';
 import { employeeItemBlock } from './people/employee_item/index';
 import { featuredItemBlock } from './people/featured_item/index';
+import { heroMembersSearchBlock } from './people/hero_members_search_block/index';
 import { heroProfilePageBlock } from './people/hero_profile_page/index';
 import { memberCardItemBlock } from './people/member_card_item/index';
 import { memberCardsBlock } from './people/member_cards_block/index';
+import { membersCarouselBlock } from './people/members_carousel_block/index';
+import { membersCarouselItemBlock } from './people/members_carousel_item/index';
 import { officeMapItemBlock } from './people/office_map_item/index';
 import { officesBlock } from './people/offices_block/index';
 import { officesMapBlock } from './people/offices_map_block/index';
@@ -169,9 +172,12 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   biographyBlock,
   employeeItemBlock,
   featuredItemBlock,
+  heroMembersSearchBlock,
   heroProfilePageBlock,
   memberCardItemBlock,
   memberCardsBlock,
+  membersCarouselBlock,
+  membersCarouselItemBlock,
   officeMapItemBlock,
   officesBlock,
   officesMapBlock,

@@ -62,9 +62,12 @@ import { bankPartnersBlockSchema } from './people/bank_partners_block/schema';
 import { biographyBlockSchema } from './people/biography_block/schema';
 import { employeeItemBlockSchema } from './people/employee_item/schema';
 import { featuredItemBlockSchema } from './people/featured_item/schema';
+import { heroMembersSearchBlockSchema } from './people/hero_members_search_block/schema';
 import { heroProfilePageBlockSchema } from './people/hero_profile_page/schema';
 import { memberCardItemBlockSchema } from './people/member_card_item/schema';
 import { memberCardsBlockSchema } from './people/member_cards_block/schema';
+import { membersCarouselBlockSchema } from './people/members_carousel_block/schema';
+import { membersCarouselItemBlockSchema } from './people/members_carousel_item/schema';
 import { officeMapItemBlockSchema } from './people/office_map_item/schema';
 import { officesBlockSchema } from './people/offices_block/schema';
 import { officesMapBlockSchema } from './people/offices_map_block/schema';
@@ -170,9 +173,12 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   biographyBlockSchema,
   employeeItemBlockSchema,
   featuredItemBlockSchema,
+  heroMembersSearchBlockSchema,
   heroProfilePageBlockSchema,
   memberCardItemBlockSchema,
   memberCardsBlockSchema,
+  membersCarouselBlockSchema,
+  membersCarouselItemBlockSchema,
   officeMapItemBlockSchema,
   officesBlockSchema,
   officesMapBlockSchema,

@@ -6,12 +6,16 @@
  * - Cards per page by width: 16 at ≥ 1440 px, 12 at ≥ 992 px, 8 at ≥ 768 px, 6 below
  *   ({@link MEMBER_CARDS_PER_PAGE}); the server renders the widest count.
  * - Changing the office filter resets to page 1; loading more raises the page by one.
+ * - A name filter (accent- and case-insensitive, part of the name) starts from the page URL's
+ *   `?name=` (the hero members search leads here with it), stays in the URL as it changes, and
+ *   resets to page 1 too.
  * - The load-more trigger loads when it scrolls into view (root margin 25 %), then stays inactive
  *   for 1 s ({@link LOAD_MORE_REARM_MS}); it is also a button, for keyboards and browsers without
  *   visibility detection. The number shown is announced politely.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { MEMBER_NAME_QUERY } from '../../../schema/directory';
 import type { BlockProps } from '../../defineBlock';
 import layout from '../../content/_parts/layout.module.css';
 import { useLocalized } from '../../runtime/AppContext';
@@ -41,19 +45,32 @@ export function useMemberCardsPerPage(): number {
 
 const ALL = 'all';
 
+/** Lower case without accents, for the name filter. */
+export function foldName(value: string): string {
+  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+}
+
 export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof memberCardsBlockFields, typeof memberCardsBlockParams>) {
   const intl = useIntl();
   const localize = useLocalized();
   const perPage = useMemberCardsPerPage();
   const [office, setOffice] = useState<string>(ALL);
   const [page, setPage] = useState(1);
+  const [name, setName] = useState('');
+  useEffect(() => {
+    const fromUrl = new URLSearchParams(window.location.search).get(MEMBER_NAME_QUERY);
+    if (fromUrl) setName(fromUrl);
+  }, []);
   const headingId = `member-cards-${index}`;
 
   const items = fields.member_cards_repeater;
-  const filtered = useMemo(
-    () => (office === ALL ? items : items.filter((item) => String(item.block_params.office_id ?? '') === office)),
-    [items, office],
-  );
+  const filtered = useMemo(() => {
+    const wanted = foldName(name);
+    return items.filter(
+      (item) =>
+        (office === ALL || String(item.block_params.office_id ?? '') === office) && (!wanted || foldName(item.fields.person_name).includes(wanted)),
+    );
+  }, [items, office, name]);
   const shown = filtered.slice(0, page * perPage);
   const hasMore = shown.length < filtered.length;
   const offices = fields.offices_list;
@@ -63,12 +80,35 @@ export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof me
     setOffice(value);
     setPage(1);
   };
+  const changeName = (value: string) => {
+    setName(value);
+    setPage(1);
+    const url = new URL(window.location.href);
+    if (value.trim()) url.searchParams.set(MEMBER_NAME_QUERY, value);
+    else url.searchParams.delete(MEMBER_NAME_QUERY);
+    window.history.replaceState(window.history.state, '', url);
+  };
 
   return (
     <section className={layout.section} aria-labelledby={headingId}>
       <div className={layout.inner}>
         <div className={styles.head}>
           <SectionIntro superTitle={fields.super_title} title={fields.main_title} description={fields.description} index={index} id={headingId} />
+          <div className={styles.filters}>
+          <div className={styles.filter}>
+            <label htmlFor={`${headingId}-name`} className={styles.filterLabel}>
+              {intl.formatMessage({ id: 'member-cards.name-filter' })}
+            </label>
+            <input
+              id={`${headingId}-name`}
+              type="search"
+              className={styles.select}
+              value={name}
+              autoComplete="off"
+              placeholder={intl.formatMessage({ id: 'member-cards.name-placeholder' })}
+              onChange={(event) => changeName(event.target.value)}
+            />
+          </div>
           {offices.length > 1 ? (
             <div className={styles.filter}>
               <label htmlFor={`${headingId}-office`} className={styles.filterLabel}>
@@ -84,6 +124,7 @@ export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof me
               </select>
             </div>
           ) : null}
+          </div>
         </div>
         <p className={styles.count} role="status" aria-live="polite">
           {intl.formatMessage({ id: `member-cards.count.${contextType}` }, { shown: shown.length, total: filtered.length })}

@@ -6,6 +6,7 @@
  * | block                | filled                                                                 |
  * |----------------------|------------------------------------------------------------------------|
  * | `member_cards_block` | `fields.member_cards_repeater` (empty only): active members of `block_params.context_type` (default brokers) as `member_card_item`s; `fields.offices_list` (empty only): the offices they work from |
+ * | `members_carousel_block`, `hero_members_search_block` | `fields.members_repeater` (empty only): active members of `block_params.context_type` (default brokers) as `members_carousel_item`s (at most 10 in the hero) |
  * | `offices_block`, `offices_map_block` | `block_params.core_data`: `{ succursales }`, the active offices |
  *
  * A block that carries hand-written items keeps them. A page without these blocks costs nothing.
@@ -21,7 +22,10 @@ import { officeJsonLd } from './officeStructuredData';
 type Locale = 'fr' | 'en';
 
 /** Block types that read the directory. */
-export const DIRECTORY_FEED_BLOCKS = ['member_cards_block', 'offices_block', 'offices_map_block'] as const;
+export const DIRECTORY_FEED_BLOCKS = ['member_cards_block', 'members_carousel_block', 'hero_members_search_block', 'offices_block', 'offices_map_block'] as const;
+
+/** Members shown by the hero members search (spec 001 §9 "at most 10 members"). */
+const HERO_MEMBERS_MAX = 10;
 
 const both = (value: string) => ({ fr: value, en: value });
 
@@ -61,17 +65,33 @@ export function memberCardItem(member: MemberRow): Block {
       person_name: member.name,
       ...(avatar ? { person_avatar: avatar } : {}),
       person_subtitle: member.title,
-      ...(member.kind === 'brokers'
-        ? {
-            cta: {
-              format: { type: 'link' },
-              text: { fr: 'Voir le profil', en: 'View profile' },
-              url: { fr: memberProfilePath('fr', member.slug), en: memberProfilePath('en', member.slug) },
-              target: '_self',
-            },
-          }
-        : {}),
+      ...(member.kind === 'brokers' ? { cta: profileCta(member) } : {}),
       icon_links_repeater: memberContactLinks(member),
+    },
+  };
+}
+
+/** The profile link of a broker, as a `link` value. */
+function profileCta(member: MemberRow) {
+  return {
+    format: { type: 'link' },
+    text: { fr: 'Voir le profil', en: 'View profile' },
+    url: { fr: memberProfilePath('fr', member.slug), en: memberProfilePath('en', member.slug) },
+    target: '_self',
+  };
+}
+
+/** A member as a `members_carousel_item`; brokers link to their profile page. */
+export function membersCarouselItem(member: MemberRow): Block {
+  const avatar = avatarImage(member.avatarUrl, member.name);
+  return {
+    block_type: 'members_carousel_item',
+    block_params: {},
+    fields: {
+      person_name: member.name,
+      ...(avatar ? { person_avatar: avatar } : {}),
+      person_subtitle: member.title,
+      cta_repeater: member.kind === 'brokers' ? [{ block_type: 'cta_item', block_params: {}, fields: { cta: profileCta(member) } }] : [],
     },
   };
 }
@@ -97,9 +117,17 @@ export async function injectDirectoryFeeds(db: Database, siteId: string, _locale
   let officeRows: OfficeRow[] | null = null;
   const offices = async () => (officeRows ??= await listOffices(db, siteId));
   const membersByKind = new Map<MemberContextType, MemberRow[]>();
+  const members = async (kind: MemberContextType) => {
+    if (!membersByKind.has(kind)) membersByKind.set(kind, await listMembers(db, siteId, { kind }));
+    return membersByKind.get(kind)!;
+  };
   const result: Block[] = [];
   for (const block of blocks) {
-    if (block.block_type === 'member_cards_block') {
+    if ((block.block_type === 'members_carousel_block' || block.block_type === 'hero_members_search_block') && isEmptyList(block.fields.members_repeater)) {
+      const rows = await members(contextTypeOf(block));
+      const shown = block.block_type === 'hero_members_search_block' ? rows.slice(0, HERO_MEMBERS_MAX) : rows;
+      result.push({ ...block, fields: { ...block.fields, members_repeater: shown.map(membersCarouselItem) } });
+    } else if (block.block_type === 'member_cards_block') {
       const kind = contextTypeOf(block);
       const fillCards = isEmptyList(block.fields.member_cards_repeater);
       const fillOffices = isEmptyList(block.fields.offices_list);
@@ -107,8 +135,7 @@ export async function injectDirectoryFeeds(db: Database, siteId: string, _locale
         result.push(block);
         continue;
       }
-      if (!membersByKind.has(kind)) membersByKind.set(kind, await listMembers(db, siteId, { kind }));
-      const rows = membersByKind.get(kind)!;
+      const rows = await members(kind);
       const fields = { ...block.fields };
       if (fillCards) fields.member_cards_repeater = rows.map(memberCardItem);
       if (fillOffices) {
