@@ -121,7 +121,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(cards.getByRole('searchbox', { name: text.nameFilter })).toHaveValue('thibodeau');
       await expect(cards.getByRole('article')).toHaveCount(1);
       await expect(cards.getByRole('article')).toContainText('Émilie Thibodeau');
-      await expect(cards.getByRole('status')).toHaveText(text.showing(1, 1));
+      await expect(cards.getByRole('status')).toHaveText(locale === 'fr' ? '1 courtier' : '1 broker');
       // Clearing the search shows every broker again.
       await cards.getByRole('searchbox', { name: text.nameFilter }).fill('');
       await expect(cards.getByRole('status')).toHaveText(text.showing(16, 24));
