@@ -26,6 +26,7 @@ import { contactInfoItemBlock } from './contact/contact_info_item/index';
 import { contactInfosBlock } from './contact/contact_infos_block/index';
 import { iconLinkItemBlock } from './contact/icon_link_item/index';
 import { ctaBlock } from './content/cta_block/index';
+import { ctaDoubleBlock } from './content/cta_double_block/index';
 import { ctaItemBlock } from './content/cta_item/index';
 import { heroBlock2 } from './content/hero_block_2/index';
 import { heroBlock3 } from './content/hero_block_3/index';
@@ -35,12 +36,19 @@ import { heroContentBlock2 } from './content/hero_content_block_2/index';
 import { heroLandingPageBlock } from './content/hero_landing_page_block/index';
 import { heroSliderBlock } from './content/hero_slider_block/index';
 import { heroSliderItemBlock } from './content/hero_slider_item/index';
+import { highlightsBlock } from './content/highlights_block/index';
+import { iconCtaCardItemBlock } from './content/icon_cta_card_item/index';
 import { iconListItemBlock } from './content/icon_list_item/index';
 import { imageTextBlock } from './content/image_text_block/index';
+import { listBlock } from './content/list_block/index';
+import { qaBlock } from './content/qa_block/index';
+import { qaItemBlock } from './content/qa_item/index';
 import { spacerBlock } from './content/spacer_block/index';
 import { tagItemBlock } from './content/tag_item/index';
 import { textBlock1 } from './content/text_block_1/index';
 import { textBlock2 } from './content/text_block_2/index';
+import { textImgMultipleBlock1 } from './content/text_img_multiple_block_1/index';
+import { txtImgDoubleBlock1 } from './content/txt_img_double_block_1/index';
 import { mortgageCalculatorBlock } from './forms/mortgage_calculator_block/index';
 import { propertyAlertBlock } from './forms/property_alert_block/index';
 import { propertyValuationBlock } from './forms/property_valuation_block/index';
@@ -133,6 +141,7 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   iconLinkItemBlock,
   // content
   ctaBlock,
+  ctaDoubleBlock,
   ctaItemBlock,
   heroBlock2,
   heroBlock3,
@@ -142,12 +151,19 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   heroLandingPageBlock,
   heroSliderBlock,
   heroSliderItemBlock,
+  highlightsBlock,
+  iconCtaCardItemBlock,
   iconListItemBlock,
   imageTextBlock,
+  listBlock,
+  qaBlock,
+  qaItemBlock,
   spacerBlock,
   tagItemBlock,
   textBlock1,
   textBlock2,
+  textImgMultipleBlock1,
+  txtImgDoubleBlock1,
   // forms
   mortgageCalculatorBlock,
   propertyAlertBlock,

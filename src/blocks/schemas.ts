@@ -26,6 +26,7 @@ import { contactInfoItemBlockSchema } from './contact/contact_info_item/schema';
 import { contactInfosBlockSchema } from './contact/contact_infos_block/schema';
 import { iconLinkItemBlockSchema } from './contact/icon_link_item/schema';
 import { ctaBlockSchema } from './content/cta_block/schema';
+import { ctaDoubleBlockSchema } from './content/cta_double_block/schema';
 import { ctaItemBlockSchema } from './content/cta_item/schema';
 import { heroBlock2Schema } from './content/hero_block_2/schema';
 import { heroBlock3Schema } from './content/hero_block_3/schema';
@@ -35,12 +36,19 @@ import { heroContentBlock2Schema } from './content/hero_content_block_2/schema';
 import { heroLandingPageBlockSchema } from './content/hero_landing_page_block/schema';
 import { heroSliderBlockSchema } from './content/hero_slider_block/schema';
 import { heroSliderItemBlockSchema } from './content/hero_slider_item/schema';
+import { highlightsBlockSchema } from './content/highlights_block/schema';
+import { iconCtaCardItemBlockSchema } from './content/icon_cta_card_item/schema';
 import { iconListItemBlockSchema } from './content/icon_list_item/schema';
 import { imageTextBlockSchema } from './content/image_text_block/schema';
+import { listBlockSchema } from './content/list_block/schema';
+import { qaBlockSchema } from './content/qa_block/schema';
+import { qaItemBlockSchema } from './content/qa_item/schema';
 import { spacerBlockSchema } from './content/spacer_block/schema';
 import { tagItemBlockSchema } from './content/tag_item/schema';
 import { textBlock1Schema } from './content/text_block_1/schema';
 import { textBlock2Schema } from './content/text_block_2/schema';
+import { textImgMultipleBlock1Schema } from './content/text_img_multiple_block_1/schema';
+import { txtImgDoubleBlock1Schema } from './content/txt_img_double_block_1/schema';
 import { mortgageCalculatorBlockSchema } from './forms/mortgage_calculator_block/schema';
 import { propertyAlertBlockSchema } from './forms/property_alert_block/schema';
 import { propertyValuationBlockSchema } from './forms/property_valuation_block/schema';
@@ -134,6 +142,7 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   iconLinkItemBlockSchema,
   // content
   ctaBlockSchema,
+  ctaDoubleBlockSchema,
   ctaItemBlockSchema,
   heroBlock2Schema,
   heroBlock3Schema,
@@ -143,12 +152,19 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   heroLandingPageBlockSchema,
   heroSliderBlockSchema,
   heroSliderItemBlockSchema,
+  highlightsBlockSchema,
+  iconCtaCardItemBlockSchema,
   iconListItemBlockSchema,
   imageTextBlockSchema,
+  listBlockSchema,
+  qaBlockSchema,
+  qaItemBlockSchema,
   spacerBlockSchema,
   tagItemBlockSchema,
   textBlock1Schema,
   textBlock2Schema,
+  textImgMultipleBlock1Schema,
+  txtImgDoubleBlock1Schema,
   // forms
   mortgageCalculatorBlockSchema,
   propertyAlertBlockSchema,

@@ -15,11 +15,13 @@ import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './routes/$locale/$'
 import { Route as QaBlogRouteImport } from './routes/qa/blog'
 import { Route as QaBlogueRouteImport } from './routes/qa/blogue'
+import { Route as QaDirectoryRouteImport } from './routes/qa/directory'
 import { Route as QaGeneralSettingsRouteImport } from './routes/qa/general-settings'
 import { Route as QaLeadsRouteImport } from './routes/qa/leads'
 import { Route as QaLoginRouteImport } from './routes/qa/login'
 import { Route as QaParametresGenerauxRouteImport } from './routes/qa/parametres-generaux'
 import { Route as QaProspectsRouteImport } from './routes/qa/prospects'
+import { Route as QaRepertoireRouteImport } from './routes/qa/repertoire'
 import { Route as QaSectionsRouteImport } from './routes/qa/sections'
 
 const IndexRoute = IndexRouteImport.update({
@@ -52,6 +54,11 @@ const QaBlogueRoute = QaBlogueRouteImport.update({
   path: '/qa/blogue',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QaDirectoryRoute = QaDirectoryRouteImport.update({
+  id: '/qa/directory',
+  path: '/qa/directory',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const QaGeneralSettingsRoute = QaGeneralSettingsRouteImport.update({
   id: '/qa/general-settings',
   path: '/qa/general-settings',
@@ -77,6 +84,11 @@ const QaProspectsRoute = QaProspectsRouteImport.update({
   path: '/qa/prospects',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QaRepertoireRoute = QaRepertoireRouteImport.update({
+  id: '/qa/repertoire',
+  path: '/qa/repertoire',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const QaSectionsRoute = QaSectionsRouteImport.update({
   id: '/qa/sections',
   path: '/qa/sections',
@@ -89,11 +101,13 @@ export interface FileRoutesByFullPath {
   '/$locale/$': typeof LocaleSplatRoute
   '/qa/blog': typeof QaBlogRoute
   '/qa/blogue': typeof QaBlogueRoute
+  '/qa/directory': typeof QaDirectoryRoute
   '/qa/general-settings': typeof QaGeneralSettingsRoute
   '/qa/leads': typeof QaLeadsRoute
   '/qa/login': typeof QaLoginRoute
   '/qa/parametres-generaux': typeof QaParametresGenerauxRoute
   '/qa/prospects': typeof QaProspectsRoute
+  '/qa/repertoire': typeof QaRepertoireRoute
   '/qa/sections': typeof QaSectionsRoute
   '/$locale/': typeof LocaleIndexRoute
 }
@@ -102,11 +116,13 @@ export interface FileRoutesByTo {
   '/$locale/$': typeof LocaleSplatRoute
   '/qa/blog': typeof QaBlogRoute
   '/qa/blogue': typeof QaBlogueRoute
+  '/qa/directory': typeof QaDirectoryRoute
   '/qa/general-settings': typeof QaGeneralSettingsRoute
   '/qa/leads': typeof QaLeadsRoute
   '/qa/login': typeof QaLoginRoute
   '/qa/parametres-generaux': typeof QaParametresGenerauxRoute
   '/qa/prospects': typeof QaProspectsRoute
+  '/qa/repertoire': typeof QaRepertoireRoute
   '/qa/sections': typeof QaSectionsRoute
   '/$locale': typeof LocaleIndexRoute
 }
@@ -117,11 +133,13 @@ export interface FileRoutesById {
   '/$locale/$': typeof LocaleSplatRoute
   '/qa/blog': typeof QaBlogRoute
   '/qa/blogue': typeof QaBlogueRoute
+  '/qa/directory': typeof QaDirectoryRoute
   '/qa/general-settings': typeof QaGeneralSettingsRoute
   '/qa/leads': typeof QaLeadsRoute
   '/qa/login': typeof QaLoginRoute
   '/qa/parametres-generaux': typeof QaParametresGenerauxRoute
   '/qa/prospects': typeof QaProspectsRoute
+  '/qa/repertoire': typeof QaRepertoireRoute
   '/qa/sections': typeof QaSectionsRoute
   '/$locale/': typeof LocaleIndexRoute
 }
@@ -133,11 +151,13 @@ export interface FileRouteTypes {
     | '/$locale/$'
     | '/qa/blog'
     | '/qa/blogue'
+    | '/qa/directory'
     | '/qa/general-settings'
     | '/qa/leads'
     | '/qa/login'
     | '/qa/parametres-generaux'
     | '/qa/prospects'
+    | '/qa/repertoire'
     | '/qa/sections'
     | '/$locale/'
   fileRoutesByTo: FileRoutesByTo
@@ -146,11 +166,13 @@ export interface FileRouteTypes {
     | '/$locale/$'
     | '/qa/blog'
     | '/qa/blogue'
+    | '/qa/directory'
     | '/qa/general-settings'
     | '/qa/leads'
     | '/qa/login'
     | '/qa/parametres-generaux'
     | '/qa/prospects'
+    | '/qa/repertoire'
     | '/qa/sections'
     | '/$locale'
   id:
@@ -160,11 +182,13 @@ export interface FileRouteTypes {
     | '/$locale/$'
     | '/qa/blog'
     | '/qa/blogue'
+    | '/qa/directory'
     | '/qa/general-settings'
     | '/qa/leads'
     | '/qa/login'
     | '/qa/parametres-generaux'
     | '/qa/prospects'
+    | '/qa/repertoire'
     | '/qa/sections'
     | '/$locale/'
   fileRoutesById: FileRoutesById
@@ -174,11 +198,13 @@ export interface RootRouteChildren {
   LocaleRoute: typeof LocaleRouteWithChildren
   QaBlogRoute: typeof QaBlogRoute
   QaBlogueRoute: typeof QaBlogueRoute
+  QaDirectoryRoute: typeof QaDirectoryRoute
   QaGeneralSettingsRoute: typeof QaGeneralSettingsRoute
   QaLeadsRoute: typeof QaLeadsRoute
   QaLoginRoute: typeof QaLoginRoute
   QaParametresGenerauxRoute: typeof QaParametresGenerauxRoute
   QaProspectsRoute: typeof QaProspectsRoute
+  QaRepertoireRoute: typeof QaRepertoireRoute
   QaSectionsRoute: typeof QaSectionsRoute
 }
 
@@ -226,6 +252,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QaBlogueRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/qa/directory': {
+      id: '/qa/directory'
+      path: '/qa/directory'
+      fullPath: '/qa/directory'
+      preLoaderRoute: typeof QaDirectoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/qa/general-settings': {
       id: '/qa/general-settings'
       path: '/qa/general-settings'
@@ -261,6 +294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QaProspectsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/qa/repertoire': {
+      id: '/qa/repertoire'
+      path: '/qa/repertoire'
+      fullPath: '/qa/repertoire'
+      preLoaderRoute: typeof QaRepertoireRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/qa/sections': {
       id: '/qa/sections'
       path: '/qa/sections'
@@ -289,11 +329,13 @@ const rootRouteChildren: RootRouteChildren = {
   LocaleRoute: LocaleRouteWithChildren,
   QaBlogRoute: QaBlogRoute,
   QaBlogueRoute: QaBlogueRoute,
+  QaDirectoryRoute: QaDirectoryRoute,
   QaGeneralSettingsRoute: QaGeneralSettingsRoute,
   QaLeadsRoute: QaLeadsRoute,
   QaLoginRoute: QaLoginRoute,
   QaParametresGenerauxRoute: QaParametresGenerauxRoute,
   QaProspectsRoute: QaProspectsRoute,
+  QaRepertoireRoute: QaRepertoireRoute,
   QaSectionsRoute: QaSectionsRoute,
 }
 export const routeTree = rootRouteImport

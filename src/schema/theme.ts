@@ -32,3 +32,11 @@ export const theme = z.object({
   colorSchemesList: z.array(colorSchemeName).default(['normal', 'normal-grey', 'inverted']),
 });
 export type Theme = z.infer<typeof theme>;
+
+/**
+ * The theme as an editor saves it (CMS settings API): an unknown colour scheme key is refused
+ * with a field message (422) instead of being dropped, so nothing the editor chose is lost silently.
+ */
+export const themeInput = theme.extend({
+  colorSchemesList: z.array(colorSchemeName).default(['normal', 'normal-grey', 'inverted']),
+});

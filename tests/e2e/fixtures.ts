@@ -3,7 +3,7 @@
  * a `consoleErrors` collector that fails a test on any console error or page error, and
  * `queryDb` to read what the server stored.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,9 @@ export interface RunningSite {
 }
 
 /** The first admin seeded in every e2e server. */
+/** A 1×1 transparent PNG. */
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 export const E2E_ADMIN = { email: 'admin@vitrine.test', password: 'Courtier-Rive-Sud-2026!' };
 
 /** Starts the built server (dist/server/main.js) in this process. */
@@ -56,6 +59,12 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: RunningSite
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ site }, use) => use(site.url),
+  // No network in tests: the default map tiles (TILE_URL) are answered by a blank tile; a spec
+  // routing tiles itself takes precedence.
+  context: async ({ context }, use) => {
+    await context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }));
+    await use(context);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -77,3 +86,11 @@ export async function screenshot(page: Page, name: string) {
 }
 
 export { expect };
+
+/**
+ * Waits until React has hydrated the element (its props are attached): a click or key press on
+ * server-rendered markup before that reaches no handler.
+ */
+export async function expectHydrated(target: Locator) {
+  await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+}

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, test } from './fixtures';
 
 const TEXT = {
   fr: {
@@ -92,6 +92,9 @@ for (const locale of ['fr', 'en'] as const) {
       await section.scrollIntoViewIfNeeded();
       const readFull = section.getByRole('button', { name: text.readFull }).first();
       await expect(readFull).toBeVisible();
+      await expectHydrated(readFull);
+      // The slides are remounted when Swiper replaces the server's list: wait until it has.
+      await expect(section.locator('[data-carousel-ready]')).toHaveAttribute('data-carousel-ready', 'true');
       await readFull.click();
       const dialog = page.getByRole('dialog', { name: 'Geneviève Bouchard' });
       await expect(dialog).toBeVisible();
@@ -114,6 +117,7 @@ for (const locale of ['fr', 'en'] as const) {
       const first = section.getByTestId('testimonial').first();
       const quote = first.locator('blockquote');
       await expect(quote).toHaveCSS('max-height', '256px');
+      await expectHydrated(first.getByRole('button', { name: text.readMore }));
       await first.getByRole('button', { name: text.readMore }).click();
       await expect(first.getByRole('button', { name: text.readLess })).toHaveAttribute('aria-expanded', 'true');
       await expect(quote).toHaveCSS('max-height', 'none');
@@ -132,6 +136,8 @@ for (const locale of ['fr', 'en'] as const) {
       await region.scrollIntoViewIfNeeded();
       const more = region.getByRole('button', { name: text.showMoreTeam });
       await expect(more).toBeVisible();
+      await expectHydrated(more);
+      await expect(region.locator('[data-carousel-ready]').or(region.and(page.locator('[data-carousel-ready]')))).toHaveAttribute('data-carousel-ready', 'true');
       await more.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Isabelle Fortin' });

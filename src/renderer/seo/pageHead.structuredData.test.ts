@@ -1,5 +1,6 @@
 /** JSON-LD in the SEO head: `seo.structured_data` of the active locale, escaped, absolute URLs. */
 import { describe, expect, it } from 'vitest';
+import { qaBlockDemo } from '../../blocks/content/qa_block/schema';
 import { pagePayload } from '../../schema/page';
 import { jsonLdText, pageHead } from './pageHead';
 
@@ -40,5 +41,15 @@ describe('structured data in the head', () => {
 
   it('escapes <, > and & so a value cannot close the script tag', () => {
     expect(jsonLdText({ a: '</script>&' })).toBe('{"a":"\\u003c/script\\u003e\\u0026"}');
+  });
+
+  it('adds the FAQPage of the page’s Q&A blocks, with absolute question URLs', () => {
+    const faqPayload = pagePayload.parse({ ...payload, seo: {}, content: { fields: [{ block_type: 'qa_block', fields: qaBlockDemo.fields }] } });
+    const head = pageHead(faqPayload, { locale: 'fr', origin: 'https://julietremblay.ca', path: '/fr/faq' });
+    const scripts = head.scripts.filter((s) => s.type === 'application/ld+json');
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0].children!);
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity[0]).toMatchObject({ name: 'Qu’est-ce que la taxe de bienvenue ?', url: 'https://julietremblay.ca/fr/faq#qu-est-ce-que-la-taxe-de-bienvenue' });
   });
 });

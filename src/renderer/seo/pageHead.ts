@@ -6,8 +6,9 @@
  * (og:title, og:description, og:image, og:locale `{locale}_CA`, og:type, og:url), Twitter
  * `summary` card, canonical link, robots rule, hreflang alternates (fr-CA, en-CA, x-default),
  * favicon, the site's custom meta/link elements, its script tags (head and body) and the page's
- * JSON-LD (`seo.structured_data`).
+ * JSON-LD (`seo.structured_data`, then the `FAQPage` of the page's Q&A blocks).
  */
+import { faqStructuredData } from '../../blocks/content/qa_block/faqStructuredData';
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
 import type { PagePayload, Seo } from '../../schema/page';
 
@@ -147,6 +148,8 @@ export function pageHead(payload: PagePayload, options: PageHeadOptions): PageHe
   for (const item of seo.structured_data?.[locale] ?? []) {
     scripts.push({ type: 'application/ld+json', children: jsonLdText(absoluteJsonLd(item, origin)) });
   }
+  const faq = faqStructuredData(payload.content?.fields ?? [], locale, path);
+  if (faq) scripts.push({ type: 'application/ld+json', children: jsonLdText(absoluteJsonLd(faq, origin)) });
   for (const tag of payload.metadata?.tags ?? []) {
     if (tag.locale && tag.locale !== locale) continue;
     if (!tag.src && !tag.content) continue;

@@ -23,6 +23,7 @@ import { cmsError } from './errors';
 import { originGuard, siteGuard, userGuard } from './guards';
 import { createArticleRoutes } from './articleRoutes';
 import { createBlogTaxonomyRoutes } from './blogTaxonomyRoutes';
+import { createDirectoryRoutes } from './directoryRoutes';
 import { createPageRoutes } from './pageRoutes';
 import { createSettingsRoutes } from './settingsRoutes';
 import { createVariantPublishRoutes } from './variantPublishRoutes';
@@ -99,6 +100,7 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
   app.route('/leads', createLeadRoutes({ db, now }));
   app.route('/articles', createArticleRoutes({ db, now }));
   app.route('/blog', createBlogTaxonomyRoutes({ db }));
+  app.route('/directory', createDirectoryRoutes({ db }));
   app.route('/', createAdminRoutes({ db }));
   return app;
 }

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { metadata, seo } from '../../schema/page';
-import { theme } from '../../schema/theme';
+import { themeInput } from '../../schema/theme';
 import type { Database } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
 import { sites } from '../db/schema';
@@ -23,7 +23,7 @@ import { adminOnly } from './guards';
 import { announceContentChange } from '../pageCache/contentChanges';
 
 const settingsBody = z.object({
-  theme,
+  theme: themeInput,
   seo,
   metadata,
   recaptcha: storedRecaptcha.nullable(),

@@ -623,6 +623,8 @@ export const offices = pgTable(
     openingHours: jsonb('opening_hours').$type<StoredOpeningHours[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Bumped by every write of the record: a save from an older revision is refused (409). */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -662,6 +664,8 @@ export const members = pgTable(
     designations: jsonb('designations').$type<{ fr?: string[]; en?: string[] }>().notNull().default({}),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Bumped by every write of the record: a save from an older revision is refused (409). */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -691,6 +695,8 @@ export const partners = pgTable(
     url: jsonb('url').$type<StoredLocalized>().notNull().default({}),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Bumped by every write of the record: a save from an older revision is refused (409). */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -720,6 +726,8 @@ export const bankPartners = pgTable(
     employees: jsonb('employees').$type<StoredBankEmployee[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Bumped by every write of the record: a save from an older revision is refused (409). */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -750,6 +758,8 @@ export const testimonials = pgTable(
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Bumped by every write of the record: a save from an older revision is refused (409). */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -771,6 +781,8 @@ export const rewards = pgTable(
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Bumped by every write of the record: a save from an older revision is refused (409). */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

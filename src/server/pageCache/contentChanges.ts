@@ -5,7 +5,7 @@
  *
  * Every write path that changes what a public page shows calls {@link announceContentChange}
  * after its write is committed: CMS page, variant, article, category and author routes, site
- * settings, the content import, listing writes. Instances hearing a change from the database call
+ * settings, the content import, listing writes, directory writes. Instances hearing a change from the database call
  * {@link noteContentChange} (local only, never sent again).
  */
 import { publishChange } from '../db/changeFeed';
@@ -24,6 +24,8 @@ export type ContentChange =
   | { kind: 'paths'; siteId: string; paths: string[] }
   /** Articles of a site: one (`articleId`) or all of them (categories, authors). */
   | { kind: 'articles'; siteId: string; articleId?: number }
+  /** A site's directory written (a member, office, partner, bank partner, testimonial or reward). */
+  | { kind: 'directory'; siteId: string }
   /**
    * Listings written: of these sites (every site when absent); with `uls`, only those listings'
    * own pages changed (listing blocks of the sites always do).
@@ -55,6 +57,8 @@ export function invalidationOf(change: ContentChange): Invalidation {
       return change.articleId === undefined
         ? { ...none, tags: [dependencyTag.articles(change.siteId)], prefixes: [`${dependencyTag.article(change.siteId, '')}`] }
         : { ...none, tags: [dependencyTag.articles(change.siteId), dependencyTag.article(change.siteId, change.articleId)] };
+    case 'directory':
+      return { ...none, tags: [dependencyTag.directory(change.siteId)] };
     case 'listings': {
       if (!change.siteIds) return { ...none, prefixes: ['listings:', 'listing:'] };
       const tags = change.siteIds.map((siteId) => dependencyTag.listings(siteId));

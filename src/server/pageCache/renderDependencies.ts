@@ -30,6 +30,11 @@ export const dependencyTag = {
   articles: (siteId: string) => `articles:${siteId}`,
   /** One article's post page. */
   article: (siteId: string, articleId: number | string) => `article:${siteId}:${articleId}`,
+  /**
+   * The site's directory (members, offices, partners, bank partners, testimonials, rewards) as
+   * directory blocks, broker profiles and offices pages show it.
+   */
+  directory: (siteId: string) => `directory:${siteId}`,
 } as const;
 
 /** What a render collected. */

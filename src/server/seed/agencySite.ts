@@ -4,6 +4,8 @@
  */
 import { block, contactInfo, icon, iconLink, image, link, paths, t } from './builders';
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
+import { agencyFaqPage } from './faqPages';
+import { agencySellPage } from './sellPages';
 import type { SeedSite } from './types';
 import { saintJeromePage } from './neighbourhoodPages';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
@@ -138,6 +140,8 @@ export const agencySite: SeedSite = {
                 links_repeater: [
                   footerLink('Notre équipe', 'Our team', '/fr/a-propos', '/en/about'),
                   footerLink('Nos partenaires', 'Our partners', '/fr/partenaires', '/en/partners'),
+                  footerLink('Vendre avec nous', 'Sell with us', '/fr/vendre', '/en/sell'),
+                  footerLink('Questions fréquentes', 'FAQ', '/fr/faq', '/en/faq'),
                   footerLink('Nous joindre', 'Contact us', '/fr/contact', '/en/contact'),
                 ],
               }),
@@ -491,6 +495,8 @@ export const agencySite: SeedSite = {
     brokersPage('Groupe Immobilier Laurentides'),
     officesPage('Groupe Immobilier Laurentides'),
     agencyPartnersPage(),
+    agencySellPage,
+    agencyFaqPage,
     blogArchivePage('Groupe Immobilier Laurentides', {
       fr: 'Conseils immobiliers de notre équipe : premier achat, taxe de bienvenue, copropriété et guides de quartier.',
       en: 'Real estate advice from our team: first home, welcome tax, co-ownership and neighbourhood guides.',

@@ -5,6 +5,8 @@
  */
 import { block, contactInfo, iconLink, image, link, paths, t } from './builders';
 import { maintenancePage, privacyPolicyPage, termsOfUsePage, type LegalEntity } from './legalPages';
+import { brokerFaqPage } from './faqPages';
+import { brokerSellBlocks } from './sellPages';
 import type { SeedSite } from './types';
 import { brossardPage } from './neighbourhoodPages';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
@@ -113,6 +115,7 @@ const footer = block(
         main_title: t('Renseignements', 'Information'),
         links_repeater: [
           footerLink('Nous joindre', 'Contact', '/fr/contact', '/en/contact'),
+          footerLink('Questions fréquentes', 'FAQ', '/fr/faq', '/en/faq'),
           footerLink('Conditions d’utilisation', 'Terms of use', '/fr/conditions-et-utilisation', '/en/terms-of-use'),
           footerLink('Politique de confidentialité', 'Privacy policy', '/fr/politique-confidentialite', '/en/privacy-policy'),
         ],
@@ -325,33 +328,7 @@ const sellPage = {
     { locale: 'en' as const, path: '/en/sell' },
   ],
   content: {
-    fields: [
-      block(
-        'text_block_1',
-        {
-          super_title: t('Vendre', 'Sell'),
-          main_title: t('Vendre votre propriété au meilleur prix, dans les meilleurs délais', 'Sell your home for the best price, in the best time'),
-          description: t(
-            '<p>Une vente réussie se prépare. Ensemble, nous établissons le bon prix à partir des ventes comparables de votre secteur, nous mettons votre propriété en valeur et nous choisissons le bon moment pour l’inscrire.</p>',
-            '<p>A successful sale is prepared. Together, we set the right price from comparable sales in your area, showcase your property and choose the right moment to list it.</p>',
-          ),
-          cta: link(t('Demander une évaluation', 'Request an evaluation'), contactUrl, { openContactModal: true }),
-        },
-        { color_scheme: 'normal', text_align: 'center' },
-      ),
-      block(
-        'image_text_block',
-        {
-          super_title: t('Mise en marché', 'Marketing'),
-          main_title: t('Une présentation qui donne envie de visiter', 'A presentation that makes buyers want to visit'),
-          description: t(
-            '<ul><li>Photographies professionnelles et visite virtuelle</li><li>Conseils de mise en valeur pièce par pièce</li><li>Inscription sur Centris et diffusion ciblée sur les réseaux sociaux</li><li>Visites libres organisées et suivi de chaque acheteur</li></ul>',
-            '<ul><li>Professional photography and virtual tour</li><li>Room-by-room staging advice</li><li>Centris listing and targeted social media promotion</li><li>Organized open houses and follow-up with every buyer</li></ul>',
-          ),
-          image: image('/images/house.svg', t('Façade d’une maison mise en vente', 'Front of a house for sale')),
-        },
-        { color_scheme: 'normal-grey', orientation_x: 'right' },
-      ),
+    fields: brokerSellBlocks(
       block(
         'property_valuation_block',
         {
@@ -365,7 +342,7 @@ const sellPage = {
         },
         { color_scheme: 'normal' },
       ),
-    ],
+    ),
     override: seoOf(
       { title: 'Vendre sa maison à Longueuil | Julie Tremblay', description: 'Évaluation gratuite, mise en marché soignée et négociation ferme pour vendre votre propriété sur la Rive-Sud.' },
       { title: 'Sell your home in Longueuil | Julie Tremblay', description: 'Free evaluation, careful marketing and firm negotiation to sell your South Shore home.' },
@@ -627,6 +604,7 @@ export const brokerSite: SeedSite = {
     buyPage,
     contactPage,
     propertiesPage,
+    brokerFaqPage,
     blogArchivePage('Julie Tremblay', {
       fr: 'Conseils pour acheter et vendre sur la Rive-Sud : premier achat, taxe de bienvenue, copropriété, quartiers.',
       en: 'Advice for buying and selling on the South Shore: first home, welcome tax, co-ownership, neighbourhoods.',

@@ -8,6 +8,7 @@ import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { headingTag } from '../_parts/headingTag';
+import backdrop from '../_parts/backdrop.module.css';
 import layout from '../_parts/layout.module.css';
 import type { ctaBlockFields, ctaBlockParams } from './schema';
 import styles from './CtaBlock.module.css';
@@ -18,10 +19,10 @@ export function CtaBlock({ fields, index }: BlockProps<typeof ctaBlockFields, ty
   const hasImage = Boolean(localize(fields.image?.media)?.url);
   return (
     <section className={[layout.section, styles.section].join(' ')}>
-      <div className={[layout.inner, styles.panel, hasImage ? styles.withImage : ''].join(' ')}>
+      <div className={[layout.inner, styles.panel, hasImage ? backdrop.withImage : ''].join(' ')}>
         {hasImage ? (
-          <div className={styles.background} aria-hidden="true">
-            <Image value={fields.image} alt="" className={styles.backgroundImage} priority={index === 0} />
+          <div className={backdrop.background} aria-hidden="true">
+            <Image value={fields.image} alt="" className={backdrop.backgroundImage} priority={index === 0} />
           </div>
         ) : null}
         <div className={[styles.content, layout.alignCenter].join(' ')}>

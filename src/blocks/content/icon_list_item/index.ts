@@ -1,4 +1,4 @@
-/** `icon_list_item` in the browser: {@link iconListItemBlockSchema}; its parent block renders it. */
+/** `icon_list_item` in the browser: {@link iconListItemBlockSchema}; its parent renders it. */
 import { defineBlock } from '../../defineBlock';
 import { iconListItemBlockSchema } from './schema';
 

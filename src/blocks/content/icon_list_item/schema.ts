@@ -1,7 +1,8 @@
 /**
- * `icon_list_item` (spec 001 §3 "Registered block types"; `list_items_repeater` entries): an icon
- * and a short text ("Réponse en 48 heures", "450 555-0142"), shown as a list row by its parent (the
- * info and landing heroes, team members, partners, bank employees, listing items).
+ * `icon_list_item` (spec 001 §3 "list_items_repeater (icon, description)"; registered item type):
+ * one entry of a list — an optional icon, an optional short title and its text. `list_block`
+ * renders it; the info and landing heroes, team members, partners, bank employees, listing cards
+ * and popups use the same envelope for their rows ("Réponse en 48 heures", "3 chambres").
  *
  * Server-safe: zod schemas and demo data only (no React, no CSS); index.ts binds it (no component).
  */
@@ -10,22 +11,33 @@ import { defineBlockSchema } from '../../defineBlockSchema';
 import { itemBlock } from '../../../schema/block';
 import { icon, localizedText } from '../../../schema/content';
 
-export const iconListItemFields = z.object({ icon: icon.optional(), description: localizedText });
+export const iconListItemFields = z.object({
+  icon: icon.optional(),
+  main_title: localizedText.optional(),
+  description: localizedText,
+});
 export const iconListItemParams = z.object({});
-/** The repeater entry envelope `{block_type: 'icon_list_item', block_params, fields: {icon, description}}`. */
+/** The repeater entry envelope `{block_type: 'icon_list_item', block_params, fields}`. */
 export const iconListItem = itemBlock('icon_list_item', iconListItemFields);
 export type IconListItemValue = z.output<typeof iconListItem>;
 
-/** Demo: a response-time promise. */
+/** Demo: professional photos, part of every listing. */
 export const iconListItemDemo: { fields: z.input<typeof iconListItemFields> } = {
-  fields: { icon: { type: 'clock' }, description: { fr: 'Réponse en 48 heures', en: 'Answer within 48 hours' } },
+  fields: {
+    icon: { type: 'check' },
+    main_title: { fr: 'Photos professionnelles', en: 'Professional photos' },
+    description: {
+      fr: 'Un photographe immobilier met chaque pièce en valeur, de jour comme au crépuscule.',
+      en: 'A real estate photographer shows every room at its best, by day and at dusk.',
+    },
+  },
 };
 
 export const iconListItemBlockSchema = defineBlockSchema({
   type: 'icon_list_item',
   family: 'content',
   item: true,
-  label: { fr: 'Élément de liste avec icône', en: 'Icon list item' },
+  label: { fr: 'Élément de liste', en: 'List item' },
   fields: iconListItemFields,
   params: iconListItemParams,
   demo: iconListItemDemo,

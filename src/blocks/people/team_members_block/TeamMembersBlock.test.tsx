@@ -60,8 +60,11 @@ describe('team_members_block', () => {
     expect(dialog).toHaveTextContent('Her clients praise her patience and honesty');
     expect(dialog).toHaveTextContent('isabelle.fortin@exemple.ca');
     expect(stores.scrollLock.getState().requests['team-member']).toBe(true);
+    // Escape is pressed once the dialog holds the focus, as a keyboard user would.
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The modal leaves after its closing transition, a render later.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(more).toHaveFocus());
     expect(stores.scrollLock.getState().requests['team-member']).toBe(false);
   });

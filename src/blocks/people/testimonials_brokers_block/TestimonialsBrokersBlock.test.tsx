@@ -44,8 +44,11 @@ describe('testimonials_brokers_block', () => {
     expect(dialog).toHaveTextContent('Our house had been on the market for four months');
     expect(dialog).toHaveTextContent('We recommend them without hesitation.');
     expect(stores.scrollLock.getState().requests.testimony).toBe(true);
+    // Escape is pressed once the dialog holds the focus, as a keyboard user would.
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The modal leaves after its closing transition, a render later.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(first).toHaveFocus());
     expect(stores.scrollLock.getState().requests.testimony).toBe(false);
   });

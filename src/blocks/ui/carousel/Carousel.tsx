@@ -72,8 +72,12 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
 
   useEffect(() => setMounted(true), []);
 
+  // The static list is swapped for Swiper once its chunk has loaded; `data-carousel-ready` tells
+  // when that swap (which remounts the slides) is behind us.
+  const [swiperReady, setSwiperReady] = useState(false);
   const onSwiper = useCallback((swiper: SwiperInstance | null) => {
     swiperRef.current = swiper;
+    setSwiperReady(swiper !== null);
   }, []);
 
   const autoplayRunning = Boolean(autoplay) && enabled && mounted && !locked && !hovered && !focused && !pausedByVisitor && !reducedMotion;
@@ -107,6 +111,7 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
       data-layout={layout}
       data-separated={separated ? 'true' : 'false'}
       data-carousel={enabled ? 'enabled' : 'disabled'}
+      data-carousel-ready={!enabled || swiperReady ? 'true' : 'false'}
       style={style}
       {...hoverFocus}
     >

@@ -16,6 +16,7 @@
 import type { Block } from '../../../schema/block';
 import { memberContextType, memberProfilePath, type DirectoryOffice, type MemberContextType, type OfficesFeed } from '../../../schema/directory';
 import type { Database } from '../../db/client';
+import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
 import { listMembers, listOffices, listTestimonials, toDirectoryOffice } from '../../db/repositories/directory';
 import type { MemberRow, OfficeRow, TestimonialRow } from '../../db/schema';
 import { officeJsonLd } from './officeStructuredData';
@@ -152,6 +153,8 @@ const isEmptyList = (value: unknown) => !Array.isArray(value) || value.length ==
  */
 export async function injectDirectoryFeeds(db: Database, siteId: string, _locale: Locale, blocks: Block[]): Promise<Block[]> {
   if (!blocks.some((block) => (DIRECTORY_FEED_BLOCKS as readonly string[]).includes(block.block_type))) return blocks;
+  // A cached render of this page is dropped when the directory changes.
+  noteDependency(dependencyTag.directory(siteId));
   let officeRows: OfficeRow[] | null = null;
   const offices = async () => (officeRows ??= await listOffices(db, siteId));
   const membersByKind = new Map<MemberContextType, MemberRow[]>();
@@ -209,6 +212,7 @@ export async function officesStructuredData(
   paths: { locale: Locale; path: string }[],
 ): Promise<{ fr?: Record<string, unknown>[]; en?: Record<string, unknown>[] } | null> {
   if (!blocks.some((block) => block.block_type === 'offices_block' || block.block_type === 'offices_map_block')) return null;
+  noteDependency(dependencyTag.directory(siteId));
   const offices = await listOffices(db, siteId);
   if (offices.length === 0) return null;
   const result: { fr?: Record<string, unknown>[]; en?: Record<string, unknown>[] } = {};

@@ -17,6 +17,7 @@ import type { Block } from '../../../schema/block';
 import { BROKERS_PATH, memberProfilePath } from '../../../schema/directory';
 import type { PagePayload } from '../../../schema/page';
 import type { Database } from '../../db/client';
+import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
 import { findMemberBySlug, findOffice, listTestimonials } from '../../db/repositories/directory';
 import type { MemberRow, OfficeRow, SiteRow, TestimonialRow } from '../../db/schema';
 import { siteSettings } from '../../db/siteSettings';
@@ -143,6 +144,8 @@ function profileBlocks(member: MemberRow, office: OfficeRow | null, testimonials
 export async function answerMemberPage(db: Database, site: SiteRow, path: string, production: boolean): Promise<{ status: 200; payload: PagePayload } | null> {
   const parsed = parseMemberPath(path);
   if (!parsed) return null;
+  // Found or not, this answer changes with the directory (a broker added, renamed, deactivated).
+  noteDependency(dependencyTag.directory(site.id));
   const member = await findMemberBySlug(db, site.id, parsed.slug);
   if (!member || member.kind !== 'brokers') return null;
   const office = member.officeId !== null ? await findOffice(db, site.id, member.officeId) : null;
