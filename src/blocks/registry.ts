@@ -96,8 +96,8 @@ import { testimonialsGoogleBlock } from './people/testimonials_google_block/inde
 import { testimonialsListBlock } from './people/testimonials_list_block/index';
 import { testimonialsSliderBlock } from './people/testimonials_slider_block/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
-import { coordinatesMapBlock } from './properties/coordinates_map_block/index';
 import { categoryItemBlock } from './properties/category_item/index';
+import { coordinatesMapBlock } from './properties/coordinates_map_block/index';
 import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
 import { heroBlock1 } from './properties/hero_block_1/index';
 import { mapFullwidthBlock } from './properties/map_fullwidth_block/index';
@@ -215,8 +215,8 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   testimonialsSliderBlock,
   // properties
   categoriesSliderBlock,
-  coordinatesMapBlock,
   categoryItemBlock,
+  coordinatesMapBlock,
   featuredPropertiesBlock,
   heroBlock1,
   mapFullwidthBlock,

@@ -96,8 +96,8 @@ import { testimonialsGoogleBlockSchema } from './people/testimonials_google_bloc
 import { testimonialsListBlockSchema } from './people/testimonials_list_block/schema';
 import { testimonialsSliderBlockSchema } from './people/testimonials_slider_block/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
-import { coordinatesMapBlockSchema } from './properties/coordinates_map_block/schema';
 import { categoryItemBlockSchema } from './properties/category_item/schema';
+import { coordinatesMapBlockSchema } from './properties/coordinates_map_block/schema';
 import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
 import { heroBlock1Schema } from './properties/hero_block_1/schema';
 import { mapFullwidthBlockSchema } from './properties/map_fullwidth_block/schema';
@@ -216,8 +216,8 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   testimonialsSliderBlockSchema,
   // properties
   categoriesSliderBlockSchema,
-  coordinatesMapBlockSchema,
   categoryItemBlockSchema,
+  coordinatesMapBlockSchema,
   featuredPropertiesBlockSchema,
   heroBlock1Schema,
   mapFullwidthBlockSchema,

@@ -6,8 +6,8 @@
  * carousel; axe clean; screenshots at 375 and 1440 px. Map tiles are stubbed (no network).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectHydrated, expectNoConsoleErrors, test } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -30,6 +30,7 @@ const TEXT = {
     nameFilter: 'Rechercher par nom',
     showing: (n: number, t: number) => `${n} courtiers affichés sur ${t}`,
     carouselTitle: 'Des courtiers qui connaissent votre quartier',
+    pause: 'Mettre le défilement automatique en pause',
   },
   en: {
     contact: '/en/contact',
@@ -44,6 +45,7 @@ const TEXT = {
     nameFilter: 'Search by name',
     showing: (n: number, t: number) => `Showing ${n} of ${t} brokers`,
     carouselTitle: 'Brokers who know your neighbourhood',
+    pause: 'Pause automatic sliding',
   },
 } as const;
 
@@ -56,6 +58,17 @@ async function expectAxeClean(page: Page) {
 }
 
 const coordinatesMap = (page: Page) => page.locator('[data-block-type="coordinates_map_block"]');
+
+/** Waits for the carousel of `block` to be hydrated and swapped for Swiper, then pauses its autoplay. */
+async function pauseCarousel(block: Locator, pauseLabel: string) {
+  const region = block.locator('[data-carousel-ready]');
+  await expect(region).toHaveAttribute('data-carousel-ready', 'true');
+  const pause = region.locator('button[aria-pressed]');
+  await expect(pause).toHaveAccessibleName(pauseLabel);
+  await expectHydrated(pause);
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+}
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 for (const locale of ['fr', 'en'] as const) {
@@ -75,6 +88,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(map).toHaveAttribute('data-interactive', 'false');
       const gateway = block.getByRole('button', { name: text.gateway });
       await expect(gateway).toBeVisible();
+      await expectHydrated(gateway);
 
       // Armed: the wheel over the map scrolls the page.
       const box = (await map.boundingBox())!;
@@ -112,18 +126,21 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: text.heroTitle })).toBeVisible();
       const hero = page.locator('[data-block-type="hero_members_search_block"]');
       await expect(hero.getByTestId('member-slide')).toHaveCount(10);
-      await expect(hero.getByRole('region').getByRole('button', { name: locale === 'fr' ? 'Mettre le défilement automatique en pause' : 'Pause automatic sliding' })).toBeVisible();
+      await expect(hero.getByRole('region').getByRole('button', { name: text.pause })).toBeVisible();
+      // A plain GET form: it works before hydration too.
       const form = page.getByRole('search', { name: text.search });
       await form.getByRole('searchbox', { name: text.searchBox }).fill('thibodeau');
       await form.getByRole('button', { name: text.submit }).click();
       await expect(page).toHaveURL(new RegExp(`${text.brokers}\\?name=thibodeau$`));
       const cards = page.locator('[data-block-type="member_cards_block"]').first();
-      await expect(cards.getByRole('searchbox', { name: text.nameFilter })).toHaveValue('thibodeau');
+      const nameFilter = cards.getByRole('searchbox', { name: text.nameFilter });
+      await expectHydrated(nameFilter);
+      await expect(nameFilter).toHaveValue('thibodeau');
       await expect(cards.getByRole('article')).toHaveCount(1);
       await expect(cards.getByRole('article')).toContainText('Émilie Thibodeau');
       await expect(cards.getByRole('status')).toHaveText(locale === 'fr' ? '1 courtier' : '1 broker');
       // Clearing the search shows every broker again.
-      await cards.getByRole('searchbox', { name: text.nameFilter }).fill('');
+      await nameFilter.fill('');
       await expect(cards.getByRole('status')).toHaveText(text.showing(16, 24));
       await expectAxeClean(page);
       expectNoConsoleErrors(consoleErrors);
@@ -143,7 +160,7 @@ for (const locale of ['fr', 'en'] as const) {
         await page.goto(agency(site.url, text.brokers));
         const hero = page.locator('[data-block-type="hero_members_search_block"]');
         await expect(hero.getByTestId('member-slide').first()).toBeVisible();
-        await hero.getByRole('button', { name: locale === 'fr' ? 'Mettre le défilement automatique en pause' : 'Pause automatic sliding' }).click();
+        await pauseCarousel(hero, text.pause);
         await hero.screenshot({ path: `test-results/screenshots/people-maps-hero-search-${locale}-${width}.png` });
         await expectAxeClean(page);
 
@@ -151,7 +168,7 @@ for (const locale of ['fr', 'en'] as const) {
         const carousel = page.locator('[data-block-type="members_carousel_block"]');
         await carousel.scrollIntoViewIfNeeded();
         await expect(carousel.getByRole('region', { name: text.carouselTitle })).toBeVisible();
-        await carousel.getByRole('button', { name: locale === 'fr' ? 'Mettre le défilement automatique en pause' : 'Pause automatic sliding' }).click();
+        await pauseCarousel(carousel, text.pause);
         await carousel.screenshot({ path: `test-results/screenshots/people-maps-members-carousel-${locale}-${width}.png` });
         await expectAxeClean(page);
       });

@@ -1,6 +1,7 @@
 /**
  * Full-width map (spec 001 §2, §4 "Maps"): the block's markers on a map spanning the page, edge to
- * edge, loaded once in view. Nothing renders when no marker has coordinates.
+ * edge, loaded once in view. It can be dragged and zoomed with its buttons, a pinch or a double
+ * click; the mouse wheel keeps scrolling the page. Nothing renders when no marker has coordinates.
  */
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
@@ -21,6 +22,7 @@ export function MapFullwidthBlock({ fields }: BlockProps<typeof mapFullwidthBloc
         markers={markers}
         label={localize(fields.main_title) || intl.formatMessage({ id: 'map.fullwidth' })}
         markerColor={fields.map_markers_color}
+        wheelZoom={false}
         className={styles.map}
       />
     </section>

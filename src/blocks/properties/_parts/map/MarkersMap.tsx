@@ -7,7 +7,7 @@
  * `popup_repeater`). The view fits every marker (zoom 15 for a single one).
  *
  * `interactive` false turns dragging, wheel, touch and double-click zoom off (a click gateway
- * covers the map); true turns dragging and wheel zoom on.
+ * covers the map); true turns them on, the wheel zoom only with `wheelZoom` (default true).
  */
 import 'leaflet/dist/leaflet.css';
 import L, { type LeafletEvent } from 'leaflet';
@@ -30,8 +30,8 @@ export const SINGLE_MARKER_ZOOM = 15;
 
 type Localized = { fr?: string; en?: string } | undefined;
 
-/** Fits the markers, names the region and applies `interactive`. */
-function ViewController({ markers, label, interactive }: { markers: MarkerPoint[]; label: string; interactive: boolean }) {
+/** Fits the markers, names the region and applies `interactive` (and `wheelZoom`). */
+function ViewController({ markers, label, interactive, wheelZoom }: { markers: MarkerPoint[]; label: string; interactive: boolean; wheelZoom: boolean }) {
   const map = useMap();
   useEffect(() => {
     const container = map.getContainer();
@@ -47,12 +47,14 @@ function ViewController({ markers, label, interactive }: { markers: MarkerPoint[
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, key]);
   useEffect(() => {
-    for (const handler of [map.dragging, map.scrollWheelZoom, map.touchZoom, map.doubleClickZoom]) {
+    for (const handler of [map.dragging, map.touchZoom, map.doubleClickZoom]) {
       if (interactive) handler.enable();
       else handler.disable();
     }
+    if (interactive && wheelZoom) map.scrollWheelZoom.enable();
+    else map.scrollWheelZoom.disable();
     map.getContainer().setAttribute('data-interactive', String(interactive));
-  }, [map, interactive]);
+  }, [map, interactive, wheelZoom]);
   return null;
 }
 
@@ -135,7 +137,7 @@ function MarkerDot({ marker, color, label }: { marker: MarkerPoint; color: strin
   );
 }
 
-export default function MarkersMap({ markers, label, markerColor, interactive = true, className }: MarkersMapProps) {
+export default function MarkersMap({ markers, label, markerColor, interactive = true, wheelZoom = true, className }: MarkersMapProps) {
   const { config } = useAppContext();
   const localize = useLocalized();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -150,7 +152,7 @@ export default function MarkersMap({ markers, label, markerColor, interactive = 
       <MapContainer
         center={center}
         zoom={12}
-        scrollWheelZoom={interactive}
+        scrollWheelZoom={interactive && wheelZoom}
         dragging={interactive}
         touchZoom={interactive}
         doubleClickZoom={interactive}
@@ -159,7 +161,7 @@ export default function MarkersMap({ markers, label, markerColor, interactive = 
         style={{ height: '100%', width: '100%' }}
       >
         <TileLayer url={config.tileUrl || FALLBACK_TILE_URL} attribution={config.tileAttribution || FALLBACK_ATTRIBUTION} />
-        <ViewController markers={markers} label={label} interactive={interactive} />
+        <ViewController markers={markers} label={label} interactive={interactive} wheelZoom={wheelZoom} />
         {markers.map((marker) => {
           const fields = marker.item.fields as Record<string, unknown>;
           return <MarkerDot key={marker.key} marker={marker} color={marker.color || color} label={localize((fields.main_title ?? fields.tooltip) as Localized) ?? label} />;

@@ -24,6 +24,8 @@ export interface MarkersMapProps {
   markerColor?: string;
   /** Dragging and wheel zoom allowed (false while a click gateway covers the map). Default true. */
   interactive?: boolean;
+  /** The mouse wheel zooms the map once interactive (false: the wheel keeps scrolling the page). Default true. */
+  wheelZoom?: boolean;
   className?: string;
 }
 
