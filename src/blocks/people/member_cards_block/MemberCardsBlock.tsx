@@ -95,35 +95,35 @@ export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof me
         <div className={styles.head}>
           <SectionIntro superTitle={fields.super_title} title={fields.main_title} description={fields.description} index={index} id={headingId} />
           <div className={styles.filters}>
-          <div className={styles.filter}>
-            <label htmlFor={`${headingId}-name`} className={styles.filterLabel}>
-              {intl.formatMessage({ id: 'member-cards.name-filter' })}
-            </label>
-            <input
-              id={`${headingId}-name`}
-              type="search"
-              className={styles.select}
-              value={name}
-              autoComplete="off"
-              placeholder={intl.formatMessage({ id: 'member-cards.name-placeholder' })}
-              onChange={(event) => changeName(event.target.value)}
-            />
-          </div>
-          {offices.length > 1 ? (
             <div className={styles.filter}>
-              <label htmlFor={`${headingId}-office`} className={styles.filterLabel}>
-                {intl.formatMessage({ id: 'member-cards.office-filter' })}
+              <label htmlFor={`${headingId}-name`} className={styles.filterLabel}>
+                {intl.formatMessage({ id: 'member-cards.name-filter' })}
               </label>
-              <select id={`${headingId}-office`} className={styles.select} value={office} onChange={(event) => changeOffice(event.target.value)}>
-                <option value={ALL}>{intl.formatMessage({ id: 'member-cards.all-offices' })}</option>
-                {offices.map((option) => (
-                  <option key={option.id} value={String(option.id)}>
-                    {localize(option.label)}
-                  </option>
-                ))}
-              </select>
+              <input
+                id={`${headingId}-name`}
+                type="search"
+                className={styles.select}
+                value={name}
+                autoComplete="off"
+                placeholder={intl.formatMessage({ id: 'member-cards.name-placeholder' })}
+                onChange={(event) => changeName(event.target.value)}
+              />
             </div>
-          ) : null}
+            {offices.length > 1 ? (
+              <div className={styles.filter}>
+                <label htmlFor={`${headingId}-office`} className={styles.filterLabel}>
+                  {intl.formatMessage({ id: 'member-cards.office-filter' })}
+                </label>
+                <select id={`${headingId}-office`} className={styles.select} value={office} onChange={(event) => changeOffice(event.target.value)}>
+                  <option value={ALL}>{intl.formatMessage({ id: 'member-cards.all-offices' })}</option>
+                  {offices.map((option) => (
+                    <option key={option.id} value={String(option.id)}>
+                      {localize(option.label)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
           </div>
         </div>
         <p className={styles.count} role="status" aria-live="polite">

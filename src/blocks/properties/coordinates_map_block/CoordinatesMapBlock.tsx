@@ -27,9 +27,9 @@ export function CoordinatesMapBlock({ fields, index }: BlockProps<typeof coordin
       <div className={layout.inner}>
         {title || superTitle || fields.description ? (
           <div className={styles.text}>
-            {superTitle ? <p className={styles.superTitle}>{superTitle}</p> : null}
+            {superTitle ? <p className={layout.superTitle}>{superTitle}</p> : null}
             {title ? <Heading className={layout.title}>{title}</Heading> : null}
-            <RichText value={fields.description} size="lead" className={layout.description} />
+            <RichText value={fields.description} size="lead" className={[layout.description, styles.description].join(' ')} />
           </div>
         ) : null}
         <LazyMarkersMap
