@@ -23,7 +23,6 @@ import { officeJsonLd } from './officeStructuredData';
 
 type Locale = 'fr' | 'en';
 
-/** Block types that read the directory. */
 /** The testimonial blocks and the item type each one lists. */
 const TESTIMONIAL_ITEM_TYPES = {
   testimonials_brokers_block: 'testimonial_broker_item',
@@ -32,8 +31,9 @@ const TESTIMONIAL_ITEM_TYPES = {
   testimonials_list_block: 'testimonial_list_item',
 } as const;
 type TestimonialBlockType = keyof typeof TESTIMONIAL_ITEM_TYPES;
-const isTestimonialBlock = (type: string): type is TestimonialBlockType => type in TESTIMONIAL_ITEM_TYPES;
+const isTestimonialBlock = (type: string): type is TestimonialBlockType => Object.hasOwn(TESTIMONIAL_ITEM_TYPES, type);
 
+/** Block types that read the directory. */
 export const DIRECTORY_FEED_BLOCKS = [
   'member_cards_block',
   'members_carousel_block',
