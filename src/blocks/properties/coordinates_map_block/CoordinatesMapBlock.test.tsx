@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBlockDefinition } from '../../registry';
+import { fakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
 import { renderBlock } from '../../testing/renderBlock';
 import type { MarkersMapProps } from '../_parts/map/markers';
 
@@ -10,27 +11,11 @@ vi.mock('../_parts/map/MarkersMap', () => ({
   default: (props: MarkersMapProps) => <div data-testid="markers-map" data-markers={props.markers.length} data-interactive={String(props.interactive)} />,
 }));
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-let observers: Callback[] = [];
-class FakeObserver {
-  callback: Callback;
-  constructor(callback: Callback) {
-    this.callback = callback;
-  }
-  observe() {
-    observers.push(this.callback);
-  }
-  disconnect() {
-    observers = observers.filter((callback) => callback !== this.callback);
-  }
-}
-const scroll = (isIntersecting: boolean) => act(async () => [...observers].forEach((callback) => callback([{ isIntersecting }])));
+const viewport = fakeIntersectionObserver();
+const scroll = viewport.scroll;
 
-beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
-afterEach(() => {
-  observers = [];
-  vi.unstubAllGlobals();
-});
+beforeEach(viewport.install);
+afterEach(viewport.uninstall);
 
 const coordinatesMap = getBlockDefinition('coordinates_map_block')!;
 const marker = (lat: number, lng: number, title: string) => ({

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBlockDefinition } from '../../registry';
+import { fakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
 import { renderBlock } from '../../testing/renderBlock';
 import type { MarkersMapProps } from '../_parts/map/markers';
 
@@ -17,27 +18,11 @@ vi.mock('../_parts/map/MarkersMap', () => ({
   ),
 }));
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-let observers: Callback[] = [];
-class FakeObserver {
-  callback: Callback;
-  constructor(callback: Callback) {
-    this.callback = callback;
-  }
-  observe() {
-    observers.push(this.callback);
-  }
-  disconnect() {
-    observers = observers.filter((callback) => callback !== this.callback);
-  }
-}
-const scrollIntoView = () => act(async () => [...observers].forEach((callback) => callback([{ isIntersecting: true }])));
+const viewport = fakeIntersectionObserver();
+const scrollIntoView = () => viewport.scroll(true);
 
-beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
-afterEach(() => {
-  observers = [];
-  vi.unstubAllGlobals();
-});
+beforeEach(viewport.install);
+afterEach(viewport.uninstall);
 
 const fullwidthMap = getBlockDefinition('map_fullwidth_block')!;
 
