@@ -134,4 +134,14 @@ describe('member_cards_block', () => {
     expect(screen.getAllByRole('article')).toHaveLength(16);
     expect(window.location.search).toBe('');
   });
+
+  it('a short list (6 members or fewer, like the teams) has no name search and ignores the URL’s name', async () => {
+    stubWidth(1440);
+    const teams = { ...fields, member_cards_repeater: [card('Équipe Bergeron Fortin', 1), card('Équipe Thibodeau Ouellet', 2)] };
+    window.history.replaceState(null, '', '/fr/courtiers?name=tremblay');
+    await renderBlock(memberCards, { fields: teams }, { locale: 'fr' });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -8,7 +8,9 @@
  * - Changing the office filter resets to page 1; loading more raises the page by one.
  * - A name filter (accent- and case-insensitive, part of the name) starts from the page URL's
  *   `?name=` (the hero members search leads here with it), stays in the URL as it changes, and
- *   resets to page 1 too.
+ *   resets to page 1 too. Only a block listing more members than the smallest page
+ *   ({@link MEMBER_CARDS_PER_PAGE} `xs`) has it: a short list (the teams) is neither searched nor
+ *   filtered by the URL.
  * - The load-more trigger loads when it scrolls into view (root margin 25 %), then stays inactive
  *   for 1 s ({@link LOAD_MORE_REARM_MS}); it is also a button, for keyboards and browsers without
  *   visibility detection. The number shown is announced politely.
@@ -57,13 +59,14 @@ export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof me
   const [office, setOffice] = useState<string>(ALL);
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');
+  const items = fields.member_cards_repeater;
+  const searchable = items.length > MEMBER_CARDS_PER_PAGE.xs;
   useEffect(() => {
     const fromUrl = new URLSearchParams(window.location.search).get(MEMBER_NAME_QUERY);
-    if (fromUrl) setName(fromUrl);
-  }, []);
+    if (fromUrl && searchable) setName(fromUrl);
+  }, [searchable]);
   const headingId = `member-cards-${index}`;
 
-  const items = fields.member_cards_repeater;
   const filtered = useMemo(() => {
     const wanted = foldName(name);
     return items.filter(
@@ -95,20 +98,22 @@ export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof me
         <div className={styles.head}>
           <SectionIntro superTitle={fields.super_title} title={fields.main_title} description={fields.description} index={index} id={headingId} />
           <div className={styles.filters}>
-            <div className={styles.filter}>
-              <label htmlFor={`${headingId}-name`} className={styles.filterLabel}>
-                {intl.formatMessage({ id: 'member-cards.name-filter' })}
-              </label>
-              <input
-                id={`${headingId}-name`}
-                type="search"
-                className={styles.select}
-                value={name}
-                autoComplete="off"
-                placeholder={intl.formatMessage({ id: 'member-cards.name-placeholder' })}
-                onChange={(event) => changeName(event.target.value)}
-              />
-            </div>
+            {searchable ? (
+              <div className={styles.filter}>
+                <label htmlFor={`${headingId}-name`} className={styles.filterLabel}>
+                  {intl.formatMessage({ id: 'member-cards.name-filter' })}
+                </label>
+                <input
+                  id={`${headingId}-name`}
+                  type="search"
+                  className={styles.select}
+                  value={name}
+                  autoComplete="off"
+                  placeholder={intl.formatMessage({ id: 'member-cards.name-placeholder' })}
+                  onChange={(event) => changeName(event.target.value)}
+                />
+              </div>
+            ) : null}
             {offices.length > 1 ? (
               <div className={styles.filter}>
                 <label htmlFor={`${headingId}-office`} className={styles.filterLabel}>
