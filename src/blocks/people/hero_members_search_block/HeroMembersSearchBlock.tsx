@@ -48,7 +48,7 @@ export function HeroMembersSearchBlock({ fields, index }: BlockProps<typeof hero
             <Heading className={hero.title}>{title}</Heading>
             <RichText value={fields.description} size="lead" className={hero.description} />
             <form className={styles.search} role="search" action={action} method="get" aria-label={intl.formatMessage({ id: 'hero-members.search' })}>
-              <label htmlFor={inputId} className={styles.label}>
+              <label htmlFor={inputId} className="visually-hidden">
                 {intl.formatMessage({ id: 'hero-members.search-label' })}
               </label>
               <input
