@@ -73,9 +73,12 @@ import { bankPartnersBlock } from './people/bank_partners_block/index';
 import { biographyBlock } from './people/biography_block/index';
 import { employeeItemBlock } from './people/employee_item/index';
 import { featuredItemBlock } from './people/featured_item/index';
+import { heroMembersSearchBlock } from './people/hero_members_search_block/index';
 import { heroProfilePageBlock } from './people/hero_profile_page/index';
 import { memberCardItemBlock } from './people/member_card_item/index';
 import { memberCardsBlock } from './people/member_cards_block/index';
+import { membersCarouselBlock } from './people/members_carousel_block/index';
+import { membersCarouselItemBlock } from './people/members_carousel_item/index';
 import { officeMapItemBlock } from './people/office_map_item/index';
 import { officesBlock } from './people/offices_block/index';
 import { officesMapBlock } from './people/offices_map_block/index';
@@ -97,8 +100,10 @@ import { testimonialsListBlock } from './people/testimonials_list_block/index';
 import { testimonialsSliderBlock } from './people/testimonials_slider_block/index';
 import { categoriesSliderBlock } from './properties/categories_slider_block/index';
 import { categoryItemBlock } from './properties/category_item/index';
+import { coordinatesMapBlock } from './properties/coordinates_map_block/index';
 import { featuredPropertiesBlock } from './properties/featured_properties_block/index';
 import { heroBlock1 } from './properties/hero_block_1/index';
+import { mapFullwidthBlock } from './properties/map_fullwidth_block/index';
 import { mapMarkerItemBlock } from './properties/map_marker_item/index';
 import { propertiesBlock } from './properties/properties_block/index';
 import { propertiesSliderBlock } from './properties/properties_slider_block/index';
@@ -189,9 +194,12 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   biographyBlock,
   employeeItemBlock,
   featuredItemBlock,
+  heroMembersSearchBlock,
   heroProfilePageBlock,
   memberCardItemBlock,
   memberCardsBlock,
+  membersCarouselBlock,
+  membersCarouselItemBlock,
   officeMapItemBlock,
   officesBlock,
   officesMapBlock,
@@ -214,8 +222,10 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   // properties
   categoriesSliderBlock,
   categoryItemBlock,
+  coordinatesMapBlock,
   featuredPropertiesBlock,
   heroBlock1,
+  mapFullwidthBlock,
   mapMarkerItemBlock,
   propertiesBlock,
   propertiesSliderBlock,

@@ -73,9 +73,12 @@ import { bankPartnersBlockSchema } from './people/bank_partners_block/schema';
 import { biographyBlockSchema } from './people/biography_block/schema';
 import { employeeItemBlockSchema } from './people/employee_item/schema';
 import { featuredItemBlockSchema } from './people/featured_item/schema';
+import { heroMembersSearchBlockSchema } from './people/hero_members_search_block/schema';
 import { heroProfilePageBlockSchema } from './people/hero_profile_page/schema';
 import { memberCardItemBlockSchema } from './people/member_card_item/schema';
 import { memberCardsBlockSchema } from './people/member_cards_block/schema';
+import { membersCarouselBlockSchema } from './people/members_carousel_block/schema';
+import { membersCarouselItemBlockSchema } from './people/members_carousel_item/schema';
 import { officeMapItemBlockSchema } from './people/office_map_item/schema';
 import { officesBlockSchema } from './people/offices_block/schema';
 import { officesMapBlockSchema } from './people/offices_map_block/schema';
@@ -97,8 +100,10 @@ import { testimonialsListBlockSchema } from './people/testimonials_list_block/sc
 import { testimonialsSliderBlockSchema } from './people/testimonials_slider_block/schema';
 import { categoriesSliderBlockSchema } from './properties/categories_slider_block/schema';
 import { categoryItemBlockSchema } from './properties/category_item/schema';
+import { coordinatesMapBlockSchema } from './properties/coordinates_map_block/schema';
 import { featuredPropertiesBlockSchema } from './properties/featured_properties_block/schema';
 import { heroBlock1Schema } from './properties/hero_block_1/schema';
+import { mapFullwidthBlockSchema } from './properties/map_fullwidth_block/schema';
 import { mapMarkerItemBlockSchema } from './properties/map_marker_item/schema';
 import { propertiesBlockSchema } from './properties/properties_block/schema';
 import { propertiesSliderBlockSchema } from './properties/properties_slider_block/schema';
@@ -190,9 +195,12 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   biographyBlockSchema,
   employeeItemBlockSchema,
   featuredItemBlockSchema,
+  heroMembersSearchBlockSchema,
   heroProfilePageBlockSchema,
   memberCardItemBlockSchema,
   memberCardsBlockSchema,
+  membersCarouselBlockSchema,
+  membersCarouselItemBlockSchema,
   officeMapItemBlockSchema,
   officesBlockSchema,
   officesMapBlockSchema,
@@ -215,8 +223,10 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   // properties
   categoriesSliderBlockSchema,
   categoryItemBlockSchema,
+  coordinatesMapBlockSchema,
   featuredPropertiesBlockSchema,
   heroBlock1Schema,
+  mapFullwidthBlockSchema,
   mapMarkerItemBlockSchema,
   propertiesBlockSchema,
   propertiesSliderBlockSchema,

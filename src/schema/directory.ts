@@ -18,6 +18,9 @@ export type MemberContextType = z.infer<typeof memberContextType>;
 
 /** Brokers' directory and profile paths per locale (`/fr/courtiers/{slug}`, `/en/brokers/{slug}`). */
 export const BROKERS_PATH = { fr: '/fr/courtiers', en: '/en/brokers' } as const;
+/** Query parameter of the member cards' name filter (`/fr/courtiers?name=…`), set by the hero members search. */
+export const MEMBER_NAME_QUERY = 'name';
+
 /** Offices page path per locale. */
 export const OFFICES_PATH = { fr: '/fr/bureaux', en: '/en/offices' } as const;
 

@@ -222,6 +222,43 @@ describe('directory editing API', () => {
     expect(await json(refused)).toMatchObject({ error: 'in_use', dependents: { testimonials: 1, rewards: 1 } });
   });
 
+  it('a testimonial written drops the cached pages whose carousel and testimonials come from the directory, and the broker’s profile', async () => {
+    const sophie = (await list()).find((item) => item.record.slug === 'sophie-lavoie')!;
+    expect(sophie.active).toBe(true);
+    await insertPage(harness.database.db, {
+      siteId: FIXTURE.siteId,
+      key: 'team',
+      title: { fr: 'Équipe', en: 'Team' },
+      content: {
+        fields: [
+          { block_type: 'members_carousel_block', block_params: { context_type: 'brokers' }, fields: { main_title: { fr: 'Notre équipe' }, members_repeater: [] } },
+          { block_type: 'testimonials_list_block', block_params: {}, fields: { main_title: { fr: 'Ils en parlent' }, testimonials_repeater: [] } },
+        ],
+      },
+      paths: [
+        { locale: 'fr', path: '/fr/equipe' },
+        { locale: 'en', path: '/en/team' },
+      ],
+    });
+    const profilePath = `/fr/courtiers/${String(sophie.record.slug)}`;
+    for (const path of ['/fr/equipe', profilePath]) {
+      await page(path);
+      const warm = await page(path);
+      expect(warm.headers.get('x-page-cache'), path).toBe('HIT');
+      expect(await warm.text()).not.toContain('Marc-Antoine');
+    }
+    expect(await (await page('/fr/equipe')).text()).toContain(String(sophie.record.name));
+
+    const testimonial = { author_name: 'Marc-Antoine', author_subtitle: {}, author_avatar: null, description: { fr: 'Une vente rapide et sans stress.' }, review_score: 5, review_date: '2026-04-02', source: 'direct', member_id: sophie.id };
+    expect((await create('testimonials', testimonial)).status).toBe(201);
+
+    for (const path of ['/fr/equipe', profilePath]) {
+      const after = await page(path);
+      expect(after.headers.get('x-page-cache'), path).not.toBe('HIT');
+      expect(await after.text(), path).toContain('Une vente rapide et sans stress.');
+    }
+  });
+
   it('lets only the site’s editors and admins in, same-origin only', async () => {
     expect((await harness.call('/api/cms/directory/members')).status).toBe(401);
     // An editor of the broker site only is nobody on the agency site, even with a live session.

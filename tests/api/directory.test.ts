@@ -11,6 +11,10 @@ import { pagePayload } from '../../src/schema/page';
 import { createContentApiApp } from '../../src/server/api/contentApi';
 import { injectDirectoryFeeds } from '../../src/server/api/directory/directoryFeeds';
 import { memberCardsBlockSchema } from '../../src/blocks/people/member_cards_block/schema';
+import { heroMembersSearchBlockSchema } from '../../src/blocks/people/hero_members_search_block/schema';
+import { membersCarouselBlockSchema } from '../../src/blocks/people/members_carousel_block/schema';
+import { testimonialsGoogleBlockSchema } from '../../src/blocks/people/testimonials_google_block/schema';
+import { testimonialsListBlockSchema } from '../../src/blocks/people/testimonials_list_block/schema';
 import {
   insertMember,
   listBankPartners,
@@ -170,6 +174,35 @@ describe('injectDirectoryFeeds', () => {
     expect(feed[2].photo).toBeNull();
   });
 
+  it('fills the members carousel with every broker and the hero members search with the first 10, each linking to the profile', async () => {
+    const [carousel, hero, handWritten] = await injectDirectoryFeeds(database.db, AGENCY, 'fr', [
+      { block_type: 'members_carousel_block', block_params: {}, fields: { main_title: { fr: 'Équipe' } } },
+      { block_type: 'hero_members_search_block', block_params: {}, fields: { main_title: { fr: 'Trouvez votre courtier' } } },
+      { block_type: 'members_carousel_block', block_params: {}, fields: { main_title: { fr: 'Équipe' }, members_repeater: [{ block_type: 'members_carousel_item', fields: { person_name: 'Écrit à la main' } }] } },
+    ]);
+    const members = membersCarouselBlockSchema.fields.parse(carousel.fields).members_repeater;
+    expect(members).toHaveLength(24);
+    expect(members[0].fields.cta_repeater[0].fields.cta.url).toEqual({ fr: expect.stringMatching(/^\/fr\/courtiers\/[a-z0-9-]+$/), en: expect.stringMatching(/^\/en\/brokers\/[a-z0-9-]+$/) });
+    const heroMembers = heroMembersSearchBlockSchema.fields.parse(hero.fields).members_repeater;
+    expect(heroMembers.map((item) => item.fields.person_name)).toEqual(members.slice(0, 10).map((item) => item.fields.person_name));
+    expect((handWritten.fields.members_repeater as unknown[]).length).toBe(1);
+  });
+
+  it('fills empty testimonial blocks with the site’s testimonials, as each block’s item type', async () => {
+    const [list, google, handWritten] = await injectDirectoryFeeds(database.db, AGENCY, 'en', [
+      { block_type: 'testimonials_list_block', block_params: {}, fields: {} },
+      { block_type: 'testimonials_google_block', block_params: {}, fields: {} },
+      { block_type: 'testimonials_slider_block', block_params: {}, fields: { testimonials_repeater: [{ block_type: 'testimonial_card_item', fields: { author_name: 'A', description: { fr: 'B' } } }] } },
+    ]);
+    const items = testimonialsListBlockSchema.fields.parse(list.fields).testimonials_repeater;
+    expect(items).toHaveLength(12);
+    expect(items[0].fields).toMatchObject({ author_name: 'Geneviève L.', author_subtitle: { en: 'Seller in Rosemont' } });
+    expect(items[0].fields.description.en).toContain('Camille sold our condo in nine days');
+    const reviews = testimonialsGoogleBlockSchema.fields.parse(google.fields).testimonials_repeater;
+    expect(reviews[4].fields).toMatchObject({ author_name: 'Yasmine K.', review_score: 4.5, review_date: '2026-07-03' });
+    expect((handWritten.fields.testimonials_repeater as unknown[]).length).toBe(1);
+  });
+
   it('returns the same list, untouched, when no block reads the directory', async () => {
     const blocks = [blockEnvelope.parse({ block_type: 'cta_block', fields: {} })];
     expect(await injectDirectoryFeeds(database.db, AGENCY, 'fr', blocks)).toBe(blocks);
@@ -185,8 +218,10 @@ describe('broker profile pages', () => {
       const res = await page(AGENCY, path);
       expect(res.status).toBe(200);
       const payload = pagePayload.parse(await res.json());
-      expect(payload.content.fields.map((block) => block.block_type)).toEqual(['hero_profile_page', 'biography_block', 'contact_form_block']);
-      const [hero, bio, form] = payload.content.fields;
+      expect(payload.content.fields.map((block) => block.block_type)).toEqual(['hero_profile_page', 'biography_block', 'testimonials_list_block', 'contact_form_block']);
+      const [hero, bio, testimonials, form] = payload.content.fields;
+      // Her own testimonial only.
+      expect(testimonialsListBlockSchema.fields.parse(testimonials.fields).testimonials_repeater.map((item) => item.fields.author_name)).toEqual(['François et Annie']);
       expect(hero.fields.person_name).toBe('Émilie Thibodeau');
       expect(hero.fields.super_title).toEqual({ fr: 'Vieux-Longueuil', en: 'Old Longueuil' });
       expect((bio.fields.description as { en: string }).en).toContain('Old Longueuil');

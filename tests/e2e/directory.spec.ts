@@ -71,7 +71,9 @@ for (const locale of ['fr', 'en'] as const) {
       await brokersBlock(page).getByRole('link', { name: 'Émilie Thibodeau' }).click();
       await expect(page).toHaveURL(new RegExp(`${PAGES[locale].profile}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Émilie Thibodeau' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: text.about })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.about, exact: true })).toBeVisible();
+      // Her testimonials, between the biography and the form.
+      await expect(page.locator('[data-block-type="testimonials_list_block"]')).toContainText('François et Annie');
       await expect(page.locator('[data-block-type="contact_form_block"]')).toContainText('Émilie Thibodeau');
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
       expect([jsonLd].flat().some((item: { '@type'?: string; name?: string }) => item['@type'] === 'RealEstateAgent' && item.name === 'Émilie Thibodeau')).toBe(true);

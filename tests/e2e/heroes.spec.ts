@@ -65,7 +65,7 @@ test.describe('hero slider on the agency home', () => {
       await expect(status(page)).toHaveText(new RegExp(`^${t.s3}`));
 
       // Focus inside pauses too.
-      await page.getByRole('button', { name: t.pause }).focus();
+      await slider.getByRole('button', { name: t.pause }).focus();
       await expect(slider).toHaveAttribute('data-autoplay', 'paused');
       await page.clock.runFor(20_000);
       await expect(status(page)).toHaveText(new RegExp(`^${t.s3}`));

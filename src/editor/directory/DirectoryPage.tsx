@@ -19,6 +19,7 @@ import { createCmsDirectoryApi, type CmsDirectoryApi, type DirectoryFilters } fr
 import type { Locale } from '../../lib/locales';
 import { DIRECTORY_COLLECTIONS, directoryRecordSchemas, type DirectoryCollection, type DirectoryItem } from '../../schema/directoryEditing';
 import { SchemaForm } from '../forms/SchemaForm';
+import { useOptionMessages, type OptionLabelResolver } from '../forms/useOptionMessages';
 import { EditorIntl } from '../i18n/EditorIntl';
 import { EditorChrome } from '../shell/EditorChrome';
 import { Notifier, useNotifier } from '../shell/Notifier';
@@ -76,13 +77,13 @@ export function recordLabel(record: Record<string, unknown>, locale: Locale): st
   return '—';
 }
 
-/** A second line of a list row (member title, office city, testimonial date…). */
-function recordDetail(record: Record<string, unknown>, locale: Locale): string {
+/** A second line of a list row (member title, office city, testimonial date, award name…). */
+function recordDetail(record: Record<string, unknown>, locale: Locale, optionLabel: OptionLabelResolver): string {
   const localized = (value: unknown) => (value && typeof value === 'object' ? ((value as Record<string, string | undefined>)[locale] ?? '') : '');
   if (typeof record.slug === 'string') return [localized(record.title), record.slug].filter(Boolean).join(' · ');
   if (typeof record.city === 'string') return record.city;
   if (typeof record.review_date === 'string') return `${record.review_date} · ${String(record.source ?? '')}`;
-  if (typeof record.reward_ident === 'string') return record.reward_ident;
+  if (typeof record.reward_ident === 'string') return optionLabel(['reward_ident'], record.reward_ident) ?? record.reward_ident;
   return '';
 }
 
@@ -187,6 +188,7 @@ function issuesOf(fields: Record<string, string[]>): { path: string[]; message: 
 function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { collection: DirectoryCollection; uiLocale: Locale; directoryApi: CmsDirectoryApi; notify(text: string): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const optionLabel = useOptionMessages();
   const [items, setItems] = useState<DirectoryItem[] | null>(null);
   const [filters, setFilters] = useState<DirectoryFilters>({});
   const [references, setReferences] = useState<DirectoryItem[]>([]);
@@ -351,6 +353,7 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
           uiLocale={uiLocale}
           issues={issues}
           idPrefix={`dir-${collection}`}
+          optionLabel={optionLabel}
         />
         <div className={styles.footer}>
           <button type="button" className={styles.primary} disabled={busy} onClick={() => void save()}>
@@ -450,7 +453,7 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
                 </div>
                 <div className={styles.text}>
                   <span className={styles.name}>{name}</span>
-                  <span className={styles.detail}>{recordDetail(item.record, uiLocale)}</span>
+                  <span className={styles.detail}>{recordDetail(item.record, uiLocale, optionLabel)}</span>
                 </div>
                 <span className={item.active ? styles.badgeOn : styles.badgeOff}>{t(item.active ? 'directory.status.active' : 'directory.status.inactive')}</span>
                 <div className={styles.rowActions}>

@@ -7,6 +7,7 @@ import { createContext, useContext, useLayoutEffect, useSyncExternalStore } from
 import type { FieldPath } from './path';
 import { pathKey } from './path';
 import type { UiLocale } from './messages';
+import type { OptionLabelResolver } from './useOptionMessages';
 
 /** One validation issue, as zod reports it (path relative to the form's value). */
 export interface FormIssue {
@@ -120,6 +121,8 @@ export interface FormContextValue {
   /** Reads the latest value at `path` (for updates that depend on sibling values). */
   getAt(path: FieldPath): unknown;
   issues: IssueStore;
+  /** Visible label of an enum choice, when the form's owner has one (else the form's dictionary). */
+  optionLabel?: OptionLabelResolver;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

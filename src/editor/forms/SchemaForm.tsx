@@ -20,12 +20,15 @@
  * - `issues` are zod issues (`path` relative to `value`); each shows inline under its field with
  *   aria-invalid / aria-describedby; collapsed repeater items show their count.
  * - `idPrefix` keeps DOM ids unique when two forms are on screen (default `sf`).
+ * - `optionLabel` names enum choices (e.g. from the editor's messages, `useOptionMessages`);
+ *   a choice it leaves `undefined` gets the form's own dictionary (fieldLabels.ts).
  */
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { z } from 'zod';
 import { FieldNode, ObjectFields, describeCached } from './FieldNode';
 import { FormContext, IssueStore, useUnclaimedIssues, type FormContextValue, type FormIssue } from './FormContext';
 import type { UiLocale } from './messages';
+import type { OptionLabelResolver } from './useOptionMessages';
 import { getIn, setIn, type FieldPath } from './path';
 import styles from './forms.module.css';
 
@@ -37,10 +40,12 @@ export interface SchemaFormProps {
   issues?: readonly { path: readonly PropertyKey[]; message: string }[];
   disabled?: boolean;
   idPrefix?: string;
+  /** Visible labels of enum choices (stable function; see the file comment). */
+  optionLabel?: OptionLabelResolver;
 }
 
 /** The schema-driven form (see the file comment). */
-export function SchemaForm({ schema, value, onChange, uiLocale, issues, disabled = false, idPrefix = 'sf' }: SchemaFormProps) {
+export function SchemaForm({ schema, value, onChange, uiLocale, issues, disabled = false, idPrefix = 'sf', optionLabel }: SchemaFormProps) {
   const valueRef = useRef(value);
   valueRef.current = value;
   const onChangeRef = useRef(onChange);
@@ -74,8 +79,8 @@ export function SchemaForm({ schema, value, onChange, uiLocale, issues, disabled
   const getAt = useCallback((path: FieldPath) => getIn(valueRef.current, path), []);
 
   const context = useMemo<FormContextValue>(
-    () => ({ uiLocale, disabled, idPrefix, setAt, getAt, issues: issueStore }),
-    [uiLocale, disabled, idPrefix, setAt, getAt, issueStore],
+    () => ({ uiLocale, disabled, idPrefix, setAt, getAt, issues: issueStore, optionLabel }),
+    [uiLocale, disabled, idPrefix, setAt, getAt, issueStore, optionLabel],
   );
   const isObject = describeCached(schema).kind === 'object';
 

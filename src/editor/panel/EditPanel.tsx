@@ -9,6 +9,7 @@ import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { SchemaForm } from '../forms/SchemaForm';
+import { useOptionMessages } from '../forms/useOptionMessages';
 import { blockLabel } from '../lib/blockLabel';
 import { validateBlock } from '../../blocks/validateBlock';
 import { setFields } from '../store/actions/setFields';
@@ -25,6 +26,7 @@ function hasShape(schema: z.ZodType): boolean {
 export function EditPanel() {
   const { store, uiLocale } = useEditor();
   const intl = useIntl();
+  const optionLabel = useOptionMessages();
   const selectedId = useEditorState((state) => state.selectedId);
   const entry = useEditorState((state) => state.doc.blocks.find((b) => b.id === state.selectedId));
   const validation = useMemo(() => (entry ? validateBlock(entry.block) : null), [entry]);
@@ -71,6 +73,7 @@ export function EditPanel() {
               uiLocale={uiLocale}
               issues={validation.fieldIssues}
               idPrefix={`block-${entry.id}-fields`}
+              optionLabel={optionLabel}
             />
           </section>
           {hasShape(validation.definition.params) ? (
@@ -86,6 +89,7 @@ export function EditPanel() {
                 uiLocale={uiLocale}
                 issues={validation.paramIssues}
                 idPrefix={`block-${entry.id}-params`}
+                optionLabel={optionLabel}
               />
             </section>
           ) : null}

@@ -10,7 +10,7 @@ import type { SeedSite } from './types';
 import { saintJeromePage } from './neighbourhoodPages';
 import { blogArchivePage, latestArticlesBlock } from './blog/blogPage';
 import { agencyDirectory } from './directory/agencyDirectory';
-import { brokersPage, officesGridBlock, officesPage } from './directory/directoryPages';
+import { agencyMembersCarouselBlock, brokersPage, officesCoordinatesMapBlock, officesGridBlock, officesPage } from './directory/directoryPages';
 import { agencyPartnersPage, agencyRewardsBlock, agencyStatisticsBlock, agencyTeamBlock, agencyTestimonialsBlock } from './peopleContent';
 
 const PHONE = { display: { fr: '450 555-0147', en: '450-555-0147' }, tel: 'tel:+14505550147', sms: 'sms:+14505550147' };
@@ -259,6 +259,7 @@ export const agencySite: SeedSite = {
               ),
             ],
           }),
+          agencyMembersCarouselBlock(),
           block(
             'image_text_block',
             {
@@ -387,8 +388,8 @@ export const agencySite: SeedSite = {
               super_title: t('Depuis 2009', 'Since 2009'),
               main_title: t('Une agence à taille humaine', 'An agency on a human scale'),
               description: t(
-                '<p>Fondé à Saint-Jérôme par Marc-André Gauthier, courtier immobilier agréé D.A., le Groupe Immobilier Laurentides réunit aujourd’hui huit courtiers et une adjointe administrative. Notre force : une collaboration réelle entre courtiers, qui partagent leurs acheteurs, leurs comparables et leur connaissance du terrain.</p><p>Nous sommes membres de l’Association professionnelle des courtiers immobiliers du Québec et chacun de nos courtiers est titulaire d’un permis de l’OACIQ.</p>',
-                '<p>Founded in Saint-Jérôme by Marc-André Gauthier, chartered real estate broker (AEO), Groupe Immobilier Laurentides now brings together eight brokers and an administrative assistant. Our strength: real collaboration between brokers, who share their buyers, their comparables and their knowledge of the region.</p><p>We are members of the Quebec professional association of real estate brokers, and each of our brokers is licensed by the OACIQ.</p>',
+                '<p>Né en 2009 d’un petit bureau de courtage fondé par Marc-André Gauthier, courtier immobilier agréé D.A., le Groupe Immobilier Laurentides compte aujourd’hui 24 courtiers, deux équipes et une équipe administrative réparties dans trois bureaux : le Plateau-Mont-Royal à Montréal, le Vieux-Longueuil et le Quartier DIX30 à Brossard. Notre force : une collaboration réelle entre courtiers, qui partagent leurs acheteurs, leurs comparables et leur connaissance de chaque quartier, d’une rive à l’autre.</p><p>Nous sommes membres de l’Association professionnelle des courtiers immobiliers du Québec et chacun de nos courtiers est titulaire d’un permis de l’OACIQ.</p>',
+                '<p>Born in 2009 from a small brokerage founded by Marc-André Gauthier, chartered real estate broker (AEO), Groupe Immobilier Laurentides now counts 24 brokers, two teams and an office staff across three offices: the Plateau-Mont-Royal in Montréal, Old Longueuil and the Quartier DIX30 in Brossard. Our strength: real collaboration between brokers, who share their buyers, their comparables and their knowledge of every neighbourhood, on both sides of the river.</p><p>We are members of the Quebec professional association of real estate brokers, and each of our brokers is licensed by the OACIQ.</p>',
               ),
               cta: link(t('Nous joindre', 'Contact us'), contactUrl, { openContactModal: true }),
             },
@@ -398,10 +399,10 @@ export const agencySite: SeedSite = {
             'image_text_block',
             {
               super_title: t('Notre territoire', 'Our territory'),
-              main_title: t('Des Basses-Laurentides aux sommets de Tremblant', 'From the Lower Laurentians to the Tremblant summits'),
+              main_title: t('De Montréal à la Rive-Sud', 'From Montréal to the South Shore'),
               description: t(
-                '<p>Nous couvrons plus de vingt municipalités, de Mirabel à Mont-Tremblant. Nos courtiers habitent la région : ils savent quelles routes sont entretenues l’hiver, quels lacs sont navigables et où la fibre optique est offerte.</p>',
-                '<p>We cover more than twenty municipalities, from Mirabel to Mont-Tremblant. Our brokers live in the region: they know which roads are maintained in winter, which lakes are navigable and where fibre internet is available.</p>',
+                '<p>Du Plateau à Rosemont, du Vieux-Longueuil à Saint-Lambert, de Brossard à La Prairie et Candiac : nos courtiers habitent les quartiers qu’ils servent. Ils savent quelles rues sont tranquilles, quelles écoles ont des places, où passera le REM et ce qu’un triplex de Rosemont rapporte vraiment.</p>',
+                '<p>From the Plateau to Rosemont, from Old Longueuil to Saint-Lambert, from Brossard to La Prairie and Candiac: our brokers live in the neighbourhoods they serve. They know which streets are quiet, which schools have room, where the REM will run and what a Rosemont triplex really earns.</p>',
               ),
               image: landscape,
             },
@@ -411,8 +412,8 @@ export const agencySite: SeedSite = {
           officesGridBlock(),
         ],
         override: seoOf(
-          { title: 'L’agence | Groupe Immobilier Laurentides', description: 'Huit courtiers immobiliers à Saint-Jérôme au service des Laurentides depuis 2009.' },
-          { title: 'The agency | Groupe Immobilier Laurentides', description: 'Eight real estate brokers in Saint-Jérôme serving the Laurentians since 2009.' },
+          { title: 'L’agence | Groupe Immobilier Laurentides', description: '24 courtiers immobiliers dans trois bureaux, à Montréal, à Longueuil et à Brossard, depuis 2009.' },
+          { title: 'The agency | Groupe Immobilier Laurentides', description: '24 real estate brokers in three offices, in Montréal, Longueuil and Brossard, since 2009.' },
         ),
       },
     },
@@ -445,6 +446,7 @@ export const agencySite: SeedSite = {
             { main_title: t('Nos coordonnées', 'Our contact details'), contact_infos_repeater: contactItems },
             { color_scheme: 'normal-grey', orientation_x: 'right' },
           ),
+          officesCoordinatesMapBlock(),
         ],
         override: seoOf(
           { title: 'Contact | Groupe Immobilier Laurentides', description: 'Joignez notre agence immobilière de Saint-Jérôme par téléphone, courriel ou en personne.' },

@@ -115,4 +115,33 @@ describe('member_cards_block', () => {
     expect(screen.queryByLabelText('Bureau')).toBeNull();
     expect(screen.getByText('Aucun membre pour ce bureau pour le moment.')).toBeInTheDocument();
   });
+
+  it('applies the name filter of the page URL (accents and case aside) and keeps it in the URL as it changes', async () => {
+    stubWidth(1440);
+    const named = { ...fields, member_cards_repeater: [card('Émilie Tremblay', 1), card('Marc Tremblay', 2), ...fields.member_cards_repeater] };
+    window.history.replaceState(null, '', '/en/brokers?name=tremblay');
+    await renderBlock(memberCards, { fields: named }, { locale: 'en' });
+    const search = screen.getByRole('searchbox', { name: 'Search by name' });
+    expect(search).toHaveValue('tremblay');
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(['Émilie Tremblay', 'Marc Tremblay']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 2 brokers');
+    const user = userEvent.setup();
+    await user.clear(search);
+    await user.type(search, 'emilie');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(window.location.search).toBe('?name=emilie');
+    await user.clear(search);
+    expect(screen.getAllByRole('article')).toHaveLength(16);
+    expect(window.location.search).toBe('');
+  });
+
+  it('a short list (6 members or fewer, like the teams) has no name search and ignores the URL’s name', async () => {
+    stubWidth(1440);
+    const teams = { ...fields, member_cards_repeater: [card('Équipe Bergeron Fortin', 1), card('Équipe Thibodeau Ouellet', 2)] };
+    window.history.replaceState(null, '', '/fr/courtiers?name=tremblay');
+    await renderBlock(memberCards, { fields: teams }, { locale: 'fr' });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    window.history.replaceState(null, '', '/');
+  });
 });

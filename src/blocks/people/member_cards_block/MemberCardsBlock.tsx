@@ -6,12 +6,18 @@
  * - Cards per page by width: 16 at ≥ 1440 px, 12 at ≥ 992 px, 8 at ≥ 768 px, 6 below
  *   ({@link MEMBER_CARDS_PER_PAGE}); the server renders the widest count.
  * - Changing the office filter resets to page 1; loading more raises the page by one.
+ * - A name filter (accent- and case-insensitive, part of the name) starts from the page URL's
+ *   `?name=` (the hero members search leads here with it), stays in the URL as it changes, and
+ *   resets to page 1 too. Only a block listing more members than the smallest page
+ *   ({@link MEMBER_CARDS_PER_PAGE} `xs`) has it: a short list (the teams) is neither searched nor
+ *   filtered by the URL.
  * - The load-more trigger loads when it scrolls into view (root margin 25 %), then stays inactive
  *   for 1 s ({@link LOAD_MORE_REARM_MS}); it is also a button, for keyboards and browsers without
  *   visibility detection. The number shown is announced politely.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { MEMBER_NAME_QUERY } from '../../../schema/directory';
 import type { BlockProps } from '../../defineBlock';
 import layout from '../../content/_parts/layout.module.css';
 import { useLocalized } from '../../runtime/AppContext';
@@ -41,19 +47,33 @@ export function useMemberCardsPerPage(): number {
 
 const ALL = 'all';
 
+/** Lower case without accents, for the name filter. */
+export function foldName(value: string): string {
+  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+}
+
 export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof memberCardsBlockFields, typeof memberCardsBlockParams>) {
   const intl = useIntl();
   const localize = useLocalized();
   const perPage = useMemberCardsPerPage();
   const [office, setOffice] = useState<string>(ALL);
   const [page, setPage] = useState(1);
+  const [name, setName] = useState('');
+  const items = fields.member_cards_repeater;
+  const searchable = items.length > MEMBER_CARDS_PER_PAGE.xs;
+  useEffect(() => {
+    const fromUrl = new URLSearchParams(window.location.search).get(MEMBER_NAME_QUERY);
+    if (fromUrl && searchable) setName(fromUrl);
+  }, [searchable]);
   const headingId = `member-cards-${index}`;
 
-  const items = fields.member_cards_repeater;
-  const filtered = useMemo(
-    () => (office === ALL ? items : items.filter((item) => String(item.block_params.office_id ?? '') === office)),
-    [items, office],
-  );
+  const filtered = useMemo(() => {
+    const wanted = foldName(name);
+    return items.filter(
+      (item) =>
+        (office === ALL || String(item.block_params.office_id ?? '') === office) && (!wanted || foldName(item.fields.person_name).includes(wanted)),
+    );
+  }, [items, office, name]);
   const shown = filtered.slice(0, page * perPage);
   const hasMore = shown.length < filtered.length;
   const offices = fields.offices_list;
@@ -63,27 +83,53 @@ export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof me
     setOffice(value);
     setPage(1);
   };
+  const changeName = (value: string) => {
+    setName(value);
+    setPage(1);
+    const url = new URL(window.location.href);
+    if (value.trim()) url.searchParams.set(MEMBER_NAME_QUERY, value);
+    else url.searchParams.delete(MEMBER_NAME_QUERY);
+    window.history.replaceState(window.history.state, '', url);
+  };
 
   return (
     <section className={layout.section} aria-labelledby={headingId}>
       <div className={layout.inner}>
         <div className={styles.head}>
           <SectionIntro superTitle={fields.super_title} title={fields.main_title} description={fields.description} index={index} id={headingId} />
-          {offices.length > 1 ? (
-            <div className={styles.filter}>
-              <label htmlFor={`${headingId}-office`} className={styles.filterLabel}>
-                {intl.formatMessage({ id: 'member-cards.office-filter' })}
-              </label>
-              <select id={`${headingId}-office`} className={styles.select} value={office} onChange={(event) => changeOffice(event.target.value)}>
-                <option value={ALL}>{intl.formatMessage({ id: 'member-cards.all-offices' })}</option>
-                {offices.map((option) => (
-                  <option key={option.id} value={String(option.id)}>
-                    {localize(option.label)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
+          <div className={styles.filters}>
+            {searchable ? (
+              <div className={styles.filter}>
+                <label htmlFor={`${headingId}-name`} className={styles.filterLabel}>
+                  {intl.formatMessage({ id: 'member-cards.name-filter' })}
+                </label>
+                <input
+                  id={`${headingId}-name`}
+                  type="search"
+                  className={styles.select}
+                  value={name}
+                  autoComplete="off"
+                  placeholder={intl.formatMessage({ id: 'member-cards.name-placeholder' })}
+                  onChange={(event) => changeName(event.target.value)}
+                />
+              </div>
+            ) : null}
+            {offices.length > 1 ? (
+              <div className={styles.filter}>
+                <label htmlFor={`${headingId}-office`} className={styles.filterLabel}>
+                  {intl.formatMessage({ id: 'member-cards.office-filter' })}
+                </label>
+                <select id={`${headingId}-office`} className={styles.select} value={office} onChange={(event) => changeOffice(event.target.value)}>
+                  <option value={ALL}>{intl.formatMessage({ id: 'member-cards.all-offices' })}</option>
+                  {offices.map((option) => (
+                    <option key={option.id} value={String(option.id)}>
+                      {localize(option.label)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </div>
         </div>
         <p className={styles.count} role="status" aria-live="polite">
           {intl.formatMessage({ id: `member-cards.count.${contextType}` }, { shown: shown.length, total: filtered.length })}

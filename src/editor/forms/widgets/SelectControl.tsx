@@ -1,6 +1,8 @@
 /**
  * SelectControl: a react-aria Select of fixed choices (enum / union of literals) bound to a form
- * path. Optional fields get a "None" choice that clears the value (`undefined`).
+ * path. Optional fields get a "None" choice that clears the value (`undefined`). A choice's text:
+ * `optionText`, else the form's `optionLabel` (the editor's messages), else the dictionary of
+ * fieldLabels.ts.
  */
 import type { ReactNode } from 'react';
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
@@ -41,9 +43,9 @@ export function SelectControl({
   renderOption,
   optionText,
 }: SelectControlProps) {
-  const { disabled, uiLocale } = useForm();
+  const { disabled, uiLocale, optionLabel: fromMessages } = useForm();
   const messages = useIssues(path);
-  const text = optionText ?? ((choice: Choice) => optionLabel(choice, uiLocale));
+  const text = optionText ?? ((choice: Choice) => fromMessages?.(path, choice) ?? optionLabel(choice, uiLocale));
   const items = [
     ...(allowEmpty
       ? [

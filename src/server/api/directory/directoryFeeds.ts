@@ -6,7 +6,9 @@
  * | block                | filled                                                                 |
  * |----------------------|------------------------------------------------------------------------|
  * | `member_cards_block` | `fields.member_cards_repeater` (empty only): active members of `block_params.context_type` (default brokers) as `member_card_item`s; `fields.offices_list` (empty only): the offices they work from |
+ * | `members_carousel_block`, `hero_members_search_block` | `fields.members_repeater` (empty only): active members of `block_params.context_type` (default brokers) as `members_carousel_item`s (at most 10 in the hero) |
  * | `offices_block`, `offices_map_block` | `block_params.core_data`: `{ succursales }`, the active offices |
+ * | `testimonials_brokers_block`, `testimonials_google_block`, `testimonials_slider_block`, `testimonials_list_block` | `fields.testimonials_repeater` (empty only): the site's active testimonials as the block's item type (review-site block: scored ones only) |
  *
  * A block that carries hand-written items keeps them. A page without these blocks costs nothing.
  * Pages with an offices block also get each office's JSON-LD ({@link officesStructuredData}).
@@ -15,14 +17,34 @@ import type { Block } from '../../../schema/block';
 import { memberContextType, memberProfilePath, type DirectoryOffice, type MemberContextType, type OfficesFeed } from '../../../schema/directory';
 import type { Database } from '../../db/client';
 import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
-import { listMembers, listOffices, toDirectoryOffice } from '../../db/repositories/directory';
-import type { MemberRow, OfficeRow } from '../../db/schema';
+import { listMembers, listOffices, listTestimonials, toDirectoryOffice } from '../../db/repositories/directory';
+import type { MemberRow, OfficeRow, TestimonialRow } from '../../db/schema';
 import { officeJsonLd } from './officeStructuredData';
 
 type Locale = 'fr' | 'en';
 
+/** The testimonial blocks and the item type each one lists. */
+const TESTIMONIAL_ITEM_TYPES = {
+  testimonials_brokers_block: 'testimonial_broker_item',
+  testimonials_google_block: 'testimonial_review_item',
+  testimonials_slider_block: 'testimonial_card_item',
+  testimonials_list_block: 'testimonial_list_item',
+} as const;
+type TestimonialBlockType = keyof typeof TESTIMONIAL_ITEM_TYPES;
+const isTestimonialBlock = (type: string): type is TestimonialBlockType => Object.hasOwn(TESTIMONIAL_ITEM_TYPES, type);
+
 /** Block types that read the directory. */
-export const DIRECTORY_FEED_BLOCKS = ['member_cards_block', 'offices_block', 'offices_map_block'] as const;
+export const DIRECTORY_FEED_BLOCKS = [
+  'member_cards_block',
+  'members_carousel_block',
+  'hero_members_search_block',
+  'offices_block',
+  'offices_map_block',
+  ...(Object.keys(TESTIMONIAL_ITEM_TYPES) as TestimonialBlockType[]),
+] as const;
+
+/** Members shown by the hero members search (spec 001 §9 "at most 10 members"). */
+const HERO_MEMBERS_MAX = 10;
 
 const both = (value: string) => ({ fr: value, en: value });
 
@@ -62,19 +84,55 @@ export function memberCardItem(member: MemberRow): Block {
       person_name: member.name,
       ...(avatar ? { person_avatar: avatar } : {}),
       person_subtitle: member.title,
-      ...(member.kind === 'brokers'
-        ? {
-            cta: {
-              format: { type: 'link' },
-              text: { fr: 'Voir le profil', en: 'View profile' },
-              url: { fr: memberProfilePath('fr', member.slug), en: memberProfilePath('en', member.slug) },
-              target: '_self',
-            },
-          }
-        : {}),
+      ...(member.kind === 'brokers' ? { cta: profileCta(member) } : {}),
       icon_links_repeater: memberContactLinks(member),
     },
   };
+}
+
+/** The profile link of a broker, as a `link` value. */
+function profileCta(member: MemberRow) {
+  return {
+    format: { type: 'link' },
+    text: { fr: 'Voir le profil', en: 'View profile' },
+    url: { fr: memberProfilePath('fr', member.slug), en: memberProfilePath('en', member.slug) },
+    target: '_self',
+  };
+}
+
+/** A member as a `members_carousel_item`; brokers link to their profile page. */
+export function membersCarouselItem(member: MemberRow): Block {
+  const avatar = avatarImage(member.avatarUrl, member.name);
+  return {
+    block_type: 'members_carousel_item',
+    block_params: {},
+    fields: {
+      person_name: member.name,
+      ...(avatar ? { person_avatar: avatar } : {}),
+      person_subtitle: member.title,
+      cta_repeater: member.kind === 'brokers' ? [{ block_type: 'cta_item', block_params: {}, fields: { cta: profileCta(member) } }] : [],
+    },
+  };
+}
+
+/**
+ * Testimonials as the items of the testimonial block `blockType` (author, portrait, text, and for
+ * the review-site block the score and date; rows without a score are left out of that one).
+ */
+export function testimonialItems(blockType: TestimonialBlockType, rows: TestimonialRow[]): Block[] {
+  const itemType = TESTIMONIAL_ITEM_TYPES[blockType];
+  const used = blockType === 'testimonials_google_block' ? rows.filter((row) => row.score !== null) : rows;
+  return used.map((row) => {
+    const avatar = row.authorAvatarUrl ? { media: { fr: { url: row.authorAvatarUrl, alt: '' } } } : undefined;
+    const description = row.text;
+    const fields: Record<string, unknown> =
+      itemType === 'testimonial_broker_item'
+        ? { broker_name: row.authorName, ...(avatar ? { broker_avatar: avatar } : {}), broker_subtitle: row.authorSubtitle, description }
+        : itemType === 'testimonial_review_item'
+          ? { author_name: row.authorName, ...(avatar ? { author_avatar: avatar } : {}), description, review_score: row.score ?? 0, review_date: row.reviewDate }
+          : { author_name: row.authorName, ...(avatar ? { author_avatar: avatar } : {}), author_subtitle: row.authorSubtitle, description };
+    return { block_type: itemType, block_params: {}, fields };
+  });
 }
 
 /** An office as an `offices_list` entry: id and its name per locale. */
@@ -100,9 +158,21 @@ export async function injectDirectoryFeeds(db: Database, siteId: string, _locale
   let officeRows: OfficeRow[] | null = null;
   const offices = async () => (officeRows ??= await listOffices(db, siteId));
   const membersByKind = new Map<MemberContextType, MemberRow[]>();
+  const members = async (kind: MemberContextType) => {
+    if (!membersByKind.has(kind)) membersByKind.set(kind, await listMembers(db, siteId, { kind }));
+    return membersByKind.get(kind)!;
+  };
+  let testimonialRows: TestimonialRow[] | null = null;
   const result: Block[] = [];
   for (const block of blocks) {
-    if (block.block_type === 'member_cards_block') {
+    if (isTestimonialBlock(block.block_type) && isEmptyList(block.fields.testimonials_repeater)) {
+      testimonialRows ??= await listTestimonials(db, siteId);
+      result.push({ ...block, fields: { ...block.fields, testimonials_repeater: testimonialItems(block.block_type, testimonialRows) } });
+    } else if ((block.block_type === 'members_carousel_block' || block.block_type === 'hero_members_search_block') && isEmptyList(block.fields.members_repeater)) {
+      const rows = await members(contextTypeOf(block));
+      const shown = block.block_type === 'hero_members_search_block' ? rows.slice(0, HERO_MEMBERS_MAX) : rows;
+      result.push({ ...block, fields: { ...block.fields, members_repeater: shown.map(membersCarouselItem) } });
+    } else if (block.block_type === 'member_cards_block') {
       const kind = contextTypeOf(block);
       const fillCards = isEmptyList(block.fields.member_cards_repeater);
       const fillOffices = isEmptyList(block.fields.offices_list);
@@ -110,8 +180,7 @@ export async function injectDirectoryFeeds(db: Database, siteId: string, _locale
         result.push(block);
         continue;
       }
-      if (!membersByKind.has(kind)) membersByKind.set(kind, await listMembers(db, siteId, { kind }));
-      const rows = membersByKind.get(kind)!;
+      const rows = await members(kind);
       const fields = { ...block.fields };
       if (fillCards) fields.member_cards_repeater = rows.map(memberCardItem);
       if (fillOffices) {

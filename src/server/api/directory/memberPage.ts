@@ -7,7 +7,8 @@
  *   them), `biography_block` (bio and licence, office, languages), and `contact_form_block` with
  *   `recipient_type: 'broker'` and their slug (their lead e-mails go to them); SEO per locale
  *   (title, description, portrait, canonical) with `RealEstateAgent` JSON-LD; both languages as
- *   alternates.
+ *   alternates. Between the biography and the form, `testimonials_list_block` with the
+ *   testimonials about them, when there are any.
  * - The broker's listings are not listed: listings carry the agency, not the listing broker.
  * - A path that is not a profile, an unknown or inactive slug, or a member who is not a broker →
  *   null: the caller goes on with CMS pages and redirects, then answers 404.
@@ -17,12 +18,12 @@ import { BROKERS_PATH, memberProfilePath } from '../../../schema/directory';
 import type { PagePayload } from '../../../schema/page';
 import type { Database } from '../../db/client';
 import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
-import { findMemberBySlug, findOffice } from '../../db/repositories/directory';
-import type { MemberRow, OfficeRow, SiteRow } from '../../db/schema';
+import { findMemberBySlug, findOffice, listTestimonials } from '../../db/repositories/directory';
+import type { MemberRow, OfficeRow, SiteRow, TestimonialRow } from '../../db/schema';
 import { siteSettings } from '../../db/siteSettings';
 import { spokenLanguages } from '../../../lib/languageNames';
 import { buildPagePayload } from '../pagePayload';
-import { memberContactLinks } from './directoryFeeds';
+import { memberContactLinks, testimonialItems } from './directoryFeeds';
 import { officePostalAddress } from './officeStructuredData';
 
 type Locale = 'fr' | 'en';
@@ -66,7 +67,7 @@ export function realEstateAgentJsonLd(member: MemberRow, office: OfficeRow | nul
 /** French "de"/"à" before a first name: `d’Émilie`, `de Camille`. */
 const deName = (first: string) => (/^[aeiouyàâäéèêëîïôöùûüh]/i.test(first) ? `d’${first}` : `de ${first}`);
 
-function profileBlocks(member: MemberRow, office: OfficeRow | null): Block[] {
+function profileBlocks(member: MemberRow, office: OfficeRow | null, testimonials: TestimonialRow[]): Block[] {
   const first = member.name.split(' ')[0];
   const avatar = member.avatarUrl ? { media: { fr: { url: member.avatarUrl, alt: `Portrait de ${member.name}` }, en: { url: member.avatarUrl, alt: `Portrait of ${member.name}` } }, fetch_priority: 'high' } : undefined;
   const designations = perLocale((l) => (member.designations[l] ?? []).join(' · '));
@@ -106,6 +107,17 @@ function profileBlocks(member: MemberRow, office: OfficeRow | null): Block[] {
       },
     });
   }
+  if (testimonials.length > 0) {
+    blocks.push({
+      block_type: 'testimonials_list_block',
+      block_params: { color_scheme: 'normal' },
+      fields: {
+        super_title: { fr: 'Témoignages', en: 'Testimonials' },
+        main_title: { fr: `Ce que les clients disent ${deName(first)}`, en: `What clients say about ${first}` },
+        testimonials_repeater: testimonialItems('testimonials_list_block', testimonials),
+      },
+    });
+  }
   blocks.push({
     block_type: 'contact_form_block',
     block_params: { color_scheme: 'normal-grey', orientation_x: 'full' },
@@ -137,6 +149,7 @@ export async function answerMemberPage(db: Database, site: SiteRow, path: string
   const member = await findMemberBySlug(db, site.id, parsed.slug);
   if (!member || member.kind !== 'brokers') return null;
   const office = member.officeId !== null ? await findOffice(db, site.id, member.officeId) : null;
+  const testimonials = await listTestimonials(db, site.id, [member.id]);
   const base = buildPagePayload(site, null, { production });
   const agencyName = siteSettings.parse(site.settings ?? {}).metadata?.contact_form?.contact_name ?? site.micrositeId;
   const seoEntry = (l: Locale) => ({
@@ -156,7 +169,7 @@ export async function answerMemberPage(db: Database, site: SiteRow, path: string
         canonical_url: perLocale((l) => memberProfilePath(l, member.slug)),
         structured_data: perLocale((l) => [realEstateAgentJsonLd(member, office, l, agencyName)]),
       },
-      content: { fields: profileBlocks(member, office) },
+      content: { fields: profileBlocks(member, office, testimonials) },
       alternate_paths: LOCALES.map((l) => ({ locale: l, path: memberProfilePath(l, member.slug) })),
     },
   };
