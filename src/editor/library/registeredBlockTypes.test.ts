@@ -11,34 +11,12 @@ import { demoBlock } from '../store/actions/demoBlock';
 import { searchBlocks } from './BlockLibrary';
 import { SPEC_GROUPED_TYPES, SPEC_REGISTERED_TYPES_SOURCE, specRegisteredEntries, specRegisteredTypes } from './testing/specRegisteredBlockTypes';
 
-/**
- * TEMPORARY — spec types still being built on other branches when this test was written. A type of
- * this list is excused only while it has no definition at all; once defined it is checked like the
- * others. Empty this list once those branches are merged.
- */
-const PENDING_ON_OTHER_BRANCHES_REMOVE_AFTER_MERGE: readonly string[] = [
-  'coordinates_map_block',
-  'map_fullwidth_block',
-  'members_carousel_block',
-  'hero_members_search_block',
-];
-
-/**
- * TEMPORARY, with the list above — item types whose only parent is a pending block: excused from
- * the demo-content check while that parent has no definition.
- */
-const ITEMS_OF_PENDING_BLOCKS_REMOVE_AFTER_MERGE: Record<string, string> = {
-  map_marker_item: 'coordinates_map_block',
-  property_map_item: 'coordinates_map_block',
-};
-
 /** Spec page blocks the server composes itself, never offered by "Add a block", and why. */
 const COMPOSED_BY_THE_SERVER: Record<string, string> = {
   blog_post_block: 'the blog’s article pages compose it from the article, which is written in the article editor',
 };
 
-const excused = (type: string) => PENDING_ON_OTHER_BRANCHES_REMOVE_AFTER_MERGE.includes(type) && !getBlockSchema(type);
-const types = specRegisteredTypes().filter((type) => !excused(type));
+const types = specRegisteredTypes();
 
 /** Every `block_type` found anywhere in a value (repeater entries of demo content). */
 function nestedTypes(value: unknown, found = new Set<string>()): Set<string> {
@@ -96,8 +74,7 @@ describe(`registered block types (${SPEC_REGISTERED_TYPES_SOURCE})`, () => {
   it('shows every registered item type in the demo content of a block the library offers', () => {
     const offeredDemos = searchBlocks('', 'page').flatMap(([, definitions]) => definitions.map((definition) => demoBlock(definition.type)));
     const inDemos = nestedTypes(offeredDemos);
-    const parentPending = (type: string) => Boolean(ITEMS_OF_PENDING_BLOCKS_REMOVE_AFTER_MERGE[type]) && excused(ITEMS_OF_PENDING_BLOCKS_REMOVE_AFTER_MERGE[type]);
-    const items = types.filter((type) => getBlockSchema(type)?.item && !parentPending(type));
+    const items = types.filter((type) => getBlockSchema(type)?.item);
     expect(items.length).toBeGreaterThan(5);
     expect(items.filter((type) => !inDemos.has(type))).toEqual([]);
   });
