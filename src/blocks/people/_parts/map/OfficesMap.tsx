@@ -11,7 +11,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
 import { useAppContext, useLocalized } from '../../../runtime/AppContext';
 import { Image } from '../../../ui/Image';
-import { markerPathOptions, readThemePrimary } from '../../../properties/_parts/map/markerStyle';
+import { markerPathOptions } from '../../../properties/_parts/map/markerStyle';
+import { useMarkerColor } from '../../../properties/_parts/map/useMarkerColor';
 import mapStyles from '../../../properties/_parts/map/ListingsMap.module.css';
 import { OfficeDetails } from '../OfficeDetails';
 import type { OfficeEntry } from '../offices';
@@ -90,12 +91,7 @@ function OfficeMarker({ office, color, highlighted, label, handlers }: {
 export default function OfficesMap({ offices, label, activeKey, hoveredKey, onActivate, onHover, markerColor, className }: OfficesMapProps) {
   const { config } = useAppContext();
   const localize = useLocalized();
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [themeColor, setThemeColor] = useState<string | null>(null);
-  useEffect(() => {
-    if (!markerColor) setThemeColor(readThemePrimary(boxRef.current));
-  }, [markerColor]);
-  const color = markerColor || themeColor || readThemePrimary(null);
+  const { boxRef, color } = useMarkerColor(markerColor);
   const handlers = useRef({ onActivate, onHover });
   handlers.current = { onActivate, onHover };
   const located = offices.filter((office): office is Located => office.coords !== null);

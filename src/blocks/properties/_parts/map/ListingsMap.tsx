@@ -24,7 +24,8 @@ import { formatListingPrice } from '../propertyFormat';
 import { pointsBounds, toBBox, toMapBounds } from './bounds';
 import { CLUSTER_THRESHOLD, createClusterIndex, type MapItem } from './clustering';
 import styles from './ListingsMap.module.css';
-import { markerPathOptions, POPUP_DELAY_MS, readThemePrimary } from './markerStyle';
+import { markerPathOptions, POPUP_DELAY_MS } from './markerStyle';
+import { useMarkerColor } from './useMarkerColor';
 import { PropertyPopup } from './PropertyPopup';
 import type { ListingsMapProps } from './types';
 
@@ -217,12 +218,7 @@ export default function ListingsMap({
   const intl = useIntl();
   const locale = useLocale();
   const { config } = useAppContext();
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [themeColor, setThemeColor] = useState<string | null>(null);
-  const color = markerColor || themeColor || readThemePrimary(null);
-  useEffect(() => {
-    if (!markerColor) setThemeColor(readThemePrimary(boxRef.current));
-  }, [markerColor]);
+  const { boxRef, color } = useMarkerColor(markerColor);
 
   const [hoveredUls, setHoveredUls] = useState<string | null>(null);
   const [popup, setPopup] = useState<{ uls: string; pinned: boolean } | null>(null);

@@ -20,7 +20,8 @@ import { Image } from '../../../ui/Image';
 import { Link } from '../../../ui/Link';
 import { RichText } from '../../../ui/RichText';
 import styles from './ListingsMap.module.css';
-import { markerPathOptions, readThemePrimary } from './markerStyle';
+import { markerPathOptions } from './markerStyle';
+import { useMarkerColor } from './useMarkerColor';
 import type { MarkerPoint, MarkersMapProps } from './markers';
 
 const FALLBACK_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -140,12 +141,7 @@ function MarkerDot({ marker, color, label }: { marker: MarkerPoint; color: strin
 export default function MarkersMap({ markers, label, markerColor, interactive = true, wheelZoom = true, className }: MarkersMapProps) {
   const { config } = useAppContext();
   const localize = useLocalized();
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [themeColor, setThemeColor] = useState<string | null>(null);
-  useEffect(() => {
-    if (!markerColor) setThemeColor(readThemePrimary(boxRef.current));
-  }, [markerColor]);
-  const color = markerColor || themeColor || readThemePrimary(null);
+  const { boxRef, color } = useMarkerColor(markerColor);
   const center: [number, number] = markers[0]?.coords ?? [45.5, -73.55];
   return (
     <div ref={boxRef} className={[styles.box, className].filter(Boolean).join(' ')} data-testid="markers-map">
