@@ -128,7 +128,13 @@ test.describe('directory editing', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await login(page, site.url);
     await page.goto(agency(site.url, '/qa/directory'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Directory' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Directory' });
+    await expect(heading).toBeVisible();
+    // The QA bar wraps on a phone and grows: its links never slide under the screen's title.
+    const bar = await page.getByRole('banner').first().boundingBox();
+    const title = await heading.boundingBox();
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(title!.y);
+    await expect(page.getByRole('link', { name: 'Leads', exact: true })).toBeInViewport();
     await page.getByRole('tab', { name: 'Partners', exact: true }).click();
     const list = page.getByRole('list', { name: 'Partners', exact: true });
     await expect(list.getByRole('listitem').first()).toBeVisible();
