@@ -13,14 +13,12 @@
 import { Redo2, Undo2, UploadCloud, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
 import { CmsApiError } from '../../api/cmsApi';
 import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
 import { validateBlock } from '../../blocks/validateBlock';
 import type { Locale } from '../../lib/locales';
 import type { Block } from '../../schema/block';
-import { SchemaForm } from '../forms/SchemaForm';
-import { useOptionMessages } from '../forms/useOptionMessages';
+import { BlockFormSections } from '../panel/BlockFormSections';
 import { blockLabel } from '../lib/blockLabel';
 import { demoBlock } from '../store/actions/demoBlock';
 import panelStyles from '../panel/EditPanel.module.css';
@@ -47,15 +45,9 @@ export interface HeaderPanelProps {
 
 type Problem = { kind: 'invalid'; messages: string[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
 
-function hasShape(schema: z.ZodType): boolean {
-  const shape = (schema as { shape?: Record<string, unknown> }).shape;
-  return !shape || Object.keys(shape).length > 0;
-}
-
 /** The header panel (see the file comment); an `aside` labelled by its title. */
 export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: HeaderPanelProps) {
   const intl = useIntl();
-  const optionLabel = useOptionMessages();
   const [revision, setRevision] = useState<string | null>(null);
   const [saved, setSaved] = useState<Block | null>(null);
   const [draft, setDraft] = useState<Block | null>(null);
@@ -258,40 +250,16 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
               ))}
             </fieldset>
             {validation.kind === 'checked' ? (
-              <>
-                <section aria-labelledby="header-panel-fields">
-                  <h3 id="header-panel-fields" className={panelStyles.section}>
-                    <FormattedMessage id="editor.panel.fields" />
-                  </h3>
-                  <SchemaForm
-                    key={`header-fields-${revision}`}
-                    schema={validation.definition.fields}
-                    value={draft.fields}
-                    onChange={(next) => change({ ...draftRef.current!, fields: next as Record<string, unknown> }, true)}
-                    uiLocale={uiLocale}
-                    issues={validation.fieldIssues}
-                    idPrefix="header-fields"
-                    optionLabel={optionLabel}
-                  />
-                </section>
-                {hasShape(validation.definition.params) ? (
-                  <section aria-labelledby="header-panel-params">
-                    <h3 id="header-panel-params" className={panelStyles.section}>
-                      <FormattedMessage id="editor.panel.params" />
-                    </h3>
-                    <SchemaForm
-                      key={`header-params-${revision}`}
-                      schema={validation.definition.params}
-                      value={draft.block_params ?? {}}
-                      onChange={(next) => change({ ...draftRef.current!, block_params: next as Record<string, unknown> }, true)}
-                      uiLocale={uiLocale}
-                      issues={validation.paramIssues}
-                      idPrefix="header-params"
-                      optionLabel={optionLabel}
-                    />
-                  </section>
-                ) : null}
-              </>
+              <BlockFormSections
+                validation={validation}
+                fields={draft.fields}
+                params={draft.block_params ?? {}}
+                onFields={(next) => change({ ...draftRef.current!, fields: next as Record<string, unknown> }, true)}
+                onParams={(next) => change({ ...draftRef.current!, block_params: next as Record<string, unknown> }, true)}
+                uiLocale={uiLocale}
+                idPrefix="header"
+                formKey={revision ?? ''}
+              />
             ) : (
               <p>
                 <FormattedMessage id="editor.block.unknown" values={{ type: draft.block_type }} />
