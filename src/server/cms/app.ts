@@ -1,7 +1,7 @@
 /**
  * The CMS (editing) API, a Hono app mounted at `/api/cms`:
  * auth, site, pages (drafts, publish, versions, variants), blog articles, categories and authors,
- * settings, audit, users.
+ * settings, the site header (site-wide, edited by admins and editors), audit, users.
  *
  * Every request first passes the origin check (non-GET: same-origin `Origin` required, else 403
  * `csrf`, before anything is read or written), then the site of the Host; every route but
