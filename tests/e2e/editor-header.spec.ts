@@ -5,12 +5,14 @@
  * serves the worker's other tests, which expect the seeded classic header).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectHydrated, screenshot, test } from './fixtures';
+import { E2E_ADMIN, expect, expectHydrated, test } from './fixtures';
 
 interface StoredHeader {
   header: { fields: { block_type: string }[] };
   revision: string;
 }
+
+const siteHeader = (page: Page) => page.locator('header[data-kind]');
 
 async function loginFr(page: Page) {
   await page.goto('/qa/login?lang=fr');
@@ -44,10 +46,10 @@ test.describe('QA header panel', () => {
       const panel = page.getByRole('complementary', { name: 'En-tête du site' });
       await expect(panel.getByRole('radio', { name: 'En-tête classique' })).toBeChecked();
       await expect(panel.getByText('À jour')).toBeVisible();
-      await screenshot(page, 'editor-header-panel-fr-1440');
+      await page.screenshot({ path: 'test-results/screenshots/editor-header-panel-fr-1440.png' });
 
       await panel.getByRole('radio', { name: 'En-tête à méga-menu' }).check();
-      await expect(page.locator('#editor-canvas [data-block-type="header_megamenu"]')).toBeVisible();
+      await expect(page.locator('#editor-canvas header[data-kind]')).toHaveAttribute('data-kind', 'megamenu');
       await expect(panel.getByText('Modifications non publiées')).toBeVisible();
       await panel.getByRole('button', { name: 'Publier l’en-tête' }).click();
       await expect(page.locator('[data-editor-notice]')).toContainText('En-tête publié sur toutes les pages.');
@@ -55,8 +57,8 @@ test.describe('QA header panel', () => {
 
       for (const path of ['/fr', '/en']) {
         await page.goto(path);
-        await expect(page.locator('[data-block-type="header_megamenu"]')).toBeVisible();
-        await expect(page.locator('[data-block-type="header_classic"]')).toHaveCount(0);
+        await expect(siteHeader(page)).toBeVisible();
+        await expect(siteHeader(page)).toHaveAttribute('data-kind', 'megamenu');
       }
     } finally {
       const current = await storedHeader(page.request);
@@ -64,6 +66,6 @@ test.describe('QA header panel', () => {
       expect(restored.status(), await restored.text()).toBe(200);
     }
     await page.goto('/fr');
-    await expect(page.locator('[data-block-type="header_classic"]')).toBeVisible();
+    await expect(siteHeader(page)).toHaveAttribute('data-kind', 'classic');
   });
 });
