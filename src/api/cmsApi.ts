@@ -75,8 +75,8 @@ export type CmsVariant = z.infer<typeof cmsVariant>;
 
 /** One invalid block of a refused publish (422 `invalid_blocks`). */
 export const invalidBlock = z.object({
-  /** The list holding the block: the page body (default) or the page's footer override. */
-  area: z.enum(['content', 'footer']).optional(),
+  /** The list holding the block: the page body (default), the page's footer override or the site header. */
+  area: z.enum(['content', 'footer', 'header']).optional(),
   index: z.number(),
   block_type: z.string(),
   issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])).or(z.string()), message: z.string() })),

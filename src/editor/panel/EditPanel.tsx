@@ -7,26 +7,18 @@
 import { X } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
-import { SchemaForm } from '../forms/SchemaForm';
-import { useOptionMessages } from '../forms/useOptionMessages';
 import { blockLabel } from '../lib/blockLabel';
 import { validateBlock } from '../../blocks/validateBlock';
 import { setFields } from '../store/actions/setFields';
 import { setParams } from '../store/actions/setParams';
 import { useEditor, useEditorState } from '../store/EditorContext';
+import { BlockFormSections } from './BlockFormSections';
 import styles from './EditPanel.module.css';
-
-function hasShape(schema: z.ZodType): boolean {
-  const shape = (schema as { shape?: Record<string, unknown> }).shape;
-  return !shape || Object.keys(shape).length > 0;
-}
 
 /** The side sheet of the selected block; renders nothing when no block is selected. */
 export function EditPanel() {
   const { store, uiLocale } = useEditor();
   const intl = useIntl();
-  const optionLabel = useOptionMessages();
   const selectedId = useEditorState((state) => state.selectedId);
   const entry = useEditorState((state) => state.doc.blocks.find((b) => b.id === state.selectedId));
   const validation = useMemo(() => (entry ? validateBlock(entry.block) : null), [entry]);
@@ -61,38 +53,16 @@ export function EditPanel() {
       ) : null}
       {validation.kind === 'checked' ? (
         <div className={styles.body}>
-          <section aria-labelledby="edit-panel-fields">
-            <h3 id="edit-panel-fields" className={styles.section}>
-              <FormattedMessage id="editor.panel.fields" />
-            </h3>
-            <SchemaForm
-              key={`fields-${entry.id}`}
-              schema={validation.definition.fields}
-              value={entry.block.fields}
-              onChange={onFields}
-              uiLocale={uiLocale}
-              issues={validation.fieldIssues}
-              idPrefix={`block-${entry.id}-fields`}
-              optionLabel={optionLabel}
-            />
-          </section>
-          {hasShape(validation.definition.params) ? (
-            <section aria-labelledby="edit-panel-params">
-              <h3 id="edit-panel-params" className={styles.section}>
-                <FormattedMessage id="editor.panel.params" />
-              </h3>
-              <SchemaForm
-                key={`params-${entry.id}`}
-                schema={validation.definition.params}
-                value={entry.block.block_params}
-                onChange={onParams}
-                uiLocale={uiLocale}
-                issues={validation.paramIssues}
-                idPrefix={`block-${entry.id}-params`}
-                optionLabel={optionLabel}
-              />
-            </section>
-          ) : null}
+          <BlockFormSections
+            validation={validation}
+            fields={entry.block.fields}
+            params={entry.block.block_params}
+            onFields={onFields}
+            onParams={onParams}
+            uiLocale={uiLocale}
+            idPrefix={`block-${entry.id}`}
+            formKey={entry.id}
+          />
         </div>
       ) : (
         <p className={styles.body}>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CmsApi, CmsPage } from '../../api/cmsApi';
+import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
 import { makeTestPayload, renderWithProviders } from '../../blocks/testing/renderBlock';
 import { EditorIntl } from '../i18n/EditorIntl';
 import { demoBlock } from '../store/actions/demoBlock';
@@ -30,12 +31,12 @@ function makeApi(overrides: Partial<CmsApi> = {}): CmsApi {
   } as unknown as CmsApi;
 }
 
-async function renderWorkbench(page = makePage(), api = makeApi()) {
+async function renderWorkbench(page = makePage(), api = makeApi(), headerApi?: CmsHeaderApi) {
   const notify = vi.fn();
   const payload = makeTestPayload({ theme: { colorSchemesList: ['normal', 'normal-grey', 'inverted'] } });
   const view = await renderWithProviders(
     <EditorIntl locale="en">
-      <Workbench api={api} page={page} payload={payload} uiLocale="en" variant={null} notify={notify} />
+      <Workbench api={api} page={page} payload={payload} uiLocale="en" variant={null} notify={notify} headerApi={headerApi} />
     </EditorIntl>, { locale: 'en' });
   return { ...view, api, notify };
 }
@@ -149,5 +150,24 @@ describe('sections workbench', () => {
     const tree = screen.getByRole('tree', { name: 'Outline' });
     fireEvent.click(within(tree).getByRole('button', { name: 'Move down — Text block 1' }));
     await waitFor(() => expect(blockTypes()).toEqual(['spacer_block', 'text_block_1']));
+  });
+
+  it('opens the site header panel from the toolbar, previews a new header type on the canvas and closes for a selected block', async () => {
+    const headerApi = {
+      get: vi.fn().mockResolvedValue({ header: { fields: [demoBlock('header_classic')] }, revision: 'rev-1' }),
+      save: vi.fn().mockResolvedValue('rev-2'),
+    } as CmsHeaderApi;
+    await renderWorkbench(makePage(), makeApi(), headerApi);
+    const toggle = screen.getByRole('button', { name: 'Header' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const panel = await screen.findByRole('complementary', { name: 'Site header' });
+    fireEvent.click(await within(panel).findByRole('radio', { name: 'Megamenu header' }));
+    await waitFor(() => expect(document.querySelector('#editor-canvas [data-block-type="header_megamenu"]')).not.toBeNull());
+    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Text block 1' })).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Site header' })).toBeNull());
+    // Closing drops the unpublished change: the canvas shows the stored header again.
+    await waitFor(() => expect(document.querySelector('#editor-canvas [data-block-type="header_classic"]')).not.toBeNull());
   });
 });

@@ -9,7 +9,7 @@
  * straight to `PUT /pages/:id/variants/:variantId` and is never published, so Versions and Publish
  * are hidden while one is edited and the sidebar explains it in place of the page titles.
  */
-import { ClipboardPaste, History, Plus, UploadCloud } from 'lucide-react';
+import { ClipboardPaste, History, PanelTop, Plus, UploadCloud } from 'lucide-react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
@@ -24,6 +24,9 @@ import { CLIPBOARD_KEY, readClipboard } from '../lib/clipboard';
 import { validatePage, type PageBlockProblem } from '../lib/validatePage';
 import { revealBlock, OutlinePanel } from '../outline/OutlinePanel';
 import { EditPanelColumn } from '../panel/EditPanelColumn';
+import { HeaderPanel } from '../header/HeaderPanel';
+import { createCmsHeaderApi, type CmsHeaderApi } from '../../api/cmsHeaderApi';
+import type { Block } from '../../schema/block';
 import { PreviewFrame } from '../preview/PreviewFrame';
 import { PREVIEW_WIDTHS, previewUrl } from '../preview/previewWidths';
 import { VariantPicker } from '../preview/VariantPicker';
@@ -57,6 +60,8 @@ export interface WorkbenchProps {
   notify(message: string): void;
   /** Client for editing variants (tests pass a mock); default `/api/cms`. */
   variantApi?: VariantApi;
+  /** Client of the site header (tests pass a mock); default `/api/cms/header`. */
+  headerApi?: CmsHeaderApi;
 }
 
 /** Quiet time (ms) after the last saved revision before the draft preview iframe reloads. */
@@ -79,9 +84,13 @@ function subscribeClipboard(listener: () => void) {
 }
 const clipboardSnapshot = () => globalThis.localStorage?.getItem(CLIPBOARD_KEY) ?? null;
 
-export function Workbench({ api, page, payload, uiLocale, variant, notify, variantApi: givenVariantApi }: WorkbenchProps) {
+export function Workbench({ api, page, payload, uiLocale, variant, notify, variantApi: givenVariantApi, headerApi: givenHeaderApi }: WorkbenchProps) {
   const intl = useIntl();
   const [variantApi] = useState(() => givenVariantApi ?? createVariantApi());
+  const [headerApi] = useState(() => givenHeaderApi ?? createCmsHeaderApi());
+  // The site header panel (site-wide, published on its own) and the header the canvas shows.
+  const [headerOpen, setHeaderOpen] = useState(false);
+  const [shownHeader, setShownHeader] = useState<Block | null>(null);
   // The page or the variant being edited: its own store (canvas, undo) and autosave.
   const editing = useEditSession({ api, variantApi, page, docOf });
   const { store, saver, target: editTarget } = editing.session;
@@ -99,6 +108,12 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
   const title = useStore(store, (s) => s.doc.title);
   const clipboard = useSyncExternalStore(subscribeClipboard, clipboardSnapshot, () => null);
   const colorSchemesList = payload.theme.colorSchemesList;
+  const canvasPayload = useMemo(() => (shownHeader ? { ...payload, header: { fields: [shownHeader] } } : payload), [payload, shownHeader]);
+  const selectedId = useStore(store, (s) => s.selectedId);
+  // Selecting a block opens its own panel in place of the header's.
+  useEffect(() => {
+    if (selectedId !== null) setHeaderOpen(false);
+  }, [selectedId]);
 
   const context = useMemo<EditorContextValue>(
     () => ({ store, api, uiLocale, contentLocale, colorSchemesList, notify }),
@@ -325,6 +340,19 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
             }}
           />
           <EditingModeMenu />
+          <button
+            type="button"
+            className={toolbar.button}
+            aria-pressed={headerOpen}
+            data-header-toggle
+            onClick={() => {
+              if (!headerOpen) store.getState().select(null);
+              setHeaderOpen(!headerOpen);
+            }}
+          >
+            <PanelTop size={16} aria-hidden />
+            {intl.formatMessage({ id: 'editor.header.open' })}
+          </button>
           <span className={toolbar.spacer} />
           <SaveStatus status={saveState.status} />
           {editTarget.kind === 'page' ? (
@@ -358,9 +386,15 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
             <OutlinePanel />
           </div>
           <main className={styles.stage} id="editor-canvas">
-            {width === null ? <Canvas payload={payload} /> : <PreviewFrame src={previewUrl(previewPath, previewVariant)} width={width} reloadKey={reloadKey} />}
+            {width === null ? <Canvas payload={canvasPayload} /> : <PreviewFrame src={previewUrl(previewPath, previewVariant)} width={width} reloadKey={reloadKey} />}
           </main>
-          <EditPanelColumn />
+          {headerOpen ? (
+            <div className={styles.panel}>
+              <HeaderPanel api={headerApi} uiLocale={uiLocale} onPreview={setShownHeader} onClose={() => setHeaderOpen(false)} notify={notify} />
+            </div>
+          ) : (
+            <EditPanelColumn />
+          )}
         </div>
       </div>
       <BlockLibrary

@@ -1,7 +1,7 @@
 /**
  * The CMS (editing) API, a Hono app mounted at `/api/cms`:
  * auth, site, pages (drafts, publish, versions, variants), blog articles, categories and authors,
- * settings, audit, users.
+ * settings, the site header (site-wide, edited by admins and editors), audit, users.
  *
  * Every request first passes the origin check (non-GET: same-origin `Origin` required, else 403
  * `csrf`, before anything is read or written), then the site of the Host; every route but
@@ -25,6 +25,7 @@ import { createArticleRoutes } from './articleRoutes';
 import { createBlogTaxonomyRoutes } from './blogTaxonomyRoutes';
 import { createDirectoryRoutes } from './directoryRoutes';
 import { createPageRoutes } from './pageRoutes';
+import { createHeaderRoutes } from './headerRoutes';
 import { createSettingsRoutes } from './settingsRoutes';
 import { createVariantPublishRoutes } from './variantPublishRoutes';
 import { createVariantRoutes } from './variantRoutes';
@@ -97,6 +98,7 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
   app.route('/pages', createVariantRoutes({ db }));
   app.route('/pages', createVariantPublishRoutes({ db, now }));
   app.route('/settings', createSettingsRoutes({ db, now }));
+  app.route('/header', createHeaderRoutes({ db, now }));
   app.route('/leads', createLeadRoutes({ db, now }));
   app.route('/articles', createArticleRoutes({ db, now }));
   app.route('/blog', createBlogTaxonomyRoutes({ db }));

@@ -12,8 +12,11 @@ export type { BlockIssue };
 
 /** An invalid block of the list, as in the 422 `invalid_blocks` body. */
 export interface InvalidBlock {
-  /** Which list holds the block: the page body (`content`) or the footer override (`footer`). */
-  area?: 'content' | 'footer';
+  /**
+   * Which list holds the block: the page body (`content`), the footer override (`footer`) or the
+   * site header (`header`, edited at `/api/cms/header`).
+   */
+  area?: 'content' | 'footer' | 'header';
   index: number;
   block_type: string;
   issues: BlockIssue[];

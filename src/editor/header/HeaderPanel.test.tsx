@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CmsApiError } from '../../api/cmsApi';
+import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
+import { renderWithProviders } from '../../blocks/testing/renderBlock';
+import type { Block } from '../../schema/block';
+import { EditorIntl } from '../i18n/EditorIntl';
+import { demoBlock } from '../store/actions/demoBlock';
+import { HeaderPanel } from './HeaderPanel';
+
+function makeApi(save: CmsHeaderApi['save'] = vi.fn().mockResolvedValue('rev-2')): CmsHeaderApi {
+  return { get: vi.fn().mockResolvedValue({ header: { fields: [demoBlock('header_classic')] }, revision: 'rev-1' }), save: vi.fn(save) };
+}
+
+async function renderPanel(api = makeApi()) {
+  const onPreview = vi.fn<(header: Block) => void>();
+  const notify = vi.fn();
+  const onClose = vi.fn();
+  const view = await renderWithProviders(
+    <EditorIntl locale="fr">
+      <HeaderPanel api={api} uiLocale="fr" onPreview={onPreview} onClose={onClose} notify={notify} />
+    </EditorIntl>,
+    { locale: 'fr' },
+  );
+  const panel = await screen.findByRole('complementary', { name: 'En-tête du site' });
+  await within(panel).findByRole('radiogroup', { name: 'Type d’en-tête' }).catch(() => within(panel).findByRole('group', { name: 'Type d’en-tête' }));
+  return { ...view, api, onPreview, notify, onClose, panel };
+}
+
+const lastPreview = (onPreview: ReturnType<typeof vi.fn>) => onPreview.mock.calls.at(-1)![0] as Block;
+
+describe('header panel', () => {
+  it('loads the site header, says it is site-wide and offers the three header types', async () => {
+    const { panel, onPreview } = await renderPanel();
+    expect(within(panel).getByText(/partagé par toutes les pages du site/)).toBeInTheDocument();
+    expect(within(panel).getByRole('radio', { name: 'En-tête classique' })).toBeChecked();
+    expect(within(panel).getByRole('radio', { name: 'En-tête à méga-menu' })).not.toBeChecked();
+    expect(within(panel).getByRole('radio', { name: 'En-tête hors norme' })).not.toBeChecked();
+    expect(within(panel).getByText('À jour')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Publier l’en-tête' })).toBeDisabled();
+    expect(lastPreview(onPreview).block_type).toBe('header_classic');
+  });
+
+  it('changes the type keeping every field, previews it, undoes and redoes, then publishes it', async () => {
+    const { panel, onPreview, api, notify } = await renderPanel();
+    const before = lastPreview(onPreview);
+    fireEvent.click(within(panel).getByRole('radio', { name: 'En-tête à méga-menu' }));
+    const changed = lastPreview(onPreview);
+    expect(changed.block_type).toBe('header_megamenu');
+    expect(changed.fields).toEqual(before.fields);
+    expect(within(panel).getByText('Modifications non publiées')).toBeInTheDocument();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Annuler' }));
+    expect(lastPreview(onPreview).block_type).toBe('header_classic');
+    expect(within(panel).getByRole('radio', { name: 'En-tête classique' })).toBeChecked();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Rétablir' }));
+    expect(within(panel).getByRole('radio', { name: 'En-tête à méga-menu' })).toBeChecked();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Publier l’en-tête' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('En-tête publié sur toutes les pages.'));
+    expect(api.save).toHaveBeenCalledWith(expect.objectContaining({ block_type: 'header_megamenu', fields: before.fields }), 'rev-1');
+    expect(within(panel).getByText('À jour')).toBeInTheDocument();
+  });
+
+  it('edits a field through the generated form', async () => {
+    const { panel, onPreview } = await renderPanel();
+    const scale = within(panel).getByRole('textbox', { name: 'Échelle du logo' });
+    fireEvent.change(scale, { target: { value: '2' } });
+    fireEvent.blur(scale);
+    await waitFor(() => expect(lastPreview(onPreview).fields.logo_multiplier).toBe(2));
+    expect(within(panel).getByText('Modifications non publiées')).toBeInTheDocument();
+  });
+
+  it('shows the errors of a stored header that breaks its schema', async () => {
+    const broken = demoBlock('header_megamenu');
+    broken.fields = { ...broken.fields, logo_multiplier: 99 };
+    const api = makeApi();
+    api.get = vi.fn().mockResolvedValue({ header: { fields: [broken] }, revision: 'rev-1' });
+    const { panel } = await renderPanel(api);
+    expect(within(panel).getByRole('radio', { name: 'En-tête à méga-menu' })).toBeChecked();
+    expect(within(panel).getByText('1 erreur à corriger avant de publier')).toBeInTheDocument();
+  });
+
+  it('reports a conflict (409) with a reload, and the server messages of a 422', async () => {
+    const save = vi
+      .fn<CmsHeaderApi['save']>()
+      .mockRejectedValueOnce(new CmsApiError(409, 'stale_revision', 'stale'))
+      .mockRejectedValueOnce(
+        new CmsApiError(422, 'invalid_blocks', 'invalid', { blocks: [{ area: 'header', index: 0, block_type: 'header_megamenu', issues: [{ path: ['fields', 'logo_multiplier'], message: 'Trop grand' }] }] }),
+      );
+    const api = makeApi(save);
+    const { panel } = await renderPanel(api);
+    fireEvent.click(within(panel).getByRole('radio', { name: 'En-tête hors norme' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Publier l’en-tête' }));
+    const conflict = await within(panel).findByRole('alert');
+    expect(conflict).toHaveTextContent('Quelqu’un d’autre a modifié l’en-tête');
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Recharger l’en-tête' }));
+    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(within(panel).getByRole('radio', { name: 'En-tête classique' })).toBeChecked());
+
+    fireEvent.click(within(panel).getByRole('radio', { name: 'En-tête hors norme' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Publier l’en-tête' }));
+    const invalid = await within(panel).findByRole('alert');
+    expect(invalid).toHaveTextContent('L’en-tête n’a pas été publié');
+    expect(invalid).toHaveTextContent('fields › logo_multiplier : Trop grand');
+  });
+
+  it('closes with Escape and with the close button', async () => {
+    const { panel, onClose } = await renderPanel();
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Fermer le panneau' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * The site header panel of the sections workbench (toolbar button "En-tête" / "Header").
+ *
+ * The header is site-wide (spec 000 §3 "Page data from the server"): one block of type
+ * `header_classic`, `header_megamenu` or `header_outofnorm` shown on every page, with the same
+ * mobile menu rules for the three (§4 "Headers"). The panel loads it from `GET /api/cms/header`,
+ * offers a type picker (the three types share their fields, so changing type keeps every field
+ * and display parameter), the forms generated from the type's zod schemas by `SchemaForm`, its own
+ * undo/redo, and "Publish the header", which saves it for every page at once
+ * (`PUT /api/cms/header`). Every change is previewed on the canvas through `onPreview`. A 422
+ * lists the server's messages, a 409 offers to reload the stored header, a 403 says why.
+ */
+import { Redo2, Undo2, UploadCloud, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CmsApiError } from '../../api/cmsApi';
+import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
+import { validateBlock } from '../../blocks/validateBlock';
+import type { Locale } from '../../lib/locales';
+import type { Block } from '../../schema/block';
+import { BlockFormSections } from '../panel/BlockFormSections';
+import { blockLabel } from '../lib/blockLabel';
+import { demoBlock } from '../store/actions/demoBlock';
+import panelStyles from '../panel/EditPanel.module.css';
+import styles from './HeaderPanel.module.css';
+
+/** The header block types, in the order the picker lists them. */
+export const HEADER_TYPES = ['header_classic', 'header_megamenu', 'header_outofnorm'] as const;
+
+/** Keystrokes closer than this (ms) make one undo step. */
+const HISTORY_COALESCE_MS = 600;
+
+export interface HeaderPanelProps {
+  api: CmsHeaderApi;
+  uiLocale: Locale;
+  /**
+   * Called with the header to show on the canvas: the one being edited (every change) and, when
+   * the panel closes, the last published one (unpublished changes are dropped with the panel).
+   */
+  onPreview(header: Block): void;
+  onClose(): void;
+  /** Announces a result to the user (the workbench's toast). */
+  notify(message: string): void;
+}
+
+type Problem = { kind: 'invalid'; messages: string[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
+
+/** The header panel (see the file comment); an `aside` labelled by its title. */
+export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: HeaderPanelProps) {
+  const intl = useIntl();
+  const [revision, setRevision] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Block | null>(null);
+  const [draft, setDraft] = useState<Block | null>(null);
+  const [past, setPast] = useState<Block[]>([]);
+  const [future, setFuture] = useState<Block[]>([]);
+  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const lastEdit = useRef(0);
+  const previewRef = useRef(onPreview);
+  previewRef.current = onPreview;
+
+  const load = useCallback(async () => {
+    setLoadFailed(null);
+    setProblem(null);
+    try {
+      const stored = await api.get();
+      const block = stored.header.fields[0] ?? demoBlock('header_classic');
+      setRevision(stored.revision);
+      setSaved(block);
+      setDraft(block);
+      setPast([]);
+      setFuture([]);
+    } catch (error) {
+      setLoadFailed(error instanceof Error ? error.message : String(error));
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const savedRef = useRef<Block | null>(null);
+  savedRef.current = saved;
+  useEffect(() => {
+    if (draft) previewRef.current(draft);
+  }, [draft]);
+  useEffect(
+    () => () => {
+      if (savedRef.current) previewRef.current(savedRef.current);
+    },
+    [],
+  );
+
+  const draftRef = useRef<Block | null>(null);
+  draftRef.current = draft;
+  const change = useCallback((next: Block, coalesce: boolean) => {
+    const current = draftRef.current;
+    const now = Date.now();
+    if (current && (!coalesce || now - lastEdit.current > HISTORY_COALESCE_MS)) setPast((list) => [...list, current]);
+    lastEdit.current = coalesce ? now : 0;
+    draftRef.current = next;
+    setDraft(next);
+    setFuture([]);
+    setProblem(null);
+  }, []);
+
+  const validation = useMemo(() => (draft ? validateBlock(draft) : null), [draft]);
+  const dirty = useMemo(() => Boolean(draft && saved && JSON.stringify(draft) !== JSON.stringify(saved)), [draft, saved]);
+
+  const undo = () => {
+    if (!draft || past.length === 0) return;
+    setFuture((list) => [draft, ...list]);
+    setDraft(past[past.length - 1]);
+    setPast((list) => list.slice(0, -1));
+    lastEdit.current = 0;
+  };
+  const redo = () => {
+    if (!draft || future.length === 0) return;
+    setPast((list) => [...list, draft]);
+    setDraft(future[0]);
+    setFuture((list) => list.slice(1));
+    lastEdit.current = 0;
+  };
+
+  async function publish() {
+    if (!draft || revision === null) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      const next = await api.save(draft, revision);
+      setRevision(next);
+      setSaved(draft);
+      notify(intl.formatMessage({ id: 'editor.header.published' }));
+    } catch (error) {
+      if (error instanceof CmsApiError && error.status === 409) setProblem({ kind: 'conflict' });
+      else if (error instanceof CmsApiError && error.code === 'invalid_blocks') {
+        const blocks = (error.body.blocks ?? []) as { issues?: { path: unknown; message: string }[] }[];
+        const messages = blocks.flatMap((block) => (block.issues ?? []).map((issue) => `${Array.isArray(issue.path) ? issue.path.join(' › ') : String(issue.path)} : ${issue.message}`));
+        setProblem({ kind: 'invalid', messages });
+      } else setProblem({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const errorCount = validation?.kind === 'checked' ? validation.fieldIssues.length + validation.paramIssues.length : validation ? 1 : 0;
+  const close = () => onClose();
+
+  return (
+    <aside
+      className={panelStyles.panel}
+      aria-labelledby="header-panel-title"
+      data-header-panel
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) close();
+      }}
+    >
+      <header className={panelStyles.head}>
+        <h2 id="header-panel-title" className={panelStyles.title}>
+          <FormattedMessage id="editor.header.title" />
+        </h2>
+        <button type="button" className={panelStyles.close} onClick={close} aria-label={intl.formatMessage({ id: 'editor.panel.close' })}>
+          <X size={18} aria-hidden />
+        </button>
+      </header>
+      <p className={styles.note}>
+        <FormattedMessage id="editor.header.siteWide" />
+      </p>
+      {loadFailed ? (
+        <div className={styles.problem} role="alert">
+          <p>
+            <FormattedMessage id="editor.header.loadFailed" values={{ message: loadFailed }} />
+          </p>
+          <button type="button" className={styles.secondary} onClick={() => void load()}>
+            <FormattedMessage id="editor.header.reload" />
+          </button>
+        </div>
+      ) : !draft || !validation ? (
+        <p className={panelStyles.body} role="status">
+          <FormattedMessage id="editor.header.loading" />
+        </p>
+      ) : (
+        <>
+          <div className={styles.actions}>
+            <button type="button" className={styles.iconButton} onClick={undo} disabled={past.length === 0} aria-label={intl.formatMessage({ id: 'editor.undo' })}>
+              <Undo2 size={16} aria-hidden />
+            </button>
+            <button type="button" className={styles.iconButton} onClick={redo} disabled={future.length === 0} aria-label={intl.formatMessage({ id: 'editor.redo' })}>
+              <Redo2 size={16} aria-hidden />
+            </button>
+            <span className={styles.state} role="status">
+              {dirty ? <FormattedMessage id="editor.header.unpublished" /> : <FormattedMessage id="editor.header.upToDate" />}
+            </span>
+            <button type="button" className={styles.primary} onClick={() => void publish()} disabled={saving || !dirty} data-header-publish>
+              <UploadCloud size={16} aria-hidden />
+              <FormattedMessage id={saving ? 'editor.publishing' : 'editor.header.publish'} />
+            </button>
+          </div>
+          {problem ? (
+            <div className={styles.problem} role="alert">
+              {problem.kind === 'conflict' ? (
+                <>
+                  <p>
+                    <FormattedMessage id="editor.header.conflict" />
+                  </p>
+                  <button type="button" className={styles.secondary} onClick={() => void load()}>
+                    <FormattedMessage id="editor.header.reload" />
+                  </button>
+                </>
+              ) : problem.kind === 'invalid' ? (
+                <>
+                  <p>
+                    <FormattedMessage id="editor.header.invalid" />
+                  </p>
+                  <ul>
+                    {problem.messages.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p>
+                  <FormattedMessage id="editor.header.failed" values={{ message: problem.message }} />
+                </p>
+              )}
+            </div>
+          ) : null}
+          {errorCount > 0 ? (
+            <p className={panelStyles.errors} role="status">
+              {intl.formatMessage({ id: 'editor.panel.errors' }, { count: errorCount })}
+            </p>
+          ) : null}
+          <div className={panelStyles.body}>
+            <fieldset className={styles.types}>
+              <legend className={panelStyles.section}>
+                <FormattedMessage id="editor.header.type" />
+              </legend>
+              {HEADER_TYPES.map((type) => (
+                <label key={type} className={styles.type}>
+                  <input
+                    type="radio"
+                    name="header-type"
+                    value={type}
+                    checked={draft.block_type === type}
+                    onChange={() => change({ ...draft, block_type: type }, false)}
+                  />
+                  <span>{blockLabel(type, uiLocale)}</span>
+                </label>
+              ))}
+            </fieldset>
+            {validation.kind === 'checked' ? (
+              <BlockFormSections
+                validation={validation}
+                fields={draft.fields}
+                params={draft.block_params ?? {}}
+                onFields={(next) => change({ ...draftRef.current!, fields: next as Record<string, unknown> }, true)}
+                onParams={(next) => change({ ...draftRef.current!, block_params: next as Record<string, unknown> }, true)}
+                uiLocale={uiLocale}
+                idPrefix="header"
+                formKey={revision ?? ''}
+              />
+            ) : (
+              <p>
+                <FormattedMessage id="editor.block.unknown" values={{ type: draft.block_type }} />
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * `/api/cms/header`: the site header, edited once for every page of the site (spec 000 §3 "Page
+ * data from the server": the header is site-wide data, a page's override holds only seo and
+ * footer; §2 and §4 "Headers": classic, megamenu and out-of-norm).
+ * - `GET /` → `{header: {fields: Block[]}, revision}`; `revision` is a digest of the stored header
+ *   (a string), so concurrent edits of the header and of the general settings never collide;
+ * - `PUT / {header: {fields: [one header block]}, revision}` (admins and editors) → `{revision}`.
+ *   Saving publishes: every public page serves the new header at once (page cache invalidated).
+ *   422 `invalid_blocks` (area `header`) when the list is not exactly one valid `header_classic`,
+ *   `header_megamenu` or `header_outofnorm` block; 403 `forbidden` when an editor adds, changes
+ *   or removes a script block anywhere in it; 409 `stale_revision` when the stored header changed
+ *   since `revision` was read.
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { blockList } from '../../schema/block';
+import type { Database } from '../db/client';
+import { writeAudit } from '../db/repositories/audit';
+import { sites } from '../db/schema';
+import { announceContentChange } from '../pageCache/contentChanges';
+import { invalidBlocks, type InvalidBlock } from './blockValidation';
+import { canonicalJson } from './canonicalJson';
+import type { CmsEnv } from './env';
+import { cmsError, parseBody } from './errors';
+import { scriptBlocksDiffer } from './scriptBlocks';
+
+/** The block types a site header may be (spec 000 §2 "Header and footer"). */
+export const HEADER_BLOCK_TYPES = ['header_classic', 'header_megamenu', 'header_outofnorm'] as const;
+
+const headerBody = z.object({
+  header: z.strictObject({ fields: blockList }),
+  revision: z.string().min(1),
+});
+
+type StoredHeader = { fields: z.infer<typeof blockList> };
+
+/** The revision of a stored header: a short digest of its canonical JSON. */
+export function headerRevision(header: StoredHeader | null | undefined): string {
+  return createHash('sha256')
+    .update(canonicalJson(header ?? { fields: [] }))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** Every problem of a header list: exactly one block, of a header type, valid for its schemas. */
+export function invalidHeaderBlocks(fields: StoredHeader['fields']): InvalidBlock[] {
+  if (fields.length !== 1) {
+    return [{ area: 'header', index: 0, block_type: fields[0]?.block_type ?? '', issues: [{ path: ['fields'], message: 'The header must hold exactly one header block.' }] }];
+  }
+  const [block] = fields;
+  if (!(HEADER_BLOCK_TYPES as readonly string[]).includes(block.block_type)) {
+    return [{ area: 'header', index: 0, block_type: block.block_type, issues: [{ path: ['block_type'], message: `“${block.block_type}” is not a header block type.` }] }];
+  }
+  return invalidBlocks(fields).map((invalid) => ({ ...invalid, area: 'header' }));
+}
+
+export interface HeaderRoutesOptions {
+  db: Database;
+  now: () => Date;
+}
+
+/** The header routes (mounted at `/header`, after the origin, site and user guards). */
+export function createHeaderRoutes({ db, now }: HeaderRoutesOptions): Hono<CmsEnv> {
+  const app = new Hono<CmsEnv>();
+
+  app.get('/', (c) => {
+    const header = c.get('site').header ?? { fields: [] };
+    return c.json({ header, revision: headerRevision(header) });
+  });
+
+  app.put('/', async (c) => {
+    const body = await parseBody(c, headerBody);
+    if (!body.ok) return body.response;
+    const site = c.get('site');
+    const user = c.get('user');
+    const [row] = await db.select({ header: sites.header }).from(sites).where(eq(sites.id, site.id));
+    const current = row?.header ?? { fields: [] };
+    const next = body.data.header;
+    if (user.role !== 'admin' && scriptBlocksDiffer(current, next)) {
+      return cmsError(c, 403, 'forbidden', 'Only an admin can add, change or remove a script block.');
+    }
+    if (body.data.revision !== headerRevision(current)) {
+      return cmsError(c, 409, 'stale_revision', 'Someone else changed the header.', { current_revision: headerRevision(current) });
+    }
+    const invalid = invalidHeaderBlocks(next.fields);
+    if (invalid.length > 0) {
+      return cmsError(c, 422, 'invalid_blocks', `${invalid.length} block(s) must be fixed before publishing.`, { blocks: invalid });
+    }
+    await db.update(sites).set({ header: next, updatedAt: now() }).where(eq(sites.id, site.id));
+    await announceContentChange(db, { kind: 'site', siteId: site.id });
+    await writeAudit(db, {
+      user,
+      action: 'header.update',
+      entity: 'header',
+      entityId: site.id,
+      summary: { from: current.fields[0]?.block_type ?? null, to: next.fields[0].block_type },
+    });
+    return c.json({ revision: headerRevision(next) });
+  });
+
+  return app;
+}

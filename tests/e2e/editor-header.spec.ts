@@ -1,0 +1,71 @@
+/**
+ * QA header panel end to end (French interface): the site header is site-wide, edited from the
+ * sections workbench's "En-tête" button; changing its type to the megamenu and publishing shows
+ * it on the public pages at once. The seeded header is put back at the end (the same server
+ * serves the worker's other tests, which expect the seeded classic header).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN, expect, expectHydrated, test } from './fixtures';
+
+interface StoredHeader {
+  header: { fields: { block_type: string }[] };
+  revision: string;
+}
+
+const siteHeader = (page: Page) => page.locator('header[data-kind]');
+
+async function loginFr(page: Page) {
+  await page.goto('/qa/login?lang=fr');
+  await expectHydrated(page.getByRole('button', { name: 'Se connecter' }));
+  await page.getByLabel('Courriel').fill(E2E_ADMIN.email);
+  await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/qa\/sections/);
+}
+
+async function storedHeader(request: APIRequestContext): Promise<StoredHeader> {
+  const res = await request.get('/api/cms/header');
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
+}
+
+test.describe('QA header panel', () => {
+  test('switches the site header to the megamenu, publishes it on the public pages, then restores it', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await loginFr(page);
+    const original = await storedHeader(page.request);
+    expect(original.header.fields[0].block_type).toBe('header_classic');
+    try {
+      await page.goto('/qa/sections');
+      const toggle = page.getByRole('button', { name: 'En-tête', exact: true });
+      await expect(page.locator('[data-editor-block]').first()).toBeVisible();
+      await expectHydrated(toggle);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+      const panel = page.getByRole('complementary', { name: 'En-tête du site' });
+      await expect(panel.getByRole('radio', { name: 'En-tête classique' })).toBeChecked();
+      await expect(panel.getByText('À jour')).toBeVisible();
+      await page.screenshot({ path: 'test-results/screenshots/editor-header-panel-fr-1440.png' });
+
+      await panel.getByRole('radio', { name: 'En-tête à méga-menu' }).check();
+      await expect(page.locator('#editor-canvas header[data-kind]')).toHaveAttribute('data-kind', 'megamenu');
+      await expect(panel.getByText('Modifications non publiées')).toBeVisible();
+      await panel.getByRole('button', { name: 'Publier l’en-tête' }).click();
+      await expect(page.locator('[data-editor-notice]')).toContainText('En-tête publié sur toutes les pages.');
+      await expect(panel.getByText('À jour')).toBeVisible();
+
+      for (const path of ['/fr', '/en']) {
+        await page.goto(path);
+        await expect(siteHeader(page)).toBeVisible();
+        await expect(siteHeader(page)).toHaveAttribute('data-kind', 'megamenu');
+      }
+    } finally {
+      const current = await storedHeader(page.request);
+      const restored = await page.request.put('/api/cms/header', { headers: { Origin: baseURL! }, data: { header: original.header, revision: current.revision } });
+      expect(restored.status(), await restored.text()).toBe(200);
+    }
+    await page.goto('/fr');
+    await expect(siteHeader(page)).toHaveAttribute('data-kind', 'classic');
+  });
+});
