@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse benchmark (`npm run bench:lighthouse`, after `npm run build`).
+ *
+ * Starts the built server (dist/server/main.js) on a temporary PGlite data directory on loopback
+ * with the page cache on, then runs Lighthouse 12 with its mobile preset (simulated throttling:
+ * slow 4G, 4× CPU slowdown) in Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium) on the
+ * five page types of the seeded broker site, in French and English: home, search, a listing,
+ * contact and a blog post. Each page is measured `LIGHTHOUSE_RUNS` times (default 2) and the
+ * median performance score is kept; accessibility, SEO and best practices come from the same run.
+ * Prints one row per page and the audits that cost points outside performance.
+ *
+ * A benchmark, not a test: figures depend on the machine's load (compare runs made on the same one).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = path.join(root, 'dist', 'server', 'main.js');
+if (!existsSync(entry)) {
+  console.error('dist/server/main.js is missing: run "npm run build" first.');
+  process.exit(1);
+}
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Flags a closed machine needs: no background connections to Google's services.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+process.env.NODE_ENV ??= 'production';
+const { startServer } = await import(pathToFileURL(entry).href);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-lighthouse-'));
+
+/** Starts the server without its start-up notices. */
+async function start() {
+  const quiet = { log: console.log, info: console.info, warn: console.warn };
+  Object.assign(console, { log: () => {}, info: () => {}, warn: () => {} });
+  try {
+    return await startServer({ port: 0, host: '127.0.0.1', dataDir });
+  } finally {
+    Object.assign(console, quiet);
+  }
+}
+
+/** The English address of a French page, read from its hreflang alternate. */
+async function englishOf(url) {
+  const html = await (await fetch(url)).text();
+  const match = /<link rel="alternate" hrefLang="en-CA" href="([^"]+)"/i.exec(html);
+  if (!match) throw new Error(`${url} has no English alternate`);
+  return new URL(match[1]).pathname;
+}
+
+/** The pages measured: five page types of the seeded broker site, French and English. */
+async function findPages(baseUrl) {
+  const home = await (await fetch(`${baseUrl}/fr`)).text();
+  const listing = /href="(\/fr\/proprietes\/[a-z0-9-]+-\d{6,})"/.exec(home)?.[1];
+  const blog = await (await fetch(`${baseUrl}/fr/blogue`)).text();
+  const post = /href="(\/fr\/blogue\/[a-z0-9-]+-\d+)"/.exec(blog)?.[1];
+  if (!listing || !post) throw new Error('The seeded home page links no listing, or the blog no post');
+  const french = [
+    ['home', '/fr'],
+    ['search', '/fr/proprietes'],
+    ['listing', listing],
+    ['contact', '/fr/contact'],
+    ['blog post', post],
+  ];
+  const pages = [];
+  for (const [type, frPath] of french) {
+    pages.push({ type, path: frPath });
+    pages.push({ type, path: await englishOf(`${baseUrl}${frPath}`) });
+  }
+  return pages;
+}
+
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+
+/** Runs Lighthouse `RUNS` times on a URL; the run with the median performance score. */
+async function measure(url, port) {
+  const results = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    if (result?.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    results.push(result.lhr);
+  }
+  results.sort((a, b) => score(a.categories.performance) - score(b.categories.performance));
+  return results[Math.floor((results.length - 1) / 2)];
+}
+
+const server = await start();
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+try {
+  const pages = await findPages(server.url);
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated throttling), median of ${RUNS} run(s) per page.\n`);
+  console.log('page      | perf | a11y | best pr. | SEO | LCP     | TBT     | CLS   | path');
+  const lost = [];
+  for (const page of pages) {
+    const lhr = await measure(`${server.url}${page.path}`, chrome.port);
+    const c = lhr.categories;
+    const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
+    console.log(
+      `${page.type.padEnd(9)} | ${String(score(c.performance)).padStart(4)} | ${String(score(c.accessibility)).padStart(4)} | ${String(score(c['best-practices'])).padStart(8)} | ${String(score(c.seo)).padStart(3)} | ${audit('largest-contentful-paint').padEnd(7)} | ${audit('total-blocking-time').padEnd(7)} | ${audit('cumulative-layout-shift').padEnd(5)} | ${page.path}`,
+    );
+    for (const [key, category] of Object.entries(c)) {
+      if (key === 'performance') continue;
+      for (const ref of category.auditRefs) {
+        const result = lhr.audits[ref.id];
+        if (ref.weight > 0 && result.score !== null && result.score < 1) lost.push(`${page.path}: ${key} ${ref.id} (${result.title})`);
+      }
+    }
+  }
+  if (lost.length) console.log(`\nAudits that cost points outside performance:\n${lost.map((line) => `- ${line}`).join('\n')}`);
+} finally {
+  await chrome.kill();
+  await server.close?.();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);
