@@ -84,7 +84,6 @@ for (const { locale, path, title, play } of PAGES) {
     expect(src.searchParams.get('hl')).toBe(locale);
     expect(src.searchParams.get('controls')).toBe('2');
     expect(src.searchParams.get('autoplay')).toBe('1');
-    await expect(frame).toBeFocused();
     await expect.poll(() => external.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE'))).toBe(true);
     expect(external.every((url) => url === YOUTUBE_API || url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
     expectNoConsoleErrors(consoleErrors);
