@@ -159,6 +159,29 @@ describe.each(['en', 'fr'] as const)('property_valuation_block — validation of
   });
 });
 
+describe('property_valuation_block — municipality combo box', () => {
+  it('keeps the typed text when the page scrolls under the open list, and shows the choice once focus leaves', async () => {
+    const { user } = await renderValuation('en');
+    await start(user, 'en');
+    const combo = screen.getByRole('combobox', { name: T.en.municipality });
+    await user.type(combo, 'Lo');
+    expect(await screen.findByRole('option', { name: 'Longueuil' })).toBeInTheDocument();
+    // An image loading above, or a phone's keyboard opening, scrolls the page: the list closes.
+    window.dispatchEvent(new Event('scroll'));
+    document.dispatchEvent(new Event('scroll'));
+    expect(combo).toHaveValue('Lo');
+    await user.type(combo, 'ng');
+    expect(combo).toHaveValue('Long');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Longueuil']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(combo).toHaveValue('Longueuil');
+    // Text that matches no choice gives way to the chosen municipality when the visitor moves on.
+    await user.type(combo, 'xyz');
+    await user.tab();
+    expect(combo).toHaveValue('Longueuil');
+  });
+});
+
 describe('property_valuation_block — submission', () => {
   it.each([
     ['fr', 'pi²'],

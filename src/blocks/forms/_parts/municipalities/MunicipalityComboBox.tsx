@@ -2,7 +2,12 @@
  * Valuation step 1: one municipality (spec 001 §2 "single select"; §5 required). A react-aria
  * `ComboBox`: type to filter, ↓ opens the list, ↑/↓ move, Enter picks, Escape closes. Required
  * errors mark the field (spec 001 §5 "Required errors also mark dropdowns").
+ *
+ * The typed text is held here, not in react-aria: its list closes whenever the page scrolls
+ * (a phone's keyboard opening, an image loading above) and would then wipe what the visitor had
+ * typed. The text goes back to the chosen municipality only when the field loses focus.
  */
+import { useState } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button, ComboBox, FieldError, Input, ListBox, ListBoxItem, Popover, useFilter } from 'react-aria-components';
@@ -26,6 +31,13 @@ export function MunicipalityComboBox({ name, label, municipalities, value, onCha
   const { contains } = useFilter({ sensitivity: 'base' });
   const { error, isInvalid, isDisabled } = useFieldStatus(name);
   const items = municipalities.map((m) => ({ id: m.MUN_CODE, name: m.DESCRIPTION }));
+  const [inputValue, setInputValue] = useState(value?.name ?? '');
+  // A choice made elsewhere (a restored draft, a reset) shows its name.
+  const [shownCode, setShownCode] = useState(value?.code ?? null);
+  if ((value?.code ?? null) !== shownCode) {
+    setShownCode(value?.code ?? null);
+    setInputValue(value?.name ?? '');
+  }
   return (
     <ComboBox
       className={`${fields.field} ${styles.combo}`}
@@ -33,11 +45,16 @@ export function MunicipalityComboBox({ name, label, municipalities, value, onCha
       defaultItems={items}
       defaultFilter={contains}
       selectedKey={value?.code ?? null}
-      defaultInputValue={value?.name ?? ''}
+      inputValue={inputValue}
+      onInputChange={setInputValue}
       onSelectionChange={(key) => {
+        // Called again with the same key when the list merely closes: the text stays as typed.
+        if (key === (value?.code ?? null)) return;
         const item = items.find((i) => i.id === key);
+        if (item) setInputValue(item.name);
         onChange(item ? { code: item.id, name: item.name } : null);
       }}
+      onBlur={() => setInputValue(value?.name ?? '')}
       isRequired
       isInvalid={isInvalid}
       isDisabled={isDisabled}
