@@ -36,7 +36,8 @@ const YOUTUBE_API = 'https://www.youtube.com/iframe_api';
 
 /**
  * A local stand-in of YouTube's IFrame Player API: `YT.Player` binds to the frame, reports ready,
- * and reports "playing" when asked to play; it counts the players it made in `window.__ytPlayers`.
+ * and reports "playing" when asked to play; it counts the players it made in `window.__ytPlayers`
+ * and keeps the last one in `window.__ytLastPlayer`.
  */
 const YOUTUBE_API_STUB = `
 window.YT = {
@@ -44,6 +45,7 @@ window.YT = {
     var self = this;
     var events = (options && options.events) || {};
     window.__ytPlayers = (window.__ytPlayers || 0) + 1;
+    window.__ytLastPlayer = self;
     self.playVideo = function () { if (events.onStateChange) events.onStateChange({ data: 1, target: self }); };
     self.pauseVideo = function () { if (events.onStateChange) events.onStateChange({ data: 2, target: self }); };
     self.destroy = function () {};
@@ -84,6 +86,16 @@ for (const { locale, path, title, play } of PAGES) {
     expect(src.searchParams.get('hl')).toBe(locale);
     expect(src.searchParams.get('controls')).toBe('2');
     expect(src.searchParams.get('autoplay')).toBe('1');
+    // The keyboard visitor lands in the player.
+    await expect(frame).toBeFocused();
+    // The tour plays: the carousel holds its slide even once the pointer and the focus have left it.
+    await page.mouse.move(5, 5);
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(carousel.getByTestId('carousel-progress')).toHaveAttribute('data-running', 'false');
+    // Paused by the visitor: the carousel moves on again.
+    await page.evaluate(() => (window as unknown as { __ytLastPlayer: { pauseVideo(): void } }).__ytLastPlayer.pauseVideo());
+    await expect(carousel.getByTestId('carousel-progress')).toHaveAttribute('data-running', 'true');
     await expect.poll(() => external.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE'))).toBe(true);
     expect(external.every((url) => url === YOUTUBE_API || url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
     expectNoConsoleErrors(consoleErrors);

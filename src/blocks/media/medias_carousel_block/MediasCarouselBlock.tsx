@@ -3,8 +3,9 @@
  * 6000 ms): the block's super title, title, text and link above a carousel showing one slide at a
  * time — an image or a video (see {@link Media}) beside its title, text and link (below it on
  * narrow screens). It advances every 6 s with a progress bar, pauses while hovered or focused (so
- * pressing a video's play button stops it) and with its pause button, and never moves with
- * prefers-reduced-motion. Arrows wrap around; fewer than two slides give a still list.
+ * pressing a video's play button stops it), while one of its videos plays and with its pause
+ * button, and never moves with prefers-reduced-motion. Arrows wrap around; fewer than two slides
+ * give a still list.
  */
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/renderBlock';
+import { announcePlayback } from '../video/playbackEvent';
 import { Carousel, padCounter } from './Carousel';
 import { stubLayoutWidth, stubMatchMedia } from './carouselTesting';
 import { columnsAt, gutterAt, swiperBreakpoints } from './carouselLayout';
@@ -126,6 +127,26 @@ describe('Carousel', () => {
     const play = within(region).getByRole('button', { name: 'Resume automatic sliding' });
     expect(play).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(play);
+    await act(async () => vi.advanceTimersByTime(5000));
+    expect(status).toHaveTextContent('Slide 2 of 3');
+  });
+
+  it('holds the autoplay while a video in a slide plays, and resumes when it stops', async () => {
+    await renderWithProviders(<Carousel label="Vedette" slides={slides(3)} layout="single" autoplay={{ delayMs: 5000, progressMs: 4000 }} />, {
+      locale: 'en',
+    });
+    const region = screen.getByRole('region', { name: 'Vedette' });
+    await within(region).findByRole('group', { name: 'Slide 1 of 3' }, { timeout: 8000 });
+    vi.useFakeTimers();
+    fireEvent.mouseEnter(region);
+    fireEvent.mouseLeave(region);
+    const status = screen.getByTestId('carousel-status');
+    const player = within(region).getAllByRole('link')[0];
+    act(() => announcePlayback(player, true));
+    expect(screen.getByTestId('carousel-progress')).toHaveAttribute('data-running', 'false');
+    await act(async () => vi.advanceTimersByTime(30_000));
+    expect(status).toHaveTextContent('Slide 1 of 3');
+    act(() => announcePlayback(player, false));
     await act(async () => vi.advanceTimersByTime(5000));
     expect(status).toHaveTextContent('Slide 2 of 3');
   });

@@ -11,14 +11,15 @@
  *   live region "Slide 2 of 8" (silent while autoplay runs), an optional `02 / 08` counter.
  * - Fewer than two slides: disabled — no arrows, no drag, just the list.
  * - `autoplay` `{ delayMs, progressMs }`: advances every `delayMs` ms with a progress bar filling
- *   over `progressMs` ms; pauses while hovered or focused, with the pause button, and never runs
- *   with prefers-reduced-motion.
+ *   over `progressMs` ms; pauses while hovered or focused, while a video in it plays, with the
+ *   pause button, and never runs with prefers-reduced-motion.
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Icon } from '../Icon';
+import { usePlayingVideo } from '../video/playbackEvent';
 import { type CarouselLayout } from './carouselLayout';
 import { useAutoplay, useHoverFocus, usePrefersReducedMotion } from './useAutoplay';
 import styles from './Carousel.module.css';
@@ -69,6 +70,8 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
   const { hovered, focused, handlers: hoverFocus } = useHoverFocus();
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const regionRef = useRef<HTMLDivElement>(null);
+  const videoPlaying = usePlayingVideo(regionRef);
 
   useEffect(() => setMounted(true), []);
 
@@ -80,7 +83,7 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
     setSwiperReady(swiper !== null);
   }, []);
 
-  const autoplayRunning = Boolean(autoplay) && enabled && mounted && !locked && !hovered && !focused && !pausedByVisitor && !reducedMotion;
+  const autoplayRunning = Boolean(autoplay) && enabled && mounted && !locked && !hovered && !focused && !videoPlaying && !pausedByVisitor && !reducedMotion;
   const { cycle } = useAutoplay({
     running: autoplayRunning,
     delayMs: autoplay?.delayMs ?? 0,
@@ -104,6 +107,7 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
 
   return (
     <div
+      ref={regionRef}
       role="region"
       aria-roledescription={intl.formatMessage({ id: 'carousel.roledescription' })}
       aria-label={label}

@@ -135,6 +135,46 @@ describe('VideoPlayer, provider videos', () => {
     expect(url.searchParams.get('enablejsapi')).toBe('1');
     expect(url.searchParams.get('origin')).toBe(window.location.origin);
     expect(frame).toHaveAttribute('title', 'Brossard en images (YouTube)');
+    // The pressed facade is gone: the keyboard visitor is now in the player.
+    expect(frame).toHaveFocus();
+  });
+
+  it('gives the focus back to the frame when the provider page loads, unless the visitor has moved on', async () => {
+    await renderWithProviders(
+      <>
+        <VideoPlayer value={youtube} title="Visite" />
+        <a href="#suite">Suite</a>
+      </>,
+      { locale: 'en' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Play the YouTube video: Visite' }));
+    const frame = await screen.findByTitle('Visite (YouTube)');
+    // The browser may drop the focus when the provider's document replaces the empty one.
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.load(frame);
+    expect(frame).toHaveFocus();
+
+    screen.getByRole('link', { name: 'Suite' }).focus();
+    fireEvent.load(frame);
+    expect(screen.getByRole('link', { name: 'Suite' })).toHaveFocus();
+  });
+
+  it('announces to the page when a video the visitor watches plays and stops; a background video does not', async () => {
+    const heard: boolean[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent<{ playing: boolean }>).detail.playing);
+    document.addEventListener('vitrine:videoplayback', listener);
+    try {
+      const { unmount } = await renderWithProviders(<VideoPlayer value={{ ...file, controls: false }} />, { locale: 'en' });
+      fireEvent.click(screen.getByRole('button', { name: 'Play the video' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Pause the video' }));
+      expect(heard).toEqual([true, false]);
+      unmount();
+      heard.length = 0;
+      await renderWithProviders(<VideoPlayer value={file} variant="background" />, { locale: 'en' });
+      expect(heard).toEqual([]);
+    } finally {
+      document.removeEventListener('vitrine:videoplayback', listener);
+    }
   });
 
   it('creates the player through the YouTube API on the frame, plays it when ready and follows its state', async () => {
@@ -145,6 +185,8 @@ describe('VideoPlayer, provider videos', () => {
     expect(player.element).toBe(container.querySelector('iframe'));
     act(() => player.options.events?.onReady?.({ target: player }));
     expect(player.playVideo).toHaveBeenCalledTimes(1);
+    const heard: boolean[] = [];
+    container.addEventListener('vitrine:videoplayback', (event) => heard.push((event as CustomEvent<{ playing: boolean }>).detail.playing));
     act(() => player.options.events?.onStateChange?.({ data: 1, target: player }));
     expect(screen.getByTestId('video-player')).toHaveAttribute('data-playback', 'playing');
     // It pauses when it leaves the viewport.
@@ -152,6 +194,8 @@ describe('VideoPlayer, provider videos', () => {
     expect(player.pauseVideo).toHaveBeenCalledTimes(1);
     act(() => player.options.events?.onStateChange?.({ data: 2, target: player }));
     expect(screen.getByTestId('video-player')).toHaveAttribute('data-playback', 'paused');
+    // The page around it (a carousel) hears both.
+    expect(heard).toEqual([true, false]);
   });
 
   it('gives every video of the page its own player from the shared API, and destroys it with its block', async () => {

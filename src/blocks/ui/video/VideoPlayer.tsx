@@ -27,13 +27,14 @@
  * small pause button; provider videos keep their facade in both variants (no third-party request
  * without the visitor's consent).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { video as videoSchema } from '../../../schema/content';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { usePrefersReducedMotion } from '../carousel/useAutoplay';
+import { announcePlayback } from './playbackEvent';
 import { createProviderPlayer } from './providerPlayer';
 import { loadProviderApi, type ProviderApis } from './providerScript';
 import { embedUrl, parseVideoUrl, type ExternalVideo, type VideoProvider } from './videoUrl';
@@ -131,11 +132,15 @@ function NativeVideo({ value, poster, title, variant, className }: InnerProps) {
         aria-label={background ? undefined : title}
         aria-hidden={background ? true : undefined}
         tabIndex={background ? -1 : undefined}
-        onPlay={() => {
+        onPlay={(event) => {
           setPlaying(true);
           setStarted(true);
+          if (!background) announcePlayback(event.currentTarget.parentElement, true);
         }}
-        onPause={() => setPlaying(false)}
+        onPause={(event) => {
+          setPlaying(false);
+          if (!background) announcePlayback(event.currentTarget.parentElement, false);
+        }}
       >
         {(value.sources ?? []).map((source) => (
           <source key={source.url} src={source.url} type={source.type || undefined} />
@@ -181,18 +186,31 @@ function ExternalVideoFacade({ address, value, poster, title, variant, className
     };
   }, []);
 
-  // Once loaded: the focus moves into the frame and the provider's player takes it over.
+  // The pressed facade button leaves the page with this commit: the focus moves to the frame in
+  // the same commit, so a keyboard visitor is never left on the page's body.
+  const focusFrame = useRef(false);
+  useLayoutEffect(() => {
+    if (phase !== 'loaded') return;
+    focusFrame.current = true;
+    frameRef.current?.focus();
+  }, [phase]);
+
+  // Once loaded: the provider's player takes the frame over.
   useEffect(() => {
     const frame = frameRef.current;
-    if (phase !== 'loaded' || !frame || !parsed) return undefined;
-    frame.focus();
-    if (!api) return undefined;
+    if (phase !== 'loaded' || !frame || !parsed || !api) return undefined;
+    const container = containerRef.current;
     const player = createProviderPlayer(parsed.provider, api, frame, {
-      onPlaying: () => setPlaying(true),
-      onPaused: () => setPlaying(false),
+      onPlaying: () => {
+        setPlaying(true);
+        announcePlayback(container, true);
+      },
+      onPaused: () => {
+        setPlaying(false);
+        announcePlayback(container, false);
+      },
     });
     // A video the visitor started pauses when it leaves the viewport.
-    const container = containerRef.current;
     let observer: IntersectionObserver | undefined;
     if (container && typeof IntersectionObserver !== 'undefined') {
       observer = new IntersectionObserver((entries) => {
@@ -251,6 +269,15 @@ function ExternalVideoFacade({ address, value, poster, title, variant, className
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={(event) => {
+            // The provider's document replaces the frame's first, empty one, and the browser may
+            // drop the focus with it: give it back unless the visitor has moved on meanwhile.
+            const frame = event.currentTarget;
+            if (!focusFrame.current) return;
+            focusFrame.current = false;
+            const active = frame.ownerDocument.activeElement;
+            if (active === null || active === frame.ownerDocument.body) frame.focus();
+          }}
         />
       ) : (
         <button
