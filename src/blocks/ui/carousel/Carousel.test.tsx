@@ -10,6 +10,20 @@ import { columnsAt, gutterAt, swiperBreakpoints } from './carouselLayout';
 const slides = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ key: `s${i}`, content: <a href={`/fr/proprietes/p-${i}`}>Propriété {i + 1}</a> }));
 
+/** Renders a 3-slide autoplaying carousel (5000 ms) and restarts its cycle under fake timers. */
+async function renderAutoplaying() {
+  await renderWithProviders(<Carousel label="Vedette" slides={slides(3)} layout="single" autoplay={{ delayMs: 5000, progressMs: 4000 }} />, {
+    locale: 'en',
+  });
+  const region = screen.getByRole('region', { name: 'Vedette' });
+  await within(region).findByRole('group', { name: 'Slide 1 of 3' }, { timeout: 8000 });
+  vi.useFakeTimers();
+  // A hover pauses, leaving resumes with the full delay.
+  fireEvent.mouseEnter(region);
+  fireEvent.mouseLeave(region);
+  return { region, status: screen.getByTestId('carousel-status') };
+}
+
 describe('carousel layout (spec 001 §9)', () => {
   it('shows 4/3/2/1/1 slides per view at ≥1680/1200/768/360 px', () => {
     expect([1920, 1680, 1679, 1200, 1199, 768, 767, 360, 320].map((w) => columnsAt('grid', w))).toEqual([4, 4, 3, 3, 2, 2, 1, 1, 1]);
@@ -80,16 +94,7 @@ describe('Carousel', () => {
   });
 
   it('autoplays every delay with a progress bar, pauses on hover, focus and with the pause button', async () => {
-    await renderWithProviders(<Carousel label="Vedette" slides={slides(3)} layout="single" autoplay={{ delayMs: 5000, progressMs: 4000 }} />, {
-      locale: 'en',
-    });
-    const region = screen.getByRole('region', { name: 'Vedette' });
-    await within(region).findByRole('group', { name: 'Slide 1 of 3' }, { timeout: 8000 });
-    vi.useFakeTimers();
-    // Restart the cycle under fake timers (a hover pauses, leaving resumes with the full delay).
-    fireEvent.mouseEnter(region);
-    fireEvent.mouseLeave(region);
-    const status = screen.getByTestId('carousel-status');
+    const { region, status } = await renderAutoplaying();
     const progress = () => screen.getByTestId('carousel-progress');
     expect(status).toHaveTextContent('Slide 1 of 3');
     expect(status).toHaveAttribute('aria-live', 'off');
@@ -132,15 +137,7 @@ describe('Carousel', () => {
   });
 
   it('holds the autoplay while a video in a slide plays, and resumes when it stops', async () => {
-    await renderWithProviders(<Carousel label="Vedette" slides={slides(3)} layout="single" autoplay={{ delayMs: 5000, progressMs: 4000 }} />, {
-      locale: 'en',
-    });
-    const region = screen.getByRole('region', { name: 'Vedette' });
-    await within(region).findByRole('group', { name: 'Slide 1 of 3' }, { timeout: 8000 });
-    vi.useFakeTimers();
-    fireEvent.mouseEnter(region);
-    fireEvent.mouseLeave(region);
-    const status = screen.getByTestId('carousel-status');
+    const { region, status } = await renderAutoplaying();
     const player = within(region).getAllByRole('link')[0];
     act(() => announcePlayback(player, true));
     expect(screen.getByTestId('carousel-progress')).toHaveAttribute('data-running', 'false');
