@@ -18,6 +18,7 @@ import {
   type TestimonialRecord,
 } from '../../schema/directoryEditing';
 import type { Database } from '../db/client';
+import { toDirectoryMember, toDirectoryPartner, toDirectoryReward, toDirectoryTestimonial } from '../db/repositories/directory';
 import { bankPartners, members, offices, partners, rewards, testimonials, type StoredOpeningHours } from '../db/schema';
 
 /** The columns every directory table shares. */
@@ -44,6 +45,11 @@ interface CollectionStorage {
   searchText(row: never): string;
 }
 
+/** A wire shape without its row id: the editable record. */
+function withoutId<T extends { id: number }>({ id: _id, ...record }: T): Omit<T, 'id'> {
+  return record;
+}
+
 const texts = (...values: (string | undefined | null)[]) => values.filter(Boolean).join(' ').toLowerCase();
 
 /** Per collection: table, entity and mappings. */
@@ -51,21 +57,10 @@ export const collectionStorage: Record<DirectoryCollection, CollectionStorage> =
   members: {
     table: members,
     entity: 'member',
-    toRecord: (row: typeof members.$inferSelect): MemberRecord => ({
-      kind: row.kind,
-      name: row.name,
-      slug: row.slug,
-      avatar: row.avatarUrl,
-      title: row.title,
-      bio: row.bio,
-      phone: { display: row.phoneDisplay, intl: row.phoneIntl },
-      email: row.email,
-      languages: row.languages,
-      social_links: row.socialLinks,
-      office_id: row.officeId,
-      licence_number: row.licenceNumber,
-      designations: row.designations,
-    }),
+    toRecord: (row: typeof members.$inferSelect): MemberRecord => {
+      const { id: _id, position: _position, active: _active, ...record } = toDirectoryMember(row);
+      return record;
+    },
     toColumns: (record: MemberRecord) => ({
       kind: record.kind,
       name: record.name,
@@ -117,7 +112,7 @@ export const collectionStorage: Record<DirectoryCollection, CollectionStorage> =
   partners: {
     table: partners,
     entity: 'partner',
-    toRecord: (row: typeof partners.$inferSelect): PartnerRecord => ({ name: row.name, logo: row.logoUrl, description: row.description, tags: row.tags, url: row.url }),
+    toRecord: (row: typeof partners.$inferSelect): PartnerRecord => withoutId(toDirectoryPartner(row)),
     toColumns: (record: PartnerRecord) => ({ name: record.name, logoUrl: record.logo || null, description: record.description, tags: record.tags, url: record.url }),
     searchText: (row: typeof partners.$inferSelect) => texts(row.name, ...row.tags.flatMap((tag) => [tag.name.fr, tag.name.en])),
   },
@@ -135,16 +130,7 @@ export const collectionStorage: Record<DirectoryCollection, CollectionStorage> =
   testimonials: {
     table: testimonials,
     entity: 'testimonial',
-    toRecord: (row: typeof testimonials.$inferSelect): TestimonialRecord => ({
-      author_name: row.authorName,
-      author_subtitle: row.authorSubtitle,
-      author_avatar: row.authorAvatarUrl,
-      description: row.text,
-      review_score: row.score,
-      review_date: row.reviewDate,
-      source: row.source,
-      member_id: row.memberId,
-    }),
+    toRecord: (row: typeof testimonials.$inferSelect): TestimonialRecord => withoutId(toDirectoryTestimonial(row)),
     toColumns: (record: TestimonialRecord) => ({
       authorName: record.author_name,
       authorSubtitle: record.author_subtitle,
@@ -160,13 +146,7 @@ export const collectionStorage: Record<DirectoryCollection, CollectionStorage> =
   rewards: {
     table: rewards,
     entity: 'reward',
-    toRecord: (row: typeof rewards.$inferSelect): RewardRecord => ({
-      reward_ident: row.rewardIdent as RewardRecord['reward_ident'],
-      super_title: row.superTitle,
-      main_title: row.mainTitle,
-      description: row.description,
-      member_id: row.memberId,
-    }),
+    toRecord: (row: typeof rewards.$inferSelect): RewardRecord => withoutId(toDirectoryReward(row)),
     toColumns: (record: RewardRecord) => ({
       rewardIdent: record.reward_ident,
       superTitle: record.super_title,
