@@ -35,7 +35,7 @@ async function phonePhoto(): Promise<Buffer> {
 /** A same-origin browser upload (multipart) of one file. */
 function upload(bytes: Uint8Array, name: string, type: string, init: { cookie?: string; origin?: string | null; fields?: Record<string, string> } = {}) {
   const form = new FormData();
-  form.set('file', new File([bytes], name, { type }));
+  form.set('file', new File([new Uint8Array(bytes)], name, { type }));
   for (const [key, value] of Object.entries(init.fields ?? {})) form.set(key, value);
   const headers: Record<string, string> = {};
   if (init.origin !== null) headers.Origin = init.origin ?? ORIGIN;

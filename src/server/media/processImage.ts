@@ -13,7 +13,7 @@
  * 5. a content hash naming every file, so its URL is immutable.
  */
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { mediaFileName, type MediaFormat } from '../../lib/mediaUrls';
 import { variantWidths } from '../../lib/mediaWidths';
 import { MAX_MEDIA_PIXELS, MAX_MEDIA_UPLOAD_BYTES } from './mediaLimits';
@@ -130,7 +130,7 @@ function encode(image: Sharp, format: MediaFormat): Sharp {
  */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   const sniffedType = acceptUpload(bytes);
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
