@@ -3,7 +3,7 @@
  * (`media_variants`). Functions take the database or a transaction; every lookup is scoped to
  * one site (an image of one site is not found from another).
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MediaFormat } from '../../../lib/mediaUrls';
 import type { Database } from '../client';
 import { media, mediaVariants, type MediaRow, type MediaVariantRow, type StoredLocalized } from '../schema';
@@ -81,18 +81,21 @@ export async function listMedia(db: Database, siteId: string): Promise<MediaWith
   return rows.map((row) => ({ media: row, variants: variants.get(row.id) ?? [] }));
 }
 
-/** One image of a site by id, or null. */
-export async function findMedia(db: Database, siteId: string, id: number): Promise<MediaWithVariants | null> {
-  const [row] = await db.select().from(media).where(and(eq(media.siteId, siteId), eq(media.id, id)));
+/** The image matching `where`, with its variants, or null. */
+async function findOne(db: Database, where: SQL | undefined): Promise<MediaWithVariants | null> {
+  const [row] = await db.select().from(media).where(where);
   if (!row) return null;
   return { media: row, variants: (await variantsByMedia(db, [row.id])).get(row.id) ?? [] };
 }
 
+/** One image of a site by id, or null. */
+export function findMedia(db: Database, siteId: string, id: number): Promise<MediaWithVariants | null> {
+  return findOne(db, and(eq(media.siteId, siteId), eq(media.id, id)));
+}
+
 /** One image of a site by content hash, or null. */
-export async function findMediaByHash(db: Database, siteId: string, hash: string): Promise<MediaWithVariants | null> {
-  const [row] = await db.select().from(media).where(and(eq(media.siteId, siteId), eq(media.hash, hash)));
-  if (!row) return null;
-  return { media: row, variants: (await variantsByMedia(db, [row.id])).get(row.id) ?? [] };
+export function findMediaByHash(db: Database, siteId: string, hash: string): Promise<MediaWithVariants | null> {
+  return findOne(db, and(eq(media.siteId, siteId), eq(media.hash, hash)));
 }
 
 /** What an editor may change on an image. */
