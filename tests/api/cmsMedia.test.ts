@@ -220,6 +220,7 @@ describe('media library', () => {
     expect(refused.status).toBe(409);
     expect(await json(refused)).toMatchObject({
       error: 'in_use',
+      message: 'This image is used in 1 document: remove it from there before deleting it.',
       usage_count: 1,
       uses: [{ kind: 'page', id: about.id }],
       messages: { fr: 'Cette image est utilisée dans 1 contenu : retirez-la avant de la supprimer.' },

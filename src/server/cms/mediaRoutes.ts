@@ -158,7 +158,7 @@ export function createMediaRoutes({ db, storage, now }: MediaRoutesOptions): Hon
     if (uses.length > 0) {
       const messages = {
         fr: `Cette image est utilisée dans ${uses.length} contenu${uses.length > 1 ? 's' : ''} : retirez-la avant de la supprimer.`,
-        en: `This image is used in ${uses.length} document${uses.length > 1 ? 's' : ''}: remove it from them before deleting it.`,
+        en: uses.length > 1 ? `This image is used in ${uses.length} documents: remove it from them before deleting it.` : 'This image is used in 1 document: remove it from there before deleting it.',
       };
       return cmsError(c, 409, 'in_use', messages.en, { messages, usage_count: uses.length, uses });
     }
