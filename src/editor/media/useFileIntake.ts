@@ -2,10 +2,11 @@
  * Taking image files in, the three ways the media screens offer: a file picker (a hidden
  * `<input type="file" multiple accept="image/*">` opened by a button), a drop onto an area
  * (`dropProps` spread on it, `dragging` true while files hover it) and a paste (Ctrl/Cmd+V of
- * copied images, listened to on the document while `pasteEnabled`). Only files are taken; the
+ * copied images, listened to on the document while `pasteEnabled`, or only inside an element
+ * with `pasteProps` spread on it). Only files are taken; the
  * server sniffs their bytes and refuses what is not a JPEG, PNG, WebP or AVIF image.
  */
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ClipboardEvent as ReactClipboardEvent, type DragEvent } from 'react';
 
 /** The MIME types the picker offers (the server decides by the bytes). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
@@ -81,5 +82,14 @@ export function useFileIntake(onFiles: (files: File[]) => void, { pasteEnabled =
     },
   };
 
-  return { inputProps, openPicker, dropProps, dragging };
+  const pasteProps = {
+    onPaste: (event: ReactClipboardEvent) => {
+      const files = filesOf(event.clipboardData?.files);
+      if (files.length === 0) return;
+      event.preventDefault();
+      latest.current(files);
+    },
+  };
+
+  return { inputProps, openPicker, dropProps, pasteProps, dragging };
 }

@@ -1,5 +1,8 @@
 /**
- * ImageField: the `image` content type (spec 000 §3 "image"): URL and alternative text per locale,
+ * ImageField: the `image` content type (spec 000 §3 "image"): an image chosen from the media
+ * library or uploaded there (its URL, the widest fallback variant the renderer builds `srcset`
+ * from, its alt texts per locale and its focal point fill the field), or a URL and alternative
+ * text per locale typed in,
  * focal point picked by clicking the preview (or arrow keys on it, or as x/y numbers 0–1),
  * filters (blur px, brightness, contrast, opacity, saturate) and fetch priority.
  */
@@ -7,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useForm } from '../FormContext';
 import { formText, type FormMessageKey } from '../messages';
 import type { FieldPath } from '../path';
+import { ImageLibraryActions } from '../../media/ImageLibraryActions';
 import { FieldShell } from './FieldShell';
 import { FilterSlider } from './FilterSlider';
 import { FocalPointButton } from './FocalPointButton';
@@ -51,6 +55,14 @@ export function ImageField({ path, label, help, value, actions }: ImageFieldProp
 
   return (
     <FieldShell path={path} label={label} help={help} actions={actions} boxed>
+      <ImageLibraryActions
+        uiLocale={uiLocale}
+        disabled={disabled}
+        onPick={(item) => {
+          setAt([...path, 'media'], { fr: { url: item.url, alt: item.alt.fr }, en: { url: item.url, alt: item.alt.en } });
+          setAt([...path, 'center'], item.focal_point);
+        }}
+      />
       <LocalizedField
         path={[...path, 'media']}
         label={t('editor.forms.image.url')}
