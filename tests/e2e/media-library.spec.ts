@@ -8,6 +8,7 @@
  */
 import sharp from 'sharp';
 import { E2E_ADMIN, expect, expectNoConsoleErrors, startBuiltServer, test, type RunningSite } from './fixtures';
+import { phonePhoto } from './phonePhoto';
 
 let own: RunningSite;
 
@@ -17,15 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await own?.close();
 });
-
-/** A 2400 × 1600 px photo taken by a phone, with its GPS position in EXIF. */
-async function phonePhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f3d9a4"/><stop offset="1" stop-color="#2f4858"/></linearGradient></defs><rect width="2400" height="1600" fill="url(#g)"/><rect x="300" y="900" width="900" height="500" fill="#3b2f2f"/></svg>`;
-  return sharp(Buffer.from(svg))
-    .jpeg({ quality: 90 })
-    .withExif({ IFD0: { Make: 'Pomme' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 24/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '71/1 53/1 0/1' } } as never)
-    .toBuffer();
-}
 
 test('an uploaded phone photo reaches the published page as AVIF without its GPS position', async ({ page, consoleErrors }) => {
   const origin = own.url;

@@ -4,6 +4,7 @@
  * `value`/`onChange` carry `{fr, en}` (at most 300 characters each, like the server).
  */
 import { formText, type UiLocale } from '../forms/messages';
+import dialogs from '../shell/dialogs.module.css';
 import styles from './MediaPage.module.css';
 
 /** Longest alt text the server keeps, characters. */
@@ -28,7 +29,7 @@ export function AltTextFields({ uiLocale, idPrefix, value, onChange, disabled }:
   return (
     <div className={styles.altFields}>
       {(['fr', 'en'] as const).map((locale) => (
-        <div key={locale} className={styles.field}>
+        <div key={locale} className={dialogs.field}>
           <label htmlFor={`${idPrefix}-alt-${locale}`}>{t(locale === 'fr' ? 'editor.forms.media.alt-fr' : 'editor.forms.media.alt-en')}</label>
           <input
             id={`${idPrefix}-alt-${locale}`}

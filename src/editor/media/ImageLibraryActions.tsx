@@ -8,9 +8,11 @@ import { useState } from 'react';
 import type { MediaItem } from '../../schema/media';
 import { formText, type FormMessageKey, type UiLocale } from '../forms/messages';
 import { useMediaApi } from './MediaApiContext';
+import { UploadProblems } from './MediaListParts';
 import { MediaPickerDialog } from './MediaPickerDialog';
 import { useFileIntake } from './useFileIntake';
 import { useMediaUploads } from './useMediaUploads';
+import directory from '../directory/DirectoryPage.module.css';
 import styles from './MediaPage.module.css';
 
 export interface ImageLibraryActionsProps {
@@ -45,10 +47,10 @@ export function ImageLibraryActions({ uiLocale, disabled, onPick }: ImageLibrary
 
   return (
     <div className={styles.fieldActions} {...(disabled ? {} : { ...intake.dropProps, ...intake.pasteProps })} data-dragging={intake.dragging || undefined}>
-      <button type="button" className={styles.ghost} disabled={disabled} onClick={() => setDialog({ pending: null })}>
+      <button type="button" className={directory.ghost} disabled={disabled} onClick={() => setDialog({ pending: null })}>
         {t('editor.forms.media.choose')}
       </button>
-      <button type="button" className={styles.ghost} disabled={disabled || uploads.uploading !== null} onClick={intake.openPicker}>
+      <button type="button" className={directory.ghost} disabled={disabled || uploads.uploading !== null} onClick={intake.openPicker}>
         {t('editor.forms.media.upload-one')}
       </button>
       <input {...intake.inputProps} multiple={false} data-testid="image-field-file-input" />
@@ -56,11 +58,7 @@ export function ImageLibraryActions({ uiLocale, disabled, onPick }: ImageLibrary
       <p role="status" aria-live="polite" className={styles.help}>
         {uploads.uploading ? t('editor.forms.media.uploading', { name: uploads.uploading }) : placed}
       </p>
-      {uploads.problems.map((problem) => (
-        <p key={problem.id} className={styles.error} role="alert">
-          {problem.text}
-        </p>
-      ))}
+      <UploadProblems uiLocale={uiLocale} problems={uploads.problems} dismiss={uploads.dismiss} />
       {dialog ? <MediaPickerDialog uiLocale={uiLocale} api={api} pending={dialog.pending} onClose={() => setDialog(null)} onPick={pick} /> : null}
     </div>
   );

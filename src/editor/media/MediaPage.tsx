@@ -9,9 +9,9 @@
  * documents using it. A failed request keeps what was typed and says why. Default export for the
  * route's lazy `import()`.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { CmsApiError, createCmsApi, type CmsApi, type CmsUser } from '../../api/cmsApi';
+import { CmsApiError, createCmsApi, type CmsApi } from '../../api/cmsApi';
 import { createCmsMediaApi, mediaErrorText, type CmsMediaApi, type MediaUpload } from '../../api/cmsMediaApi';
 import type { Locale } from '../../lib/locales';
 import type { MediaItem, MediaUseItem } from '../../schema/media';
@@ -20,9 +20,12 @@ import { FocalPointButton } from '../forms/widgets/FocalPointButton';
 import { EditorIntl } from '../i18n/EditorIntl';
 import { EditorChrome } from '../shell/EditorChrome';
 import { Notifier, useNotifier } from '../shell/Notifier';
+import { useQaSession } from '../shell/useQaSession';
 import dialogs from '../shell/dialogs.module.css';
+import directory from '../directory/DirectoryPage.module.css';
 import sections from '../sections/SectionsPage.module.css';
 import { AltTextFields } from './AltTextFields';
+import { MediaListGate, UploadProblems, useMediaList } from './MediaListParts';
 import { mediaUseLabel, thumbnailUrl } from './mediaDisplay';
 import { useFileIntake } from './useFileIntake';
 import { useMediaUploads } from './useMediaUploads';
@@ -56,42 +59,12 @@ function MediaScreen({ uiLocale, api, mediaApi }: { uiLocale: Locale; api: CmsAp
   const t = (key: FormMessageKey, values?: Record<string, string | number>) => formText(uiLocale, key, values);
   const notifier = useNotifier();
   const { notify } = notifier;
-  const [user, setUser] = useState<CmsUser | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [items, setItems] = useState<MediaItem[] | null>(null);
-  const [listFailure, setListFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [sessionAttempt, setSessionAttempt] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
 
-  useEffect(() => {
-    let cancelled = false;
-    api.me().then(
-      (me) => !cancelled && setUser(me),
-      (error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof CmsApiError && error.status === 401) {
-          const next = window.location.pathname + window.location.search;
-          window.location.assign(`/qa/login?next=${encodeURIComponent(next)}${uiLocale === 'en' ? '&lang=en' : ''}`);
-        } else setFailure(error instanceof Error ? error.message : String(error));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, uiLocale]);
+  const { user, failure } = useQaSession(api, uiLocale, sessionAttempt);
+  const { items, setItems, failure: listFailure, retry } = useMediaList(mediaApi, user !== null);
 
-  useEffect(() => {
-    if (!user) return;
-    let cancelled = false;
-    setListFailure(null);
-    mediaApi.list().then(
-      (list) => !cancelled && setItems(list),
-      (error: unknown) => !cancelled && setListFailure(error instanceof Error ? error.message : String(error)),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [user, mediaApi, attempt]);
 
   const onUploaded = useCallback(
     ({ item, duplicate }: MediaUpload, file: File) => {
@@ -117,7 +90,7 @@ function MediaScreen({ uiLocale, api, mediaApi }: { uiLocale: Locale; api: CmsAp
       {failure ? (
         <div className={sections.message} role="alert">
           <p>{failure}</p>
-          <button type="button" className={sections.retry} onClick={() => window.location.reload()}>
+          <button type="button" className={sections.retry} onClick={() => setSessionAttempt((n) => n + 1)}>
             {t('editor.forms.media.retry')}
           </button>
         </div>
@@ -129,10 +102,10 @@ function MediaScreen({ uiLocale, api, mediaApi }: { uiLocale: Locale; api: CmsAp
         <main className={styles.page} {...intake.dropProps} data-dragging={intake.dragging || undefined}>
           <div className={styles.head}>
             <div>
-              <h1 className={styles.title}>{t('editor.forms.media.title')}</h1>
+              <h1 className={directory.title}>{t('editor.forms.media.title')}</h1>
               <p className={styles.intro}>{t('editor.forms.media.intro')}</p>
             </div>
-            <button type="button" className={styles.primary} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
+            <button type="button" className={directory.primary} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
               {t('editor.forms.media.upload')}
             </button>
             <input {...intake.inputProps} data-testid="media-file-input" />
@@ -141,47 +114,22 @@ function MediaScreen({ uiLocale, api, mediaApi }: { uiLocale: Locale; api: CmsAp
             {t(intake.dragging ? 'editor.forms.media.drop-now' : 'editor.forms.media.drop-hint')}
           </p>
           <div role="status" aria-live="polite" className={styles.progress}>
-            {uploads.uploading ? (
-              <>
-                <span className={styles.spinner} aria-hidden="true" />
-                {t('editor.forms.media.uploading', { name: uploads.uploading })}
-              </>
-            ) : null}
+            {uploads.uploading ? t('editor.forms.media.uploading', { name: uploads.uploading }) : null}
           </div>
-          {uploads.problems.length ? (
-            <ul className={styles.problems} role="alert">
-              {uploads.problems.map((problem) => (
-                <li key={problem.id}>
-                  <span>{problem.text}</span>
-                  <button type="button" className={styles.ghost} onClick={() => uploads.dismiss(problem.id)}>
-                    {t('editor.forms.media.dismiss')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {listFailure ? (
-            <div className={styles.problems} role="alert">
-              <p>
-                {t('editor.forms.media.load-failed')} {listFailure}
-              </p>
-              <button type="button" className={styles.ghost} onClick={() => setAttempt((n) => n + 1)}>
-                {t('editor.forms.media.retry')}
-              </button>
-            </div>
-          ) : items === null ? (
-            <p className={styles.empty} aria-busy="true">
-              {t('editor.forms.media.loading')}
-            </p>
-          ) : items.length === 0 ? (
-            <p className={styles.empty}>{t('editor.forms.media.empty')}</p>
-          ) : (
-            <ul className={styles.grid} aria-label={t('editor.forms.media.grid')}>
-              {items.map((item) => (
-                <MediaCard key={item.id} item={item} uiLocale={uiLocale} onOpen={() => setOpenId(item.id)} />
-              ))}
-            </ul>
-          )}
+          <UploadProblems uiLocale={uiLocale} problems={uploads.problems} dismiss={uploads.dismiss} />
+          <MediaListGate uiLocale={uiLocale} items={items} failure={listFailure} retry={retry}>
+            {(list) =>
+              list.length === 0 ? (
+                <p className={directory.empty}>{t('editor.forms.media.empty')}</p>
+              ) : (
+                <ul className={styles.grid} aria-label={t('editor.forms.media.grid')}>
+                  {list.map((item) => (
+                    <MediaCard key={item.id} item={item} uiLocale={uiLocale} onOpen={() => setOpenId(item.id)} />
+                  ))}
+                </ul>
+              )
+            }
+          </MediaListGate>
         </main>
       )}
       {open ? (

@@ -6,14 +6,16 @@
  * (`PATCH /api/cms/media/:id`) and only then hands the image to `onPick`. A failed request
  * keeps what was typed and says why.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, GridList, GridListItem, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { mediaErrorText, type CmsMediaApi } from '../../api/cmsMediaApi';
 import type { MediaItem } from '../../schema/media';
 import { formText, type FormMessageKey, type UiLocale } from '../forms/messages';
+import directory from '../directory/DirectoryPage.module.css';
 import dialogs from '../shell/dialogs.module.css';
 import { AltTextFields, altComplete } from './AltTextFields';
 import { thumbnailUrl } from './mediaDisplay';
+import { MediaListGate, UploadProblems, useMediaList } from './MediaListParts';
 import { useFileIntake } from './useFileIntake';
 import { useMediaUploads } from './useMediaUploads';
 import styles from './MediaPage.module.css';
@@ -31,25 +33,11 @@ export interface MediaPickerDialogProps {
 /** See the module docstring; rendered open, the caller mounts it while needed. */
 export function MediaPickerDialog({ uiLocale, api, onClose, onPick, pending = null }: MediaPickerDialogProps) {
   const t = (key: FormMessageKey, values?: Record<string, string | number>) => formText(uiLocale, key, values);
-  const [items, setItems] = useState<MediaItem[] | null>(null);
-  const [listFailure, setListFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { items, setItems, failure: listFailure, retry } = useMediaList(api);
   const [needsAlt, setNeedsAlt] = useState<MediaItem | null>(pending);
   const [alt, setAlt] = useState(pending?.alt ?? { fr: '', en: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    setListFailure(null);
-    api.list().then(
-      (list) => !cancelled && setItems(list),
-      (failure: unknown) => !cancelled && setListFailure(failure instanceof Error ? failure.message : String(failure)),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, attempt]);
 
   function choose(item: MediaItem) {
     if (item.alt_complete) {
@@ -123,7 +111,7 @@ export function MediaPickerDialog({ uiLocale, api, onClose, onPick, pending = nu
             <>
               <div className={styles.pickerBar}>
                 <p className={styles.help}>{t(intake.dragging ? 'editor.forms.media.drop-now' : 'editor.forms.media.drop-hint')}</p>
-                <button type="button" className={styles.ghost} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
+                <button type="button" className={directory.ghost} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
                   {t('editor.forms.media.upload-one')}
                 </button>
                 <input {...intake.inputProps} multiple={false} data-testid="media-picker-file-input" />
@@ -131,46 +119,31 @@ export function MediaPickerDialog({ uiLocale, api, onClose, onPick, pending = nu
               <div role="status" aria-live="polite" className={styles.progress}>
                 {uploads.uploading ? t('editor.forms.media.uploading', { name: uploads.uploading }) : null}
               </div>
-              {uploads.problems.map((problem) => (
-                <p key={problem.id} className={styles.error} role="alert">
-                  {problem.text}
-                </p>
-              ))}
-              {listFailure ? (
-                <div className={styles.problems} role="alert">
-                  <p>
-                    {t('editor.forms.media.load-failed')} {listFailure}
-                  </p>
-                  <button type="button" className={styles.ghost} onClick={() => setAttempt((n) => n + 1)}>
-                    {t('editor.forms.media.retry')}
-                  </button>
-                </div>
-              ) : items === null ? (
-                <p className={styles.empty} aria-busy="true">
-                  {t('editor.forms.media.loading')}
-                </p>
-              ) : (
-                <GridList
-                  aria-label={t('editor.forms.media.grid')}
-                  layout="grid"
-                  items={items}
-                  className={styles.pickGrid}
-                  onAction={(key) => {
-                    const item = items.find((candidate) => candidate.id === key);
-                    if (item) choose(item);
-                  }}
-                  renderEmptyState={() => <p className={styles.empty}>{t('editor.forms.media.empty')}</p>}
-                >
-                  {(item) => (
-                    <GridListItem id={item.id} textValue={item.original_filename} className={styles.pickItem}>
-                      <img src={thumbnailUrl(item)} alt="" loading="lazy" decoding="async" />
-                      <span className={styles.name}>{item.original_filename}</span>
-                      <span className={styles.detail}>{t('editor.forms.media.size', { width: item.width, height: item.height })}</span>
-                      {item.alt_complete ? null : <span className={styles.badgeWarning}>{t('editor.forms.media.alt-missing')}</span>}
-                    </GridListItem>
-                  )}
-                </GridList>
-              )}
+              <UploadProblems uiLocale={uiLocale} problems={uploads.problems} dismiss={uploads.dismiss} />
+              <MediaListGate uiLocale={uiLocale} items={items} failure={listFailure} retry={retry}>
+                {(list) => (
+                  <GridList
+                    aria-label={t('editor.forms.media.grid')}
+                    layout="grid"
+                    items={list}
+                    className={styles.pickGrid}
+                    onAction={(key) => {
+                      const item = list.find((candidate) => candidate.id === key);
+                      if (item) choose(item);
+                    }}
+                    renderEmptyState={() => <p className={directory.empty}>{t('editor.forms.media.empty')}</p>}
+                  >
+                    {(item) => (
+                      <GridListItem id={item.id} textValue={item.original_filename} className={styles.pickItem}>
+                        <img src={thumbnailUrl(item)} alt="" loading="lazy" decoding="async" />
+                        <span className={styles.name}>{item.original_filename}</span>
+                        <span className={styles.detail}>{t('editor.forms.media.size', { width: item.width, height: item.height })}</span>
+                        {item.alt_complete ? null : <span className={styles.badgeWarning}>{t('editor.forms.media.alt-missing')}</span>}
+                      </GridListItem>
+                    )}
+                  </GridList>
+                )}
+              </MediaListGate>
               <div className={dialogs.actions}>
                 <Button className={dialogs.secondary} onPress={onClose}>
                   {t('editor.forms.media.cancel')}
