@@ -2,7 +2,8 @@
  * Parts shared by the media screen and the library dialog: {@link useMediaList} loads the
  * library (`items` null while loading, `failure` its message, `retry()` asks again, `setItems`
  * applies local changes), {@link MediaListGate} shows the loading state or the failure with a retry
- * button before its children, and {@link UploadProblems} lists refused uploads, each dismissable.
+ * button before its children, {@link UploadProblems} lists refused uploads, each dismissable, and
+ * {@link ErrorLine} says why a request failed.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { CmsMediaApi } from '../../api/cmsMediaApi';
@@ -72,4 +73,13 @@ export function UploadProblems({ uiLocale, problems, dismiss }: { uiLocale: UiLo
       ))}
     </ul>
   );
+}
+
+/** A failed request's message (nothing when `error` is null). */
+export function ErrorLine({ error }: { error: string | null }) {
+  return error ? (
+    <p className={styles.error} role="alert">
+      {error}
+    </p>
+  ) : null;
 }

@@ -25,7 +25,7 @@ import dialogs from '../shell/dialogs.module.css';
 import directory from '../directory/DirectoryPage.module.css';
 import sections from '../sections/SectionsPage.module.css';
 import { AltTextFields } from './AltTextFields';
-import { MediaListGate, UploadProblems, useMediaList } from './MediaListParts';
+import { ErrorLine, MediaListGate, UploadProblems, useMediaList } from './MediaListParts';
 import { mediaUseLabel, thumbnailUrl } from './mediaDisplay';
 import { useFileIntake } from './useFileIntake';
 import { useMediaUploads } from './useMediaUploads';
@@ -264,11 +264,7 @@ function MediaDetailsDialog({
             </div>
             <AltTextFields uiLocale={uiLocale} idPrefix={idPrefix} value={alt} onChange={setAlt} disabled={busy} />
           </div>
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorLine error={error} />
           <div className={dialogs.actions}>
             <Button className={`${dialogs.secondary} ${styles.pushLeft}`} onPress={() => setConfirming(true)} isDisabled={busy}>
               {t('editor.forms.media.delete')}
@@ -309,11 +305,7 @@ function MediaDetailsDialog({
                     </ul>
                   </div>
                 ) : null}
-                {deleteError ? (
-                  <p className={styles.error} role="alert">
-                    {deleteError}
-                  </p>
-                ) : null}
+                <ErrorLine error={deleteError} />
                 <div className={dialogs.actions}>
                   <Button
                     className={dialogs.secondary}

@@ -15,7 +15,7 @@ import directory from '../directory/DirectoryPage.module.css';
 import dialogs from '../shell/dialogs.module.css';
 import { AltTextFields, altComplete } from './AltTextFields';
 import { thumbnailUrl } from './mediaDisplay';
-import { MediaListGate, UploadProblems, useMediaList } from './MediaListParts';
+import { ErrorLine, MediaListGate, UploadProblems, useMediaList } from './MediaListParts';
 import { useFileIntake } from './useFileIntake';
 import { useMediaUploads } from './useMediaUploads';
 import styles from './MediaPage.module.css';
@@ -90,11 +90,7 @@ export function MediaPickerDialog({ uiLocale, api, onClose, onPick, pending = nu
                   <AltTextFields uiLocale={uiLocale} idPrefix={`pick-${needsAlt.id}`} value={alt} onChange={setAlt} disabled={busy} />
                 </div>
               </div>
-              {error ? (
-                <p className={styles.error} role="alert">
-                  {error}
-                </p>
-              ) : null}
+              <ErrorLine error={error} />
               <div className={dialogs.actions}>
                 <Button className={`${dialogs.secondary} ${styles.pushLeft}`} onPress={() => setNeedsAlt(null)} isDisabled={busy}>
                   {t('editor.forms.media.back')}

@@ -7,6 +7,12 @@ import { useEffect, useState } from 'react';
 import { CmsApiError, type CmsApi, type CmsUser } from '../../api/cmsApi';
 import type { Locale } from '../../lib/locales';
 
+/** Sends the browser to the QA login, coming back to this page afterwards. */
+export function redirectToLogin(uiLocale: Locale): void {
+  const next = window.location.pathname + window.location.search;
+  window.location.assign(`/qa/login?next=${encodeURIComponent(next)}${uiLocale === 'en' ? '&lang=en' : ''}`);
+}
+
 /** See the module docstring; `attempt` changing asks again (a retry button). */
 export function useQaSession(api: CmsApi, uiLocale: Locale, attempt = 0): { user: CmsUser | null; failure: string | null } {
   const [user, setUser] = useState<CmsUser | null>(null);
@@ -18,10 +24,8 @@ export function useQaSession(api: CmsApi, uiLocale: Locale, attempt = 0): { user
       (me) => !cancelled && setUser(me),
       (error: unknown) => {
         if (cancelled) return;
-        if (error instanceof CmsApiError && error.status === 401) {
-          const next = window.location.pathname + window.location.search;
-          window.location.assign(`/qa/login?next=${encodeURIComponent(next)}${uiLocale === 'en' ? '&lang=en' : ''}`);
-        } else setFailure(error instanceof Error ? error.message : String(error));
+        if (error instanceof CmsApiError && error.status === 401) redirectToLogin(uiLocale);
+        else setFailure(error instanceof Error ? error.message : String(error));
       },
     );
     return () => {
