@@ -98,9 +98,9 @@ describe('image field and the media library', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('notes.txt could not be uploaded: This file is not a JPEG, PNG, WebP or AVIF image.');
   });
 
-  it('uploads inside the library dialog and goes to the new image’s alt-text step', async () => {
+  it('uploads inside the library dialog (picker, drop) and goes to the new image’s alt-text step, or places it', async () => {
     const user = userEvent.setup();
-    const { api } = renderField();
+    const { api, form } = renderField();
     await user.click(screen.getByRole('button', { name: 'Choose from the library' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose an image' });
     await within(dialog).findByRole('grid');
@@ -109,5 +109,11 @@ describe('image field and the media library', { timeout: 40_000 }, () => {
     expect(api.upload).toHaveBeenCalledTimes(1);
     await user.click(within(dialog).getByRole('button', { name: 'Back to the library' }));
     expect(within(await within(dialog).findByRole('grid')).getAllByRole('row')).toHaveLength(3);
+
+    api.upload.mockResolvedValueOnce({ item: READY, duplicate: true });
+    fireEvent.drop(within(dialog).getByRole('grid').parentElement!, { dataTransfer: { types: ['Files'], files: [jpeg('facade.jpg')] } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.upload).toHaveBeenCalledTimes(2);
+    expect(form.value().image.media.en).toEqual({ url: READY.url, alt: 'Bright living room' });
   });
 });

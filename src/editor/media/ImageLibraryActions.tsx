@@ -46,20 +46,22 @@ export function ImageLibraryActions({ uiLocale, disabled, onPick }: ImageLibrary
   );
 
   return (
-    <div className={styles.fieldActions} {...(disabled ? {} : { ...intake.dropProps, ...intake.pasteProps })} data-dragging={intake.dragging || undefined}>
-      <button type="button" className={directory.ghost} disabled={disabled} onClick={() => setDialog({ pending: null })}>
-        {t('editor.forms.media.choose')}
-      </button>
-      <button type="button" className={directory.ghost} disabled={disabled || uploads.uploading !== null} onClick={intake.openPicker}>
-        {t('editor.forms.media.upload-one')}
-      </button>
-      <input {...intake.inputProps} multiple={false} data-testid="image-field-file-input" />
-      <p className={styles.help}>{t(intake.dragging ? 'editor.forms.media.drop-now' : 'editor.forms.media.field-drop')}</p>
-      <p role="status" aria-live="polite" className={styles.help}>
-        {uploads.uploading ? t('editor.forms.media.uploading', { name: uploads.uploading }) : placed}
-      </p>
-      <UploadProblems uiLocale={uiLocale} problems={uploads.problems} dismiss={uploads.dismiss} />
+    <>
+      <div className={styles.fieldActions} {...(disabled ? {} : { ...intake.dropProps, ...intake.pasteProps })} data-dragging={intake.dragging || undefined}>
+        <button type="button" className={directory.ghost} disabled={disabled} onClick={() => setDialog({ pending: null })}>
+          {t('editor.forms.media.choose')}
+        </button>
+        <button type="button" className={directory.ghost} disabled={disabled || uploads.uploading !== null} onClick={intake.openPicker}>
+          {t('editor.forms.media.upload-one')}
+        </button>
+        <input {...intake.inputProps} multiple={false} data-testid="image-field-file-input" />
+        <p className={styles.help}>{t(intake.dragging ? 'editor.forms.media.drop-now' : 'editor.forms.media.field-drop')}</p>
+        <p role="status" aria-live="polite" className={styles.help}>
+          {uploads.uploading ? t('editor.forms.media.uploading', { name: uploads.uploading }) : placed}
+        </p>
+        <UploadProblems uiLocale={uiLocale} problems={uploads.problems} dismiss={uploads.dismiss} />
+      </div>
       {dialog ? <MediaPickerDialog uiLocale={uiLocale} api={api} pending={dialog.pending} onClose={() => setDialog(null)} onPick={pick} /> : null}
-    </div>
+    </>
   );
 }

@@ -76,7 +76,7 @@ export function MediaPickerDialog({ uiLocale, api, onClose, onPick, pending = nu
   return (
     <ModalOverlay isOpen isDismissable={!busy} onOpenChange={(isOpen) => !isOpen && onClose()} className={dialogs.overlay}>
       <Modal className={`${dialogs.modal} ${styles.detailsModal}`}>
-        <Dialog className={dialogs.dialog} {...(needsAlt ? {} : intake.dropProps)} data-dragging={intake.dragging || undefined}>
+        <Dialog className={dialogs.dialog}>
           <Heading slot="title" className={dialogs.title}>
             {t('editor.forms.media.pick-title')}
           </Heading>
@@ -104,7 +104,7 @@ export function MediaPickerDialog({ uiLocale, api, onClose, onPick, pending = nu
               </div>
             </>
           ) : (
-            <>
+            <div className={styles.pickerBody} {...intake.dropProps} data-dragging={intake.dragging || undefined}>
               <div className={styles.pickerBar}>
                 <p className={styles.help}>{t(intake.dragging ? 'editor.forms.media.drop-now' : 'editor.forms.media.drop-hint')}</p>
                 <button type="button" className={directory.ghost} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
@@ -145,7 +145,7 @@ export function MediaPickerDialog({ uiLocale, api, onClose, onPick, pending = nu
                   {t('editor.forms.media.cancel')}
                 </Button>
               </div>
-            </>
+            </div>
           )}
         </Dialog>
       </Modal>

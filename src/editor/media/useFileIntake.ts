@@ -3,7 +3,7 @@
  * `<input type="file" multiple accept="image/*">` opened by a button), a drop onto an area
  * (`dropProps` spread on it, `dragging` true while files hover it) and a paste (Ctrl/Cmd+V of
  * copied images, listened to on the document while `pasteEnabled`, or only inside an element
- * with `pasteProps` spread on it). Only files are taken; the
+ * with `pasteProps` spread on it). A drop or paste taken here does not reach an enclosing area. Only files are taken; the
  * server sniffs their bytes and refuses what is not a JPEG, PNG, WebP or AVIF image.
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ClipboardEvent as ReactClipboardEvent, type DragEvent } from 'react';
@@ -60,6 +60,7 @@ export function useFileIntake(onFiles: (files: File[]) => void, { pasteEnabled =
     onDragEnter: (event: DragEvent) => {
       if (!hasFiles(event)) return;
       event.preventDefault();
+      event.stopPropagation();
       depth.current += 1;
       setDragging(true);
     },
@@ -76,6 +77,7 @@ export function useFileIntake(onFiles: (files: File[]) => void, { pasteEnabled =
       const files = filesOf(event.dataTransfer?.files);
       if (files.length === 0) return;
       event.preventDefault();
+      event.stopPropagation();
       depth.current = 0;
       setDragging(false);
       latest.current(files);
@@ -87,6 +89,7 @@ export function useFileIntake(onFiles: (files: File[]) => void, { pasteEnabled =
       const files = filesOf(event.clipboardData?.files);
       if (files.length === 0) return;
       event.preventDefault();
+      event.stopPropagation();
       latest.current(files);
     },
   };
