@@ -3,14 +3,16 @@
  * library (`items` null while loading, `failure` its message, `retry()` asks again, `setItems`
  * applies local changes), {@link MediaListGate} shows the loading state or the failure with a retry
  * button before its children, {@link UploadProblems} lists refused uploads, each dismissable, and
- * {@link ErrorLine} says why a request failed.
+ * {@link ErrorLine} says why a request failed; {@link MediaModal} is the wide dialog of both.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { CmsMediaApi } from '../../api/cmsMediaApi';
 import type { MediaItem } from '../../schema/media';
 import { formText, type UiLocale } from '../forms/messages';
 import type { UploadProblem } from './useMediaUploads';
 import directory from '../directory/DirectoryPage.module.css';
+import dialogs from '../shell/dialogs.module.css';
 import styles from './MediaPage.module.css';
 
 /** The library's images, loaded when `enabled`. */
@@ -82,4 +84,20 @@ export function ErrorLine({ error }: { error: string | null }) {
       {error}
     </p>
   ) : null;
+}
+
+/** An open modal dialog titled `title`, 860 px wide at most; it stays while `busy` (no Escape, no outside click). */
+export function MediaModal({ title, busy, onClose, children }: { title: ReactNode; busy: boolean; onClose(): void; children: ReactNode }) {
+  return (
+    <ModalOverlay isOpen isDismissable={!busy} onOpenChange={(isOpen) => !isOpen && onClose()} className={dialogs.overlay}>
+      <Modal className={`${dialogs.modal} ${styles.detailsModal}`}>
+        <Dialog className={dialogs.dialog}>
+          <Heading slot="title" className={`${dialogs.title} ${styles.dialogTitle}`}>
+            {title}
+          </Heading>
+          {children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
 }

@@ -25,7 +25,7 @@ import dialogs from '../shell/dialogs.module.css';
 import directory from '../directory/DirectoryPage.module.css';
 import sections from '../sections/SectionsPage.module.css';
 import { AltTextFields } from './AltTextFields';
-import { ErrorLine, MediaListGate, UploadProblems, useMediaList } from './MediaListParts';
+import { ErrorLine, MediaListGate, MediaModal, UploadProblems, useMediaList } from './MediaListParts';
 import { mediaUseLabel, thumbnailUrl } from './mediaDisplay';
 import { useFileIntake } from './useFileIntake';
 import { useMediaUploads } from './useMediaUploads';
@@ -238,97 +238,90 @@ function MediaDetailsDialog({
   }
 
   return (
-    <ModalOverlay isOpen isDismissable={!busy} onOpenChange={(isOpen) => !isOpen && onClose()} className={dialogs.overlay}>
-      <Modal className={`${dialogs.modal} ${styles.detailsModal}`}>
-        <Dialog className={dialogs.dialog}>
-          <Heading slot="title" className={`${dialogs.title} ${styles.dialogTitle}`}>
-            {item.original_filename}
-          </Heading>
-          <p className={styles.detail}>
-            {t('editor.forms.media.size', { width: item.width, height: item.height })} · {t('editor.forms.media.usage', { count: item.usage_count })}
-          </p>
-          <div className={styles.details}>
-            <div className={styles.focal}>
-              <span className={styles.fieldLabel} id={`${idPrefix}-focal`}>
-                {t('editor.forms.media.focal')}
-              </span>
-              <FocalPointButton
-                src={thumbnailUrl(item, 640)}
-                value={focal}
-                onChange={setFocal}
-                disabled={busy}
-                className={styles.focalPreview}
-                label={t('editor.forms.media.preview', { name: item.original_filename })}
-              />
-              <p className={styles.help}>{t('editor.forms.media.focal-help')}</p>
+    <MediaModal title={item.original_filename} busy={busy} onClose={onClose}>
+      <p className={styles.detail}>
+        {t('editor.forms.media.size', { width: item.width, height: item.height })} · {t('editor.forms.media.usage', { count: item.usage_count })}
+      </p>
+      <div className={styles.details}>
+        <div className={styles.focal}>
+          <span className={styles.fieldLabel} id={`${idPrefix}-focal`}>
+            {t('editor.forms.media.focal')}
+          </span>
+          <FocalPointButton
+            src={thumbnailUrl(item, 640)}
+            value={focal}
+            onChange={setFocal}
+            disabled={busy}
+            className={styles.focalPreview}
+            label={t('editor.forms.media.preview', { name: item.original_filename })}
+          />
+          <p className={styles.help}>{t('editor.forms.media.focal-help')}</p>
+        </div>
+        <AltTextFields uiLocale={uiLocale} idPrefix={idPrefix} value={alt} onChange={setAlt} disabled={busy} />
+      </div>
+      <ErrorLine error={error} />
+      <div className={dialogs.actions}>
+        <Button className={`${dialogs.secondary} ${styles.pushLeft}`} onPress={() => setConfirming(true)} isDisabled={busy}>
+          {t('editor.forms.media.delete')}
+        </Button>
+        <Button className={dialogs.secondary} onPress={onClose} isDisabled={busy}>
+          {t('editor.forms.media.close')}
+        </Button>
+        <Button className={dialogs.primary} onPress={() => void save()} isDisabled={busy}>
+          {t(busy ? 'editor.forms.media.saving' : 'editor.forms.media.save')}
+        </Button>
+      </div>
+      <ModalOverlay
+        isOpen={confirming}
+        isDismissable={!busy}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) {
+            setConfirming(false);
+            setInUse(null);
+            setDeleteError(null);
+          }
+        }}
+        className={dialogs.overlay}
+      >
+        <Modal className={dialogs.modal}>
+          <Dialog className={dialogs.dialog} role="alertdialog">
+            <Heading slot="title" className={dialogs.title}>
+              {t('editor.forms.media.delete-title', { name: item.original_filename })}
+            </Heading>
+            <p>{t('editor.forms.media.delete-body')}</p>
+            {inUse ? (
+              <div role="alert" className={styles.inUse}>
+                <p>{inUse.text}</p>
+                <p>{t('editor.forms.media.in-use-list')}</p>
+                <ul>
+                  {inUse.uses.map((use, index) => (
+                    <li key={index}>{use}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <ErrorLine error={deleteError} />
+            <div className={dialogs.actions}>
+              <Button
+                className={dialogs.secondary}
+                onPress={() => {
+                  setConfirming(false);
+                  setInUse(null);
+                  setDeleteError(null);
+                }}
+              >
+                {t(inUse ? 'editor.forms.media.close' : 'editor.forms.media.cancel')}
+              </Button>
+              {inUse ? null : (
+                <Button className={dialogs.danger} isDisabled={busy} onPress={() => void remove()}>
+                  {t('editor.forms.media.delete')}
+                </Button>
+              )}
             </div>
-            <AltTextFields uiLocale={uiLocale} idPrefix={idPrefix} value={alt} onChange={setAlt} disabled={busy} />
-          </div>
-          <ErrorLine error={error} />
-          <div className={dialogs.actions}>
-            <Button className={`${dialogs.secondary} ${styles.pushLeft}`} onPress={() => setConfirming(true)} isDisabled={busy}>
-              {t('editor.forms.media.delete')}
-            </Button>
-            <Button className={dialogs.secondary} onPress={onClose} isDisabled={busy}>
-              {t('editor.forms.media.close')}
-            </Button>
-            <Button className={dialogs.primary} onPress={() => void save()} isDisabled={busy}>
-              {t(busy ? 'editor.forms.media.saving' : 'editor.forms.media.save')}
-            </Button>
-          </div>
-          <ModalOverlay
-            isOpen={confirming}
-            isDismissable={!busy}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) {
-                setConfirming(false);
-                setInUse(null);
-                setDeleteError(null);
-              }
-            }}
-            className={dialogs.overlay}
-          >
-            <Modal className={dialogs.modal}>
-              <Dialog className={dialogs.dialog} role="alertdialog">
-                <Heading slot="title" className={dialogs.title}>
-                  {t('editor.forms.media.delete-title', { name: item.original_filename })}
-                </Heading>
-                <p>{t('editor.forms.media.delete-body')}</p>
-                {inUse ? (
-                  <div role="alert" className={styles.inUse}>
-                    <p>{inUse.text}</p>
-                    <p>{t('editor.forms.media.in-use-list')}</p>
-                    <ul>
-                      {inUse.uses.map((use, index) => (
-                        <li key={index}>{use}</li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-                <ErrorLine error={deleteError} />
-                <div className={dialogs.actions}>
-                  <Button
-                    className={dialogs.secondary}
-                    onPress={() => {
-                      setConfirming(false);
-                      setInUse(null);
-                      setDeleteError(null);
-                    }}
-                  >
-                    {t(inUse ? 'editor.forms.media.close' : 'editor.forms.media.cancel')}
-                  </Button>
-                  {inUse ? null : (
-                    <Button className={dialogs.danger} isDisabled={busy} onPress={() => void remove()}>
-                      {t('editor.forms.media.delete')}
-                    </Button>
-                  )}
-                </div>
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </MediaModal>
   );
 }
 

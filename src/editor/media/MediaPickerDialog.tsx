@@ -7,7 +7,7 @@
  * keeps what was typed and says why.
  */
 import { useState } from 'react';
-import { Button, Dialog, GridList, GridListItem, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, GridList, GridListItem } from 'react-aria-components';
 import { mediaErrorText, type CmsMediaApi } from '../../api/cmsMediaApi';
 import type { MediaItem } from '../../schema/media';
 import { formText, type FormMessageKey, type UiLocale } from '../forms/messages';
@@ -15,7 +15,7 @@ import directory from '../directory/DirectoryPage.module.css';
 import dialogs from '../shell/dialogs.module.css';
 import { AltTextFields, altComplete } from './AltTextFields';
 import { thumbnailUrl } from './mediaDisplay';
-import { ErrorLine, MediaListGate, UploadProblems, useMediaList } from './MediaListParts';
+import { ErrorLine, MediaListGate, MediaModal, UploadProblems, useMediaList } from './MediaListParts';
 import { useFileIntake } from './useFileIntake';
 import { useMediaUploads } from './useMediaUploads';
 import styles from './MediaPage.module.css';
@@ -74,81 +74,74 @@ export function MediaPickerDialog({ uiLocale, api, onClose, onPick, pending = nu
   }
 
   return (
-    <ModalOverlay isOpen isDismissable={!busy} onOpenChange={(isOpen) => !isOpen && onClose()} className={dialogs.overlay}>
-      <Modal className={`${dialogs.modal} ${styles.detailsModal}`}>
-        <Dialog className={dialogs.dialog}>
-          <Heading slot="title" className={dialogs.title}>
-            {t('editor.forms.media.pick-title')}
-          </Heading>
-          {needsAlt ? (
-            <>
-              <div className={styles.details}>
-                <img className={styles.pickedPreview} src={thumbnailUrl(needsAlt, 640)} alt="" />
-                <div className={styles.altFields}>
-                  <p className={styles.name}>{needsAlt.original_filename}</p>
-                  <p className={styles.warning}>{t('editor.forms.media.pick-needs-alt')}</p>
-                  <AltTextFields uiLocale={uiLocale} idPrefix={`pick-${needsAlt.id}`} value={alt} onChange={setAlt} disabled={busy} />
-                </div>
-              </div>
-              <ErrorLine error={error} />
-              <div className={dialogs.actions}>
-                <Button className={`${dialogs.secondary} ${styles.pushLeft}`} onPress={() => setNeedsAlt(null)} isDisabled={busy}>
-                  {t('editor.forms.media.back')}
-                </Button>
-                <Button className={dialogs.secondary} onPress={onClose} isDisabled={busy}>
-                  {t('editor.forms.media.cancel')}
-                </Button>
-                <Button className={dialogs.primary} onPress={() => void saveAndUse()} isDisabled={busy || !altComplete(alt)}>
-                  {t(busy ? 'editor.forms.media.saving' : 'editor.forms.media.save-and-use')}
-                </Button>
-              </div>
-            </>
-          ) : (
-            <div className={styles.pickerBody} {...intake.dropProps} data-dragging={intake.dragging || undefined}>
-              <div className={styles.pickerBar}>
-                <p className={styles.help}>{t(intake.dragging ? 'editor.forms.media.drop-now' : 'editor.forms.media.drop-hint')}</p>
-                <button type="button" className={directory.ghost} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
-                  {t('editor.forms.media.upload-one')}
-                </button>
-                <input {...intake.inputProps} multiple={false} data-testid="media-picker-file-input" />
-              </div>
-              <div role="status" aria-live="polite" className={styles.progress}>
-                {uploads.uploading ? t('editor.forms.media.uploading', { name: uploads.uploading }) : null}
-              </div>
-              <UploadProblems uiLocale={uiLocale} problems={uploads.problems} dismiss={uploads.dismiss} />
-              <MediaListGate uiLocale={uiLocale} items={items} failure={listFailure} retry={retry}>
-                {(list) => (
-                  <GridList
-                    aria-label={t('editor.forms.media.grid')}
-                    layout="grid"
-                    items={list}
-                    className={styles.pickGrid}
-                    onAction={(key) => {
-                      const item = list.find((candidate) => candidate.id === key);
-                      if (item) choose(item);
-                    }}
-                    renderEmptyState={() => <p className={directory.empty}>{t('editor.forms.media.empty')}</p>}
-                  >
-                    {(item) => (
-                      <GridListItem id={item.id} textValue={item.original_filename} className={styles.pickItem}>
-                        <img src={thumbnailUrl(item)} alt="" loading="lazy" decoding="async" />
-                        <span className={styles.name}>{item.original_filename}</span>
-                        <span className={styles.detail}>{t('editor.forms.media.size', { width: item.width, height: item.height })}</span>
-                        {item.alt_complete ? null : <span className={styles.badgeWarning}>{t('editor.forms.media.alt-missing')}</span>}
-                      </GridListItem>
-                    )}
-                  </GridList>
-                )}
-              </MediaListGate>
-              <div className={dialogs.actions}>
-                <Button className={dialogs.secondary} onPress={onClose}>
-                  {t('editor.forms.media.cancel')}
-                </Button>
-              </div>
+    <MediaModal title={t('editor.forms.media.pick-title')} busy={busy} onClose={onClose}>
+      {needsAlt ? (
+        <>
+          <div className={styles.details}>
+            <img className={styles.pickedPreview} src={thumbnailUrl(needsAlt, 640)} alt="" />
+            <div className={styles.altFields}>
+              <p className={styles.name}>{needsAlt.original_filename}</p>
+              <p className={styles.warning}>{t('editor.forms.media.pick-needs-alt')}</p>
+              <AltTextFields uiLocale={uiLocale} idPrefix={`pick-${needsAlt.id}`} value={alt} onChange={setAlt} disabled={busy} />
             </div>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          </div>
+          <ErrorLine error={error} />
+          <div className={dialogs.actions}>
+            <Button className={`${dialogs.secondary} ${styles.pushLeft}`} onPress={() => setNeedsAlt(null)} isDisabled={busy}>
+              {t('editor.forms.media.back')}
+            </Button>
+            <Button className={dialogs.secondary} onPress={onClose} isDisabled={busy}>
+              {t('editor.forms.media.cancel')}
+            </Button>
+            <Button className={dialogs.primary} onPress={() => void saveAndUse()} isDisabled={busy || !altComplete(alt)}>
+              {t(busy ? 'editor.forms.media.saving' : 'editor.forms.media.save-and-use')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className={styles.pickerBody} {...intake.dropProps} data-dragging={intake.dragging || undefined}>
+          <div className={styles.pickerBar}>
+            <p className={styles.help}>{t(intake.dragging ? 'editor.forms.media.drop-now' : 'editor.forms.media.drop-hint')}</p>
+            <button type="button" className={directory.ghost} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
+              {t('editor.forms.media.upload-one')}
+            </button>
+            <input {...intake.inputProps} multiple={false} data-testid="media-picker-file-input" />
+          </div>
+          <div role="status" aria-live="polite" className={styles.progress}>
+            {uploads.uploading ? t('editor.forms.media.uploading', { name: uploads.uploading }) : null}
+          </div>
+          <UploadProblems uiLocale={uiLocale} problems={uploads.problems} dismiss={uploads.dismiss} />
+          <MediaListGate uiLocale={uiLocale} items={items} failure={listFailure} retry={retry}>
+            {(list) => (
+              <GridList
+                aria-label={t('editor.forms.media.grid')}
+                layout="grid"
+                items={list}
+                className={styles.pickGrid}
+                onAction={(key) => {
+                  const item = list.find((candidate) => candidate.id === key);
+                  if (item) choose(item);
+                }}
+                renderEmptyState={() => <p className={directory.empty}>{t('editor.forms.media.empty')}</p>}
+              >
+                {(item) => (
+                  <GridListItem id={item.id} textValue={item.original_filename} className={styles.pickItem}>
+                    <img src={thumbnailUrl(item)} alt="" loading="lazy" decoding="async" />
+                    <span className={styles.name}>{item.original_filename}</span>
+                    <span className={styles.detail}>{t('editor.forms.media.size', { width: item.width, height: item.height })}</span>
+                    {item.alt_complete ? null : <span className={styles.badgeWarning}>{t('editor.forms.media.alt-missing')}</span>}
+                  </GridListItem>
+                )}
+              </GridList>
+            )}
+          </MediaListGate>
+          <div className={dialogs.actions}>
+            <Button className={dialogs.secondary} onPress={onClose}>
+              {t('editor.forms.media.cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </MediaModal>
   );
 }
