@@ -124,7 +124,8 @@ export interface DraftSave {
 
 /**
  * One JSON call to the CMS API: `call(method, path, schema, body?)` resolves with the body parsed
- * by `schema` (or undefined when `schema` is null) and rejects with {@link CmsApiError}. Shared by
+ * by `schema` (or undefined when `schema` is null) and rejects with {@link CmsApiError}. A
+ * `FormData` body is sent as multipart (the browser sets its boundary); anything else as JSON. Shared by
  * every CMS client (pages here, general settings in cmsSettingsApi.ts).
  */
 export function createCmsRequest(options: CmsApiOptions = {}) {
@@ -137,8 +138,8 @@ export function createCmsRequest(options: CmsApiOptions = {}) {
       res = await doFetch(`${base}${path}`, {
         method,
         credentials: 'same-origin',
-        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { Accept: 'application/json', ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       });
     } catch (error) {
       throw new CmsApiError(0, 'network', error instanceof Error ? error.message : 'Network error');

@@ -19,6 +19,8 @@ import { Route as QaDirectoryRouteImport } from './routes/qa/directory'
 import { Route as QaGeneralSettingsRouteImport } from './routes/qa/general-settings'
 import { Route as QaLeadsRouteImport } from './routes/qa/leads'
 import { Route as QaLoginRouteImport } from './routes/qa/login'
+import { Route as QaMediaRouteImport } from './routes/qa/media'
+import { Route as QaMediasRouteImport } from './routes/qa/medias'
 import { Route as QaParametresGenerauxRouteImport } from './routes/qa/parametres-generaux'
 import { Route as QaProspectsRouteImport } from './routes/qa/prospects'
 import { Route as QaRepertoireRouteImport } from './routes/qa/repertoire'
@@ -74,6 +76,16 @@ const QaLoginRoute = QaLoginRouteImport.update({
   path: '/qa/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QaMediaRoute = QaMediaRouteImport.update({
+  id: '/qa/media',
+  path: '/qa/media',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QaMediasRoute = QaMediasRouteImport.update({
+  id: '/qa/medias',
+  path: '/qa/medias',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const QaParametresGenerauxRoute = QaParametresGenerauxRouteImport.update({
   id: '/qa/parametres-generaux',
   path: '/qa/parametres-generaux',
@@ -105,6 +117,8 @@ export interface FileRoutesByFullPath {
   '/qa/general-settings': typeof QaGeneralSettingsRoute
   '/qa/leads': typeof QaLeadsRoute
   '/qa/login': typeof QaLoginRoute
+  '/qa/media': typeof QaMediaRoute
+  '/qa/medias': typeof QaMediasRoute
   '/qa/parametres-generaux': typeof QaParametresGenerauxRoute
   '/qa/prospects': typeof QaProspectsRoute
   '/qa/repertoire': typeof QaRepertoireRoute
@@ -120,6 +134,8 @@ export interface FileRoutesByTo {
   '/qa/general-settings': typeof QaGeneralSettingsRoute
   '/qa/leads': typeof QaLeadsRoute
   '/qa/login': typeof QaLoginRoute
+  '/qa/media': typeof QaMediaRoute
+  '/qa/medias': typeof QaMediasRoute
   '/qa/parametres-generaux': typeof QaParametresGenerauxRoute
   '/qa/prospects': typeof QaProspectsRoute
   '/qa/repertoire': typeof QaRepertoireRoute
@@ -137,6 +153,8 @@ export interface FileRoutesById {
   '/qa/general-settings': typeof QaGeneralSettingsRoute
   '/qa/leads': typeof QaLeadsRoute
   '/qa/login': typeof QaLoginRoute
+  '/qa/media': typeof QaMediaRoute
+  '/qa/medias': typeof QaMediasRoute
   '/qa/parametres-generaux': typeof QaParametresGenerauxRoute
   '/qa/prospects': typeof QaProspectsRoute
   '/qa/repertoire': typeof QaRepertoireRoute
@@ -155,6 +173,8 @@ export interface FileRouteTypes {
     | '/qa/general-settings'
     | '/qa/leads'
     | '/qa/login'
+    | '/qa/media'
+    | '/qa/medias'
     | '/qa/parametres-generaux'
     | '/qa/prospects'
     | '/qa/repertoire'
@@ -170,6 +190,8 @@ export interface FileRouteTypes {
     | '/qa/general-settings'
     | '/qa/leads'
     | '/qa/login'
+    | '/qa/media'
+    | '/qa/medias'
     | '/qa/parametres-generaux'
     | '/qa/prospects'
     | '/qa/repertoire'
@@ -186,6 +208,8 @@ export interface FileRouteTypes {
     | '/qa/general-settings'
     | '/qa/leads'
     | '/qa/login'
+    | '/qa/media'
+    | '/qa/medias'
     | '/qa/parametres-generaux'
     | '/qa/prospects'
     | '/qa/repertoire'
@@ -202,6 +226,8 @@ export interface RootRouteChildren {
   QaGeneralSettingsRoute: typeof QaGeneralSettingsRoute
   QaLeadsRoute: typeof QaLeadsRoute
   QaLoginRoute: typeof QaLoginRoute
+  QaMediaRoute: typeof QaMediaRoute
+  QaMediasRoute: typeof QaMediasRoute
   QaParametresGenerauxRoute: typeof QaParametresGenerauxRoute
   QaProspectsRoute: typeof QaProspectsRoute
   QaRepertoireRoute: typeof QaRepertoireRoute
@@ -280,6 +306,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QaLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/qa/media': {
+      id: '/qa/media'
+      path: '/qa/media'
+      fullPath: '/qa/media'
+      preLoaderRoute: typeof QaMediaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qa/medias': {
+      id: '/qa/medias'
+      path: '/qa/medias'
+      fullPath: '/qa/medias'
+      preLoaderRoute: typeof QaMediasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/qa/parametres-generaux': {
       id: '/qa/parametres-generaux'
       path: '/qa/parametres-generaux'
@@ -333,6 +373,8 @@ const rootRouteChildren: RootRouteChildren = {
   QaGeneralSettingsRoute: QaGeneralSettingsRoute,
   QaLeadsRoute: QaLeadsRoute,
   QaLoginRoute: QaLoginRoute,
+  QaMediaRoute: QaMediaRoute,
+  QaMediasRoute: QaMediasRoute,
   QaParametresGenerauxRoute: QaParametresGenerauxRoute,
   QaProspectsRoute: QaProspectsRoute,
   QaRepertoireRoute: QaRepertoireRoute,

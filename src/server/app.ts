@@ -8,6 +8,7 @@
  * - Everything else: server-side rendering through the renderer's `render(request, options)`;
  *   in embedded mode SSR calls the content API in process (no socket).
  * - Security headers (`hono/secure-headers`) with a per-request CSP nonce passed to React SSR.
+ * - `/media/*`: media-library files from `mediaStorage` (immutable, hashed names).
  * - Published pages served from the rendered-page cache (`config.pageCacheMb`, src/server/pageCache)
  *   with the embedded database; editors (CMS session), `/qa`, draft and variant previews bypass it.
  */
@@ -27,6 +28,9 @@ import { clientAddress } from './api/clientAddress';
 import { createContentApiApp } from './api/contentApi';
 import { SESSION_COOKIE } from './auth/sessionCookie';
 import { createCmsApiApp } from './cms/app';
+import { createMediaFileApp } from './media/mediaFileRoute';
+import type { MediaStorage } from './media/mediaStorage';
+import { createMemoryMediaStorage } from './media/memoryMediaStorage';
 import { createQaGate } from './cms/qaGate';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -68,6 +72,11 @@ export interface CreateAppOptions {
    * queues the broker's e-mail. Omitted: leads are stored only.
    */
   onLeadStored?: (lead: LeadRow) => void | Promise<void>;
+  /**
+   * Where media-library files live (src/server/media/mediaStorage.ts): the server passes the
+   * local `MEDIA_DIR` one; omitted, files are kept in memory (tests).
+   */
+  mediaStorage?: MediaStorage;
 }
 
 /** Mount point of the embedded content API. */
@@ -201,13 +210,16 @@ export function createApp(options: CreateAppOptions): Hono {
   // static file or SSR; /api/cms answers JSON 401 itself. Without a database (CORE_API_URL) the
   // CMS API answers 404 and nobody can log in.
   // The per-address lockout keys on the same client address as the form limits (TRUST_PROXY).
+  const mediaStorage = options.mediaStorage ?? createMemoryMediaStorage();
   if (options.db) {
     const trustProxy = Boolean(config.trustProxy);
     app.route(
       CMS_API_BASE,
-      createCmsApiApp({ db: options.db, loginDelayMs: options.loginDelayMs, pgPool: options.pgPool, clientIp: (c) => clientAddress(c, { trustProxy }) }),
+      createCmsApiApp({ db: options.db, loginDelayMs: options.loginDelayMs, pgPool: options.pgPool, clientIp: (c) => clientAddress(c, { trustProxy }), mediaStorage }),
     );
   }
+  // Media-library files: public, immutable, never rendered pages.
+  app.route('/media', createMediaFileApp(mediaStorage));
   app.all(`${CMS_API_BASE}/*`, (c) =>
     c.json({ error: 'not_found', message: options.db ? 'Not found' : 'The CMS API needs the embedded database.' }, 404),
   );

@@ -6,6 +6,7 @@
  * | PORT           | 3000                   | TCP port                                          |
  * | HOST           | 0.0.0.0                | bind address (`localhost` to stay on this machine) |
  * | DATA_DIR       | `<project>/.data`      | PGlite data directory                             |
+ * | MEDIA_DIR      | `DATA_DIR/media`       | media-library files; several instances share one mount (src/server/media/mediaStorage.ts) |
  * | DATABASE_URL   | —                      | `postgres://…`: node-postgres instead of PGlite   |
  * | CORE_API_URL   | —                      | external content API instead of the embedded one |
  * | EXPOSE_ERRORS  | false                  | `1`/`true`: debug details on error pages          |
@@ -20,6 +21,7 @@
  * | RATE_LIMIT_CAPTCHA | `60/600`           | captcha challenges per client: `N/seconds`, or `off` |
  * | PAGE_CACHE_MB  | 64                     | memory for rendered published pages, MiB; `0` turns the page cache off |
  */
+import { join, resolve } from 'node:path';
 import { defaultDataDir } from './paths';
 
 /** Default memory of the rendered-page cache, MiB (a rendered page weighs 50 to 300 kB). */
@@ -33,6 +35,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Media-library files (MEDIA_DIR); default {@link mediaDirOf} `DATA_DIR/media`. */
+  mediaDir?: string;
   databaseUrl?: string;
   /** External content API base (e.g. `https://core.example.ca/api/swc`), without trailing slash. */
   coreApiUrl?: string;
@@ -82,6 +86,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   captchaChallenge: { points: 60, durationSec: 600 },
 };
 
+/** The media-library folder of a configuration: `MEDIA_DIR`, else `DATA_DIR/media`. */
+export function mediaDirOf(config: Pick<ServerConfig, 'dataDir' | 'mediaDir'>): string {
+  return config.mediaDir ?? join(config.dataDir, 'media');
+}
+
 /**
  * Parses a rate limit setting: `N/seconds` (`10/600`), `off`/`0` (no limit), empty (the default).
  * @throws Error on any other value
@@ -127,6 +136,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port,
     host: optional(env.HOST) ?? '0.0.0.0',
     dataDir: defaultDataDir(env),
+    mediaDir: optional(env.MEDIA_DIR) ? resolve(env.MEDIA_DIR!.trim()) : undefined,
     databaseUrl: optional(env.DATABASE_URL),
     coreApiUrl,
     exposeErrors: flag(env.EXPOSE_ERRORS),

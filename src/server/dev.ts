@@ -12,7 +12,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import type { createApp as CreateApp } from './app';
-import { readServerConfig } from './config';
+import { mediaDirOf, readServerConfig } from './config';
+import { createLocalMediaStorage } from './media/localMediaStorage';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
 import { createLeadNotifier } from './mail/leadNotifier';
 import { projectRoot } from './paths';
@@ -64,7 +65,15 @@ async function main(): Promise<void> {
         localBaseUrl: () => `http://${shownHost}:${config.port}`,
       })
     : undefined;
-  const app = createApp({ db: database?.db, render, config, assets: DEV_ASSETS, dev: true, onLeadStored: leadNotifier?.onLeadStored });
+  const app = createApp({
+    db: database?.db,
+    render,
+    config,
+    assets: DEV_ASSETS,
+    dev: true,
+    onLeadStored: leadNotifier?.onLeadStored,
+    mediaStorage: createLocalMediaStorage(mediaDirOf(config)),
+  });
   const honoListener = getRequestListener(app.fetch);
   handler = (req, res) => {
     vite.middlewares(req, res, () => {

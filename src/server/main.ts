@@ -13,7 +13,8 @@ import { sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { createApp } from './app';
-import { readServerConfig, type ServerConfig } from './config';
+import { mediaDirOf, readServerConfig, type ServerConfig } from './config';
+import { createLocalMediaStorage } from './media/localMediaStorage';
 import { migrate, openDatabase, withStartupLock, type DatabaseHandle } from './db/client';
 import { createAlertsScheduler, readAlertsSchedule, type AlertsScheduler } from './alerts/scheduler';
 import { runAlerts } from './alerts/runAlerts';
@@ -101,6 +102,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     clientDir,
     assets: loadClientAssets(clientDir),
     onLeadStored: leadNotifier?.onLeadStored,
+    mediaStorage: createLocalMediaStorage(mediaDirOf(config)),
   });
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>

@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import { EMPTY_ASSETS } from '../../src/lib/pageAssets';
 import { createApp } from '../../src/server/app';
+import type { MediaStorage } from '../../src/server/media/mediaStorage';
 import { hashPassword } from '../../src/server/auth/password';
 import { insertUser } from '../../src/server/db/repositories/users';
 import type { RenderFunction } from '../../src/server/ssr';
@@ -38,7 +39,7 @@ export interface CmsHarness {
 const stubRender: RenderFunction = async () => new Response('SSR', { headers: { 'Content-Type': 'text/html' } });
 
 /** Opens a fresh database and app with the fixture sites, {@link ADMIN} and {@link EDITOR}. */
-export async function openCmsHarness(options: { render?: RenderFunction; pageCacheMb?: number } = {}): Promise<CmsHarness> {
+export async function openCmsHarness(options: { render?: RenderFunction; pageCacheMb?: number; mediaStorage?: MediaStorage } = {}): Promise<CmsHarness> {
   const database = await openTestDatabase();
   await insertFixtureSites(database.db);
   await insertUser(database.db, { email: ADMIN.email, name: 'Admin', role: 'admin', passwordHash: await hashPassword(ADMIN.password) });
@@ -51,6 +52,7 @@ export async function openCmsHarness(options: { render?: RenderFunction; pageCac
     // The page cache runs with production headers only (it needs the CSP nonce).
     dev: !options.pageCacheMb,
     loginDelayMs: 0,
+    mediaStorage: options.mediaStorage,
   });
   const call = async (path: string, init: CallInit = {}): Promise<Response> => {
     const headers: Record<string, string> = {};

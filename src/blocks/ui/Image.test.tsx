@@ -99,6 +99,59 @@ describe('Image', () => {
     expect(img).toHaveAttribute('data-appear', '3');
   });
 
+  it('offers a media-library image in AVIF, WebP and JPEG at every generated width', async () => {
+    const hash = '0123456789abcdef0123456789abcdef';
+    const url = `/media/${hash}-1280.jpg`;
+    const widths = [320, 640, 960, 1280];
+    const list = (ext: string) => widths.map((width) => `/media/${hash}-${width}.${ext} ${width}w`).join(', ');
+    const { container } = await renderWithProviders(
+      <Image value={{ media: { fr: { url, alt: 'Cuisine rénovée' }, en: { url, alt: 'Renovated kitchen' } } }} width={1280} height={853} />,
+      { locale: 'fr' },
+    );
+    const img = screen.getByRole('img', { name: 'Cuisine rénovée' });
+    expect(img).toHaveAttribute('src', url);
+    expect(img).toHaveAttribute('srcset', list('jpg'));
+    expect(img).toHaveAttribute('sizes', 'auto, 100vw');
+    expect(img).toHaveAttribute('width', '1280');
+    expect(img).toHaveAttribute('height', '853');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')])).toEqual([
+      ['image/avif', list('avif'), 'auto, 100vw'],
+      ['image/webp', list('webp'), 'auto, 100vw'],
+    ]);
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+  });
+
+  it('sizes a high-priority media-library image to the viewport unless told otherwise, and keeps other images to one file', async () => {
+    const url = '/media/0123456789abcdef0123456789abcdef-640.png';
+    const { container } = await renderWithProviders(
+      <>
+        <Image value={{ media: { fr: { url, alt: 'Logo' } }, fetch_priority: 'high' }} />
+        <Image value={{ media: { fr: { url, alt: 'Logo carte' } } }} sizes="(min-width: 768px) 33vw, 100vw" />
+        <Image value={value} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('sizes', '100vw');
+    expect(screen.getByRole('img', { name: 'Logo carte' })).toHaveAttribute('sizes', '(min-width: 768px) 33vw, 100vw');
+    const plain = screen.getByRole('img', { name: 'Salon lumineux' });
+    expect(plain).not.toHaveAttribute('srcset');
+    expect(plain).not.toHaveAttribute('sizes');
+    expect(plain.parentElement?.tagName).toBe('SPAN');
+    expect(container.querySelectorAll('picture')).toHaveLength(2);
+  });
+
+  it('drops the sources when a media-library image fails and shows the placeholder', async () => {
+    const { container } = await renderWithProviders(<Image value={{ media: { fr: { url: '/media/0123456789abcdef0123456789abcdef-640.jpg', alt: 'Salon' } } }} placeholder="office" />);
+    act(() => {
+      screen.getByRole('img', { name: 'Salon' }).dispatchEvent(new Event('error'));
+    });
+    const img = screen.getByRole('img', { name: 'Salon' });
+    expect(img).toHaveAttribute('src', '/placeholders/office.svg');
+    expect(img).not.toHaveAttribute('srcset');
+    expect(container.querySelector('picture')).toBeNull();
+  });
+
   it('turns filters into a CSS filter and opacity', () => {
     expect(imageFilterStyle({ blur: 2, brightness: 0.8, opacity: 0.5 })).toEqual({
       filter: 'blur(2px) brightness(0.8)',

@@ -11,9 +11,15 @@
  * (`/placeholders/{office|member|partner|brand}.svg`). With brand version 2 (`metadata.brand_version_2`)
  * every shipped `/placeholders/` image, placeholders and default logos alike, comes from the second
  * set (`/placeholders/v2/`, lib/brandAssets.ts). SSR-safe: no window access during render.
+ *
+ * A media-library image (`/media/{hash}-{width}.jpg|png`, lib/mediaSrcSet.ts) is served as a
+ * `<picture>`: AVIF and WebP sources and the fallback, each with every generated width in `srcset`;
+ * `sizes` is the given one, else `auto, 100vw` for a lazy image (the browser measures the box) and
+ * `100vw` for a high-priority one. Other URLs keep a single `src`.
  */
 import { useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { brandAssetUrl, brandVersionOf } from '../../lib/brandAssets';
+import { mediaSrcSets } from '../../lib/mediaSrcSet';
 import type { ImageValue } from '../../schema/content';
 import { PagePayloadContext, useLocalized } from '../runtime/AppContext';
 import styles from './Image.module.css';
@@ -59,7 +65,7 @@ export interface ImageProps {
   fit?: 'cover' | 'contain';
   /** Forces high priority (e.g. the first block of a page). */
   priority?: boolean;
-  /** `sizes` attribute for responsive images. */
+  /** `sizes` attribute for responsive images (media-library images default to `auto, 100vw`, or `100vw` when high priority). */
   sizes?: string;
   /** Overrides the alt text (e.g. '' for a purely decorative background). */
   alt?: string;
@@ -91,6 +97,8 @@ export function Image({
   const isPlaceholder = !media?.url || failed;
   const url = brandAssetUrl(isPlaceholder ? placeholderUrl(placeholder) : media!.url!, brand);
   const high = priority || value?.fetch_priority === 'high';
+  const srcSets = isPlaceholder ? null : mediaSrcSets(url);
+  const sizesOf = sizes ?? (srcSets ? (high ? '100vw' : 'auto, 100vw') : undefined);
   const [appear, setAppear] = useState<AppearState>(high ? 3 : 0);
   const imgRef = useRef<HTMLImageElement>(null);
   const loadedRef = useRef(false);
@@ -148,27 +156,41 @@ export function Image({
     ...imageFilterStyle(value?.filters),
   };
 
+  const img = (
+    <img
+      ref={imgRef}
+      className={[styles.img, high ? '' : styles.fade, imgClassName].filter(Boolean).join(' ')}
+      src={url}
+      alt={alt ?? media?.alt ?? ''}
+      width={width}
+      height={height}
+      sizes={sizesOf}
+      srcSet={srcSets?.fallback}
+      loading={high ? 'eager' : 'lazy'}
+      decoding={high ? 'sync' : 'async'}
+      // React 19 knows `fetchPriority`; it renders the `fetchpriority` attribute.
+      fetchPriority={high ? 'high' : value?.fetch_priority === 'low' ? 'low' : undefined}
+      data-appear={appear}
+      data-placeholder={isPlaceholder ? 'true' : undefined}
+      style={imgStyle}
+      onError={() => {
+        if (!failed && media?.url) setFailed(true);
+      }}
+    />
+  );
+
   return (
     <span className={[styles.box, className].filter(Boolean).join(' ')} style={boxStyle}>
-      <img
-        ref={imgRef}
-        className={[styles.img, high ? '' : styles.fade, imgClassName].filter(Boolean).join(' ')}
-        src={url}
-        alt={alt ?? media?.alt ?? ''}
-        width={width}
-        height={height}
-        sizes={sizes}
-        loading={high ? 'eager' : 'lazy'}
-        decoding={high ? 'sync' : 'async'}
-        // React 19 knows `fetchPriority`; it renders the `fetchpriority` attribute.
-        fetchPriority={high ? 'high' : value?.fetch_priority === 'low' ? 'low' : undefined}
-        data-appear={appear}
-        data-placeholder={isPlaceholder ? 'true' : undefined}
-        style={imgStyle}
-        onError={() => {
-          if (!failed && media?.url) setFailed(true);
-        }}
-      />
+      {srcSets ? (
+        <picture className={styles.picture}>
+          {srcSets.sources.map((source) => (
+            <source key={source.type} type={source.type} sizes={sizesOf} srcSet={source.srcSet} />
+          ))}
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
     </span>
   );
 }

@@ -16,6 +16,7 @@ import { EditorIntl } from '../i18n/EditorIntl';
 import { EditorChrome } from '../shell/EditorChrome';
 import { Notifier, useNotifier } from '../shell/Notifier';
 import { writeSearchParam } from '../shell/uiLocale';
+import { redirectToLogin } from '../shell/useQaSession';
 import sections from '../sections/SectionsPage.module.css';
 import { ArticleList } from './ArticleList';
 import { ArticleWorkbench } from './ArticleWorkbench';
@@ -90,10 +91,8 @@ function BlogScreen({ uiLocale, api, articlesApi }: { uiLocale: Locale; api: Cms
         if (!cancelled) setPayload(parsed.success ? parsed.data : fallbackPayload('fr'));
       } catch (error) {
         if (cancelled) return;
-        if (error instanceof CmsApiError && error.status === 401) {
-          const next = window.location.pathname + window.location.search;
-          window.location.assign(`/qa/login?next=${encodeURIComponent(next)}${uiLocale === 'en' ? '&lang=en' : ''}`);
-        } else setFailure(error instanceof Error ? error.message : String(error));
+        if (error instanceof CmsApiError && error.status === 401) redirectToLogin(uiLocale);
+        else setFailure(error instanceof Error ? error.message : String(error));
       }
     })();
     return () => {

@@ -14,7 +14,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { CmsApiError, createCmsApi, type CmsApi, type CmsUser } from '../../api/cmsApi';
+import { CmsApiError, createCmsApi, type CmsApi } from '../../api/cmsApi';
 import { createCmsDirectoryApi, type CmsDirectoryApi, type DirectoryFilters } from '../../api/cmsDirectoryApi';
 import type { Locale } from '../../lib/locales';
 import { DIRECTORY_COLLECTIONS, directoryRecordSchemas, type DirectoryCollection, type DirectoryItem } from '../../schema/directoryEditing';
@@ -23,6 +23,7 @@ import { useOptionMessages, type OptionLabelResolver } from '../forms/useOptionM
 import { EditorIntl } from '../i18n/EditorIntl';
 import { EditorChrome } from '../shell/EditorChrome';
 import { Notifier, useNotifier } from '../shell/Notifier';
+import { useQaSession } from '../shell/useQaSession';
 import dialogs from '../shell/dialogs.module.css';
 import sections from '../sections/SectionsPage.module.css';
 import styles from './DirectoryPage.module.css';
@@ -102,27 +103,10 @@ export function DirectoryPage({ uiLocale, api: givenApi, directoryApi: givenDire
 function DirectoryScreen({ uiLocale, api, directoryApi }: { uiLocale: Locale; api: CmsApi; directoryApi: CmsDirectoryApi }) {
   const intl = useIntl();
   const notifier = useNotifier();
-  const [user, setUser] = useState<CmsUser | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [collection, setCollection] = useState<DirectoryCollection>('members');
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let cancelled = false;
-    api.me().then(
-      (me) => !cancelled && setUser(me),
-      (error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof CmsApiError && error.status === 401) {
-          const next = window.location.pathname + window.location.search;
-          window.location.assign(`/qa/login?next=${encodeURIComponent(next)}${uiLocale === 'en' ? '&lang=en' : ''}`);
-        } else setFailure(error instanceof Error ? error.message : String(error));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, uiLocale, attempt]);
+  const { user, failure } = useQaSession(api, uiLocale, attempt);
 
   return (
     <div className={sections.screen}>

@@ -3,7 +3,7 @@
  * would), exposes the latest value and every emitted value. Never imported by the app.
  */
 import { render } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type JSXElementConstructor, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FormIssue } from './FormContext';
 import { SchemaForm } from './SchemaForm';
@@ -14,6 +14,8 @@ export interface HarnessOptions {
   disabled?: boolean;
   /** Computes issues from the value after every change (like the edit panel's live validation). */
   validate?: boolean;
+  /** Wraps the form (e.g. a provider of the media client). */
+  wrapper?: JSXElementConstructor<{ children: ReactNode }>;
 }
 
 /** Renders a controlled SchemaForm; `value()` is the latest value, `changes` every emitted one. */
@@ -42,6 +44,6 @@ export function renderSchemaForm(schema: z.ZodType, initial: unknown, options: H
       />
     );
   }
-  const view = render(<Harness />);
+  const view = render(<Harness />, options.wrapper ? { wrapper: options.wrapper } : undefined);
   return { ...view, value: () => state.value as any, changes: state.changes };
 }

@@ -1,6 +1,6 @@
 /**
  * The editor's top bar shared by `/qa/sections` and the general settings pages:
- * brand, navigation between the screens (sections, general settings, blog, directory, leads inbox), the fr/en
+ * brand, navigation between the screens (sections, general settings, blog, directory, media library, leads inbox), the fr/en
  * interface language switch, the signed-in user's badge and the logout button. Logging out
  * revokes the session (`POST /auth/logout`) and goes to `/qa/login`.
  */
@@ -16,7 +16,7 @@ export interface EditorChromeProps {
   onUiLocaleChange(locale: Locale): void;
   user: CmsUser | null;
   api: CmsApi;
-  current: 'sections' | 'settings' | 'leads' | 'blog' | 'directory';
+  current: 'sections' | 'settings' | 'leads' | 'blog' | 'directory' | 'media';
   children?: ReactNode;
 }
 
@@ -54,6 +54,9 @@ export function EditorChrome({ uiLocale, onUiLocaleChange, user, api, current, c
         </a>
         <a href={uiLocale === 'fr' ? '/qa/repertoire' : '/qa/directory'} aria-current={current === 'directory' ? 'page' : undefined}>
           {intl.formatMessage({ id: 'editor.nav.directory' })}
+        </a>
+        <a href={uiLocale === 'fr' ? '/qa/medias' : '/qa/media'} aria-current={current === 'media' ? 'page' : undefined}>
+          {intl.formatMessage({ id: 'editor.nav.media' })}
         </a>
         <a href={leadsPath(uiLocale)} aria-current={current === 'leads' ? 'page' : undefined}>
           {intl.formatMessage({ id: 'leads.nav' })}

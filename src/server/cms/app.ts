@@ -1,7 +1,7 @@
 /**
  * The CMS (editing) API, a Hono app mounted at `/api/cms`:
  * auth, site, pages (drafts, publish, versions, variants), blog articles, categories and authors,
- * settings, the site header (site-wide, edited by admins and editors), audit, users.
+ * settings, the site header (site-wide, edited by admins and editors), the media library, audit, users.
  *
  * Every request first passes the origin check (non-GET: same-origin `Origin` required, else 403
  * `csrf`, before anything is read or written), then the site of the Host; every route but
@@ -26,6 +26,9 @@ import { createBlogTaxonomyRoutes } from './blogTaxonomyRoutes';
 import { createDirectoryRoutes } from './directoryRoutes';
 import { createPageRoutes } from './pageRoutes';
 import { createHeaderRoutes } from './headerRoutes';
+import { createMediaRoutes, isMediaUpload } from './mediaRoutes';
+import type { MediaStorage } from '../media/mediaStorage';
+import { createMemoryMediaStorage } from '../media/memoryMediaStorage';
 import { createSettingsRoutes } from './settingsRoutes';
 import { createVariantPublishRoutes } from './variantPublishRoutes';
 import { createVariantRoutes } from './variantRoutes';
@@ -43,6 +46,8 @@ export interface CmsApiOptions {
   clientIp?: (c: Context) => string | null;
   /** node-postgres pool: login lockout counters shared by every instance; omitted: in memory. */
   pgPool?: Pool;
+  /** Where media-library files are written (src/server/media/mediaStorage.ts); default in memory. */
+  mediaStorage?: MediaStorage;
 }
 
 /** Largest accepted request body: 5 MB (a 100-block page is a few hundred kB). */
@@ -74,7 +79,9 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
     c.header('Cache-Control', 'no-store');
   });
   app.use('*', originGuard);
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => cmsError(c, 413, 'payload_too_large', 'The request body is too large (5 MB at most).') }));
+  const generalBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => cmsError(c, 413, 'payload_too_large', 'The request body is too large (5 MB at most).') });
+  // A media upload has its own, larger limit (src/server/cms/mediaRoutes.ts).
+  app.use('*', (c, next) => (isMediaUpload(c) ? next() : generalBodyLimit(c, next)));
   app.use('*', siteGuard(db));
 
   app.route(
@@ -103,6 +110,7 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
   app.route('/articles', createArticleRoutes({ db, now }));
   app.route('/blog', createBlogTaxonomyRoutes({ db }));
   app.route('/directory', createDirectoryRoutes({ db }));
+  app.route('/media', createMediaRoutes({ db, storage: options.mediaStorage ?? createMemoryMediaStorage(), now }));
   app.route('/', createAdminRoutes({ db }));
   return app;
 }

@@ -789,6 +789,64 @@ export const rewards = pgTable(
   (t) => [index('rewards_site_idx').on(t.siteId, t.position)],
 );
 
+/**
+ * An image of a site's media library (uploaded from the image field or the QA media screen).
+ * `hash` names its files (src/lib/mediaUrls.ts: `/media/{hash}-{width}.{ext}`); the same upload
+ * on two sites shares the files, so they are removed only when no row of any site holds the hash.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Content hash of the upload (32 lower-case hex characters): the prefix of its files' names. */
+    hash: text('hash').notNull(),
+    /** The file name the editor uploaded (shown in the library, never used in URLs). */
+    originalFilename: text('original_filename').notNull(),
+    /** MIME type sniffed from the uploaded bytes (`image/jpeg`, `image/png`, `image/webp`, `image/avif`). */
+    contentType: text('content_type').notNull(),
+    /** Size of the uploaded file, bytes. */
+    byteSize: integer('byte_size').notNull(),
+    /** Size after the EXIF orientation is applied, px. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Focal point as fractions of the width and height (0–1; 0.5/0.5 = centre), kept by crops. */
+    focalX: doublePrecision('focal_x').notNull().default(0.5),
+    focalY: doublePrecision('focal_y').notNull().default(0.5),
+    /** Alternative text per locale; required before the image is used. */
+    alt: jsonb('alt').$type<StoredLocalized>().notNull().default({}),
+    /** A tiny blurred preview (`data:image/webp;base64,…`, a few hundred bytes) shown while the image fades in. */
+    placeholder: text('placeholder').notNull(),
+    /** E-mail of the uploader (null: seed / import). */
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('media_site_hash_uq').on(t.siteId, t.hash), index('media_hash_idx').on(t.hash), index('media_site_created_idx').on(t.siteId, t.createdAt)],
+);
+
+/** One generated file of a media image: a width of the ladder in one format. */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    /** px */
+    width: integer('width').notNull(),
+    /** px */
+    height: integer('height').notNull(),
+    format: text('format', { enum: ['avif', 'webp', 'jpeg', 'png'] }).notNull(),
+    /** Storage key, also the file name in its URL (`{hash}-{width}.{ext}`). */
+    storageKey: text('storage_key').notNull(),
+    /** bytes */
+    byteSize: integer('byte_size').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })],
+);
+
 export type SiteRow = typeof sites.$inferSelect;
 export type NewSiteRow = typeof sites.$inferInsert;
 export type PageRow = typeof pages.$inferSelect;
@@ -822,3 +880,6 @@ export type TestimonialRow = typeof testimonials.$inferSelect;
 export type NewTestimonialRow = typeof testimonials.$inferInsert;
 export type RewardRow = typeof rewards.$inferSelect;
 export type NewRewardRow = typeof rewards.$inferInsert;
+export type MediaRow = typeof media.$inferSelect;
+export type NewMediaRow = typeof media.$inferInsert;
+export type MediaVariantRow = typeof mediaVariants.$inferSelect;

@@ -1,14 +1,19 @@
 /**
- * ImageField: the `image` content type (spec 000 §3 "image"): URL and alternative text per locale,
+ * ImageField: the `image` content type (spec 000 §3 "image"): an image chosen from the media
+ * library or uploaded there (its URL, the widest fallback variant the renderer builds `srcset`
+ * from, its alt texts per locale and its focal point fill the field), or a URL and alternative
+ * text per locale typed in,
  * focal point picked by clicking the preview (or arrow keys on it, or as x/y numbers 0–1),
  * filters (blur px, brightness, contrast, opacity, saturate) and fetch priority.
  */
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from '../FormContext';
 import { formText, type FormMessageKey } from '../messages';
 import type { FieldPath } from '../path';
+import { ImageLibraryActions } from '../../media/ImageLibraryActions';
 import { FieldShell } from './FieldShell';
 import { FilterSlider } from './FilterSlider';
+import { FocalPointButton } from './FocalPointButton';
 import { LocalizedField } from './LocalizedField';
 import { NumberControl } from './NumberControl';
 import { SelectControl } from './SelectControl';
@@ -48,26 +53,16 @@ export function ImageField({ path, label, help, value, actions }: ImageFieldProp
   const center = value?.center;
   const setCenter = (x: number, y: number) => setAt([...path, 'center'], { x: round(x), y: round(y) });
 
-  const onPreviewClick = (event: MouseEvent<HTMLButtonElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (!box.width || !box.height) return;
-    setCenter((event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height);
-  };
-  const onPreviewKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-0.05, 0],
-      ArrowRight: [0.05, 0],
-      ArrowUp: [0, -0.05],
-      ArrowDown: [0, 0.05],
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    setCenter((center?.x ?? 0.5) + move[0], (center?.y ?? 0.5) + move[1]);
-  };
-
   return (
     <FieldShell path={path} label={label} help={help} actions={actions} boxed>
+      <ImageLibraryActions
+        uiLocale={uiLocale}
+        disabled={disabled}
+        onPick={(item) => {
+          setAt([...path, 'media'], { fr: { url: item.url, alt: item.alt.fr }, en: { url: item.url, alt: item.alt.en } });
+          setAt([...path, 'center'], item.focal_point);
+        }}
+      />
       <LocalizedField
         path={[...path, 'media']}
         label={t('editor.forms.image.url')}
@@ -101,24 +96,7 @@ export function ImageField({ path, label, help, value, actions }: ImageFieldProp
         help={t('editor.forms.image.focal-hint')}
       >
         {previewUrl ? (
-          <button
-            type="button"
-            className={styles.preview}
-            onClick={onPreviewClick}
-            onKeyDown={onPreviewKey}
-            disabled={disabled}
-            aria-label={t('editor.forms.image.preview')}
-          >
-            <img src={previewUrl} alt="" />
-            <span
-              className={styles.focalDot}
-              style={{
-                left: `${(center?.x ?? 0.5) * 100}%`,
-                top: `${(center?.y ?? 0.5) * 100}%`,
-              }}
-              aria-hidden="true"
-            />
-          </button>
+          <FocalPointButton src={previewUrl} value={center} onChange={(point) => setCenter(point.x, point.y)} disabled={disabled} label={t('editor.forms.image.preview')} />
         ) : null}
         <div className={styles.row}>
           <NumberControl

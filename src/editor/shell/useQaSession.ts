@@ -1,0 +1,36 @@
+/**
+ * The signed-in user of a QA screen: `GET /auth/me` once; a 401 sends the browser to
+ * `/qa/login?next=<this page>` (with `&lang=en` for the English UI); another failure is kept as
+ * `failure` (its message) for the screen to show. `user` is null until known.
+ */
+import { useEffect, useState } from 'react';
+import { CmsApiError, type CmsApi, type CmsUser } from '../../api/cmsApi';
+import type { Locale } from '../../lib/locales';
+
+/** Sends the browser to the QA login, coming back to this page afterwards. */
+export function redirectToLogin(uiLocale: Locale): void {
+  const next = window.location.pathname + window.location.search;
+  window.location.assign(`/qa/login?next=${encodeURIComponent(next)}${uiLocale === 'en' ? '&lang=en' : ''}`);
+}
+
+/** See the module docstring; `attempt` changing asks again (a retry button). */
+export function useQaSession(api: CmsApi, uiLocale: Locale, attempt = 0): { user: CmsUser | null; failure: string | null } {
+  const [user, setUser] = useState<CmsUser | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    setFailure(null);
+    api.me().then(
+      (me) => !cancelled && setUser(me),
+      (error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof CmsApiError && error.status === 401) redirectToLogin(uiLocale);
+        else setFailure(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, uiLocale, attempt]);
+  return { user, failure };
+}

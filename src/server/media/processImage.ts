@@ -1,0 +1,178 @@
+/**
+ * The upload pipeline of the media library (issue "Media library and responsive images";
+ * spec 001 §4 "Images": the 300 ms fade-in starts from the blurred placeholder):
+ *
+ * 1. size limit ({@link MAX_MEDIA_UPLOAD_BYTES}, 413) and type sniffed from the bytes (JPEG, PNG,
+ *    WebP, AVIF; SVG and anything else refused, 415);
+ * 2. decoded by sharp with a pixel limit ({@link MAX_MEDIA_PIXELS}, 422) and rotated by its EXIF
+ *    orientation;
+ * 3. variants at {@link variantWidths} in AVIF, WebP and a fallback (JPEG, or PNG for a
+ *    transparent image), written without any metadata: EXIF (GPS position, camera serial
+ *    numbers), XMP and IPTC never leave the server;
+ * 4. a tiny blurred WebP placeholder as a data URI;
+ * 5. a content hash naming every file, so its URL is immutable.
+ */
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { mediaFileName, type MediaFormat } from '../../lib/mediaUrls';
+import { variantWidths } from '../../lib/mediaWidths';
+import { MAX_MEDIA_PIXELS, MAX_MEDIA_UPLOAD_BYTES } from './mediaLimits';
+import { MediaRejection } from './mediaRejection';
+import { IMAGE_MIME_TYPES, sniffImageType, type AcceptedImageType } from './sniffImageType';
+
+/**
+ * Version of the variant settings below, part of the content hash: changing the encoders'
+ * settings must change every URL (browsers and CDNs keep the old files forever).
+ */
+const PIPELINE_VERSION = 'v1';
+
+/** Width of the blurred placeholder, px (the browser stretches it under the fading image). */
+export const PLACEHOLDER_WIDTH = 16;
+
+/** One generated file. */
+export interface ProcessedVariant {
+  /** px */
+  width: number;
+  /** px */
+  height: number;
+  format: MediaFormat;
+  /** Storage key and URL file name, `{hash}-{width}.{ext}`. */
+  key: string;
+  bytes: Uint8Array;
+}
+
+/** What an accepted upload becomes. */
+export interface ProcessedImage {
+  /** Content hash, 32 lower-case hex characters. */
+  hash: string;
+  sniffedType: AcceptedImageType;
+  /** MIME type of the upload (`image/jpeg`…). */
+  contentType: string;
+  /** Upload size, bytes. */
+  byteSize: number;
+  /** Size once oriented, px. */
+  width: number;
+  height: number;
+  /** `data:image/webp;base64,…` */
+  placeholder: string;
+  /** Every width in AVIF, WebP and the fallback, narrowest first. */
+  variants: ProcessedVariant[];
+}
+
+/** The content hash of an upload: SHA-256 of the pipeline version and the bytes, 32 hex characters. */
+export function mediaHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(PIPELINE_VERSION).update('\0').update(bytes).digest('hex').slice(0, 32);
+}
+
+/**
+ * Checks the size and the sniffed type of an upload.
+ * @throws MediaRejection 413 `file_too_large`, 415 `svg_refused` or `unsupported_type`
+ */
+export function acceptUpload(bytes: Uint8Array): AcceptedImageType {
+  if (bytes.byteLength > MAX_MEDIA_UPLOAD_BYTES) throw fileTooLarge();
+  const type = sniffImageType(bytes);
+  if (type === 'svg') {
+    throw new MediaRejection('svg_refused', 415, {
+      fr: 'Les images SVG sont refusées : elles peuvent contenir du code. Exportez-la en PNG.',
+      en: 'SVG images are refused: they can carry code. Export it as PNG.',
+    });
+  }
+  if (type === 'unknown') {
+    throw new MediaRejection('unsupported_type', 415, {
+      fr: 'Ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF.',
+      en: 'This file is not a JPEG, PNG, WebP or AVIF image.',
+    });
+  }
+  return type;
+}
+
+/** 413 `file_too_large`, the message naming the limit in MB. */
+export function fileTooLarge(): MediaRejection {
+  const mb = Math.round(MAX_MEDIA_UPLOAD_BYTES / 1024 / 1024);
+  return new MediaRejection('file_too_large', 413, {
+    fr: `Ce fichier est trop lourd (${mb} Mo au plus).`,
+    en: `This file is too large (${mb} MB at most).`,
+  });
+}
+
+const unreadable = () =>
+  new MediaRejection('unreadable_image', 422, {
+    fr: 'Cette image est endommagée ou illisible.',
+    en: 'This image is damaged or cannot be read.',
+  });
+
+/** The fallback format: PNG when the image has transparent pixels, else JPEG. */
+async function fallbackFormat(bytes: Uint8Array, hasAlpha: boolean): Promise<MediaFormat> {
+  if (!hasAlpha) return 'jpeg';
+  const { isOpaque } = await sharp(bytes, { limitInputPixels: MAX_MEDIA_PIXELS }).stats();
+  return isOpaque ? 'jpeg' : 'png';
+}
+
+/** Encodes one format (no metadata is kept: sharp writes none unless asked). */
+function encode(image: Sharp, format: MediaFormat): Sharp {
+  switch (format) {
+    case 'avif':
+      return image.avif({ quality: 50, effort: 2 });
+    case 'webp':
+      return image.webp({ quality: 75 });
+    case 'jpeg':
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true, progressive: true });
+    case 'png':
+      return image.png({ compressionLevel: 9, palette: false });
+  }
+}
+
+/**
+ * Runs the whole pipeline on an upload.
+ * @returns the hash, sizes, placeholder and every variant's bytes (nothing is stored here)
+ * @throws MediaRejection 413 (too large a file), 415 (SVG, not an accepted image), 422 (too
+ *   many pixels, damaged image)
+ */
+export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  const sniffedType = acceptUpload(bytes);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  if (!metadata.width || !metadata.height) throw unreadable();
+  if (metadata.width * metadata.height > MAX_MEDIA_PIXELS) {
+    throw new MediaRejection('image_too_large', 422, {
+      fr: `Cette image a trop de pixels (${MAX_MEDIA_PIXELS / 1_000_000} mégapixels au plus).`,
+      en: `This image has too many pixels (${MAX_MEDIA_PIXELS / 1_000_000} megapixels at most).`,
+    });
+  }
+  // EXIF orientations 5 to 8 turn the picture a quarter: width and height swap.
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const width = turned ? metadata.height : metadata.width;
+  const height = turned ? metadata.width : metadata.height;
+  const hash = mediaHash(bytes);
+  try {
+    const oriented = sharp(bytes, { limitInputPixels: MAX_MEDIA_PIXELS, failOn: 'error' }).rotate();
+    const fallback = await fallbackFormat(bytes, Boolean(metadata.hasAlpha));
+    const variants: ProcessedVariant[] = [];
+    for (const variantWidth of variantWidths(width)) {
+      const variantHeight = Math.max(1, Math.round((height * variantWidth) / width));
+      for (const format of ['avif', 'webp', fallback] as const) {
+        const resized = oriented.clone().resize({ width: variantWidth, height: variantHeight, fit: 'fill' });
+        const output = await encode(resized, format).toBuffer();
+        variants.push({ width: variantWidth, height: variantHeight, format, key: mediaFileName(hash, variantWidth, format), bytes: new Uint8Array(output) });
+      }
+    }
+    const tiny = await oriented.clone().resize({ width: PLACEHOLDER_WIDTH }).blur(1).webp({ quality: 40 }).toBuffer();
+    return {
+      hash,
+      sniffedType,
+      contentType: IMAGE_MIME_TYPES[sniffedType],
+      byteSize: bytes.byteLength,
+      width,
+      height,
+      placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+      variants,
+    };
+  } catch (error) {
+    if (error instanceof MediaRejection) throw error;
+    throw unreadable();
+  }
+}
