@@ -1,6 +1,6 @@
 /**
- * RichText (spec 000 §3 "richtext", issue "sanitised with DOMPurify before it reaches the DOM, also
- * on the server"; spec 001 §5 "Rich text with an e-mail-like pattern gets word-breaking").
+ * RichText (spec 000 §3 "richtext": sanitised with DOMPurify before it reaches the DOM, also
+ * on the server; spec 001 §5 "Rich text with an e-mail-like pattern gets word-breaking").
  *
  * Takes a `richText` value (`{fr, en}` HTML, active locale with fr fallback) or an HTML string,
  * sanitises it with isomorphic-dompurify (scripts, event handlers and `javascript:` URLs removed;

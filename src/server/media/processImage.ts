@@ -1,6 +1,6 @@
 /**
- * The upload pipeline of the media library (issue "Media library and responsive images";
- * spec 001 §4 "Images": the 300 ms fade-in starts from the blurred placeholder):
+ * The upload pipeline of the media library (spec 001 §4 "Images": the 300 ms fade-in starts from
+ * the blurred placeholder):
  *
  * 1. size limit ({@link MAX_MEDIA_UPLOAD_BYTES}, 413) and type sniffed from the bytes (JPEG, PNG,
  *    WebP, AVIF; SVG and anything else refused, 415);
