@@ -87,12 +87,15 @@ test.describe('listing search', () => {
     expect(new URL((await more).url()).searchParams.get('limit')).toBe('25');
     await expect(cards(page)).toHaveCount(50);
 
-    // Zoom in on the map (its zoom button), then drag it: the list follows the visible area.
+    // Zoom in on the map (its zoom button): the visitor's very first move searches the visible area.
     const map = searchBlock(page).locator('.leaflet-container');
     await expect(map).toBeVisible();
-    const bounded = page.waitForRequest((req) => req.url().includes('/properties?') && req.url().includes('NorthEast_lat'));
+    const isBoundsSearch = (req: { url(): string }) => req.url().includes('/properties?') && req.url().includes('NorthEast_lat');
+    const zoomed = page.waitForRequest(isBoundsSearch);
     await map.getByRole('button', { name: /zoom in/i }).click();
-    await map.getByRole('button', { name: /zoom in/i }).click();
+    await zoomed;
+    // Then drag it (Leaflet ignores a drag while a zoom animates: the search above came after it).
+    const bounded = page.waitForRequest(isBoundsSearch);
     const box = (await map.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();

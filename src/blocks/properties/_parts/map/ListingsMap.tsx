@@ -64,7 +64,10 @@ function MapController({
   onPopupClosed: (popup: L.Popup) => void;
 }) {
   const map = useMap();
-  const programmatic = useRef(0);
+  // True only while the map is fitted to the listings: unanimated, Leaflet's moveend fires inside
+  // that call, so a visitor's move can never be mistaken for it (a counter leaked when the fit ran
+  // before the move listener was attached, and swallowed the visitor's first zoom).
+  const fitting = useRef(false);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const boundsCallback = useRef(onBoundsChange);
   boundsCallback.current = onBoundsChange;
@@ -81,9 +84,13 @@ function MapController({
     if (!fitToPoints) return;
     const bounds = pointsBounds(points);
     if (!bounds) return;
-    programmatic.current += 1;
-    if (bounds[0][0] === bounds[1][0] && bounds[0][1] === bounds[1][1]) map.setView(bounds[0], SINGLE_POINT_ZOOM, { animate: false });
-    else map.fitBounds(bounds, { padding: [36, 36], maxZoom: 15, animate: false });
+    fitting.current = true;
+    try {
+      if (bounds[0][0] === bounds[1][0] && bounds[0][1] === bounds[1][1]) map.setView(bounds[0], SINGLE_POINT_ZOOM, { animate: false });
+      else map.fitBounds(bounds, { padding: [36, 36], maxZoom: 15, animate: false });
+    } finally {
+      fitting.current = false;
+    }
     onView(viewOf(map));
     // Only a new set of listings refits; a re-render with the same listings keeps the view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -94,10 +101,7 @@ function MapController({
   useMapEvents({
     moveend() {
       onView(viewOf(map));
-      if (programmatic.current > 0) {
-        programmatic.current -= 1;
-        return;
-      }
+      if (fitting.current) return;
       if (!boundsCallback.current) return;
       clearTimeout(debounce.current);
       debounce.current = setTimeout(() => {
