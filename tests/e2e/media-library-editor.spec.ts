@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { E2E_ADMIN, expect, expectNoConsoleErrors, screenshot, startBuiltServer, test, type RunningSite } from './fixtures';
-import { phonePhoto } from './phonePhoto';
+import { imageTextBlock, phonePhoto } from './phonePhoto';
 
 let own: RunningSite;
 
@@ -40,15 +40,7 @@ test('an editor uploads a phone photo on /qa/media, writes its alt texts, places
   const created = await page.request.post(`${origin}/api/cms/pages`, { headers, data: { title: { fr: 'Médiathèque', en: 'Media library' }, paths: { fr: '/fr/mediatheque-essai', en: '/en/media-library-test' } } });
   expect(created.status(), await created.text()).toBe(201);
   const { page: summary } = (await created.json()) as { page: { id: string; revision: number } };
-  const block = {
-    block_type: 'image_text_block',
-    block_params: { orientation_x: 'left' },
-    fields: {
-      main_title: { fr: 'Votre prochaine maison', en: 'Your next home' },
-      description: { fr: '<p>Une photo de la médiathèque.</p>', en: '<p>A photo from the media library.</p>' },
-      image: { media: { fr: { url: '/placeholders/brand.svg', alt: 'Logo' }, en: { url: '/placeholders/brand.svg', alt: 'Logo' } } },
-    },
-  };
+  const block = imageTextBlock('/placeholders/brand.svg', { fr: 'Logo', en: 'Logo' });
   const draft = await page.request.put(`${origin}/api/cms/pages/${summary.id}/draft`, { headers, data: { revision: summary.revision, content: { fields: [block] } } });
   expect(draft.status(), await draft.text()).toBe(200);
   const { revision } = (await draft.json()) as { revision: number };

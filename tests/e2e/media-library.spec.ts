@@ -8,7 +8,7 @@
  */
 import sharp from 'sharp';
 import { E2E_ADMIN, expect, expectNoConsoleErrors, startBuiltServer, test, type RunningSite } from './fixtures';
-import { phonePhoto } from './phonePhoto';
+import { imageTextBlock, phonePhoto } from './phonePhoto';
 
 let own: RunningSite;
 
@@ -44,15 +44,7 @@ test('an uploaded phone photo reaches the published page as AVIF without its GPS
   const pages = ((await (await api.get(`${origin}/api/cms/pages`)).json()) as { pages: { id: string; key: string }[] }).pages;
   const home = pages.find((candidate) => candidate.key === 'home')!;
   const detail = ((await (await api.get(`${origin}/api/cms/pages/${home.id}`)).json()) as { page: { revision: number; content: { fields: unknown[] } } }).page;
-  const block = {
-    block_type: 'image_text_block',
-    block_params: { orientation_x: 'left' },
-    fields: {
-      main_title: { fr: 'Votre prochaine maison', en: 'Your next home' },
-      description: { fr: '<p>Une photo de la médiathèque.</p>', en: '<p>A photo from the media library.</p>' },
-      image: { media: { fr: { url: item.url, alt: 'Maison au coucher du soleil' }, en: { url: item.url, alt: 'House at sunset' } } },
-    },
-  };
+  const block = imageTextBlock(item.url, { fr: 'Maison au coucher du soleil', en: 'House at sunset' });
   const draft = await api.put(`${origin}/api/cms/pages/${home.id}/draft`, {
     headers: { Origin: origin },
     data: { revision: detail.revision, content: { ...detail.content, fields: [detail.content.fields[0], block, ...detail.content.fields.slice(1)] } },

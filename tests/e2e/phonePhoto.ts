@@ -1,4 +1,4 @@
-/** Test image of the media-library specs: what a phone camera uploads. */
+/** Test image of the media-library specs (what a phone camera uploads) and the block that shows it. */
 import sharp from 'sharp';
 
 /** A 2400 × 1600 px JPEG taken by a phone (maker "Pomme"), with its GPS position in EXIF. */
@@ -8,4 +8,17 @@ export async function phonePhoto(): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .withExif({ IFD0: { Make: 'Pomme' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 24/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '71/1 53/1 0/1' } } as never)
     .toBuffer();
+}
+
+/** The image-and-text block both media-library specs publish, showing `url` with `alt` per locale. */
+export function imageTextBlock(url: string, alt: { fr: string; en: string }) {
+  return {
+    block_type: 'image_text_block',
+    block_params: { orientation_x: 'left' },
+    fields: {
+      main_title: { fr: 'Votre prochaine maison', en: 'Your next home' },
+      description: { fr: '<p>Une photo de la médiathèque.</p>', en: '<p>A photo from the media library.</p>' },
+      image: { media: { fr: { url, alt: alt.fr }, en: { url, alt: alt.en } } },
+    },
+  };
 }
