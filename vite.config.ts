@@ -3,15 +3,27 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { chunkModulesReport } from './build/chunkModulesReport';
+import { messageCatalogs } from './build/messageCatalogs';
 
 /**
  * Client build: `vite build` → dist/client with a manifest (the SSR handler reads it to emit the
  * entry script, its CSS and modulepreload links). SSR build: `vite build --ssr src/server/main.ts`.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // The browser bundle gets zod in jitless mode (no `new Function` under the strict CSP).
-  resolve: command === 'build' && !isSsrBuild ? { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zodBrowser.ts', import.meta.url)) }] } : {},
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            // The browser bundle gets zod in jitless mode (no `new Function` under the strict CSP).
+            { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zodBrowser.ts', import.meta.url)) },
+            { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/lib/zodMiniBrowser.ts', import.meta.url)) },
+            // Messages reach the browser compiled (build/messageCatalogs.ts): react-intl needs no ICU parser there.
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+          ],
+        }
+      : {},
   plugins: [
+    messageCatalogs(),
     tanstackRouter({
       target: 'react',
       routesDirectory: 'src/renderer/routes',

@@ -1,12 +1,19 @@
 /**
  * Vite plugin: writes `.vite/chunk-modules.json` next to the manifest, mapping every emitted
- * chunk file to the module ids it contains and the chunk files it imports statically and
- * dynamically. The bundle-budget test reads it to prove public pages never download editor code.
+ * chunk file to the module ids it contains (with their rendered sizes) and the chunk files it
+ * imports statically and dynamically. The bundle-budget test reads it to prove public pages never download editor code.
  */
 import type { Plugin } from 'vite';
 
 export interface ChunkModules {
-  [file: string]: { modules: string[]; imports: string[]; dynamicImports: string[]; isEntry: boolean };
+  [file: string]: {
+    modules: string[];
+    /** Rendered (pre-minification) length of each module in the chunk, in bytes. */
+    sizes: Record<string, number>;
+    imports: string[];
+    dynamicImports: string[];
+    isEntry: boolean;
+  };
 }
 
 export function chunkModulesReport(): Plugin {
@@ -21,6 +28,7 @@ export function chunkModulesReport(): Plugin {
         const root = process.cwd() + '/';
         report[output.fileName] = {
           modules: output.moduleIds.map((id) => id.replace(root, '')),
+          sizes: Object.fromEntries(Object.entries(output.modules).map(([id, module]) => [id.replace(root, ''), module.renderedLength])),
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           isEntry: output.isEntry,

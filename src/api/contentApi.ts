@@ -6,7 +6,8 @@
  * against an external API (`CORE_API_URL`). The HTTP status of a page response is the page status.
  */
 import type { Locale } from '../lib/locales';
-import { articlesResponse, toArticlesSearchParams, type ArticlesQuery, type ArticlesResponse } from '../schema/blog';
+import type { ArticlesResponse } from '../schema/blog';
+import { toArticlesSearchParams, type ArticlesQuery } from '../schema/blogValues';
 import type { PropertyTooltip, SearchFiltersData } from '../schema/listing';
 
 /** Raw page answer: HTTP status plus the parsed body (a payload object, a string, or null). */
@@ -175,6 +176,8 @@ export function createHttpContentApi(options: HttpContentApiOptions): ContentApi
         headers: { ...common(locale), 'X-Site-Key': siteKey },
       });
       if (!res.ok) throw new Error(`GET /articles answered ${res.status}`);
+      // The schema (and zod) load with the first "load more", not with every page.
+      const { articlesResponse } = await import('../schema/blog');
       return articlesResponse.parse(await readBody(res)).data;
     },
   };

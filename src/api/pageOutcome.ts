@@ -48,11 +48,11 @@ export type PageOutcome = PageOutcomePage | PageOutcomeRedirect | PageOutcomeErr
 
 const KNOWN_ERROR_STATUSES = new Set([403, 404, 500, 503]);
 
-/** Logs one dropped part of a page payload (spec 000 §8 console warnings). */
-const warnDropped = (drop: { message: string }) => console.warn(drop.message);
-
-/** Maps a {@link PageResponse} to a {@link PageOutcome}. Never throws. */
-export function pageOutcome(response: PageResponse): PageOutcome {
+/**
+ * Maps a {@link PageResponse} to a {@link PageOutcome}. Never throws.
+ * @param warn receives the warning of each dropped payload part (default `console.warn`)
+ */
+export function pageOutcome(response: PageResponse, warn: (message: string) => void = (message) => console.warn(message)): PageOutcome {
   const { status, data } = response;
   if (status === 301 || status === 302) {
     const location = response.location;
@@ -62,7 +62,7 @@ export function pageOutcome(response: PageResponse): PageOutcome {
   if (typeof data === 'string') {
     return { kind: 'error', status: 500, messageKey: 'errors.unexpected-string', debug: data.slice(0, 500) };
   }
-  const parsed = parseTolerant(pagePayload, data, warnDropped);
+  const parsed = parseTolerant(pagePayload, data, (drop) => warn(drop.message));
   const payload = parsed.success ? parsed.data : undefined;
   // 410 Gone with content (a sold or removed listing): the page explains it and links on.
   if (status === 410 && payload && payload.content.fields.length > 0) return { kind: 'page', status, payload };

@@ -29,6 +29,11 @@ export interface BlockSchema<F extends z.ZodType = z.ZodType, P extends z.ZodTyp
   articleBody?: boolean;
   /** True when the block supports `block_params.color_scheme` (the overlay's scheme toggle). */
   colorScheme?: boolean;
+  /**
+   * The field holding an article body (a list of `articleBody` blocks): each body block is parsed
+   * with its own schema when the page is prepared, a malformed one left out.
+   */
+  bodyBlocks?: string;
 }
 
 /** Identity helper that keeps the generic types of a block schema. */

@@ -11,7 +11,18 @@ export interface PageAssets {
   scripts: Array<{ src?: string; children?: string }>;
   /** Stylesheet URLs. */
   stylesheets: string[];
-  /** Module URLs to preload (imported chunks of the entry and the route chunks). */
+  /** Module URLs to preload (imported chunks of the entry and the public route chunks). */
+  modulePreloads: string[];
+  /**
+   * The build manifest, for the assets of each block's chunk (server only: never sent to the
+   * browser). Absent in development, where Vite serves sources.
+   */
+  manifest?: ViteManifest;
+}
+
+/** The stylesheets and modules of one chunk and everything it imports. */
+export interface ChunkAssets {
+  stylesheets: string[];
   modulePreloads: string[];
 }
 
@@ -65,5 +76,31 @@ export function assetsFromManifest(
     scripts: [{ src: url(root.file) }],
     stylesheets: [...stylesheets],
     modulePreloads: [...preloads],
+    manifest,
   };
+}
+
+/**
+ * The stylesheets and module files of a lazily loaded module's chunk and of the chunks it imports
+ * statically, minus what the entry already brings (`entryAssets`).
+ * @param key the module's manifest key (`src/blocks/content/cta_block/CtaBlock.tsx`)
+ * @returns empty lists when the module is not in the manifest
+ */
+export function chunkAssetsFromManifest(manifest: ViteManifest, key: string, entryAssets: Pick<PageAssets, 'stylesheets' | 'modulePreloads' | 'scripts'>, base = '/'): ChunkAssets {
+  const url = (file: string) => `${base}${file}`;
+  const known = new Set([...entryAssets.stylesheets, ...entryAssets.modulePreloads, ...entryAssets.scripts.map((script) => script.src)]);
+  const stylesheets = new Set<string>();
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunkKey: string) => {
+    if (seen.has(chunkKey)) return;
+    seen.add(chunkKey);
+    const chunk = manifest[chunkKey];
+    if (!chunk) return;
+    for (const css of chunk.css ?? []) if (!known.has(url(css))) stylesheets.add(url(css));
+    if (!known.has(url(chunk.file))) modules.add(url(chunk.file));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { stylesheets: [...stylesheets], modulePreloads: [...modules] };
 }

@@ -11,4 +11,3 @@ import * as z from 'zod/v4';
 z.config({ jitless: true });
 
 export * from 'zod/v4';
-export { z, z as default };

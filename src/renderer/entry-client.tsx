@@ -1,7 +1,8 @@
 /**
- * Browser entry: creates the router (fresh per-tab stores, the browser content API) and hydrates
- * the server-rendered document with `RouterClient`. The server's dehydrated state supplies the
- * runtime config, the site and the page payload, so hydration does not fetch the page again.
+ * Browser entry: creates the router (fresh per-tab stores, the browser content API and page
+ * source), loads the page shell's messages in the page's language and hydrates the
+ * server-rendered document with `RouterClient`. The server's dehydrated state supplies the runtime
+ * config, the site and the prepared page, so hydration does not fetch the page again.
  */
 // React Fast Refresh preamble in development (empty in production builds); must load first.
 import '@vitejs/plugin-react/preamble';
@@ -12,6 +13,9 @@ import { createAppStores } from '../blocks/runtime/stores';
 import { DEFAULT_LOCALE, localeOfPath } from '../lib/locales';
 import { EMPTY_ASSETS } from '../lib/pageAssets';
 import { createBrowserContentApi } from './browserContentApi';
+import { createBrowserMessageSource } from './i18n/browserMessages';
+import { installMessageSource, loadMessages } from './i18n/messageCatalogs';
+import { createBrowserPageSource } from './page/browserPageSource';
 import { initBrowserSentry } from './monitoring/sentryBrowser';
 import { createAppRouter } from './router';
 
@@ -20,11 +24,14 @@ const config: AppConfig = {
   exposeErrors: false,
   captchaChallengeUrl: '/api/swc/captcha/challenge',
 };
-const stores = createAppStores(localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE);
+const locale = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
+const stores = createAppStores(locale);
+installMessageSource(createBrowserMessageSource());
 
 const router = createAppRouter(
   {
     api: createBrowserContentApi(config, stores),
+    pages: createBrowserPageSource(),
     stores,
     config,
     site: {},
@@ -34,4 +41,8 @@ const router = createAppRouter(
   { onHydrate: (state) => void initBrowserSentry(state.config.sentryDsn) },
 );
 
-hydrateRoot(document, <RouterClient router={router} />);
+// The page shell's messages first (its blocks bring theirs as they hydrate); a failed download
+// still hydrates, the shell then shows message keys rather than staying inert.
+loadMessages(locale, ['core'])
+  .catch((error: unknown) => console.error('The page messages could not be loaded.', error))
+  .finally(() => hydrateRoot(document, <RouterClient router={router} />));

@@ -8,18 +8,33 @@
  * - a weak `ETag` (hash of the HTML) on 200 pages and `304 Not Modified` when `If-None-Match`
  *   matches; `Cache-Control` for a CDN on published pages (src/lib/httpCaching.ts), `private,
  *   no-store` on private ones;
- * - a plain 500 page if rendering itself fails.
+ * - a plain 500 page if rendering itself fails;
+ * - `POST /api/page-data` (lib/pageData.ts): the prepared outcome of a page as JSON, what this
+ *   render would draw, for the browser's navigations.
+ *
+ * Every block component is registered up front: the server renders blocks synchronously.
  */
 import { createRequestHandler, getSsrStatus, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { z } from 'zod';
 import type { ContentApi } from '../api/contentApi';
+import { blockDefinitions } from '../blocks/registry';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import { createAppStores } from '../blocks/runtime/stores';
 import { DEFAULT_LOCALE, localeOfPath } from '../lib/locales';
 import { etagMatches, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL } from '../lib/httpCaching';
 import type { PageAssets } from '../lib/pageAssets';
-import type { RenderableOutcome } from './page/loadPage';
+import { PAGE_DATA_PATH } from '../lib/pageData';
+import { registerBlockComponents } from './blocks/blockComponentCache';
+import { installMessageSource } from './i18n/messageCatalogs';
+import { fullMessageSource } from './i18n/messages';
+import { domainOf, type RenderableOutcome } from './page/loadPage';
+import { blockAssetsFor } from './page/blockAssets';
+import { createServerPageSource } from './page/serverPageSource';
 import { createAppRouter, type AppRouter } from './router';
 import { isPlainHost, visibleHost, visibleOrigin } from '../lib/requestOrigin';
+
+registerBlockComponents(blockDefinitions);
+installMessageSource(fullMessageSource);
 
 export interface RenderOptions {
   /** Content API for this request (embedded in-process or CORE_API_URL). */
@@ -96,20 +111,59 @@ const FAILURE_HTML =
   '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head>' +
   '<body><p>Une grosse erreur est survenue</p><p><a href="/fr">Retour à l’accueil</a></p></body></html>';
 
+/** The body of `POST /api/page-data`. */
+const pageDataRequest = z.object({
+  path: z.string().startsWith('/', 'A site path starts with “/”.').max(2048),
+  query: z.record(z.string(), z.string()).optional(),
+  draft: z.boolean().optional(),
+  site_id: z.string().min(1).optional(),
+  production: z.boolean().optional(),
+});
+
+const NO_STORE_JSON = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' };
+
+/**
+ * `POST /api/page-data`: the prepared outcome of one page (a page, an error with its status, or a
+ * redirect), as the server would render it.
+ * @returns 200 with the outcome; 415 without a JSON body; 422 `{status:'error', errors:{field:[message]}}` for a bad body
+ */
+export async function pageData(request: Request, options: Pick<RenderOptions, 'api' | 'trustProxy'> & Partial<Pick<RenderOptions, 'assets'>>): Promise<Response> {
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
+    return new Response(JSON.stringify({ status: 'error', message: 'Send a JSON body.' }), { status: 415, headers: NO_STORE_JSON });
+  }
+  const body = pageDataRequest.safeParse(await request.json().catch(() => undefined));
+  if (!body.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of body.error.issues) (errors[issue.path.join('.') || '_body'] ??= []).push(issue.message);
+    return new Response(JSON.stringify({ status: 'error', message: 'Invalid page request.', errors }), { status: 422, headers: NO_STORE_JSON });
+  }
+  const { path, query, draft = false, site_id, production } = body.data;
+  const pages = createServerPageSource(
+    options.api,
+    domainOf({ request: { host: requestHost(request, options.trustProxy), cookie: '', acceptLanguage: '' } }),
+    options.assets ? blockAssetsFor(options.assets) : undefined,
+  );
+  const outcome = await pages.load({ path, query, draft, site: { site_id, production } });
+  return new Response(JSON.stringify(outcome), { status: 200, headers: NO_STORE_JSON });
+}
+
 /**
  * Renders one request.
- * @param request the web request (method GET/HEAD)
+ * @param request the web request (method GET/HEAD; POST for {@link PAGE_DATA_PATH})
  * @param options per-request dependencies
  * @returns the web response (never rejects: failures answer a plain 500 page)
  */
 export async function render(request: Request, options: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
+  if (url.pathname === PAGE_DATA_PATH) return pageData(request, options);
+  const host = requestHost(request, options.trustProxy);
   const context = {
     api: options.api,
+    pages: createServerPageSource(options.api, domainOf({ request: { host, cookie: '', acceptLanguage: '' } }), blockAssetsFor(options.assets)),
     stores: createAppStores(localeOfPath(url.pathname) ?? DEFAULT_LOCALE),
     config: options.config,
     request: {
-      host: requestHost(request, options.trustProxy),
+      host,
       cookie: request.headers.get('cookie') ?? '',
       acceptLanguage: request.headers.get('accept-language') ?? '',
     },

@@ -34,7 +34,8 @@ export function createAppRouter(context: RouterContext, options: { onHydrate?: (
       config: context.config,
       site: context.site,
       origin: context.origin,
-      assets: context.assets,
+      // The build manifest stays on the server.
+      assets: { scripts: context.assets.scripts, stylesheets: context.assets.stylesheets, modulePreloads: context.assets.modulePreloads },
     }),
     hydrate: (state: DehydratedAppState) => {
       Object.assign(context.config, state.config);

@@ -1,7 +1,8 @@
 /**
  * The TanStack Router context shared by every route (server and browser).
  *
- * Created once per router instance (one per SSR request, one per browser tab): the content API,
+ * Created once per router instance (one per SSR request, one per browser tab): the content API and
+ * the page source,
  * the per-router zustand stores, the runtime config, the incoming request (server only), the
  * remembered site (set by the first page load so later loads use `POST /page/{site_id}`), the
  * site origin and the build assets the document head must reference.
@@ -10,6 +11,7 @@ import type { ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import type { AppStores } from '../blocks/runtime/stores';
 import type { PageAssets } from '../lib/pageAssets';
+import type { PageSource } from './page/pageSource';
 
 /** What the server knows about the incoming request (absent in the browser). */
 export interface RequestInfo {
@@ -28,7 +30,10 @@ export interface SiteMemory {
 }
 
 export interface RouterContext {
+  /** The content API for the calls blocks make (forms, searches, article lists). */
   api: ContentApi;
+  /** Where page routes get their prepared page (server: the content API; browser: `/api/page-data`). */
+  pages: PageSource;
   stores: AppStores;
   config: AppConfig;
   request?: RequestInfo;

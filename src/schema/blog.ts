@@ -4,13 +4,9 @@
  */
 import { z } from 'zod';
 import { fieldMeta } from './content';
+import { ARCHIVE_PAGE_SIZE, ARTICLES_MAX_LIMIT, BLOG_PATH, toArticlesSearchParams, articlePath } from './blogValues';
+import type { ArticlesQuery } from './blogValues';
 
-/** Articles per archive page (spec 001 §9). */
-export const ARCHIVE_PAGE_SIZE = 6;
-/** Largest `limit` of `GET /articles`. */
-export const ARTICLES_MAX_LIMIT = 50;
-/** Blog archive path per locale (spec 000 §2 routes). */
-export const BLOG_PATH = { fr: '/fr/blogue', en: '/en/blog' } as const;
 
 const optionalLocalized = z.object({ fr: z.string().optional(), en: z.string().optional() });
 
@@ -48,30 +44,8 @@ export const articlesResponse = z.object({
 });
 export type ArticlesResponse = z.infer<typeof articlesResponse>;
 
-/** What an archive asks `GET /articles` for. */
-export interface ArticlesQuery {
-  language: 'fr' | 'en';
-  page: number;
-  limit: number;
-  order: 'asc' | 'desc';
-  /** Selected category ids; omitted when every category is selected. */
-  categories?: number[];
-  withCategories?: boolean;
-}
 
-/** The query string of {@link ArticlesQuery}, parameters in the spec's names. */
-export function toArticlesSearchParams(query: ArticlesQuery): URLSearchParams {
-  const params = new URLSearchParams({ language: query.language, page: String(query.page), limit: String(query.limit), order: query.order });
-  if (query.categories && query.categories.length > 0) params.set('categories', query.categories.join(','));
-  if (query.withCategories) params.set('with_categories', '1');
-  return params;
-}
 
-/** The public path of an article in `locale` (`/fr/blogue/{slug}-{id}`), or null when it has no slug there. */
-export function articlePath(locale: 'fr' | 'en', article: { id: number; slug: { fr?: string; en?: string } }): string | null {
-  const slug = article.slug[locale];
-  return slug ? `${BLOG_PATH[locale]}/${slug}-${article.id}` : null;
-}
 
 /**
  * Server data of the blog blocks (spec 001 §3 "Server data feeding blocks": articles
@@ -85,3 +59,6 @@ export const articlesFeed = z.object({
 });
 fieldMeta.add(articlesFeed, { serverData: true });
 export type ArticlesFeed = z.infer<typeof articlesFeed>;
+
+export { ARCHIVE_PAGE_SIZE, ARTICLES_MAX_LIMIT, BLOG_PATH, toArticlesSearchParams, articlePath };
+export type { ArticlesQuery };

@@ -6,9 +6,8 @@
  * show the same wording (src/renderer/i18n/messages).
  */
 import { z } from 'zod';
+import { PHONE_PATTERN, INDIVIDUAL_RECIPIENTS } from './contactValues';
 
-/** (###) ###-#### — the masked 10-digit North American phone (spec 000 §9). */
-export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
 /** Form-encoded booleans arrive as "1"/"0"/"true"/"false"/"on"; missing means false. */
 const formBoolean = z
@@ -41,7 +40,6 @@ export type ContactFields = z.infer<typeof contactFields>;
 
 /** Recipient types; broker, administrative_team and executive_team count as individual (spec 000 §2). */
 export const recipientType = z.enum(['broker', 'administrative_team', 'executive_team', 'team', 'agency', 'office']);
-export const INDIVIDUAL_RECIPIENTS = ['broker', 'administrative_team', 'executive_team'] as const;
 
 /** The full `POST /api/swc/{microsite_id}/contact` body (form-encoded). */
 export const contactSubmission = contactFields.extend({
@@ -57,3 +55,5 @@ export const contactSubmission = contactFields.extend({
   website: z.string().max(0).optional(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;
+
+export { PHONE_PATTERN, INDIVIDUAL_RECIPIENTS };

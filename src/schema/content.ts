@@ -6,6 +6,7 @@
  * Per-locale values are `{ fr, en }` maps; a missing locale falls back to fr at render time.
  */
 import { z } from 'zod';
+import { sanitizeRichText } from './richTextSanitizer';
 
 /** The two site locales (spec 000 §2 "Locale behaviour"); fr is the default and fallback. */
 export const localeCode = z.enum(['fr', 'en']);
@@ -52,8 +53,11 @@ export const localized = <T extends z.ZodType>(value: T) =>
 export const localizedText = withMeta(localized(z.string()), { widget: 'text' });
 /** Multi-line plain text per locale. */
 export const localizedTextarea = withMeta(localized(z.string()), { widget: 'textarea' });
-/** HTML per locale; always sanitised with DOMPurify before it reaches the DOM. */
-export const richText = withMeta(localized(z.string()), { widget: 'richtext' });
+/**
+ * HTML per locale. Parsing sanitises it (the installed sanitiser, DOMPurify: see
+ * schema/richTextSanitizer.ts), so parsed rich text is safe for the DOM.
+ */
+export const richText = withMeta(localized(z.string().overwrite(sanitizeRichText)), { widget: 'richtext' });
 /** Source code (HTML/JS) per locale, edited in monaco; admin only. */
 export const code = withMeta(localized(z.string()), { widget: 'code' });
 

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { fieldMeta } from './content';
+import { BROKERS_PATH, MEMBER_NAME_QUERY, OFFICES_PATH, memberProfilePath } from './directoryValues';
 
 const optionalLocalized = z.object({ fr: z.string().optional(), en: z.string().optional() });
 
@@ -16,18 +17,8 @@ const optionalLocalized = z.object({ fr: z.string().optional(), en: z.string().o
 export const memberContextType = z.enum(['brokers', 'teams', 'admins', 'directors']);
 export type MemberContextType = z.infer<typeof memberContextType>;
 
-/** Brokers' directory and profile paths per locale (`/fr/courtiers/{slug}`, `/en/brokers/{slug}`). */
-export const BROKERS_PATH = { fr: '/fr/courtiers', en: '/en/brokers' } as const;
-/** Query parameter of the member cards' name filter (`/fr/courtiers?name=…`), set by the hero members search. */
-export const MEMBER_NAME_QUERY = 'name';
 
-/** Offices page path per locale. */
-export const OFFICES_PATH = { fr: '/fr/bureaux', en: '/en/offices' } as const;
 
-/** The profile path of a broker in `locale`. */
-export function memberProfilePath(locale: 'fr' | 'en', slug: string): string {
-  return `${BROKERS_PATH[locale]}/${slug}`;
-}
 
 /** Slugs of profile paths: lowercase letters, digits and single hyphens. */
 export const memberSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug').max(80);
@@ -190,3 +181,5 @@ export const directoryTestimonial = z.object({
   member_id: z.number().int().nullable(),
 });
 export type DirectoryTestimonial = z.infer<typeof directoryTestimonial>;
+
+export { BROKERS_PATH, MEMBER_NAME_QUERY, OFFICES_PATH, memberProfilePath };

@@ -13,34 +13,14 @@
  * - `lead-form.errors.invalid-format` "Invalid format".
  */
 import { z } from 'zod';
-import { PHONE_PATTERN } from './contact';
+import { PHONE_PATTERN } from './contactValues';
+import { PROPERTY_TYPES, MOVING_TIMEFRAMES, CURRENT_SITUATIONS, CONTACT_METHODS, MEASUREMENT_SYSTEMS, AREA_UNITS, POSTAL_CODE_PATTERN, LEAD_EMAIL_PATTERN, AREA_PATTERN, LEAD_REQUIRED, LEAD_INVALID_FORMAT, requiredKey, isFormTrue } from './leadFormValues';
+import type { PropertyType } from './leadFormValues';
 
-/** Property type codes (spec 001 §3). */
-export const PROPERTY_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-/** Alert step 2 "moving date" (spec 001 §3: 0-60 days, 60-120 days, 4-8 months, more than 8 months). */
-export const MOVING_TIMEFRAMES = ['0-60-days', '60-120-days', '4-8-months', 'more-than-8-months'] as const;
-/** Alert step 2 "current situation" (spec 001 §3). */
-export const CURRENT_SITUATIONS = ['owner', 'tenant', 'parents', 'abroad', 'other'] as const;
-/** Alert step 5 "communication method" (spec 001 §3). */
-export const CONTACT_METHODS = ['phone', 'email', 'text'] as const;
-/** Valuation step 3 measurement systems and the area units each one sends (spec 001 §3). */
-export const MEASUREMENT_SYSTEMS = ['imperial', 'metric'] as const;
-export const AREA_UNITS = ['ft²', 'pi²', 'm²'] as const;
 
-/** Postal code mask `A#A #A#` (spec 001 §5), upper case. */
-export const POSTAL_CODE_PATTERN = /^[A-Z]\d[A-Z] \d[A-Z]\d$/;
-/** Email: text, at sign, text, dot, text (spec 001 §5). */
-export const LEAD_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** An area as sent: up to 6 digits, a space, the unit (`1200 ft²`, `110 m²`). */
-export const AREA_PATTERN = /^\d{1,6} (ft²|pi²|m²)$/;
 
-export const LEAD_REQUIRED = 'lead-form.errors.required';
-export const LEAD_INVALID_FORMAT = 'lead-form.errors.invalid-format';
 
-/** Message key of a required field; fields with their own message in spec 001 §5 use it. */
-export const requiredKey = (field?: string) => (field ? `${LEAD_REQUIRED}.${field}` : LEAD_REQUIRED);
 
 const MAX_TEXT = 200;
 const MAX_LONG_TEXT = 4000;
@@ -64,10 +44,6 @@ const requiredDigits = (field: string, digits: number, exact = false) =>
 /** Form-encoded booleans: `1`/`0`/`true`/`false`/`on`/`off`/empty; missing means false. */
 export const formBooleanString = z.enum(['1', '0', 'true', 'false', 'on', 'off', '']).optional();
 
-/** `true` for the truthy spellings of {@link formBooleanString}. */
-export function isFormTrue(value: string | undefined): boolean {
-  return value === '1' || value === 'true' || value === 'on';
-}
 
 /** Contact, address and consent fields shared by both forms (spec 001 §7 base payload). */
 const leadBase = z.object({
@@ -171,3 +147,6 @@ export type PropertyValuationSubmission = z.infer<typeof propertyValuationSubmis
 /** The `form_type` values the contact endpoint accepts, each with its own schema. */
 export const LEAD_FORM_TYPES = ['contact_form', 'property_alert', 'property_valuation'] as const;
 export type LeadFormType = (typeof LEAD_FORM_TYPES)[number];
+
+export { PROPERTY_TYPES, MOVING_TIMEFRAMES, CURRENT_SITUATIONS, CONTACT_METHODS, MEASUREMENT_SYSTEMS, AREA_UNITS, POSTAL_CODE_PATTERN, LEAD_EMAIL_PATTERN, AREA_PATTERN, LEAD_REQUIRED, LEAD_INVALID_FORMAT, requiredKey, isFormTrue };
+export type { PropertyType };

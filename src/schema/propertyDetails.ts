@@ -34,7 +34,7 @@ export const propertyDetails = z.object({
   living_area: z.number().int().nullable(),
   lot_area: z.number().int().nullable(),
   year_built: z.number().int().nullable(),
-  badge: listingBadge.nullable(),
+  badge: z.nullable(listingBadge),
   open_houses: z.array(openHouse),
   /** Photo URLs (site-relative), first = cover. */
   photos: z.array(z.string()),

@@ -39,6 +39,9 @@ import { resolveSiteByHost } from './api/pageRoutes';
 import { siteSettings } from './db/siteSettings';
 import { extendFrameSrc, setFrameSources } from './http/frameSources';
 import { rejectBadUrls } from './http/requestText';
+import { PAGE_DATA_PATH } from '../lib/pageData';
+import { sanitizeHtml } from '../lib/htmlSanitizer';
+import { setRichTextSanitizer } from '../schema/richTextSanitizer';
 import { createInProcessFetch, type RenderFunction } from './ssr';
 import { createSeoRoutes } from './seo/routes';
 import { SCRIPT_SANDBOX_PATH, scriptSandboxResponse } from './scriptSandbox';
@@ -110,6 +113,8 @@ function sentryOrigin(dsn: string | undefined): string[] {
  */
 export function createApp(options: CreateAppOptions): Hono {
   const { config, render, clientDir, assets, dev = false } = options;
+  // The CMS checks rich text by parsing it: with the real sanitiser.
+  setRichTextSanitizer(sanitizeHtml);
   const app = new Hono();
 
   let ssrApi: ContentApi;
@@ -321,5 +326,7 @@ export function createApp(options: CreateAppOptions): Hono {
     }
   };
   app.get('*', ssr);
+  // The browser's navigations: a page's prepared outcome as JSON (never cached: drafts follow the session).
+  app.post(PAGE_DATA_PATH, (c) => render(c.req.raw, { api: ssrApiFor(c.req.header('cookie')), config: appConfig, assets, private: true, trustProxy }));
   return app;
 }

@@ -33,7 +33,8 @@ export function loadClientAssets(clientDir: string): PageAssets {
   } catch (error) {
     throw new Error(`Cannot read the client manifest at ${path}: run "npm run build" first. (${String(error)})`);
   }
-  return assetsFromManifest(manifest, CLIENT_ENTRY, '/', (key) => key.startsWith('src/renderer/routes/'));
+  // Public route chunks only: the QA screens' routes load when an editor opens them.
+  return assetsFromManifest(manifest, CLIENT_ENTRY, '/', (key) => key.startsWith('src/renderer/routes/') && !key.startsWith('src/renderer/routes/qa'));
 }
 
 /** Assets in development: Vite serves sources and the HMR client. */

@@ -3,10 +3,8 @@
  * module level, so one visitor's state never leaks into another's server render.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { immer } from 'zustand/middleware/immer';
 import type { Locale } from '../../lib/locales';
 import { readSessionJson, writeSessionJson } from '../../lib/sessionJson';
-import { createSearchFiltersStore, type SearchFiltersState } from '../properties/_parts/search/filtersStore';
 
 /** A toast message (spec 000 §2 "Modals and toast"). */
 export interface Toast {
@@ -65,91 +63,64 @@ export interface AppStores {
   scrollLock: StoreApi<ScrollLockState>;
   contactInfo: StoreApi<ContactInfoState>;
   locale: StoreApi<LocaleState>;
-  /** Search filters of the listing search (spec 001 §3), persisted in session storage. */
-  searchFilters: StoreApi<SearchFiltersState>;
 }
 
 /** Creates a fresh set of stores for one router instance. */
 export function createAppStores(initialLocale: Locale): AppStores {
   let nextToastId = 1;
   return {
-    modal: createStore<ModalState>()(
-      immer((set) => ({
-        contact: null,
-        openContact(args) {
-          set((state) => {
-            state.contact = args ?? {};
-          });
-        },
-        close() {
-          set((state) => {
-            state.contact = null;
-          });
-        },
-      })),
-    ),
-    toast: createStore<ToastState>()(
-      immer((set) => ({
-        toasts: [],
-        show(toast) {
-          const id = nextToastId++;
-          set((state) => {
-            state.toasts.push({ ...toast, id });
-          });
-          return id;
-        },
-        close(id) {
-          set((state) => {
-            state.toasts = state.toasts.filter((t) => t.id !== id);
-          });
-        },
-      })),
-    ),
-    scrollLock: createStore<ScrollLockState>()(
-      immer((set) => ({
-        requests: {},
-        set(name, locked) {
-          set((state) => {
-            state.requests[name] = locked;
-          });
-        },
-      })),
-    ),
-    contactInfo: createStore<ContactInfoState>()(
-      immer((set, get) => ({
-        info: {},
-        set(key, value) {
-          if (!(CONTACT_INFO_KEYS as readonly string[]).includes(key)) {
-            console.warn(`La clé d’information de contact « ${key} » n’existe pas.`);
-            return;
-          }
-          set((state) => {
-            state.info[key as ContactInfoKey] = value;
-          });
-          writeSessionJson(CONTACT_INFO_STORAGE_KEY, get().info);
-        },
-        hydrateFromSession() {
-          const stored = readSessionJson(CONTACT_INFO_STORAGE_KEY);
-          if (!stored || typeof stored !== 'object') return;
-          set((state) => {
-            for (const key of CONTACT_INFO_KEYS) {
-              const value = (stored as Record<string, unknown>)[key];
-              if (typeof value === 'string') state.info[key] = value;
-            }
-          });
-        },
-      })),
-    ),
-    locale: createStore<LocaleState>()(
-      immer((set) => ({
-        locale: initialLocale,
-        setLocale(locale) {
-          set((state) => {
-            state.locale = locale;
-          });
-        },
-      })),
-    ),
-    searchFilters: createSearchFiltersStore(),
+    modal: createStore<ModalState>()((set) => ({
+      contact: null,
+      openContact(args) {
+        set({ contact: args ?? {} });
+      },
+      close() {
+        set({ contact: null });
+      },
+    })),
+    toast: createStore<ToastState>()((set) => ({
+      toasts: [],
+      show(toast) {
+        const id = nextToastId++;
+        set((state) => ({ toasts: [...state.toasts, { ...toast, id }] }));
+        return id;
+      },
+      close(id) {
+        set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) }));
+      },
+    })),
+    scrollLock: createStore<ScrollLockState>()((set) => ({
+      requests: {},
+      set(name, locked) {
+        set((state) => ({ requests: { ...state.requests, [name]: locked } }));
+      },
+    })),
+    contactInfo: createStore<ContactInfoState>()((set, get) => ({
+      info: {},
+      set(key, value) {
+        if (!(CONTACT_INFO_KEYS as readonly string[]).includes(key)) {
+          console.warn(`La clé d’information de contact « ${key} » n’existe pas.`);
+          return;
+        }
+        set((state) => ({ info: { ...state.info, [key as ContactInfoKey]: value } }));
+        writeSessionJson(CONTACT_INFO_STORAGE_KEY, get().info);
+      },
+      hydrateFromSession() {
+        const stored = readSessionJson(CONTACT_INFO_STORAGE_KEY);
+        if (!stored || typeof stored !== 'object') return;
+        const restored: ContactInfo = {};
+        for (const key of CONTACT_INFO_KEYS) {
+          const value = (stored as Record<string, unknown>)[key];
+          if (typeof value === 'string') restored[key] = value;
+        }
+        set((state) => ({ info: { ...state.info, ...restored } }));
+      },
+    })),
+    locale: createStore<LocaleState>()((set) => ({
+      locale: initialLocale,
+      setLocale(locale) {
+        set({ locale });
+      },
+    })),
   };
 }

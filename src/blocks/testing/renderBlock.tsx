@@ -29,6 +29,7 @@ import { pagePayload, type PagePayload } from '../../schema/page';
 import enMessages from '../../renderer/i18n/messages/en.json';
 import frMessages from '../../renderer/i18n/messages/fr.json';
 import type { BlockDefinition } from '../defineBlock';
+import { prepareNestedBlocks } from '../nestedBlocks';
 import { AppContext, PagePayloadContext, type AppConfig, type AppContextValue } from '../runtime/AppContext';
 import { createAppStores, type AppStores } from '../runtime/stores';
 
@@ -152,7 +153,8 @@ export async function renderBlock<F extends z.ZodType, P extends z.ZodType>(
 ): Promise<RenderedWithProviders> {
   const Component = definition.component;
   if (!Component) throw new Error(`Block ${definition.type} has no component.`);
-  const fields = definition.fields.parse(input.fields ?? definition.demo.fields);
+  // Like the server's page preparation: the fields parsed, then the blocks they nest.
+  const fields = prepareNestedBlocks(definition, definition.fields.parse(input.fields ?? definition.demo.fields)) as z.output<F>;
   const params = definition.params.parse(input.params ?? definition.demo.block_params ?? {});
   return renderWithProviders(<Component fields={fields} params={params} index={input.index ?? 1} />, options);
 }

@@ -8,7 +8,7 @@
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
-import { BLOG_PATH } from '../../schema/blog';
+import { BLOG_PATH } from '../../schema/blogValues';
 import { setLocaleCookie } from './localeSwitch';
 import { Modal } from './Modal';
 import styles from './LanguageWarningModal.module.css';

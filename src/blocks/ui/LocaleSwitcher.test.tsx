@@ -68,7 +68,8 @@ describe('LocaleSwitcher on a blog post without the other language', () => {
     const user = userEvent.setup();
     const { router } = await renderWithProviders(<LocaleSwitcher />, { path: '/fr/blogue/guide-boucherville-12', payload: postPayload });
     await user.click(screen.getByRole('link', { name: 'View this page in English' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Article non disponible en anglais' });
+    // The warning's code loads with its first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Article non disponible en anglais' }, { timeout: 8000 });
     expect(dialog).toHaveTextContent('Cet article n’existe qu’en français.');
     expect(router.state.location.pathname).toBe('/fr/blogue/guide-boucherville-12');
     expect(document.cookie).not.toContain('i18n_redirected=en');

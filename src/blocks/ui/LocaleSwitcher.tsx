@@ -13,9 +13,12 @@ import { useIntl } from 'react-intl';
 import { LOCALE_ISO } from '../../lib/locales';
 import { PagePayloadContext, useLocale } from '../runtime/AppContext';
 import { Icon } from './Icon';
-import { LanguageWarningModal } from './LanguageWarningModal';
+import { lazyOnOpen } from './lazyOnOpen';
 import { localeSwitchPath, missingTranslation, needsFullReloadOnSwitch, otherLocale, setLocaleCookie } from './localeSwitch';
 import styles from './LocaleSwitcher.module.css';
+
+// Only a page missing in the other language opens it.
+const LanguageWarningModal = lazyOnOpen(() => import('./LanguageWarningModal').then((module) => module.LanguageWarningModal));
 
 export interface LocaleSwitcherProps {
   className?: string;

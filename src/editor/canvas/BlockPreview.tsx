@@ -12,6 +12,8 @@ import { BlockFrame } from '../../renderer/blocks/BlockFrame';
 import { resolveColorScheme } from '../../renderer/theme/colorSchemes';
 import { getBlockDefinition } from '../../blocks/registry';
 import { validateBlock } from '../../blocks/validateBlock';
+import { prepareNestedBlocks } from '../../blocks/nestedBlocks';
+import '../editorRuntime';
 import { BlockErrorCard } from './BlockErrorCard';
 
 export interface BlockPreviewProps {
@@ -31,7 +33,7 @@ export const BlockPreview = memo(function BlockPreview({ block, index }: BlockPr
   const Component = validation.definition.component;
   return (
     <BlockFrame blockType={block.block_type} scheme={scheme}>
-      <Component fields={validation.fields} params={validation.params} index={index} />
+      <Component fields={prepareNestedBlocks(validation.definition, validation.fields)} params={validation.params} index={index} />
     </BlockFrame>
   );
 });

@@ -16,6 +16,8 @@ import { AppContext, PagePayloadContext, useAppContext } from '../../blocks/runt
 import { createAppStores } from '../../blocks/runtime/stores';
 import { Toasts } from '../../blocks/ui/Toasts';
 import { BlockList } from '../../renderer/blocks/BlockList';
+import { prepareBlockList } from '../../renderer/page/preparePage';
+import '../editorRuntime';
 import { VariantBanner } from '../../renderer/page/VariantBanner';
 import { themeVariables } from '../../renderer/theme/themeCss';
 import { LOCALE_ISO } from '../../lib/locales';
@@ -73,7 +75,7 @@ export const Canvas = memo(function Canvas({ payload, frame = 'page' }: CanvasPr
       <>
         {payload.variant ? <VariantBanner variant={payload.variant} /> : null}
         <div className={styles.chrome} inert>
-          <BlockList blocks={payload.header.fields} />
+          <BlockList blocks={prepareBlockList(payload.header.fields)} />
         </div>
       </>
     ),
@@ -84,7 +86,7 @@ export const Canvas = memo(function Canvas({ payload, frame = 'page' }: CanvasPr
     () => (
       <>
         <div className={styles.chrome} inert>
-          <BlockList blocks={footerFields} startIndex={1000} />
+          <BlockList blocks={prepareBlockList(footerFields)} startIndex={1000} />
         </div>
         <Toasts />
       </>

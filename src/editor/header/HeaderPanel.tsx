@@ -16,6 +16,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CmsApiError } from '../../api/cmsApi';
 import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
 import { validateBlock } from '../../blocks/validateBlock';
+import '../editorRuntime';
 import type { Locale } from '../../lib/locales';
 import type { Block } from '../../schema/block';
 import { BlockFormSections } from '../panel/BlockFormSections';

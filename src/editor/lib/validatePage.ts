@@ -4,6 +4,7 @@
  */
 import type { Block } from '../../schema/block';
 import { blockIssues } from '../../blocks/validateBlock';
+import '../editorRuntime';
 
 /** One invalid block of a page, for the publish check (index in the page, 0-based). */
 export interface PageBlockProblem {

@@ -13,6 +13,7 @@ import { useBlockAnnouncements } from '../canvas/useBlockAnnouncements';
 import { useShallow } from 'zustand/react/shallow';
 import { blockLabel } from '../lib/blockLabel';
 import { isValidBlock, validateBlock } from '../../blocks/validateBlock';
+import '../editorRuntime';
 import { moveBlock } from '../store/actions/moveBlock';
 import { moveBlockBy } from '../store/actions/moveBlockBy';
 import { useEditor, useEditorState } from '../store/EditorContext';

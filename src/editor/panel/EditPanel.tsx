@@ -9,6 +9,7 @@ import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { blockLabel } from '../lib/blockLabel';
 import { validateBlock } from '../../blocks/validateBlock';
+import '../editorRuntime';
 import { setFields } from '../store/actions/setFields';
 import { setParams } from '../store/actions/setParams';
 import { useEditor, useEditorState } from '../store/EditorContext';

@@ -14,6 +14,8 @@ import { AppContext, PagePayloadContext, pickLocalized, useAppContext } from '..
 import { createAppStores } from '../../blocks/runtime/stores';
 import type { Locale } from '../../lib/locales';
 import { BlockList } from '../../renderer/blocks/BlockList';
+import { prepareBlockList } from '../../renderer/page/preparePage';
+import '../editorRuntime';
 import { I18nProvider } from '../../renderer/i18n/I18nProvider';
 import { themeVariables } from '../../renderer/theme/themeCss';
 import type { GeneralSettings } from '../../api/cmsSettingsApi';
@@ -34,6 +36,7 @@ export function SettingsPreview({ settings, locale }: SettingsPreviewProps) {
   const stores = useMemo(() => createAppStores(locale), [locale]);
   const context = useMemo(() => ({ ...parent, stores }), [parent, stores]);
   const blocks = useMemo(() => sampleBlocks(settings.theme.colorSchemesList), [settings.theme.colorSchemesList]);
+  const preparedBlocks = useMemo(() => prepareBlockList(blocks), [blocks]);
   const payload = useMemo(() => samplePayload(settings, blocks), [settings, blocks]);
   const style = useMemo(() => themeVariables(settings.theme) as CSSProperties, [settings.theme]);
   const title = pickLocalized(settings.seo.global, locale)?.title || intl.formatMessage({ id: 'editor.settings.preview.untitled' });
@@ -57,7 +60,7 @@ export function SettingsPreview({ settings, locale }: SettingsPreviewProps) {
               // The sample page is for looking at: links and buttons in it do nothing.
               inert
             >
-              <BlockList blocks={blocks} />
+              <BlockList blocks={preparedBlocks} />
             </div>
           </I18nProvider>
         </PagePayloadContext.Provider>

@@ -3,7 +3,7 @@
  * data-color-scheme class=scheme>` whose class sets the `--scheme-*` CSS variables (spec 000 §9
  * "Colour schemes"), and an error boundary so a crashing block never takes the page down.
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ColorSchemeName } from '../../schema/content';
 import { colorSchemeClass } from '../theme/colorSchemes';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
@@ -12,11 +12,15 @@ export interface BlockFrameProps {
   blockType: string;
   scheme: ColorSchemeName;
   children: ReactNode;
+  /** The frame element (the public page watches it to hydrate the block when it comes near). */
+  ref?: Ref<HTMLDivElement>;
+  /** An empty data attribute naming what kind of frame this is (`data-page-block` on public pages). */
+  marker?: `data-${string}`;
 }
 
-export function BlockFrame({ blockType, scheme, children }: BlockFrameProps) {
+export function BlockFrame({ blockType, scheme, children, ref, marker }: BlockFrameProps) {
   return (
-    <div data-block-type={blockType} data-color-scheme={scheme} className={colorSchemeClass(scheme)}>
+    <div ref={ref} data-block-type={blockType} data-color-scheme={scheme} className={colorSchemeClass(scheme)} {...(marker ? { [marker]: '' } : {})}>
       <BlockErrorBoundary blockType={blockType}>{children}</BlockErrorBoundary>
     </div>
   );

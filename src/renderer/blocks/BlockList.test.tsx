@@ -1,126 +1,95 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { colorSchemeName } from '../../schema/content';
+import { AppContext } from '../../blocks/runtime/AppContext';
+import { createAppStores } from '../../blocks/runtime/stores';
+import { makeTestApi } from '../../blocks/testing/renderBlock';
+import { blockComponentLoaders } from '../../blocks/blockComponents';
+import { forgetBlockComponent, registerBlockComponents } from './blockComponentCache';
+import { BlockList } from './BlockList';
 
-vi.mock('../../blocks/registry', () => {
-  const definitions = new Map<string, unknown>([
-    [
-      'greeting_block',
-      {
-        type: 'greeting_block',
-        family: 'content',
-        label: { fr: 'Salutation', en: 'Greeting' },
-        fields: z.object({ name: z.string(), size: z.number().default(2) }),
-        params: z.object({ color_scheme: colorSchemeName.optional() }),
-        component: ({ fields, index }: { fields: { name: string; size: number }; index: number }) => (
-          <p>
-            Bonjour {fields.name} (size {fields.size}, index {index})
-          </p>
-        ),
-        demo: { fields: { name: 'Julie' } },
-      },
-    ],
-    [
-      'crashing_block',
-      {
-        type: 'crashing_block',
-        family: 'content',
-        label: { fr: 'Plante', en: 'Crashes' },
-        fields: z.object({}),
-        params: z.object({}),
-        component: () => {
-          throw new Error('boom');
-        },
-        demo: { fields: {} },
-      },
-    ],
-    [
-      'some_item',
-      {
-        type: 'some_item',
-        family: 'item',
-        item: true,
-        label: { fr: 'Élément', en: 'Item' },
-        fields: z.object({}),
-        params: z.object({}),
-        component: () => <p>item</p>,
-        demo: { fields: {} },
-      },
-    ],
-  ]);
-  return { blockDefinitions: [...definitions.values()], getBlockDefinition: (type: string) => definitions.get(type) };
-});
+function Greeting({ fields, index }: { fields: { name: string; size: number }; index: number }) {
+  return (
+    <p>
+      Bonjour {fields.name} (size {fields.size}, index {index})
+    </p>
+  );
+}
+function Crashing(): never {
+  throw new Error('boom');
+}
+registerBlockComponents([
+  { type: 'greeting_block', component: Greeting as never },
+  { type: 'crashing_block', component: Crashing as never },
+]);
 
-const { BlockList } = await import('./BlockList');
+const context = { stores: createAppStores('fr'), api: makeTestApi(), config: { apiBaseUrl: '/api/swc', exposeErrors: false, captchaChallengeUrl: '' } };
+const withApp = (ui: React.ReactNode) => <AppContext.Provider value={context}>{ui}</AppContext.Provider>;
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('BlockList', () => {
-  it('renders known blocks with parsed fields inside a scheme wrapper', () => {
+  it('renders prepared blocks with their fields and index inside their colour scheme frame', () => {
     const { container } = render(
-      <BlockList
-        blocks={[{ block_type: 'greeting_block', block_params: { color_scheme: 'inverted' }, fields: { name: 'Julie' } }]}
-      />,
+      withApp(<BlockList blocks={[{ block_type: 'greeting_block', block_params: { color_scheme: 'inverted' }, fields: { name: 'Julie', size: 2 } }]} />),
     );
     expect(screen.getByText('Bonjour Julie (size 2, index 0)')).toBeInTheDocument();
-    const wrapper = container.querySelector('[data-block-type="greeting_block"]');
-    expect(wrapper).toHaveAttribute('data-color-scheme', 'inverted');
-    expect(wrapper?.className).toBeTruthy();
-  });
-
-  it('skips an unknown block with the spec warning and keeps the others', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(
-      <BlockList
-        blocks={[
-          { block_type: 'mystery_block', block_params: {}, fields: {} },
-          { block_type: 'greeting_block', block_params: {}, fields: { name: 'Marc' } },
-        ]}
-      />,
-    );
-    expect(warn).toHaveBeenCalledWith('Failed to locate block.', 'mystery_block');
-    expect(screen.getByText(/Bonjour Marc/)).toBeInTheDocument();
-  });
-
-  it('skips a block whose fields fail validation, warning with the zod issues', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container } = render(
-      <BlockList blocks={[{ block_type: 'greeting_block', block_params: {}, fields: { name: 42 } }]} />,
-    );
-    expect(container.querySelector('[data-block-type]')).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(1);
-    const [message, issues] = warn.mock.calls[0];
-    expect(message).toContain('greeting_block');
-    expect(issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['name'] })]));
-  });
-
-  it('ignores an unknown colour scheme with a warning but still renders the block', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container } = render(
-      <BlockList blocks={[{ block_type: 'greeting_block', block_params: { color_scheme: 'sepia' }, fields: { name: 'Léa' } }]} />,
-    );
-    expect(warn).toHaveBeenCalledWith('Color scheme name does not exist !', 'sepia');
-    expect(screen.getByText(/Bonjour Léa/)).toBeInTheDocument();
-    expect(container.querySelector('[data-block-type="greeting_block"]')).toHaveAttribute('data-color-scheme', 'normal');
+    const frame = container.querySelector('[data-block-type="greeting_block"]');
+    expect(frame).toHaveAttribute('data-color-scheme', 'inverted');
+    expect(frame).toHaveAttribute('data-page-block');
+    expect(frame).toHaveAttribute('data-live');
   });
 
   it('survives a block that throws while rendering', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <BlockList
-        blocks={[
-          { block_type: 'crashing_block', block_params: {}, fields: {} },
-          { block_type: 'greeting_block', block_params: {}, fields: { name: 'Sophie' } },
-        ]}
-      />,
+      withApp(
+        <BlockList
+          blocks={[
+            { block_type: 'crashing_block', block_params: {}, fields: {} },
+            { block_type: 'greeting_block', block_params: {}, fields: { name: 'Sophie', size: 2 } },
+          ]}
+        />,
+      ),
     );
     expect(screen.getByText(/Bonjour Sophie \(size 2, index 1\)/)).toBeInTheDocument();
   });
 
-  it('does not render repeater item blocks placed directly in a page', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<BlockList blocks={[{ block_type: 'some_item', block_params: {}, fields: {} }]} />);
-    expect(screen.queryByText('item')).toBeNull();
+  it('keeps the server’s HTML of a block whose code is not here yet, hydrates it when it arrives, and keeps what was typed meanwhile', async () => {
+    function Signup({ fields }: { fields: { title: string } }) {
+      const [email, setEmail] = useState('');
+      return (
+        <form onSubmit={(event) => event.preventDefault()}>
+          <h2>{fields.title}</h2>
+          <input aria-label="Courriel" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <output>{email ? `Saisi : ${email}` : 'Vide'}</output>
+        </form>
+      );
+    }
+    const blocks = [{ block_type: 'signup_block', block_params: {}, fields: { title: 'Alertes' } }];
+    registerBlockComponents([{ type: 'signup_block', component: Signup as never }]);
+    const html = renderToString(withApp(<BlockList blocks={blocks} />));
+    // The browser has not downloaded the block's chunk yet: it arrives when the test says so.
+    forgetBlockComponent('signup_block');
+    let arrive: (component: unknown) => void = () => {};
+    blockComponentLoaders.signup_block = () => new Promise((resolve) => (arrive = resolve as never));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, withApp(<BlockList blocks={blocks} />));
+    });
+    expect(screen.getByRole('heading', { name: 'Alertes' })).toBeInTheDocument();
+    const input = screen.getByLabelText('Courriel') as HTMLInputElement;
+    input.value = 'julie@example.ca';
+    await act(async () => {
+      arrive(Signup);
+    });
+    await vi.waitFor(() => expect(container.querySelector('[data-block-type="signup_block"]')).toHaveAttribute('data-live'));
+    expect(screen.getByText('Saisi : julie@example.ca')).toBeInTheDocument();
+    delete blockComponentLoaders.signup_block;
+    container.remove();
   });
 });

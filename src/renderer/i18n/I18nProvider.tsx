@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
-import { messagesFor } from './messages';
+import { messageCatalog } from './messageCatalogs';
 
 function onIntlError(error: { code?: string; message: string }): void {
   if (error.code === 'MISSING_TRANSLATION') {
@@ -20,15 +20,18 @@ function onIntlError(error: { code?: string; message: string }): void {
 /**
  * One intl object per locale for the whole process: its cache keeps every parsed message and
  * Intl formatter, so a server render does not parse the catalogue's messages again per request.
+ * Its messages are the installed source's catalogue object (messageCatalogs.ts), which the browser
+ * fills as message chunks arrive.
  */
-const intlByLocale = new Map<Locale, IntlShape>();
+const intlByCatalog = new WeakMap<object, IntlShape>();
 const cache = createIntlCache();
 
 function intlFor(locale: Locale): IntlShape {
-  let intl = intlByLocale.get(locale);
+  const messages = messageCatalog(locale);
+  let intl = intlByCatalog.get(messages);
   if (!intl) {
-    intl = createIntl({ locale: LOCALE_ISO[locale], defaultLocale: 'fr-CA', messages: messagesFor(locale), onError: onIntlError }, cache);
-    intlByLocale.set(locale, intl);
+    intl = createIntl({ locale: LOCALE_ISO[locale], defaultLocale: 'fr-CA', messages: messages as Record<string, string>, onError: onIntlError }, cache);
+    intlByCatalog.set(messages, intl);
   }
   return intl;
 }

@@ -12,12 +12,10 @@ import { Component, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageOutcomeError } from '../../api/pageOutcome';
 import { useAppContext } from '../../blocks/runtime/AppContext';
-import { errorBlockFields } from '../../blocks/system/error_block/schema';
-import { ErrorBlock } from '../../blocks/system/error_block/ErrorBlock';
+import type { ErrorBlockParsedFields } from '../../blocks/system/error_block/schema';
 import type { Locale } from '../../lib/locales';
 import type { LinkValue } from '../../schema/content';
-import { colorSchemeClass } from '../theme/colorSchemes';
-import { messagesFor } from '../i18n/messages';
+import { PageBlock } from '../blocks/PageBlock';
 import { fallbackPayload } from './fallbackPayload';
 import { PageLayout } from './PageLayout';
 import styles from './ErrorPage.module.css';
@@ -53,27 +51,33 @@ function ErrorContent({ outcome, locale }: { outcome: PageOutcomeError; locale: 
   } else if (status !== 503) {
     cta = { text: both(intl.formatMessage({ id: 'errors.go-home' })), url: { fr: '/fr', en: '/en' }, target: '_self' };
   }
-  const fields = errorBlockFields.parse({
-    error_icon: { type: status === 503 ? 'spinner' : 'warning-triangle' },
+  // The block's parsed shape, built here (the message is escaped: no sanitiser needed).
+  const fields: ErrorBlockParsedFields = {
+    error_icon: { type: status === 503 ? 'spinner' : 'warning-triangle', font_weight: 'regular' },
     main_title: both(title),
     description: message ? both(`<p>${escapeHtml(message)}</p>`) : undefined,
     cta,
     debug_infos: config.exposeErrors && outcome.debug ? outcome.debug : undefined,
-  });
-  return (
-    <div data-block-type="error_block" data-color-scheme="normal" data-status={status} className={colorSchemeClass('normal')}>
-      <ErrorBlock fields={fields} params={{}} index={0} />
-    </div>
-  );
+  };
+  return <PageBlock block={{ block_type: 'error_block', block_params: {}, fields }} index={0} eager />;
 }
+
+/**
+ * The fallback's texts (`errors.error-page-failed`, `errors.go-home`, the same as the catalogues':
+ * a unit test checks), kept here: when the error page fails, the messages may be what failed.
+ */
+export const FAILURE_TEXTS: Record<Locale, { failed: string; home: string }> = {
+  fr: { failed: 'Une erreur est survenue lors de l’affichage de la page d’erreur', home: 'Retour à l’accueil' },
+  en: { failed: 'An error occurred while showing the error page', home: 'Back to home page' },
+};
 
 /** Plain fallback when the error page itself fails (spec 000 §2). */
 export function ErrorPageFailure({ locale }: { locale: Locale }) {
-  const messages = messagesFor(locale);
+  const texts = FAILURE_TEXTS[locale];
   return (
     <div className={styles.failure} role="alert">
-      <p>{messages['errors.error-page-failed']}</p>
-      <a href={`/${locale}`}>{messages['errors.go-home']}</a>
+      <p>{texts.failed}</p>
+      <a href={`/${locale}`}>{texts.home}</a>
     </div>
   );
 }

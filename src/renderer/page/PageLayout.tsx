@@ -3,17 +3,29 @@
  * content.override.footer): header blocks, `<main id="main-content">` (the skip link's target)
  * with the content, footer blocks (`content.override.footer` wins; the properties-search page has
  * none), the variant banner, the toasts and the contact modal once per page, and the scroll lock.
+ *
+ * The blocks arrive prepared (preparePage.ts). A page reached by navigation waits (inside the
+ * router's transition, the previous page staying on screen) until its block components are
+ * loaded; a server-rendered page hydrates its header and first {@link EAGER_CONTENT_BLOCKS}
+ * content blocks at once and the rest as they come near (PageBlock).
  */
-import { useEffect, type ReactNode } from 'react';
-import { ContactModal } from '../../blocks/contact/_parts/ContactModal';
-import { PagePayloadContext } from '../../blocks/runtime/AppContext';
+import { lazy, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { PagePayloadContext, useAppContext } from '../../blocks/runtime/AppContext';
 import { Toasts } from '../../blocks/ui/Toasts';
 import { ROUTE_KEYS, type Locale } from '../../lib/locales';
 import type { PagePayload } from '../../schema/page';
+import { blockComponentsLoaded, loadBlockComponents } from '../blocks/blockComponentCache';
+import { loadMessages, messagesLoaded } from '../i18n/messageCatalogs';
+import { PART_MESSAGE_NAMESPACES } from '../i18n/messageNamespaces.gen';
 import { BlockList } from '../blocks/BlockList';
-import { VariantBanner } from './VariantBanner';
+import { EAGER_CONTENT_BLOCKS, pendingComponentsOf } from './pageBlockTypes';
 import styles from './PageLayout.module.css';
 import { useScrollLockEffect } from './useScrollLock';
+
+// Shown on demand only: their code is not part of a page's first download.
+const ContactModal = lazy(() => import('../../blocks/contact/_parts/ContactModal').then((m) => ({ default: m.ContactModal })));
+const VariantBanner = lazy(() => import('./VariantBanner').then((m) => ({ default: m.VariantBanner })));
 
 export interface PageLayoutProps {
   payload: PagePayload;
@@ -39,8 +51,42 @@ export function warnDuplicateMainContentId(root: ParentNode = document): boolean
   return duplicated;
 }
 
+/** Renders `children` once the page part's messages are here (they load with its code). */
+function WithMessages({ locale, namespaces, children }: { locale: Locale; namespaces: readonly string[]; children: ReactNode }) {
+  if (!messagesLoaded(locale, namespaces)) use(loadMessagesOnce(locale, namespaces));
+  return children;
+}
+
+const messageLoads = new Map<string, Promise<void>>();
+function loadMessagesOnce(locale: Locale, namespaces: readonly string[]): Promise<void> {
+  const id = `${locale}:${namespaces.join(',')}`;
+  let pending = messageLoads.get(id);
+  if (!pending) {
+    pending = loadMessages(locale, namespaces);
+    messageLoads.set(id, pending);
+  }
+  return pending;
+}
+
+/** The contact modal, loaded the first time a link opens it and kept afterwards. */
+function ContactModalHost({ locale }: { locale: Locale }) {
+  const { stores } = useAppContext();
+  const wanted = useStore(stores.modal, (state) => state.contact !== null);
+  const [opened, setOpened] = useState(false);
+  if (wanted && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <WithMessages locale={locale} namespaces={PART_MESSAGE_NAMESPACES.contactModal}>
+        <ContactModal />
+      </WithMessages>
+    </Suspense>
+  ) : null;
+}
+
 /** Renders a page's chrome around its content. */
 export function PageLayout({ payload, locale, path, children }: PageLayoutProps) {
+  const pending = pendingComponentsOf(payload, blockComponentsLoaded, loadBlockComponents);
+  if (pending) use(pending);
   useScrollLockEffect();
   useEffect(() => {
     warnDuplicateMainContentId();
@@ -49,14 +95,20 @@ export function PageLayout({ payload, locale, path, children }: PageLayoutProps)
   return (
     <PagePayloadContext.Provider value={payload}>
       <div className={styles.page} data-brand-version={payload.metadata.brand_version_2 ? '2' : '1'} data-locale={locale}>
-        {payload.variant ? <VariantBanner variant={payload.variant} /> : null}
+        {payload.variant ? (
+          <Suspense fallback={null}>
+            <WithMessages locale={locale} namespaces={PART_MESSAGE_NAMESPACES.variantBanner}>
+              <VariantBanner variant={payload.variant} />
+            </WithMessages>
+          </Suspense>
+        ) : null}
         <BlockList blocks={payload.header.fields} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-          {children ?? <BlockList blocks={payload.content.fields} />}
+          {children ?? <BlockList blocks={payload.content.fields} eagerCount={EAGER_CONTENT_BLOCKS} />}
         </main>
-        {isPropertiesSearchPath(path) ? null : <BlockList blocks={footer} />}
+        {isPropertiesSearchPath(path) ? null : <BlockList blocks={footer} startIndex={payload.content.fields.length} eagerCount={0} />}
         <Toasts />
-        <ContactModal />
+        <ContactModalHost locale={locale} />
       </div>
     </PagePayloadContext.Provider>
   );

@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentApi } from '../../api/contentApi';
 import { loadPage, wantsDraftPreview } from './loadPage';
+import { createServerPageSource } from './serverPageSource';
 
 const payload = {
   production: true,
@@ -33,14 +34,14 @@ const request = { host: 'localhost:3000', cookie: 'vitrine_session=abc', acceptL
 describe('loadPage: variants and draft preview', () => {
   it('passes ?variant= as query and asks production on a normal first load', async () => {
     const api = fakeApi();
-    const outcome = await loadPage({ api, site: {}, request }, { pathname: '/fr', search: { variant: 'printemps-2026' } });
+    const outcome = await loadPage({ pages: createServerPageSource(api, 'localhost'), site: {} }, { pathname: '/fr', search: { variant: 'printemps-2026' } });
     expect(api.pageByDomain).toHaveBeenCalledWith({ path: '/fr', query: { variant: 'printemps-2026' }, domainName: 'localhost' });
     expect(outcome.kind === 'page' && outcome.payload.variant?.name).toBe('Campagne printemps 2026');
   });
 
   it('asks production: false for ?qa_preview=1 by domain, keeping the variant', async () => {
     const api = fakeApi();
-    await loadPage({ api, site: {}, request }, { pathname: '/fr/', search: { qa_preview: '1', variant: 'printemps-2026' } });
+    await loadPage({ pages: createServerPageSource(api, 'localhost'), site: {} }, { pathname: '/fr/', search: { qa_preview: '1', variant: 'printemps-2026' } });
     expect(api.pageByDomain).toHaveBeenCalledWith({
       path: '/fr',
       query: { qa_preview: '1', variant: 'printemps-2026' },
@@ -52,9 +53,9 @@ describe('loadPage: variants and draft preview', () => {
   it('asks production: false by site id for ?qa_preview=1, production otherwise', async () => {
     const api = fakeApi();
     const site = { site_id: 'site-1', production: true };
-    await loadPage({ api, site, request }, { pathname: '/en/about', search: { qa_preview: 1 } });
+    await loadPage({ pages: createServerPageSource(api, 'localhost'), site }, { pathname: '/en/about', search: { qa_preview: 1 } });
     expect(api.pageBySite).toHaveBeenLastCalledWith({ siteId: 'site-1', path: '/en/about', query: { qa_preview: '1' }, production: false });
-    await loadPage({ api, site, request }, { pathname: '/en/about', search: { variant: 'v' } });
+    await loadPage({ pages: createServerPageSource(api, 'localhost'), site }, { pathname: '/en/about', search: { variant: 'v' } });
     expect(api.pageBySite).toHaveBeenLastCalledWith({ siteId: 'site-1', path: '/en/about', query: { variant: 'v' }, production: true });
   });
 

@@ -1,7 +1,11 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentApi } from '../../api/contentApi';
-import { loadPage, normalizePath, toQuery } from './loadPage';
+import { domainOf, loadPage, normalizePath, toQuery } from './loadPage';
+import { createServerPageSource } from './serverPageSource';
+
+/** The server's page source over `api`, for a request to `host`. */
+const pagesOf = (api: ContentApi, host = 'localhost') => createServerPageSource(api, domainOf({ request: { host, cookie: '', acceptLanguage: '' } }));
 
 const payload = {
   production: false,
@@ -29,7 +33,7 @@ function api(answer: Awaited<ReturnType<ContentApi['pageByDomain']>> | Error) {
 describe('loadPage', () => {
   it('asks by domain first (host without port), then by the remembered site id', async () => {
     const contentApi = api({ status: 200, data: payload });
-    const context = { api: contentApi, site: {}, request: { host: 'Agence.Localhost:3000', cookie: '', acceptLanguage: '' } };
+    const context = { pages: pagesOf(contentApi, 'Agence.Localhost:3000'), site: {} };
     const first = await loadPage(context, { pathname: '/fr/contact/', search: { variant: 'v2' } });
     expect(first.kind).toBe('page');
     expect(contentApi.pageByDomain).toHaveBeenCalledWith({ path: '/fr/contact', query: { variant: 'v2' }, domainName: 'agence.localhost' });
@@ -41,20 +45,20 @@ describe('loadPage', () => {
 
   it('throws a router redirect with the real status for 301/302', async () => {
     const contentApi = api({ status: 301, data: null, location: '/fr' });
-    const thrown = await loadPage({ api: contentApi, site: {} }, { pathname: '/fr/accueil' }).catch((error) => error);
+    const thrown = await loadPage({ pages: pagesOf(contentApi), site: {} }, { pathname: '/fr/accueil' }).catch((error) => error);
     expect(isRedirect(thrown)).toBe(true);
     expect(thrown.status).toBe(301);
     expect(thrown.headers.get('Location')).toBe('/fr');
   });
 
   it('returns the error outcome with its status, keeping the site payload', async () => {
-    const outcome = await loadPage({ api: api({ status: 503, data: payload }), site: {} }, { pathname: '/fr/maintenance' });
+    const outcome = await loadPage({ pages: pagesOf(api({ status: 503, data: payload })), site: {} }, { pathname: '/fr/maintenance' });
     expect(outcome).toMatchObject({ kind: 'error', status: 503, titleKey: 'errors.503-title', messageKey: 'errors.503-message' });
     expect(outcome.kind === 'error' && outcome.payload?.site_id).toBe('site-9');
   });
 
   it('maps a thrown failure to 500 "Erreur" / "Une grosse erreur est survenue"', async () => {
-    const outcome = await loadPage({ api: api(new Error('socket hang up')), site: {} }, { pathname: '/fr' });
+    const outcome = await loadPage({ pages: pagesOf(api(new Error('socket hang up'))), site: {} }, { pathname: '/fr' });
     expect(outcome).toMatchObject({ kind: 'error', status: 500, title: 'Erreur', message: 'Une grosse erreur est survenue' });
   });
 });

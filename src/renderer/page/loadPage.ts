@@ -2,20 +2,19 @@
  * The page loader (spec 000 §4 "Page load", §7 "Page"; ARCHITECTURE "Data flow").
  *
  * Runs in the router loader on the server and in the browser; never touches the database, only
- * `context.api`. The first load of a router asks `POST /page` with the domain (request host
+ * `context.pages` (see pageSource.ts). The first load of a router asks by domain (request host
  * without port on the server, `location.hostname` in the browser); the site id of that answer is
- * remembered and later loads ask `POST /page/{site_id}`. The answer is mapped with
- * `pageOutcome()` (a thrown failure with `thrownOutcome()`); `query` carries the search params
- * (`variant` selects a content variant) and `?qa_preview=1` asks with `production: false` (draft
- * preview, served only with a CMS session); a redirect outcome is thrown as a
- * TanStack redirect with the real 301/302 status, everything else is returned for rendering.
+ * remembered and later loads ask by site id. `query` carries the search params (`variant` selects
+ * a content variant) and `?qa_preview=1` asks for the draft (served only with a CMS session); a
+ * redirect outcome is thrown as a TanStack redirect with the real 301/302 status, everything else
+ * is returned for rendering with its blocks prepared.
  */
 import { redirect } from '@tanstack/react-router';
-import { pageOutcome, thrownOutcome, type PageOutcomeError, type PageOutcomePage } from '../../api/pageOutcome';
 import type { RouterContext } from '../routerContext';
+import type { PreparedOutcome } from './preparePage';
 
-/** What a page route renders: the page, or an error page with its HTTP status. */
-export type RenderableOutcome = PageOutcomePage | PageOutcomeError;
+/** What a page route renders: the page, or an error page with its HTTP status, blocks prepared. */
+export type RenderableOutcome = PreparedOutcome;
 
 /** The request path without query string and without trailing slashes (`/fr/contact/` → `/fr/contact`). */
 export function normalizePath(pathname: string): string {
@@ -52,30 +51,26 @@ export function domainOf(context: Pick<RouterContext, 'request'>): string {
 
 /**
  * Loads the page at `pathname`.
+ * @param preload true when the router only preloads (hover, idle prefetch)
  * @returns the page or error outcome to render
  * @throws a TanStack `redirect` for 301/302 answers with a location
  */
 export async function loadPage(
-  context: Pick<RouterContext, 'api' | 'site' | 'request'>,
+  context: Pick<RouterContext, 'pages' | 'site'>,
   location: { pathname: string; search?: Record<string, unknown> },
+  preload = false,
 ): Promise<RenderableOutcome> {
-  const path = normalizePath(location.pathname);
-  const query = toQuery(location.search);
-  const draft = wantsDraftPreview(location.search);
-  let outcome;
-  try {
-    const siteId = context.site.site_id;
-    const response = siteId
-      ? await context.api.pageBySite({ siteId, path, query, production: draft ? false : (context.site.production ?? true) })
-      : await context.api.pageByDomain({ path, query, domainName: domainOf(context), ...(draft ? { production: false } : {}) });
-    outcome = pageOutcome(response);
-  } catch (error) {
-    outcome = thrownOutcome(error);
-  }
+  const outcome = await context.pages.load({
+    path: normalizePath(location.pathname),
+    query: toQuery(location.search),
+    draft: wantsDraftPreview(location.search),
+    site: context.site,
+    preload,
+  });
   if (outcome.kind === 'redirect') {
     throw redirect({ href: outcome.location, statusCode: outcome.status });
   }
-  const payload = outcome.kind === 'page' ? outcome.payload : outcome.payload;
+  const payload = outcome.payload;
   if (payload && !context.site.site_id) {
     context.site.site_id = payload.site_id;
     context.site.production = payload.production;

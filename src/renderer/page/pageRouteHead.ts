@@ -29,9 +29,14 @@ export function pageRouteHead({ loaderData, params, match }: HeadArgs) {
     outcome?.kind === 'error'
       ? [{ title: `${locale === 'fr' ? 'Erreur' : 'Error'} ${outcome.status}` }, ...head.meta.filter((m) => !m.title && m.name !== 'robots'), { name: 'robots', content: 'noindex' }]
       : head.meta;
+  // The page's block stylesheets (every block it shows) and preloads (the blocks it hydrates at once).
+  const blockLinks = [
+    ...(outcome?.assets?.stylesheets ?? []).map((href) => ({ rel: 'stylesheet', href })),
+    ...(outcome?.assets?.modulePreloads ?? []).map((href) => ({ rel: 'modulepreload', href })),
+  ];
   return {
     meta,
-    links: head.links,
+    links: [...blockLinks, ...head.links],
     styles: [{ children: themeRootCss(payload.theme) }],
     scripts: head.scripts.map((script) => ({ ...script })),
   };

@@ -14,6 +14,7 @@ import { NavigationEffects } from '../navigation/NavigationEffects';
 import { NotFoundPage } from '../page/NotFoundPage';
 import type { RouterContext } from '../routerContext';
 import { themeRootCss } from '../theme/themeCss';
+import { HOLD_SUBMITS_SCRIPT } from '../blocks/preHydrationInput';
 import '../styles/global.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -29,7 +30,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       // Default (blue preset) theme variables; a page's own theme is added after it and wins.
       styles: [{ children: themeRootCss(undefined) }],
-      scripts: assets.scripts.map((script) => (script.src ? { type: 'module', src: script.src } : { type: 'module', children: script.children })),
+      scripts: [
+        // Forms stay put until their block is live (src/renderer/blocks/preHydrationInput.ts).
+        { children: HOLD_SUBMITS_SCRIPT },
+        ...assets.scripts.map((script) => (script.src ? { type: 'module', src: script.src } : { type: 'module', children: script.children })),
+      ],
     };
   },
   component: RootDocument,

@@ -20,11 +20,12 @@ const CLASS_BY_SCHEME: Record<ColorSchemeName, string> = {
  * Resolves a CMS colour scheme name. Unknown names are warned about ('Color scheme name does not
  * exist !') and ignored: the block falls back to `normal`.
  * @param name the block's `block_params.color_scheme`, if any
+ * @param warn where the warning goes (default `console.warn`)
  */
-export function resolveColorScheme(name: unknown): ColorSchemeName {
+export function resolveColorScheme(name: unknown, warn: (...args: unknown[]) => void = console.warn): ColorSchemeName {
   if (name === undefined || name === null || name === '') return 'normal';
   if (typeof name === 'string' && (COLOR_SCHEMES as readonly string[]).includes(name)) return name as ColorSchemeName;
-  console.warn('Color scheme name does not exist !', name);
+  warn('Color scheme name does not exist !', name);
   return 'normal';
 }
 

@@ -7,7 +7,8 @@
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../lib/dates';
 import { formatReadingMinutes } from '../../../lib/readingTime';
-import { articlePath, type BlogArticle } from '../../../schema/blog';
+import { type BlogArticle } from '../../../schema/blog';
+import { articlePath } from '../../../schema/blogValues';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { Image } from '../../ui/Image';
 import styles from './ArticleCard.module.css';

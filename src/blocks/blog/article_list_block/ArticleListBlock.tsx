@@ -2,7 +2,8 @@
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import prose from '../_parts/prose.module.css';
-import { listItems, type articleListBlockFields, type articleListBlockParams } from './schema';
+import { type articleListBlockFields, type articleListBlockParams } from './schema';
+import { listItems } from './constants';
 import styles from './ArticleListBlock.module.css';
 
 export function ArticleListBlock({ fields, params }: BlockProps<typeof articleListBlockFields, typeof articleListBlockParams>) {

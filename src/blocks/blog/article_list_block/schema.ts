@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineBlockSchema } from '../../defineBlockSchema';
 import { fieldMeta, localized } from '../../../schema/content';
+import { listItems } from './constants';
 
 const listText = localized(z.string());
 fieldMeta.add(listText, { widget: 'textarea', help: { fr: 'Un élément par ligne', en: 'One item per line' } });
@@ -36,10 +37,4 @@ export const articleListBlockSchema = defineBlockSchema({
   demo: articleListBlockDemo,
 });
 
-/** The non-empty lines of a list's text, trimmed. */
-export function listItems(text: string | undefined): string[] {
-  return (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+export { listItems };

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ArticlesQuery, ArticlesResponse } from '../../../schema/blog';
+import type { ArticlesResponse } from '../../../schema/blog';
+import type { ArticlesQuery } from '../../../schema/blogValues';
 import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 import { demoArticles, demoCategories } from '../_parts/demoArticles';

@@ -13,7 +13,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ARCHIVE_PAGE_SIZE, type ArchiveCategory, type ArticlesQuery, type BlogArticle } from '../../../schema/blog';
+import { type ArchiveCategory, type BlogArticle } from '../../../schema/blog';
+import { ARCHIVE_PAGE_SIZE, type ArticlesQuery } from '../../../schema/blogValues';
 import type { BlockProps } from '../../defineBlock';
 import layout from '../../content/_parts/layout.module.css';
 import { useAppContext, useLocale, useLocalized, usePagePayload } from '../../runtime/AppContext';

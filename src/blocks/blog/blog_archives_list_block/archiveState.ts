@@ -4,7 +4,7 @@
  * it toggles; unchecking the last selected one selects all again. The query sends `categories`
  * only when not all are selected.
  */
-import type { ArticlesQuery } from '../../../schema/blog';
+import type { ArticlesQuery } from '../../../schema/blogValues';
 
 /** `'all'` or the selected category ids (never empty). */
 export type CategorySelection = 'all' | number[];

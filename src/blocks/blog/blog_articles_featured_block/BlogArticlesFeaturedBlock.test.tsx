@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 import { demoArticles } from '../_parts/demoArticles';
-import { splitFeatured } from './schema';
+import { splitFeatured } from './constants';
 
 const featuredBlock = getBlockDefinition('blog_articles_featured_block')!;
 

@@ -7,7 +7,8 @@ import type { BlockProps } from '../../defineBlock';
 import layout from '../../content/_parts/layout.module.css';
 import { ArticleCard } from '../_parts/ArticleCard';
 import { BlogSectionHeading } from '../_parts/BlogSection';
-import { splitFeatured, type blogArticlesFeaturedBlockFields, type blogArticlesFeaturedBlockParams } from './schema';
+import { type blogArticlesFeaturedBlockFields, type blogArticlesFeaturedBlockParams } from './schema';
+import { splitFeatured } from './constants';
 import styles from './BlogArticlesFeaturedBlock.module.css';
 
 export function BlogArticlesFeaturedBlock({ fields, params, index }: BlockProps<typeof blogArticlesFeaturedBlockFields, typeof blogArticlesFeaturedBlockParams>) {

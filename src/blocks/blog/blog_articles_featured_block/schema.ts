@@ -11,9 +11,8 @@ import { articlesFeed } from '../../../schema/blog';
 import { colorSchemeName, link, localizedText } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
 import { demoArticles } from '../_parts/demoArticles';
+import { FEATURED_REGULAR_ARTICLES, splitFeatured } from './constants';
 
-/** Regular articles fed beside the featured ones (3 from xxl, 2 below). */
-export const FEATURED_REGULAR_ARTICLES = 3;
 
 export const blogArticlesFeaturedBlockFields = z.object({
   super_title: localizedText.optional(),
@@ -48,12 +47,4 @@ export const blogArticlesFeaturedBlockSchema = defineBlockSchema({
   demo: blogArticlesFeaturedBlockDemo,
 });
 
-/**
- * The featured and regular columns of a feed (spec 001 §9): every featured card when fewer than
- * 3 are featured, else only the first; regular cards after, at most {@link FEATURED_REGULAR_ARTICLES}.
- */
-export function splitFeatured<T extends { featured?: boolean }>(cards: T[]): { featured: T[]; regular: T[] } {
-  const featured = cards.filter((card) => card.featured);
-  const regular = cards.filter((card) => !card.featured).slice(0, FEATURED_REGULAR_ARTICLES);
-  return { featured: featured.length < 3 ? featured : featured.slice(0, 1), regular };
-}
+export { FEATURED_REGULAR_ARTICLES, splitFeatured };

@@ -83,6 +83,7 @@ export const blogPostBlockSchema = defineBlockSchema({
   type: 'blog_post_block',
   family: 'blog',
   internal: true,
+  bodyBlocks: 'main_content',
   label: { fr: 'Article de blogue', en: 'Blog post' },
   fields: blogPostBlockFields,
   params: blogPostBlockParams,

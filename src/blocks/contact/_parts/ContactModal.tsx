@@ -16,7 +16,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import { INDIVIDUAL_RECIPIENTS } from '../../../schema/contact';
+import { INDIVIDUAL_RECIPIENTS } from '../../../schema/contactValues';
 import type { ContactRecipient } from '../../../schema/page';
 import { useAppContext, useLocalized, usePagePayload } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';

@@ -1,10 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { regexes } from 'zod/v4/core';
+import { contactFields } from '../../../schema/contact';
 import {
   EMPTY_CONTACT_FORM,
   contactRequestBody,
   invalidFieldsInOrder,
   prefillFromContactInfo,
   serverErrors,
+  CONTACT_EMAIL_PATTERN,
   validateContactForm,
 } from './contactFormValues';
 
@@ -96,5 +100,27 @@ describe('prefillFromContactInfo', () => {
   it('fills only empty fields from the four contact info keys', () => {
     const next = prefillFromContactInfo({ ...EMPTY_CONTACT_FORM, first_name: 'Luc' }, { firstname: 'Julie', lastname: 'Roy', phone: '(418) 555-0199' });
     expect(next).toMatchObject({ first_name: 'Luc', last_name: 'Roy', phone: '(418) 555-0199', email: '', message: '' });
+  });
+});
+
+describe('validateContactForm and the server’s contactFields schema', () => {
+  it('use zod’s e-mail pattern', () => {
+    expect(CONTACT_EMAIL_PATTERN.source).toBe(regexes.email.source);
+  });
+
+  it('find the same first problem per field on any input', () => {
+    const text = fc.oneof(fc.constant(''), fc.constant('  '), fc.string(), fc.emailAddress(), fc.constantFrom('(514) 555-0199', '514-555-0199', 'julie@', 'a@b.co', ' a@b.ca '));
+    fc.assert(
+      fc.property(fc.record({ first_name: text, last_name: text, email: text, phone: text, message: text, consent_transaction: fc.boolean(), consent_marketing: fc.boolean() }), (values) => {
+        const parsed = contactFields.safeParse(values);
+        const expected: Record<string, string> = {};
+        for (const issue of parsed.success ? [] : parsed.error.issues) {
+          const field = String(issue.path[0]);
+          expected[field] ??= issue.message;
+        }
+        expect(validateContactForm(values)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -2,7 +2,7 @@
  * The contact form's values, checks and wire body (spec 000 §5 "Contact form", §7 "Contact",
  * §8 "Contact form"). Pure functions: the component keeps the state, these decide what it means.
  */
-import { contactFields } from '../../../schema/contact';
+import { PHONE_PATTERN } from '../../../schema/contactValues';
 import type { ContactInfo } from '../../runtime/stores';
 import type { Locale } from '../../../lib/locales';
 
@@ -53,20 +53,31 @@ export function isRequiredKey(key: string): boolean {
 }
 
 /**
- * Runs the front-end checks (`contactFields` of src/schema/contact.ts).
+ * The e-mail shape the server's schema accepts (zod's `z.email()` pattern; a unit test keeps them
+ * equal). Written out here so the form checks as the visitor types without downloading zod.
+ */
+export const CONTACT_EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+const REQUIRED_KEY: Record<Exclude<ContactFieldName, 'phone'>, string> = {
+  first_name: 'contact-form.message.errors.firstname-required',
+  last_name: 'contact-form.message.errors.lastname-required',
+  email: 'contact-form.message.errors.email-required',
+  message: 'contact-form.message.errors.message-required',
+};
+
+/**
+ * Runs the front-end checks: the same rules and message keys as `contactFields` of
+ * src/schema/contact.ts, which the server applies (a unit test compares them on generated input).
  * @returns the first message key of each invalid field; `{}` when the form may be sent
  */
 export function validateContactForm(values: ContactFormValues): ContactFieldErrors {
-  const result = contactFields.safeParse(values);
-  if (result.success) return {};
   const errors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (CONTACT_FIELD_ORDER as readonly string[]).includes(field)) {
-      const name = field as ContactFieldName;
-      errors[name] ??= issue.message;
-    }
+  for (const field of Object.keys(REQUIRED_KEY) as (keyof typeof REQUIRED_KEY)[]) {
+    if (!values[field].trim()) errors[field] = REQUIRED_KEY[field];
   }
+  if (!errors.email && !CONTACT_EMAIL_PATTERN.test(values.email.trim())) errors.email = 'contact-form.message.errors.email-invalid';
+  const phone = values.phone.trim();
+  if (phone && !PHONE_PATTERN.test(phone)) errors.phone = 'contact-form.message.errors.phone-invalid';
   return errors;
 }
 

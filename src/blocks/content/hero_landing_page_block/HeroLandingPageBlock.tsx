@@ -23,7 +23,8 @@ import { HeroCopy } from '../_parts/hero/HeroCopy';
 import { headingTag } from '../_parts/headingTag';
 import hero from '../_parts/hero/hero.module.css';
 import { landingOverlap } from './landingOverlap';
-import { LANDING_OVERLAP_SMALL_PX, type heroLandingPageBlockFields, type heroLandingPageBlockParams } from './schema';
+import { type heroLandingPageBlockFields, type heroLandingPageBlockParams } from './schema';
+import { LANDING_OVERLAP_SMALL_PX } from './constants';
 import styles from './HeroLandingPageBlock.module.css';
 
 /** Width (px) from which the form sits beside the text (the lg breakpoint, spec 000 §9). */

@@ -3,7 +3,7 @@
  * 64 on small screens, otherwise form height minus infos height, clamped 0 to 128 and ignored if
  * 40 or less").
  */
-import { LANDING_OVERLAP_MAX_PX, LANDING_OVERLAP_MIN_PX, LANDING_OVERLAP_SMALL_PX } from './schema';
+import { LANDING_OVERLAP_MAX_PX, LANDING_OVERLAP_MIN_PX, LANDING_OVERLAP_SMALL_PX } from './constants';
 
 /**
  * @param small true below the large breakpoint (992 px), where the form sits under the text

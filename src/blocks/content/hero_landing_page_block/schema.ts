@@ -15,13 +15,8 @@ import { defineBlockSchema } from '../../defineBlockSchema';
 import { iconListItem } from '../icon_list_item/schema';
 import { laurentidesBackground } from '../_parts/hero/heroDemo';
 import { heroBgMedia, heroCopyFields, heroOrientationLeftRight } from '../_parts/hero/heroFields';
+import { LANDING_OVERLAP_SMALL_PX, LANDING_OVERLAP_MAX_PX, LANDING_OVERLAP_MIN_PX } from './constants';
 
-/** Overlap of the form card below the media on small screens (px, spec 000 §9). */
-export const LANDING_OVERLAP_SMALL_PX = 64;
-/** Largest overlap on wide screens (px). */
-export const LANDING_OVERLAP_MAX_PX = 128;
-/** An overlap of this many px or fewer is dropped (px). */
-export const LANDING_OVERLAP_MIN_PX = 40;
 
 export const heroLandingPageBlockFields = z.object({
   bg_media: heroBgMedia,
@@ -85,3 +80,5 @@ export const heroLandingPageBlockSchema = defineBlockSchema({
   params: heroLandingPageBlockParams,
   demo: heroLandingPageBlockDemo,
 });
+
+export { LANDING_OVERLAP_SMALL_PX, LANDING_OVERLAP_MAX_PX, LANDING_OVERLAP_MIN_PX };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 import { stubMatchMedia } from '../../ui/carousel/carouselTesting';
-import { HERO_SLIDER_AUTOPLAY_MS, HERO_SLIDER_TRANSITION_MS } from './schema';
+import { HERO_SLIDER_AUTOPLAY_MS, HERO_SLIDER_TRANSITION_MS } from './constants';
 import { wrapIndex } from './HeroSliderBlock';
 
 const slider = getBlockDefinition('hero_slider_block')!;

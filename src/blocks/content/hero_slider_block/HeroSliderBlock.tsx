@@ -29,7 +29,8 @@ import { HeroBackground } from '../_parts/hero/HeroBackground';
 import { HeroCopy } from '../_parts/hero/HeroCopy';
 import { headingTag } from '../_parts/headingTag';
 import hero from '../_parts/hero/hero.module.css';
-import { HERO_SLIDER_AUTOPLAY_MS, HERO_SLIDER_TRANSITION_MS, type heroSliderBlockFields, type heroSliderBlockParams } from './schema';
+import { type heroSliderBlockFields, type heroSliderBlockParams } from './schema';
+import { HERO_SLIDER_AUTOPLAY_MS, HERO_SLIDER_TRANSITION_MS } from './constants';
 import styles from './HeroSliderBlock.module.css';
 
 /** Horizontal distance (px) a touch must travel to change slide. */

@@ -12,11 +12,8 @@ import { colorSchemeName } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
 import { houseBackground, laurentidesBackground, skylineBackground } from '../_parts/hero/heroDemo';
 import { heroSliderItem } from '../hero_slider_item/schema';
+import { HERO_SLIDER_AUTOPLAY_MS, HERO_SLIDER_TRANSITION_MS } from './constants';
 
-/** Time each slide stays before the next one (ms, spec 001 §9). */
-export const HERO_SLIDER_AUTOPLAY_MS = 8000;
-/** Cross-fade between two slides (ms, spec 001 §9); 0 with prefers-reduced-motion. */
-export const HERO_SLIDER_TRANSITION_MS = 500;
 
 export const heroSliderBlockFields = z.object({
   hero_slider_repeater: repeater(heroSliderItem),
@@ -90,3 +87,5 @@ export const heroSliderBlockSchema = defineBlockSchema({
   params: heroSliderBlockParams,
   demo: heroSliderBlockDemo,
 });
+
+export { HERO_SLIDER_AUTOPLAY_MS, HERO_SLIDER_TRANSITION_MS };

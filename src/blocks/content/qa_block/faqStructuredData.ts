@@ -1,13 +1,14 @@
 /**
  * schema.org `FAQPage` JSON-LD of a page's Q&A blocks (spec 001 §2 "Q&A"; Google's FAQ rich
- * results): every question of every valid `qa_block` in the page's blocks, in page order, with its
+ * results): every question of every `qa_block` of the page's prepared (already parsed) blocks, in page order, with its
  * answer as plain text, in the active locale. The SEO head writes it like the page's other
  * structured data (src/renderer/seo/pageHead.ts), so it carries the CSP nonce.
  */
 import type { Locale } from '../../../lib/locales';
 import type { Block } from '../../../schema/block';
 import { qaAnchors } from './qaAnchors';
-import { qaBlockFields } from './schema';
+import type { qaBlockFields } from './schema';
+import type { z } from 'zod';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', rsquo: '’', lsquo: '‘', laquo: '«', raquo: '»' };
 
@@ -39,9 +40,11 @@ export function faqStructuredData(blocks: readonly Block[], locale: Locale, path
   const pick = (value: { fr?: string; en?: string } | undefined) => value?.[locale] || value?.fr || value?.en || '';
   for (const block of blocks) {
     if (block?.block_type !== 'qa_block') continue;
-    const parsed = qaBlockFields.safeParse(block.fields);
-    if (!parsed.success) continue;
-    const items = parsed.data.qa_repeater;
+    // Prepared blocks: the fields are already parsed (src/renderer/page/preparePage.ts); a list
+    // that is not one is no list of questions.
+    const repeater = (block.fields as Partial<z.output<typeof qaBlockFields>>).qa_repeater;
+    if (!Array.isArray(repeater)) continue;
+    const items = repeater;
     const anchors = qaAnchors(items, locale);
     items.forEach((item, index) => {
       const name = htmlToPlainText(pick(item.fields.main_title));

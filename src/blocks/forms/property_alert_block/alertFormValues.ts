@@ -3,7 +3,8 @@
  * §5 "Alert", §7 "Alert payload"). Pure: the component keeps the state, these decide what it means.
  */
 import type { Locale } from '../../../lib/locales';
-import { propertyAlertSubmission, type PropertyType } from '../../../schema/leadForms';
+import { propertyAlertSubmission } from '../../../schema/leadForms';
+import { type PropertyType } from '../../../schema/leadFormValues';
 import {
   ADDRESS_STEP_FIELDS,
   CONTACT_STEP_FIELDS,

@@ -3,7 +3,7 @@
  * 550000 to 1000000 by 50000, then 2M, 3M, 4M, 5M, 10M"), in CAD. The top step means "no
  * maximum" (spec 001 §4 "max infinite"). The same steps as the search price selects.
  */
-import { PRICE_STEPS } from '../../../schema/listing';
+import { PRICE_STEPS } from '../../../schema/listingValues';
 
 export const BUDGET_STEPS: readonly number[] = PRICE_STEPS;
 

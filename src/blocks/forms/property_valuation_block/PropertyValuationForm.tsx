@@ -11,8 +11,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { maskArea, maskRooms, maskYear } from '../../../lib/masks';
-import { MEASUREMENT_SYSTEMS, PROPERTY_TYPES, type PropertyType } from '../../../schema/leadForms';
-import { PROPERTY_TYPE_LABELS } from '../../../schema/listing';
+import { MEASUREMENT_SYSTEMS, PROPERTY_TYPES, type PropertyType } from '../../../schema/leadFormValues';
+import { PROPERTY_TYPE_LABELS } from '../../../schema/listingValues';
 import { useLocale } from '../../runtime/AppContext';
 import { useCaptcha } from '../../ui/captcha/useCaptcha';
 import { AddressStep } from '../_parts/multistep/AddressStep';

@@ -3,7 +3,8 @@
  * data", §5 "Valuation", §7 "Valuation payload"). Pure: the component keeps the state.
  */
 import type { Locale } from '../../../lib/locales';
-import { propertyValuationSubmission, requiredKey, type PropertyType } from '../../../schema/leadForms';
+import { propertyValuationSubmission } from '../../../schema/leadForms';
+import { requiredKey, type PropertyType } from '../../../schema/leadFormValues';
 import {
   ADDRESS_STEP_FIELDS,
   CONTACT_STEP_FIELDS,

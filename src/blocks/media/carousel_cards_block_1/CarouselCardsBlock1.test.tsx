@@ -4,7 +4,7 @@ import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
 import { swiperBreakpoints } from '../../ui/carousel/carouselLayout';
-import { CAROUSEL_CARDS_STEP } from './schema';
+import { CAROUSEL_CARDS_STEP } from './constants';
 
 const carouselCardsBlock = getBlockDefinition('carousel_cards_block_1')!;
 

@@ -11,7 +11,8 @@ import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { SliderSection } from '../../properties/_parts/SliderSection';
-import { CAROUSEL_CARDS_STEP, type carouselCardsFields, type carouselCardsParams } from './schema';
+import { type carouselCardsFields, type carouselCardsParams } from './schema';
+import { CAROUSEL_CARDS_STEP } from './constants';
 import styles from './CarouselCardsBlock1.module.css';
 
 export function CarouselCardsBlock1({ fields, index }: BlockProps<typeof carouselCardsFields, typeof carouselCardsParams>) {

@@ -11,9 +11,8 @@ import { repeater } from '../../../schema/block';
 import { colorSchemeName, link, localizedText, richText } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
 import { carouselCardItem } from '../carousel_card_item/schema';
+import { CAROUSEL_CARDS_STEP } from './constants';
 
-/** Cards moved per arrow press (spec 001 §9), capped by the carousel at the cards in view. */
-export const CAROUSEL_CARDS_STEP = 3;
 
 export const carouselCardsFields = z.object({
   super_title: localizedText.optional(),
@@ -62,3 +61,5 @@ export const carouselCardsBlock1Schema = defineBlockSchema({
   params: carouselCardsParams,
   demo: carouselCardsDemo,
 });
+
+export { CAROUSEL_CARDS_STEP };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
-import { MEDIAS_CAROUSEL_AUTOPLAY_MS } from './schema';
+import { MEDIAS_CAROUSEL_AUTOPLAY_MS } from './constants';
 
 const mediasCarouselBlock = getBlockDefinition('medias_carousel_block')!;
 

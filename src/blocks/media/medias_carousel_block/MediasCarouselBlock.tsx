@@ -15,7 +15,8 @@ import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { Media } from '../../ui/video/Media';
 import { SliderSection } from '../../properties/_parts/SliderSection';
-import { MEDIAS_CAROUSEL_AUTOPLAY_MS, type mediasCarouselFields, type mediasCarouselParams } from './schema';
+import { type mediasCarouselFields, type mediasCarouselParams } from './schema';
+import { MEDIAS_CAROUSEL_AUTOPLAY_MS } from './constants';
 import styles from './MediasCarouselBlock.module.css';
 
 export function MediasCarouselBlock({ fields, index }: BlockProps<typeof mediasCarouselFields, typeof mediasCarouselParams>) {

@@ -10,9 +10,8 @@ import { repeater } from '../../../schema/block';
 import { colorSchemeName, link, localizedText, richText } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
 import { mediaItem } from '../media_item/schema';
+import { MEDIAS_CAROUSEL_AUTOPLAY_MS } from './constants';
 
-/** Time on each slide (ms) before the carousel moves on (spec 001 §9). */
-export const MEDIAS_CAROUSEL_AUTOPLAY_MS = 6000;
 
 export const mediasCarouselFields = z.object({
   super_title: localizedText.optional(),
@@ -72,3 +71,5 @@ export const mediasCarouselBlockSchema = defineBlockSchema({
   params: mediasCarouselParams,
   demo: mediasCarouselDemo,
 });
+
+export { MEDIAS_CAROUSEL_AUTOPLAY_MS };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
-import { HERO_MEMBERS_AUTOPLAY_MS, HERO_MEMBERS_MAX } from './schema';
+import { HERO_MEMBERS_AUTOPLAY_MS, HERO_MEMBERS_MAX } from './constants';
 
 const hero = getBlockDefinition('hero_members_search_block')!;
 const member = (n: number) => ({

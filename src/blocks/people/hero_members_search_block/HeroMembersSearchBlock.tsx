@@ -8,7 +8,7 @@
  */
 import { useId, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { BROKERS_PATH, MEMBER_NAME_QUERY } from '../../../schema/directory';
+import { BROKERS_PATH, MEMBER_NAME_QUERY } from '../../../schema/directoryValues';
 import type { BlockProps } from '../../defineBlock';
 import { HeroBackground } from '../../content/_parts/hero/HeroBackground';
 import hero from '../../content/_parts/hero/hero.module.css';
@@ -18,13 +18,8 @@ import { Carousel } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { RichText } from '../../ui/RichText';
 import { MemberSlide } from '../_parts/MemberSlide';
-import {
-  HERO_MEMBERS_AUTOPLAY_MS,
-  HERO_MEMBERS_MAX,
-  HERO_MEMBERS_OVERLAP_PX,
-  type heroMembersSearchBlockFields,
-  type heroMembersSearchBlockParams,
-} from './schema';
+import { type heroMembersSearchBlockFields, type heroMembersSearchBlockParams } from './schema';
+import { HERO_MEMBERS_AUTOPLAY_MS, HERO_MEMBERS_MAX, HERO_MEMBERS_OVERLAP_PX } from './constants';
 import styles from './HeroMembersSearchBlock.module.css';
 
 export function HeroMembersSearchBlock({ fields, index }: BlockProps<typeof heroMembersSearchBlockFields, typeof heroMembersSearchBlockParams>) {

@@ -19,13 +19,8 @@ import { defineBlockSchema } from '../../defineBlockSchema';
 import { heroBgMedia } from '../../content/_parts/hero/heroFields';
 import { skylineBackground } from '../../content/_parts/hero/heroDemo';
 import { membersCarouselDemoItems, membersCarouselItem } from '../members_carousel_item/schema';
+import { HERO_MEMBERS_AUTOPLAY_MS, HERO_MEMBERS_MAX, HERO_MEMBERS_OVERLAP_PX } from './constants';
 
-/** Autoplay delay in ms (spec 001 §9). */
-export const HERO_MEMBERS_AUTOPLAY_MS = 6000;
-/** At most this many members in the hero's carousel (spec 001 §9). */
-export const HERO_MEMBERS_MAX = 10;
-/** How far the carousel overlaps the hero's foot, in px (spec 001 §9). */
-export const HERO_MEMBERS_OVERLAP_PX = 130;
 
 export const heroMembersSearchBlockFields = z.object({
   super_title: localizedText.optional(),
@@ -61,3 +56,5 @@ export const heroMembersSearchBlockSchema = defineBlockSchema({
   params: heroMembersSearchBlockParams,
   demo: heroMembersSearchBlockDemo,
 });
+
+export { HERO_MEMBERS_AUTOPLAY_MS, HERO_MEMBERS_MAX, HERO_MEMBERS_OVERLAP_PX };

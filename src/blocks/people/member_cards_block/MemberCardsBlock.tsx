@@ -17,7 +17,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MEMBER_NAME_QUERY } from '../../../schema/directory';
+import { MEMBER_NAME_QUERY } from '../../../schema/directoryValues';
 import type { BlockProps } from '../../defineBlock';
 import layout from '../../content/_parts/layout.module.css';
 import { useLocalized } from '../../runtime/AppContext';
@@ -28,7 +28,8 @@ import { IconLinkItem } from '../../contact/icon_link_item/IconLinkItem';
 import { useMediaQuery } from '../../properties/_parts/search/useMediaQuery';
 import { SectionIntro } from '../_parts/SectionIntro';
 import type { MemberCardItemValue } from '../member_card_item/schema';
-import { LOAD_MORE_MARGIN, LOAD_MORE_REARM_MS, MEMBER_CARDS_PER_PAGE, type memberCardsBlockFields, type memberCardsBlockParams } from './schema';
+import { type memberCardsBlockFields, type memberCardsBlockParams } from './schema';
+import { LOAD_MORE_MARGIN, LOAD_MORE_REARM_MS, MEMBER_CARDS_PER_PAGE } from './constants';
 import styles from './MemberCardsBlock.module.css';
 
 /** Cards per page for the current window width (the widest count on the server and first render). */

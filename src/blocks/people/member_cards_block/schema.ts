@@ -16,12 +16,8 @@ import { repeater } from '../../../schema/block';
 import { colorSchemeName, localizedText, richText } from '../../../schema/content';
 import { memberContextType, officeOption } from '../../../schema/directory';
 import { memberCardItem, memberCardItemDemo } from '../member_card_item/schema';
+import { MEMBER_CARDS_PER_PAGE, LOAD_MORE_MARGIN, LOAD_MORE_REARM_MS } from './constants';
 
-/** Cards per page by width (spec 001 §9): 16 at XXL (≥ 1440 px) and up, 12 large (≥ 992 px), 8 medium (≥ 768 px), 6 below. */
-export const MEMBER_CARDS_PER_PAGE = { xxl: 16, lg: 12, md: 8, xs: 6 } as const;
-/** Load-more trigger: root margin (spec 001 §9 "Load-more margin 25%") and re-arm delay in ms. */
-export const LOAD_MORE_MARGIN = '25%';
-export const LOAD_MORE_REARM_MS = 1000;
 
 export const memberCardsBlockFields = z.object({
   super_title: localizedText.optional(),
@@ -73,3 +69,5 @@ export const memberCardsBlockSchema = defineBlockSchema({
   params: memberCardsBlockParams,
   demo: memberCardsBlockDemo,
 });
+
+export { MEMBER_CARDS_PER_PAGE, LOAD_MORE_MARGIN, LOAD_MORE_REARM_MS };

@@ -10,7 +10,8 @@ import { useLocalized } from '../../runtime/AppContext';
 import { Carousel } from '../../ui/carousel/Carousel';
 import { MemberSlide } from '../_parts/MemberSlide';
 import { SectionIntro } from '../_parts/SectionIntro';
-import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_CAROUSEL_THUMBNAIL_PX, type membersCarouselBlockFields, type membersCarouselBlockParams } from './schema';
+import { type membersCarouselBlockFields, type membersCarouselBlockParams } from './schema';
+import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_CAROUSEL_THUMBNAIL_PX } from './constants';
 
 export function MembersCarouselBlock({ fields, index }: BlockProps<typeof membersCarouselBlockFields, typeof membersCarouselBlockParams>) {
   const intl = useIntl();

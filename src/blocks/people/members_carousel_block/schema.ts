@@ -15,11 +15,8 @@ import { colorSchemeName, localizedText, richText } from '../../../schema/conten
 import { memberContextType } from '../../../schema/directory';
 import { defineBlockSchema } from '../../defineBlockSchema';
 import { membersCarouselDemoItems, membersCarouselItem } from '../members_carousel_item/schema';
+import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_CAROUSEL_THUMBNAIL_PX } from './constants';
 
-/** Autoplay delay in ms (spec 001 §9). */
-export const MEMBERS_CAROUSEL_AUTOPLAY_MS = 5000;
-/** Portrait thumbnail width in px (spec 001 §9). */
-export const MEMBERS_CAROUSEL_THUMBNAIL_PX = 80;
 
 export const membersCarouselBlockFields = z.object({
   super_title: localizedText.optional(),
@@ -51,3 +48,5 @@ export const membersCarouselBlockSchema = defineBlockSchema({
   params: membersCarouselBlockParams,
   demo: membersCarouselBlockDemo,
 });
+
+export { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_CAROUSEL_THUMBNAIL_PX };

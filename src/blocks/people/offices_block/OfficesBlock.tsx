@@ -11,7 +11,8 @@ import { Image } from '../../ui/Image';
 import { OfficeDetails } from '../_parts/OfficeDetails';
 import { SectionIntro } from '../_parts/SectionIntro';
 import { officeEntries } from '../_parts/offices';
-import { OFFICES_INITIAL, type officesBlockFields, type officesBlockParams } from './schema';
+import { type officesBlockFields, type officesBlockParams } from './schema';
+import { OFFICES_INITIAL } from './constants';
 import styles from './OfficesBlock.module.css';
 
 export function OfficesBlock({ fields, params, index }: BlockProps<typeof officesBlockFields, typeof officesBlockParams>) {

@@ -13,9 +13,8 @@ import { repeater } from '../../../schema/block';
 import { colorSchemeName, localizedText, richText } from '../../../schema/content';
 import { officesFeed } from '../../../schema/directory';
 import { officeMapItem, officeMapItemDemo } from '../office_map_item/schema';
+import { OFFICES_INITIAL } from './constants';
 
-/** Offices shown before "show all" (spec 001 §9). */
-export const OFFICES_INITIAL = 9;
 
 export const officesBlockFields = z.object({
   super_title: localizedText.optional(),
@@ -48,3 +47,5 @@ export const officesBlockSchema = defineBlockSchema({
   params: officesBlockParams,
   demo: officesBlockDemo,
 });
+
+export { OFFICES_INITIAL };

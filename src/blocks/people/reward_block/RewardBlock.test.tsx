@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
-import { REWARD_IDENTS, rewardBadgeUrl } from '../reward_item/schema';
+import { REWARD_IDENTS } from '../reward_item/schema';
+import { rewardBadgeUrl } from '../reward_item/constants';
 
 const block = getBlockDefinition('reward_block')!;
 

@@ -12,7 +12,7 @@ import { SectionHeader } from '../_parts/SectionHeader';
 import { ShowMoreButton } from '../_parts/ShowMoreButton';
 import { useShowMore } from '../_parts/useShowMore';
 import people from '../_parts/people.module.css';
-import { rewardBadgeUrl } from '../reward_item/schema';
+import { rewardBadgeUrl } from '../reward_item/constants';
 import type { rewardFields, rewardParams } from './schema';
 import styles from './RewardBlock.module.css';
 

@@ -11,30 +11,8 @@ import { z } from 'zod';
 import { itemBlock } from '../../../schema/block';
 import { fieldMeta, localizedText, richText } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
+import { REWARD_IDENTS, rewardBadgeUrl, type RewardIdent } from './constants';
 
-/** The award identifiers of spec 001 §3, verbatim. */
-export const REWARD_IDENTS = [
-  '100-perct',
-  '100-perct-or',
-  'cercle-legendes',
-  'chariman',
-  'diamant',
-  'luminary-distinction',
-  'paramount-off-excellence',
-  'pinacle',
-  'platine',
-  'pretige',
-  'reussite-carriere',
-  'select',
-  'temple-renomee',
-  'titan',
-] as const;
-export type RewardIdent = (typeof REWARD_IDENTS)[number];
-
-/** URL of the badge image of an award (public/rewards). */
-export function rewardBadgeUrl(ident: RewardIdent): string {
-  return `/rewards/${ident}.svg`;
-}
 
 const rewardIdent = z.enum(REWARD_IDENTS);
 fieldMeta.add(rewardIdent, { widget: 'enum', label: { fr: 'Distinction', en: 'Award' } });
@@ -68,3 +46,7 @@ export const rewardItemBlockSchema = defineBlockSchema({
   params: z.object({}),
   demo: rewardItemDemo,
 });
+
+export { rewardBadgeUrl };
+export { REWARD_IDENTS };
+export type { RewardIdent };

@@ -5,7 +5,7 @@ import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
 import { stubOverflow } from '../_parts/peopleTesting';
-import { TEAM_TEXT_CLAMP_LINES, TEAM_TEXT_CLAMP_LINES_WIDEST } from './schema';
+import { TEAM_TEXT_CLAMP_LINES, TEAM_TEXT_CLAMP_LINES_WIDEST } from './constants';
 
 const block = getBlockDefinition('team_members_block')!;
 

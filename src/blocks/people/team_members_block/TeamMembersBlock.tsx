@@ -20,7 +20,8 @@ import { SectionHeader } from '../_parts/SectionHeader';
 import { useOverflow } from '../_parts/useOverflow';
 import people from '../_parts/people.module.css';
 import type { TeamMemberItemValue } from '../team_member_item/schema';
-import { TEAM_TEXT_CLAMP_LINES, TEAM_TEXT_CLAMP_LINES_WIDEST, type teamMembersFields, type teamMembersParams } from './schema';
+import { type teamMembersFields, type teamMembersParams } from './schema';
+import { TEAM_TEXT_CLAMP_LINES, TEAM_TEXT_CLAMP_LINES_WIDEST } from './constants';
 import styles from './TeamMembersBlock.module.css';
 
 export function TeamMembersBlock({ fields, index }: BlockProps<typeof teamMembersFields, typeof teamMembersParams>) {

@@ -12,11 +12,8 @@ import { colorSchemeName, localizedText, richText } from '../../../schema/conten
 import { defineBlockSchema } from '../../defineBlockSchema';
 import { DEMO_TEAM } from '../_parts/demoPeople';
 import { demoTeamMemberFields, teamMemberItem } from '../team_member_item/schema';
+import { TEAM_TEXT_CLAMP_LINES, TEAM_TEXT_CLAMP_LINES_WIDEST } from './constants';
 
-/** Lines of a member's description on its card (spec 001 §9 "team text clamp 5 or 7 lines"). */
-export const TEAM_TEXT_CLAMP_LINES = 5;
-/** Lines from the widest breakpoint (xxxxl, ≥ 1920 px; spec 000 §9). */
-export const TEAM_TEXT_CLAMP_LINES_WIDEST = 7;
 
 export const teamMembersFields = z.object({
   super_title: localizedText.optional(),
@@ -45,3 +42,5 @@ export const teamMembersBlockSchema = defineBlockSchema({
   params: teamMembersParams,
   demo: teamMembersDemo,
 });
+
+export { TEAM_TEXT_CLAMP_LINES, TEAM_TEXT_CLAMP_LINES_WIDEST };

@@ -5,7 +5,7 @@ import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
 import { stubOverflow } from '../_parts/peopleTesting';
-import { BROKERS_TESTIMONIALS_AUTOPLAY_MS, BROKERS_TESTIMONY_CLAMP_LINES } from './schema';
+import { BROKERS_TESTIMONIALS_AUTOPLAY_MS, BROKERS_TESTIMONY_CLAMP_LINES } from './constants';
 
 const block = getBlockDefinition('testimonials_brokers_block')!;
 

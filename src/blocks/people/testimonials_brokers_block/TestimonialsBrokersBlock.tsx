@@ -16,12 +16,8 @@ import layout from '../../content/_parts/layout.module.css';
 import { ClampedTestimony } from '../_parts/ClampedTestimony';
 import { AuthorCaption } from '../_parts/AuthorCaption';
 import people from '../_parts/people.module.css';
-import {
-  BROKERS_TESTIMONIALS_AUTOPLAY_MS,
-  BROKERS_TESTIMONY_CLAMP_LINES,
-  type testimonialsBrokersFields,
-  type testimonialsBrokersParams,
-} from './schema';
+import { type testimonialsBrokersFields, type testimonialsBrokersParams } from './schema';
+import { BROKERS_TESTIMONIALS_AUTOPLAY_MS, BROKERS_TESTIMONY_CLAMP_LINES } from './constants';
 import styles from './TestimonialsBrokersBlock.module.css';
 
 export function TestimonialsBrokersBlock({ fields, params, index }: BlockProps<typeof testimonialsBrokersFields, typeof testimonialsBrokersParams>) {

@@ -12,11 +12,8 @@ import { color, colorSchemeName, image, localizedText } from '../../../schema/co
 import { defineBlockSchema } from '../../defineBlockSchema';
 import { DEMO_TESTIMONIES, portrait } from '../_parts/demoPeople';
 import { testimonialBrokerItem } from '../testimonial_broker_item/schema';
+import { BROKERS_TESTIMONIALS_AUTOPLAY_MS, BROKERS_TESTIMONY_CLAMP_LINES } from './constants';
 
-/** Autoplay delay of the brokers testimonials carousel (ms, spec 001 §9). */
-export const BROKERS_TESTIMONIALS_AUTOPLAY_MS = 5000;
-/** Lines of a testimony shown before "Read the full testimony" (spec 001 §9). */
-export const BROKERS_TESTIMONY_CLAMP_LINES = 7;
 
 export const testimonialsBrokersFields = z.object({
   main_title: localizedText.optional(),
@@ -52,3 +49,5 @@ export const testimonialsBrokersBlockSchema = defineBlockSchema({
   params: testimonialsBrokersParams,
   demo: testimonialsBrokersDemo,
 });
+
+export { BROKERS_TESTIMONIALS_AUTOPLAY_MS, BROKERS_TESTIMONY_CLAMP_LINES };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
-import { CARD_TESTIMONY_CLAMP_LINES } from './schema';
+import { CARD_TESTIMONY_CLAMP_LINES } from './constants';
 
 const block = getBlockDefinition('testimonials_slider_block')!;
 

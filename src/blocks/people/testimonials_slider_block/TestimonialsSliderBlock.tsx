@@ -14,7 +14,8 @@ import layout from '../../content/_parts/layout.module.css';
 import { ClampedTestimony } from '../_parts/ClampedTestimony';
 import { AuthorCaption } from '../_parts/AuthorCaption';
 import people from '../_parts/people.module.css';
-import { CARD_TESTIMONY_CLAMP_LINES, type testimonialsSliderFields, type testimonialsSliderParams } from './schema';
+import { type testimonialsSliderFields, type testimonialsSliderParams } from './schema';
+import { CARD_TESTIMONY_CLAMP_LINES } from './constants';
 import styles from './TestimonialsSliderBlock.module.css';
 
 export function TestimonialsSliderBlock({ fields, index }: BlockProps<typeof testimonialsSliderFields, typeof testimonialsSliderParams>) {

@@ -11,9 +11,8 @@ import { colorSchemeName, localizedText } from '../../../schema/content';
 import { defineBlockSchema } from '../../defineBlockSchema';
 import { DEMO_TESTIMONIES, portrait } from '../_parts/demoPeople';
 import { testimonialCardItem } from '../testimonial_card_item/schema';
+import { CARD_TESTIMONY_CLAMP_LINES } from './constants';
 
-/** Lines of a card testimony shown before "Read the full testimony" (spec 001 §9). */
-export const CARD_TESTIMONY_CLAMP_LINES = 10;
 
 export const testimonialsSliderFields = z.object({
   main_title: localizedText.optional(),
@@ -55,3 +54,5 @@ export const testimonialsSliderBlockSchema = defineBlockSchema({
   params: testimonialsSliderParams,
   demo: testimonialsSliderDemo,
 });
+
+export { CARD_TESTIMONY_CLAMP_LINES };

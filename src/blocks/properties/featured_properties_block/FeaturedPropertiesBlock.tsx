@@ -5,7 +5,8 @@
  * server-fed listings, then the hand-made `property_listing_item` entries.
  */
 import { useIntl } from 'react-intl';
-import { PROPERTY_TYPE_LABELS, type PropertyCard } from '../../../schema/listing';
+import { type PropertyCard } from '../../../schema/listing';
+import { PROPERTY_TYPE_LABELS } from '../../../schema/listingValues';
 import type { BlockProps } from '../../defineBlock';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { Carousel, type CarouselSlide } from '../../ui/carousel/Carousel';

@@ -11,7 +11,7 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LISTING_PATH_PREFIX } from '../../../schema/listing';
+import { LISTING_PATH_PREFIX } from '../../../schema/listingValues';
 import type { BlockProps } from '../../defineBlock';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { Link } from '../../ui/Link';

@@ -4,7 +4,7 @@
  * format (filtersToUrlQuery: empty values omitted, lists comma-separated). Pure function.
  */
 import { ROUTE_KEYS, type Locale } from '../../../lib/locales';
-import type { SearchFilters } from '../../../schema/listing';
+import type { SearchFilters } from '../../../schema/listingValues';
 import { defaultFilters, filtersToUrlQuery } from '../_parts/search/filtersState';
 
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);

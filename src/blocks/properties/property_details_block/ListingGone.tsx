@@ -4,7 +4,7 @@
  * municipality and type) and to every listing.
  */
 import { useIntl } from 'react-intl';
-import { LISTING_PATH_PREFIX } from '../../../schema/listing';
+import { LISTING_PATH_PREFIX } from '../../../schema/listingValues';
 import type { GoneListing } from '../../../schema/propertyDetails';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import layout from '../../content/_parts/layout.module.css';

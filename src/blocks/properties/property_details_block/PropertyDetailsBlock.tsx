@@ -12,7 +12,7 @@
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../lib/dates';
 import { LOCALE_ISO } from '../../../lib/locales';
-import { PROPERTY_TYPE_LABELS } from '../../../schema/listing';
+import { PROPERTY_TYPE_LABELS } from '../../../schema/listingValues';
 import type { PropertyDetails } from '../../../schema/propertyDetails';
 import type { BlockProps } from '../../defineBlock';
 import { useLocale, useLocalized } from '../../runtime/AppContext';

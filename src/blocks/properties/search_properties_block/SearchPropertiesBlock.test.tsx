@@ -105,7 +105,8 @@ describe('search_properties_block', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
 
     await userEvent.click(screen.getByRole('button', { name: /^Filtres/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Filtres' });
+    // The overlay's code loads with its first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 8000 });
     await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 60 propriétés'));
     await userEvent.click(within(dialog).getByRole('radio', { name: '3 chambres ou plus' }));
     await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 7 propriétés'), { timeout: 2000 });

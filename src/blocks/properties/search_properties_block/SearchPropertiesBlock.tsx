@@ -13,13 +13,12 @@
 import { List, Map as MapIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
-import type { MapBounds } from '../../../schema/listing';
+import type { MapBounds } from '../../../schema/listingValues';
 import type { BlockProps } from '../../defineBlock';
 import { useAppContext, useLocalized } from '../../runtime/AppContext';
 import { LazyListingsMap } from '../_parts/map/LazyListingsMap';
 import { FilterBar } from '../_parts/search/FilterBar';
-import { FiltersOverlay } from '../_parts/search/FiltersOverlay';
+import { LazyFiltersOverlay } from '../_parts/search/LazyFiltersOverlay';
 import { ListingResults } from '../_parts/search/ListingResults';
 import { useFiltersUrlSync } from '../_parts/search/useFiltersUrlSync';
 import { useInView } from '../_parts/search/useInView';
@@ -101,21 +100,21 @@ export function SearchPropertiesBlock({ fields, index }: BlockProps<typeof searc
               height="100%"
             />
             {isDesktop ? (
-              <Button className={styles.listToggle} onPress={() => setListHidden((hidden) => !hidden)} aria-pressed={!listHidden}>
+              <button type="button" className={styles.listToggle} onClick={() => setListHidden((hidden) => !hidden)} aria-pressed={!listHidden}>
                 {listHidden ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
                 {intl.formatMessage({ id: listHidden ? 'search.list.show' : 'search.list.hide' })}
-              </Button>
+              </button>
             ) : null}
           </div>
         ) : null}
       </div>
       {!isDesktop ? (
-        <Button className={styles.viewToggle} onPress={() => setMobileView((view) => (view === 'list' ? 'map' : 'list'))} data-testid="view-toggle">
+        <button type="button" className={styles.viewToggle} onClick={() => setMobileView((view) => (view === 'list' ? 'map' : 'list'))} data-testid="view-toggle">
           {mobileView === 'list' ? <MapIcon aria-hidden="true" /> : <List aria-hidden="true" />}
           {intl.formatMessage({ id: mobileView === 'list' ? 'search.view.map' : 'search.view.list' })}
-        </Button>
+        </button>
       ) : null}
-      <FiltersOverlay isOpen={overlayOpen} onClose={() => setOverlayOpen(false)} data={data} />
+      <LazyFiltersOverlay isOpen={overlayOpen} onClose={() => setOverlayOpen(false)} data={data} />
     </section>
   );
 }

@@ -19,6 +19,8 @@ export const errorBlockFields = z.object({
 });
 export const errorBlockParams = z.object({ color_scheme: colorSchemeName.optional() });
 export type ErrorBlockFields = z.input<typeof errorBlockFields>;
+/** The fields as the component receives them (parsed). */
+export type ErrorBlockParsedFields = z.output<typeof errorBlockFields>;
 
 /** Demo: the 404 page with a link home. */
 export const errorBlockDemo: {

@@ -3,8 +3,11 @@
  * disabled ... when no captcha site key exists", §8 "A missing captcha key disables submit").
  *
  * The provider comes from the page payload (see `resolveCaptchaSetup`). While the form is mounted
- * (and, when `visibilityTarget` is given, while that element is in the viewport) it counts as one
- * requester of the page's shared widget. The returned client is stable between renders.
+ * (and, when `visibilityTarget` is given, once the visitor has started using that element —
+ * pointer, touch, focus or key inside it — and while it is in the viewport) it counts as one
+ * requester of the page's shared widget, which loads the provider then: a page with a form does
+ * not download the captcha until someone fills the form in. The returned client is stable
+ * between renders.
  *
  * Usage: `const captcha = useCaptcha('contact-form-1', formRef)`; submit disabled unless
  * `captcha.ready`; on submit `token = await captcha.getToken('contact_form')`, post, then
@@ -31,12 +34,13 @@ export function useCaptcha(formId: string, visibilityTarget?: RefObject<Element 
   const stableSetup = useMemo(() => setup, [setupKey]);
   const manager = getCaptchaManager(stores);
   const visible = useIsVisible(visibilityTarget);
+  const engaged = useIsEngaged(visibilityTarget);
 
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || !engaged) return;
     manager.request(formId, stableSetup);
     return () => manager.release(formId);
-  }, [manager, formId, stableSetup, visible]);
+  }, [manager, formId, stableSetup, visible, engaged]);
 
   return useMemo<CaptchaClient>(
     () => ({
@@ -46,6 +50,32 @@ export function useCaptcha(formId: string, visibilityTarget?: RefObject<Element 
     }),
     [manager, stableSetup],
   );
+}
+
+/** What starts a visitor's use of a form. */
+const ENGAGING_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** True from the visitor's first pointer, touch, focus or key inside the element; true at once without an element. */
+function useIsEngaged(target?: RefObject<Element | null>): boolean {
+  const [engaged, setEngaged] = useState(!target);
+  useEffect(() => {
+    const element = target?.current;
+    if (engaged) return;
+    if (!element) {
+      setEngaged(true);
+      return;
+    }
+    if (element.contains(document.activeElement)) {
+      setEngaged(true);
+      return;
+    }
+    const engage = () => setEngaged(true);
+    for (const name of ENGAGING_EVENTS) element.addEventListener(name, engage, { capture: true, passive: true });
+    return () => {
+      for (const name of ENGAGING_EVENTS) element.removeEventListener(name, engage, { capture: true });
+    };
+  }, [target, engaged]);
+  return engaged;
 }
 
 /** True while the element intersects the viewport; true when no element or no IntersectionObserver. */

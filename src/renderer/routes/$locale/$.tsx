@@ -5,7 +5,7 @@ import { PageView } from '../../page/PageView';
 import { pageRouteBodyScripts, pageRouteHead } from '../../page/pageRouteHead';
 
 export const Route = createFileRoute('/$locale/$')({
-  loader: ({ context, location }) => loadPage(context, location),
+  loader: ({ context, location, preload }) => loadPage(context, location, preload),
   head: pageRouteHead,
   scripts: pageRouteBodyScripts,
   component: function PageRoute() {

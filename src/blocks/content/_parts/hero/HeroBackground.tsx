@@ -16,7 +16,8 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { useLocalized } from '../../../runtime/AppContext';
 import { Image, imageFilterStyle } from '../../../ui/Image';
 import { usePrefersReducedMotion } from '../../../ui/carousel/useAutoplay';
-import { HERO_DEFAULT_OVERLAY, type HeroBgMedia } from './heroFields';
+import { HERO_DEFAULT_OVERLAY } from './heroConstants';
+import type { HeroBgMedia } from './heroFields';
 import styles from './HeroBackground.module.css';
 
 export interface HeroBackgroundProps {

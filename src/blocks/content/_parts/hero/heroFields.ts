@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { repeater } from '../../../../schema/block';
 import { image, localizedText, richText, video } from '../../../../schema/content';
 import { ctaItem } from '../../cta_item/schema';
+import { HERO_DEFAULT_OVERLAY } from './heroConstants';
 
 /**
  * `bg_media`: the hero's background. `image` is always the still picture (the poster of a video,
@@ -23,8 +24,6 @@ export const heroBgMedia = z.object({
 });
 export type HeroBgMedia = z.output<typeof heroBgMedia>;
 
-/** Default darkening of the background media under the text (fraction of black). */
-export const HERO_DEFAULT_OVERLAY = 0.45;
 
 /** `align_y` of the call-to-action heroes (spec 001 §5): text centred or at the bottom. */
 export const heroAlignY = z.enum(['center', 'bottom']);
@@ -43,3 +42,5 @@ export const heroCopyFields = {
   description: richText.optional(),
   cta_repeater: repeater(ctaItem),
 };
+
+export { HERO_DEFAULT_OVERLAY };

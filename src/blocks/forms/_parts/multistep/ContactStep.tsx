@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import { maskPhone } from '../../../../lib/phoneMask';
-import { CONTACT_METHODS } from '../../../../schema/leadForms';
+import { CONTACT_METHODS } from '../../../../schema/leadFormValues';
 import { RadioChoices } from './RadioChoices';
 import { TextInputField } from './TextInputField';
 import type { LeadContactValues } from './leadContactValues';

@@ -8,7 +8,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { LEAD_INVALID_FORMAT, LEAD_REQUIRED } from '../../../../schema/leadForms';
+import { LEAD_INVALID_FORMAT, LEAD_REQUIRED } from '../../../../schema/leadFormValues';
 import type { SubmitFailure } from './useMultiStepForm';
 import type { FieldErrors } from './stepValidation';
 import styles from './multiStep.module.css';

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import { useIntl } from 'react-intl';
-import { LEAD_INVALID_FORMAT, LEAD_REQUIRED } from '../../../../schema/leadForms';
+import { LEAD_INVALID_FORMAT, LEAD_REQUIRED } from '../../../../schema/leadFormValues';
 import { isRequiredMessage, type FieldErrors } from './stepValidation';
 
 export interface MultiStepFieldState {

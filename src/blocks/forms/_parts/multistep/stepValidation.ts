@@ -7,7 +7,7 @@
  * rules are the only place a field's checks live, in both languages (the keys are translated).
  */
 import type { z } from 'zod';
-import { LEAD_REQUIRED } from '../../../../schema/leadForms';
+import { LEAD_REQUIRED } from '../../../../schema/leadFormValues';
 
 /** Field name → message key of its first problem. */
 export type FieldErrors = Record<string, string>;

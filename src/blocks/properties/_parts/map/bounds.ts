@@ -2,7 +2,8 @@
  * Conversions between the map's bounds and the search filter `map_bounds` (spec 001 §3 "Search
  * filter state"). Pure: takes plain corner objects so it runs without Leaflet.
  */
-import type { MapBounds, PropertyMapPoint } from '../../../../schema/listing';
+import type { PropertyMapPoint } from '../../../../schema/listing';
+import type { MapBounds } from '../../../../schema/listingValues';
 
 /** A `[lat, lng]` corner pair: south-west then north-east. */
 export type CornerPair = [[number, number], [number, number]];

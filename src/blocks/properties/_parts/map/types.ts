@@ -9,7 +9,8 @@
  * 50 ms; popup content comes from `api.propertyTooltip` (fetched once per MLS number and cached per
  * page); hundreds of markers in view are clustered (supercluster).
  */
-import type { MapBounds, PropertyMapPoint } from '../../../../schema/listing';
+import type { PropertyMapPoint } from '../../../../schema/listing';
+import type { MapBounds } from '../../../../schema/listingValues';
 
 export interface ListingsMapProps {
   /** Markers: MLS number, `[lat, lng]`, price (CAD). */

@@ -5,7 +5,6 @@
  */
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
 import type { SearchFiltersData } from '../../../../schema/listing';
 import { countActiveFilters, hasActiveFilters } from './filtersState';
 import { MunicipalityDropdown } from './MunicipalityDropdown';
@@ -37,7 +36,7 @@ export function FilterBar({ data, total, dropdownOpen, onDropdownOpenChange, onO
           isOpen={dropdownOpen}
           onOpenChange={onDropdownOpenChange}
         />
-        <Button className={styles.filtersButton} onPress={onOpenFilters} data-active={active > 0 || undefined}>
+        <button type="button" className={styles.filtersButton} onClick={onOpenFilters} data-active={active > 0 || undefined}>
           <SlidersHorizontal className={styles.buttonIcon} aria-hidden="true" />
           {intl.formatMessage({ id: 'search.filters.button' })}
           {active > 0 ? (
@@ -46,11 +45,11 @@ export function FilterBar({ data, total, dropdownOpen, onDropdownOpenChange, onO
               <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'search.filters.active' }, { count: active })}</span>
             </span>
           ) : null}
-        </Button>
-        <Button className={styles.resetButton} onPress={reset} isDisabled={!hasActiveFilters(filters)}>
+        </button>
+        <button type="button" className={styles.resetButton} onClick={reset} disabled={!hasActiveFilters(filters)}>
           <RotateCcw className={styles.buttonIcon} aria-hidden="true" />
           {intl.formatMessage({ id: 'search.reset' })}
-        </Button>
+        </button>
       </div>
       <div className={styles.filterMeta}>
         <p className={styles.resultCount} role="status" aria-live="polite" data-testid="result-count">

@@ -23,7 +23,9 @@ import {
 } from 'react-aria-components';
 import { Check } from 'lucide-react';
 import { formatMoney } from '../../../../lib/money';
-import { PRICE_STEPS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type SearchFilters, type SearchFiltersData } from '../../../../schema/listing';
+import type { SearchFiltersData } from '../../../../schema/listing';
+import { PROPERTY_TYPES } from '../../../../schema/listingValues';
+import { PRICE_STEPS, PROPERTY_TYPE_LABELS, type SearchFilters } from '../../../../schema/listingValues';
 import { useLocale } from '../../../runtime/AppContext';
 import { Modal } from '../../../ui/Modal';
 import { ROOM_OPTIONS } from './filtersState';

@@ -34,15 +34,17 @@ describe('hero search bar', () => {
     const { router } = await renderWithProviders(<HeroSearchBar />, { path: '/fr', api });
     await waitFor(() => expect(api.searchFilters).toHaveBeenCalledTimes(1));
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Louer une propriété' }));
+    expect(screen.getByRole('button', { name: 'Acheter une propriété', pressed: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Louer une propriété', pressed: false }));
+    expect(screen.getByRole('button', { name: 'Louer une propriété', pressed: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Municipalités : Toutes les municipalités/ }));
-    const list = await screen.findByRole('listbox', { name: 'Municipalités' });
+    const list = await screen.findByRole('listbox', { name: 'Municipalités' }, { timeout: 8000 });
     await userEvent.click(within(list).getByRole('option', { name: /Longueuil/ }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: /Municipalités : Longueuil/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Critères/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Filtres' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 8000 });
     await userEvent.selectOptions(within(dialog).getByLabelText('Maximum'), '500000');
     await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 42 propriétés'));
     await waitFor(() => expect(api.calls.at(-1)!.get('price_max')).toBe('500000'));
@@ -65,7 +67,7 @@ describe('hero search bar', () => {
     });
     await renderWithProviders(<HeroSearchBar />, { path: '/en', locale: 'en', api });
     fireEvent.click(screen.getByRole('button', { name: /Criteria/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 8000 });
     await waitFor(() => expect(api.calls).toHaveLength(1));
     for (const name of ['1 bedroom or more', '2 bedrooms or more', '3 bedrooms or more', '4 bedrooms or more']) {
       fireEvent.click(within(dialog).getByRole('radio', { name }));
@@ -82,7 +84,7 @@ describe('hero search bar', () => {
     await renderWithProviders(<HeroSearchBar />, { path: '/fr', api });
     expect(await screen.findByRole('button', { name: /2 filtres actifs/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Critères/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Filtres' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 8000 });
     const max = within(dialog).getByLabelText('Maximum') as HTMLSelectElement;
     expect(max.value).toBe('750000');
     await userEvent.selectOptions(max, '10000000');
@@ -101,7 +103,7 @@ describe('hero_block_1', () => {
     const api = countApi();
     await renderBlock(heroBlock1, { index: 0 }, { path: '/en', locale: 'en', api });
     expect(screen.getByRole('heading', { level: 1, name: 'Find your next home' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Buy a property' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy a property', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 });

@@ -15,11 +15,10 @@ import { useRouter } from '@tanstack/react-router';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import { LISTING_PATH_PREFIX } from '../../../../schema/listing';
+import { LISTING_PATH_PREFIX } from '../../../../schema/listingValues';
 import { useLocale } from '../../../runtime/AppContext';
 import { countActiveFilters, filtersToUrlQuery } from './filtersState';
-import { FiltersOverlay } from './FiltersOverlay';
+import { LazyFiltersOverlay } from './LazyFiltersOverlay';
 import { MunicipalityDropdown } from './MunicipalityDropdown';
 import { useInView } from './useInView';
 import { BELOW_SM_QUERY, useMediaQuery } from './useMediaQuery';
@@ -79,21 +78,20 @@ export function HeroSearchBar({ buyLabel, rentLabel }: HeroSearchBarProps) {
 
   return (
     <div ref={root} className={styles.bar} data-testid="hero-search-bar">
-      <ToggleButtonGroup
-        className={styles.tabs}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[filters.forSaleForRent]}
-        onSelectionChange={(keys: Set<Key>) => set({ forSaleForRent: [...keys][0] === 'rent' ? 'rent' : 'buy' })}
-        aria-label={intl.formatMessage({ id: 'hero.search.transaction' })}
-      >
-        <ToggleButton id="buy" className={styles.tab} aria-label={buy}>
-          <TabTitle title={buy} />
-        </ToggleButton>
-        <ToggleButton id="rent" className={styles.tab} aria-label={rent}>
-          <TabTitle title={rent} />
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <div className={styles.tabs} role="group" aria-label={intl.formatMessage({ id: 'hero.search.transaction' })}>
+        {(['buy', 'rent'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={styles.tab}
+            aria-label={value === 'buy' ? buy : rent}
+            aria-pressed={filters.forSaleForRent === value}
+            onClick={() => set({ forSaleForRent: value })}
+          >
+            <TabTitle title={value === 'buy' ? buy : rent} />
+          </button>
+        ))}
+      </div>
       <div className={styles.controls} role="search" aria-label={intl.formatMessage({ id: 'hero.search.label' })}>
         <MunicipalityDropdown
           className={styles.municipality}
@@ -108,7 +106,7 @@ export function HeroSearchBar({ buyLabel, rentLabel }: HeroSearchBarProps) {
             return true;
           }}
         />
-        <Button className={styles.criteria} onPress={() => setOverlayOpen(true)}>
+        <button type="button" className={styles.criteria} onClick={() => setOverlayOpen(true)} onPointerEnter={LazyFiltersOverlay.preload} onFocus={LazyFiltersOverlay.preload}>
           <SlidersHorizontal aria-hidden="true" />
           {intl.formatMessage({ id: 'hero.search.criteria' })}
           {active > 0 ? (
@@ -117,13 +115,13 @@ export function HeroSearchBar({ buyLabel, rentLabel }: HeroSearchBarProps) {
               <span className={styles.srOnly}>{intl.formatMessage({ id: 'search.filters.active' }, { count: active })}</span>
             </span>
           ) : null}
-        </Button>
-        <Button className={styles.submit} onPress={submit}>
+        </button>
+        <button type="button" className={styles.submit} onClick={submit}>
           <Search aria-hidden="true" />
           {intl.formatMessage({ id: 'hero.search.submit' })}
-        </Button>
+        </button>
       </div>
-      <FiltersOverlay isOpen={overlayOpen} onClose={() => setOverlayOpen(false)} data={data} withMunicipalities={belowSm} onConfirm={submit} />
+      <LazyFiltersOverlay isOpen={overlayOpen} onClose={() => setOverlayOpen(false)} data={data} withMunicipalities={belowSm} onConfirm={submit} />
     </div>
   );
 }

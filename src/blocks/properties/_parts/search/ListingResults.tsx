@@ -9,7 +9,6 @@
  */
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
 import type { PropertyCard as PropertyCardData } from '../../../../schema/listing';
 import { useLocale } from '../../../runtime/AppContext';
 import { PropertyCard, PropertyCardSkeleton } from '../PropertyCard';
@@ -66,9 +65,9 @@ export function ListingResults({ status, listing, hasMore, onLoadMore, onRetry, 
     return (
       <div className={styles.emptyState} role="alert">
         <p className={styles.emptyTitle}>{intl.formatMessage({ id: 'search.error' })}</p>
-        <Button className={styles.primaryButton} onPress={onRetry}>
+        <button type="button" className={styles.primaryButton} onClick={onRetry}>
           {intl.formatMessage({ id: 'search.retry' })}
-        </Button>
+        </button>
       </div>
     );
   }
@@ -115,9 +114,9 @@ export function ListingResults({ status, listing, hasMore, onLoadMore, onRetry, 
       <div ref={sentinel} className={styles.sentinel} data-testid="list-end" />
       {hasMore ? (
         <div className={styles.moreRow}>
-          <Button className={styles.secondaryButton} onPress={onLoadMore}>
+          <button type="button" className={styles.secondaryButton} onClick={onLoadMore}>
             {intl.formatMessage({ id: 'search.more' })}
-          </Button>
+          </button>
         </div>
       ) : null}
     </div>

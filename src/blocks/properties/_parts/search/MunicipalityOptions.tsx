@@ -8,10 +8,11 @@
 import { Check, Search } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Autocomplete, Input, ListBox, ListBoxItem, SearchField, useFilter, type Selection } from 'react-aria-components';
-import type { SearchFiltersData } from '../../../../schema/listing';
 import styles from './search.module.css';
 
-export type SearchMunicipality = SearchFiltersData['municipalities'][number];
+import type { SearchMunicipality } from './municipalitySummary';
+
+export type { SearchMunicipality };
 
 export interface MunicipalityOptionsProps {
   municipalities: readonly SearchMunicipality[];
@@ -66,14 +67,4 @@ export function MunicipalityOptions({ municipalities, value, onChange, autoFocus
   );
 }
 
-/** The dropdown button's text: none → "All municipalities", one → its name, several → "Name +N". */
-export function municipalitySummary(
-  value: readonly string[],
-  municipalities: readonly SearchMunicipality[],
-  formatMessage: (descriptor: { id: string }, values?: Record<string, string | number>) => string,
-): string {
-  if (value.length === 0) return formatMessage({ id: 'search.municipalities.all' });
-  const byCode = new Map(municipalities.map((m) => [m.MUN_CODE, m.DESCRIPTION]));
-  const first = byCode.get(value[0]!) ?? value[0]!;
-  return value.length === 1 ? first : formatMessage({ id: 'search.municipalities.several' }, { first, count: value.length - 1 });
-}
+export { municipalitySummary } from './municipalitySummary';

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { ORDER_BY_VALUES, type OrderBy } from '../../../../schema/listing';
+import { ORDER_BY_VALUES, type OrderBy } from '../../../../schema/listingValues';
 import styles from './search.module.css';
 
 export interface SortSelectProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_FILTERS } from '../../../../schema/listing';
+import { DEFAULT_SEARCH_FILTERS } from '../../../../schema/listingValues';
 import {
   changedFilters,
   countActiveFilters,

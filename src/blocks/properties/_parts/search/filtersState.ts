@@ -4,7 +4,8 @@
  * empty-list values omitted), typed casting back from the URL merged over defaults, and the number
  * of active filters shown on the filters button. No React, no browser globals.
  */
-import { DEFAULT_SEARCH_FILTERS, ORDER_BY_VALUES, PROPERTY_TYPES, type MapBounds, type OrderBy, type SearchFilters } from '../../../../schema/listing';
+import { PROPERTY_TYPES } from '../../../../schema/listingValues';
+import { DEFAULT_SEARCH_FILTERS, ORDER_BY_VALUES, type MapBounds, type OrderBy, type SearchFilters } from '../../../../schema/listingValues';
 
 /** The query flag that resets the filters on load (spec 001 §4). */
 export const RESET_FILTERS_FLAG = 'reset_filters';

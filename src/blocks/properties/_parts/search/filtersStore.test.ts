@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_FILTERS } from '../../../../schema/listing';
+import { DEFAULT_SEARCH_FILTERS } from '../../../../schema/listingValues';
 import { createSearchFiltersStore, SEARCH_FILTERS_STORAGE_KEY } from './filtersStore';
 
 beforeEach(() => sessionStorage.clear());

@@ -9,9 +9,8 @@
  * defaults). Map bounds are kept in memory only.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { immer } from 'zustand/middleware/immer';
 import { readSessionJson, writeSessionJson } from '../../../../lib/sessionJson';
-import type { SearchFilters } from '../../../../schema/listing';
+import type { SearchFilters } from '../../../../schema/listingValues';
 import { changedFilters, defaultFilters, filtersFromStored, sameFilters } from './filtersState';
 
 /** Session storage key of the filters (spec 000 §3). */
@@ -39,36 +38,31 @@ function persist(filters: SearchFilters): void {
 
 /** Creates the filters store of one router instance, at the defaults. */
 export function createSearchFiltersStore(): StoreApi<SearchFiltersState> {
-  return createStore<SearchFiltersState>()(
-    immer((set, get) => {
-      const commit = (next: SearchFilters) => {
-        if (sameFilters(next, get().filters)) return;
-        set((state) => {
-          state.filters = next;
-          state.version += 1;
-        });
-        persist(next);
-      };
-      return {
-        filters: defaultFilters(),
-        version: 0,
-        set(patch) {
-          const changed = changedFilters(get().filters, patch);
-          if (Object.keys(changed).length === 0) return;
-          commit({ ...get().filters, ...changed });
-        },
-        replace(next) {
-          const base = defaultFilters();
-          commit({ ...base, ...changedFilters(base, next) });
-        },
-        reset() {
-          commit(defaultFilters());
-        },
-        hydrateFromSession() {
-          const stored = readSessionJson(SEARCH_FILTERS_STORAGE_KEY);
-          if (stored) commit(filtersFromStored(stored));
-        },
-      };
-    }),
-  );
+  return createStore<SearchFiltersState>()((set, get) => {
+    const commit = (next: SearchFilters) => {
+      if (sameFilters(next, get().filters)) return;
+      set((state) => ({ filters: next, version: state.version + 1 }));
+      persist(next);
+    };
+    return {
+      filters: defaultFilters(),
+      version: 0,
+      set(patch) {
+        const changed = changedFilters(get().filters, patch);
+        if (Object.keys(changed).length === 0) return;
+        commit({ ...get().filters, ...changed });
+      },
+      replace(next) {
+        const base = defaultFilters();
+        commit({ ...base, ...changedFilters(base, next) });
+      },
+      reset() {
+        commit(defaultFilters());
+      },
+      hydrateFromSession() {
+        const stored = readSessionJson(SEARCH_FILTERS_STORAGE_KEY);
+        if (stored) commit(filtersFromStored(stored));
+      },
+    };
+  });
 }

@@ -13,16 +13,8 @@
  * Answers of superseded loads are ignored. A failed load shows the error state (retry reloads).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  propertiesInitialResponse,
-  propertiesMoreResponse,
-  SEARCH_PAGE_SIZE,
-  toPropertiesQuery,
-  type MapBounds,
-  type PropertyCard,
-  type PropertyMapPoint,
-  type SearchFilters,
-} from '../../../../schema/listing';
+import { propertiesInitialResponse, propertiesMoreResponse, type PropertyCard, type PropertyMapPoint } from '../../../../schema/listingWire';
+import { SEARCH_PAGE_SIZE, toPropertiesQuery, type MapBounds, type SearchFilters } from '../../../../schema/listingValues';
 import { useAppContext, useLocale, usePagePayload } from '../../../runtime/AppContext';
 import { sameFilterValue } from './filtersState';
 import { useSearchFiltersStoreApi } from './useSearchFilterStore';

@@ -7,7 +7,8 @@
  * keeps the last known total.
  */
 import { useEffect, useRef, useState } from 'react';
-import { propertiesCountResponse, toPropertiesQuery, type SearchFilters } from '../../../../schema/listing';
+import { propertiesCountResponse } from '../../../../schema/listingWire';
+import { toPropertiesQuery, type SearchFilters } from '../../../../schema/listingValues';
 import { useAppContext, useLocale, usePagePayload } from '../../../runtime/AppContext';
 
 /** Throttle window of the count call, ms (spec 001 §9). */

@@ -1,14 +1,30 @@
 /**
- * Hooks over the per-router search filters store (`stores.searchFilters`, see filtersStore.ts).
+ * Hooks over the per-router search filters store (see filtersStore.ts). The store belongs to the
+ * router's stores but is created by the first search part that needs it, so pages without a search
+ * do not carry its code.
  */
+import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { SearchFilters } from '../../../../schema/listing';
+import type { SearchFilters } from '../../../../schema/listingValues';
 import { useAppContext } from '../../../runtime/AppContext';
-import type { SearchFiltersState } from './filtersStore';
+import type { AppStores } from '../../../runtime/stores';
+import { createSearchFiltersStore, type SearchFiltersState } from './filtersStore';
+
+const filterStores = new WeakMap<AppStores, StoreApi<SearchFiltersState>>();
+
+/** The search filters store of a router's stores (created on first use). */
+export function searchFiltersStoreOf(stores: AppStores): StoreApi<SearchFiltersState> {
+  let store = filterStores.get(stores);
+  if (!store) {
+    store = createSearchFiltersStore();
+    filterStores.set(stores, store);
+  }
+  return store;
+}
 
 /** The store API itself (for `getState()` in callbacks). */
 export function useSearchFiltersStoreApi() {
-  return useAppContext().stores.searchFilters;
+  return searchFiltersStoreOf(useAppContext().stores);
 }
 
 /** The current filter state; re-renders on every change. */

@@ -1,0 +1,128 @@
+/**
+ * One prepared block of a page in its {@link BlockFrame}, drawn by its component (ARCHITECTURE
+ * "The block contract"; the issue of public JavaScript weight: a page downloads the code of the
+ * blocks it shows).
+ *
+ * On the server and in QA mode every component is registered, so the block renders at once. In the
+ * browser, a page that arrives by navigation has its block components loaded before it shows
+ * (PageLayout waits for them). A server-rendered page hydrates block by block: each block's body
+ * sits in its own Suspense boundary, so React keeps the server's HTML on screen until the block's
+ * chunk is here, then hydrates it. Eager blocks (the header, the first blocks of the content)
+ * load their chunk immediately; the others when their frame comes within
+ * {@link BLOCK_HYDRATION_MARGIN} of the viewport or the visitor points at, touches or focuses
+ * into it. A chunk that cannot be downloaded leaves the server's HTML in place (logged). What a
+ * visitor types or submits before a block hydrates is kept (preHydrationInput.ts).
+ */
+import { memo, Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
+import type { BlockComponent } from '../../blocks/blockComponents';
+import type { Block } from '../../schema/block';
+import type { ColorSchemeName } from '../../schema/content';
+import { useLocale } from '../../blocks/runtime/AppContext';
+import type { Locale } from '../../lib/locales';
+import { blockComponentsLoaded, loadBlockComponent, loadedBlockComponent } from './blockComponentCache';
+import { BlockFrame } from './BlockFrame';
+import { guardUntilHydrated, markLive, PAGE_BLOCK_ATTRIBUTE, type PreHydrationGuard } from './preHydrationInput';
+
+/** How near the viewport a block starts loading its code (the spec's viewport root margin, as images). */
+export const BLOCK_HYDRATION_MARGIN = '25%';
+
+/** Events that mean the visitor is about to use a block: its code loads at once. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+interface PendingComponent {
+  /** Resolves with the component once the block is wanted and its chunk is here. */
+  component: Promise<BlockComponent | undefined>;
+  /** Starts watching the frame; returns the clean-up. */
+  watch(frame: HTMLElement | null): () => void;
+  /** The block has hydrated (its first commit in the browser) in `frame`. */
+  hydrated(frame: HTMLElement | null): void;
+}
+
+function pendingComponent(type: string, eager: boolean, locale: Locale): PendingComponent {
+  let want: () => void = () => {};
+  const wanted = eager ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve));
+  const component = wanted.then(() => loadBlockComponent(type, locale)).catch((error: unknown) => {
+    // The server's HTML stays; the next navigation tries the download again.
+    console.error(`The code of block "${type}" could not be loaded.`, error);
+    return new Promise<never>(() => {});
+  });
+  let guard: PreHydrationGuard | null = null;
+  let isHydrated = false;
+  return {
+    component,
+    hydrated(frame) {
+      isHydrated = true;
+      if (guard) guard.hydrated();
+      else markLive(frame);
+      guard = null;
+    },
+    watch(frame) {
+      if (!frame || isHydrated) return () => {};
+      guard = guardUntilHydrated(frame);
+      const unguard = () => {
+        guard?.stop();
+        guard = null;
+      };
+      if (eager) return unguard;
+      const wantOnce = () => {
+        want();
+        stop();
+      };
+      const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wantOnce(), { rootMargin: BLOCK_HYDRATION_MARGIN });
+      const stop = () => {
+        observer?.disconnect();
+        for (const name of INTENT_EVENTS) frame.removeEventListener(name, wantOnce, true);
+      };
+      if (observer) observer.observe(frame);
+      else want();
+      for (const name of INTENT_EVENTS) frame.addEventListener(name, wantOnce, { capture: true, passive: true });
+      return () => {
+        stop();
+        unguard();
+      };
+    },
+  };
+}
+
+interface BlockBodyProps {
+  block: Block;
+  index: number;
+  pending: PendingComponent | null;
+  frame: RefObject<HTMLDivElement | null>;
+}
+
+function BlockBody({ block, index, pending, frame }: BlockBodyProps) {
+  const Component = pending ? use(pending.component) : loadedBlockComponent(block.block_type);
+  // After the commit (the frame's ref is attached by then).
+  useEffect(() => {
+    if (pending) pending.hydrated(frame.current);
+    else markLive(frame.current);
+  }, [pending, frame]);
+  return Component ? <Component fields={block.fields} params={block.block_params ?? {}} index={index} /> : null;
+}
+
+export interface PageBlockProps {
+  /** A prepared block (parsed fields and params, colour scheme resolved). */
+  block: Block;
+  /** Position in the page (0 = first). */
+  index: number;
+  /** Load the block's code at once instead of when it comes near (blocks seen first). */
+  eager: boolean;
+}
+
+/** Renders one prepared block; never throws because of block data or a failed download. */
+export const PageBlock = memo(function PageBlock({ block, index, eager }: PageBlockProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const type = block.block_type;
+  const locale = useLocale();
+  const [pending] = useState(() => (blockComponentsLoaded([type], locale) ? null : pendingComponent(type, eager, locale)));
+  useEffect(() => pending?.watch(frame.current), [pending]);
+  const scheme = (block.block_params?.color_scheme as ColorSchemeName | undefined) ?? 'normal';
+  return (
+    <BlockFrame ref={frame} blockType={type} scheme={scheme} marker={PAGE_BLOCK_ATTRIBUTE}>
+      <Suspense fallback={null}>
+        <BlockBody block={block} index={index} pending={pending} frame={frame} />
+      </Suspense>
+    </BlockFrame>
+  );
+});

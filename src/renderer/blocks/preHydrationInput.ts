@@ -1,0 +1,120 @@
+/**
+ * Nothing a visitor does in a block before its code arrives is lost (the block hydrates when its
+ * chunk is here, see PageBlock).
+ *
+ * - Text typed, boxes ticked and options chosen before hydration are handed to the block's React
+ *   state once it hydrates: React keeps the page's DOM values while hydrating but its state still
+ *   holds the server's (empty) values, so each changed field is announced again as an `input` /
+ *   `change` event the block's handlers see.
+ * - A form submitted before hydration is held back (a native submit would reload the page and put
+ *   the visitor's data in the address) and submitted again once the block is live. Before any
+ *   script of the page has run, {@link HOLD_SUBMITS_SCRIPT} (inline in the head) does the holding.
+ * - A button pressed before hydration (it has no handler yet: the press would be lost) is pressed
+ *   again once the block is live. Links keep their native behaviour.
+ */
+
+/** Marks the frame of a page's block (PageBlock): its forms wait for the block to be live. */
+export const PAGE_BLOCK_ATTRIBUTE = 'data-page-block';
+/** Set on a page block's frame once its block has rendered in the browser: its forms submit normally. */
+export const LIVE_ATTRIBUTE = 'data-live';
+
+/**
+ * Inline head script: until a page block is live, a submission of a form in it is held back and
+ * remembered (`window.__vitrineHeldSubmit`) for the block to send once it hydrates.
+ */
+export const HOLD_SUBMITS_SCRIPT = `addEventListener('submit',function(e){var f=e.target;if(f&&f.closest&&f.closest('[data-page-block]:not([data-live])')){e.preventDefault();window.__vitrineHeldSubmit=f}},true)`;
+
+/** Marks a page block's frame live (an attribute React does not manage, so no render undoes it). */
+export function markLive(frame: HTMLElement | null): void {
+  frame?.setAttribute(LIVE_ATTRIBUTE, '');
+}
+
+declare global {
+  interface Window {
+    __vitrineHeldSubmit?: HTMLFormElement;
+  }
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const CHECKABLE = new Set(['checkbox', 'radio']);
+
+/** Sets a property with the element's own setter (React's tracker sees it) then with the native one (it does not). */
+function announce(field: Field, property: 'value' | 'checked', typed: string | boolean, event: 'input' | 'click'): void {
+  const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set;
+  if (!native) return;
+  (field as unknown as Record<string, unknown>)[property] = property === 'checked' ? !typed : '';
+  native.call(field, typed);
+  if (event === 'click') {
+    // React listens to `click` for checkboxes and radios; restore the state the click toggles back.
+    native.call(field, !typed);
+    field.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  } else {
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** A field whose value differs from what the server rendered. */
+function changed(field: Field): boolean {
+  if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  return field.value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue;
+}
+
+export interface PreHydrationGuard {
+  /** The block has hydrated: hand over the typed values, then send a held-back submission. */
+  hydrated(): void;
+  /** Stops guarding (the frame is gone). */
+  stop(): void;
+}
+
+/** Guards one block frame until its block hydrates. */
+export function guardUntilHydrated(frame: HTMLElement): PreHydrationGuard {
+  let heldBack: HTMLFormElement | null = null;
+  let pressed: HTMLElement | null = null;
+  const holdSubmit = (event: Event) => {
+    if (frame.hasAttribute(LIVE_ATTRIBUTE)) return;
+    event.preventDefault();
+    heldBack = event.target instanceof HTMLFormElement ? event.target : null;
+  };
+  const holdPress = (event: Event) => {
+    if (frame.hasAttribute(LIVE_ATTRIBUTE) || !(event.target instanceof Element)) return;
+    const button = event.target.closest<HTMLElement>('button, [role="button"]');
+    if (!button || !frame.contains(button) || button.closest('a[href]')) return;
+    // A submit button's press is a submission: the submit holding handles it.
+    if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) return;
+    event.preventDefault();
+    pressed = button;
+  };
+  frame.addEventListener('submit', holdSubmit, true);
+  frame.addEventListener('click', holdPress, true);
+  const stop = () => {
+    frame.removeEventListener('submit', holdSubmit, true);
+    frame.removeEventListener('click', holdPress, true);
+  };
+  return {
+    hydrated() {
+      stop();
+      markLive(frame);
+      const early = window.__vitrineHeldSubmit;
+      if (early && frame.contains(early)) {
+        heldBack = early;
+        window.__vitrineHeldSubmit = undefined;
+      }
+      for (const field of frame.querySelectorAll<Field>('input, textarea, select')) {
+        if (!changed(field)) continue;
+        if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) announce(field, 'checked', field.checked, 'click');
+        else if (!(field instanceof HTMLSelectElement)) announce(field, 'value', field.value, 'input');
+        else field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      const form = heldBack;
+      const button = pressed;
+      heldBack = null;
+      pressed = null;
+      if (form?.isConnected) form.requestSubmit();
+      else if (button?.isConnected) button.click();
+    },
+    stop,
+  };
+}

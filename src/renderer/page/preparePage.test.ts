@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { BlockSchema } from '../../blocks/defineBlockSchema';
+import { colorSchemeName, richText } from '../../schema/content';
+import { fallbackPayload } from './fallbackPayload';
+import { prepareBlockList, prepareOutcome } from './preparePage';
+
+const greeting: BlockSchema = {
+  type: 'greeting_block',
+  family: 'content',
+  label: { fr: 'Salutation', en: 'Greeting' },
+  fields: z.object({ name: z.string(), size: z.number().default(2), text: richText.optional() }),
+  params: z.object({ color_scheme: colorSchemeName.optional() }),
+  demo: { fields: { name: 'Julie' } },
+};
+const item: BlockSchema = { ...greeting, type: 'some_item', item: true };
+const articleText: BlockSchema = { ...greeting, type: 'article_text_block', articleBody: true };
+const post: BlockSchema = {
+  ...greeting,
+  type: 'post_block',
+  bodyBlocks: 'body',
+  fields: z.object({ body: z.array(z.object({ block_type: z.string() }).passthrough()).default([]) }),
+};
+const lookup = (type: string) => [greeting, item, articleText, post].find((schema) => schema.type === type);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('prepareBlockList', () => {
+  it('gives each block its parsed fields and params (defaults applied) and keeps the order', () => {
+    const prepared = prepareBlockList(
+      [
+        { block_type: 'greeting_block', block_params: { color_scheme: 'inverted' }, fields: { name: 'Julie' } },
+        { block_type: 'greeting_block', block_params: {}, fields: { name: 'Marc', size: 3 } },
+      ],
+      () => {},
+      lookup,
+    );
+    expect(prepared).toEqual([
+      { block_type: 'greeting_block', block_params: { color_scheme: 'inverted' }, fields: { name: 'Julie', size: 2 } },
+      { block_type: 'greeting_block', block_params: {}, fields: { name: 'Marc', size: 3 } },
+    ]);
+  });
+
+  it('leaves out an unknown block with the spec warning', () => {
+    const warn = vi.fn();
+    const prepared = prepareBlockList([{ block_type: 'mystery_block', block_params: {}, fields: {} }, { block_type: 'greeting_block', block_params: {}, fields: { name: 'Léa' } }], warn, lookup);
+    expect(warn).toHaveBeenCalledWith('Failed to locate block.', 'mystery_block');
+    expect(prepared.map((block) => block.fields.name)).toEqual(['Léa']);
+  });
+
+  it('leaves out a block whose fields fail its schema, warning with the zod issues', () => {
+    const warn = vi.fn();
+    expect(prepareBlockList([{ block_type: 'greeting_block', block_params: {}, fields: { name: 42 } }], warn, lookup)).toEqual([]);
+    const [message, issues] = warn.mock.calls[0]!;
+    expect(message).toContain('greeting_block');
+    expect(issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['name'] })]));
+  });
+
+  it('leaves out a repeater item placed directly in a list', () => {
+    const warn = vi.fn();
+    expect(prepareBlockList([{ block_type: 'some_item', block_params: {}, fields: { name: 'x' } }], warn, lookup)).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('Item blocks cannot be placed directly in a page.', 'some_item');
+  });
+
+  it('ignores an unknown colour scheme with the spec warning and keeps the block', () => {
+    const warn = vi.fn();
+    const [block] = prepareBlockList([{ block_type: 'greeting_block', block_params: { color_scheme: 'sepia' }, fields: { name: 'Léa' } }], warn, lookup);
+    expect(warn).toHaveBeenCalledWith('Color scheme name does not exist !', 'sepia');
+    expect(block?.block_params).toEqual({});
+  });
+
+  it('sanitises rich text while parsing it', () => {
+    const [block] = prepareBlockList(
+      [{ block_type: 'greeting_block', block_params: {}, fields: { name: 'Léa', text: { fr: '<p onclick="alert(1)">Bonjour</p><script>alert(2)</script>' } } }],
+      () => {},
+      lookup,
+    );
+    expect((block?.fields.text as { fr: string }).fr).toBe('<p>Bonjour</p>');
+  });
+
+  it('prepares the article body a block nests, leaving out what is not an article block', () => {
+    const warn = vi.fn();
+    const [block] = prepareBlockList(
+      [{ block_type: 'post_block', block_params: {}, fields: { body: [{ block_type: 'article_text_block', fields: { name: 'a' } }, { block_type: 'greeting_block', fields: { name: 'b' } }] } }],
+      warn,
+      lookup,
+    );
+    expect(block?.fields.body).toEqual([{ block_type: 'article_text_block', block_params: {}, fields: { name: 'a', size: 2 } }]);
+    expect(warn).toHaveBeenCalledWith('Article body: block 1 (greeting_block) skipped');
+  });
+});
+
+describe('prepareOutcome', () => {
+  it('prepares every list of the payload and returns the warnings found on the way', () => {
+    const payload = {
+      ...fallbackPayload('fr'),
+      header: { fields: [{ block_type: 'mystery_block', block_params: {}, fields: {} }] },
+      content: { fields: [{ block_type: 'footer_classic', block_params: { color_scheme: 'sepia' }, fields: {} }] },
+    };
+    const outcome = prepareOutcome({ kind: 'page', status: 200, payload }, [['Ignored metadata.tags']]);
+    expect(outcome.kind).toBe('page');
+    expect(outcome.payload?.header.fields).toEqual([]);
+    expect(outcome.warnings?.[0]).toEqual(['Ignored metadata.tags']);
+    expect(outcome.warnings).toEqual(expect.arrayContaining([['Failed to locate block.', 'mystery_block'], ['Color scheme name does not exist !', 'sepia']]));
+  });
+});

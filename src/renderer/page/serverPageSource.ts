@@ -1,0 +1,45 @@
+/**
+ * The server's {@link PageSource}: the content API's answer mapped to an outcome (src/api/
+ * pageOutcome.ts) and its blocks prepared (preparePage.ts). Used by server rendering and by
+ * `POST /api/page-data`, which hands the same prepared outcome to the browser. Server only: it
+ * brings every block schema and the HTML sanitiser.
+ */
+import type { ContentApi } from '../../api/contentApi';
+import { pageOutcome, thrownOutcome } from '../../api/pageOutcome';
+import { sanitizeHtml } from '../../lib/htmlSanitizer';
+import { setRichTextSanitizer } from '../../schema/richTextSanitizer';
+import type { BlockAssetsOf } from './blockAssets';
+import type { PageSource } from './pageSource';
+import { prepareOutcome, type PageWarning } from './preparePage';
+
+setRichTextSanitizer(sanitizeHtml);
+
+/**
+ * A page source over `api` for requests to `domainName` (the request host without port).
+ * @param api the content API of this request (it forwards an editor's session for drafts)
+ * @param blockAssets the stylesheets and preloads of a page's blocks (from the build manifest)
+ */
+export function createServerPageSource(api: ContentApi, domainName: string, blockAssets?: BlockAssetsOf): PageSource {
+  return {
+    async load({ path, query, draft, site }) {
+      const warnings: PageWarning[] = [];
+      const collect = (...args: unknown[]) => {
+        warnings.push(args);
+        console.warn(...args);
+      };
+      let outcome;
+      try {
+        const response = site.site_id
+          ? await api.pageBySite({ siteId: site.site_id, path, query, production: draft ? false : (site.production ?? true) })
+          : await api.pageByDomain({ path, query, domainName, ...(draft ? { production: false } : {}) });
+        outcome = pageOutcome(response, collect);
+      } catch (error) {
+        outcome = thrownOutcome(error);
+      }
+      if (outcome.kind === 'redirect') return outcome;
+      const prepared = prepareOutcome(outcome, warnings, (...args) => console.warn(...args));
+      const assets = blockAssets?.(prepared.payload);
+      return assets ? { ...prepared, assets } : prepared;
+    },
+  };
+}

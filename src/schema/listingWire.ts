@@ -1,0 +1,82 @@
+/**
+ * Listing answers of the content API (spec 000 §3 "Property listing"; spec 001 §3 "Property
+ * listing (cards)", "Property tooltip", §7 `GET /properties`, `/property/{uls}/tooltip`,
+ * `/search-filters`), written with zod's small functional API (`zod/mini`): the browser parses
+ * search answers with them without downloading the whole library. src/schema/listing.ts
+ * re-exports them for the server.
+ *
+ * Units: prices in whole CAD (monthly rent for `rent` listings); areas in ft²; coordinates in
+ * decimal degrees, always `[lat, lng]`.
+ */
+import * as z from 'zod/mini';
+import { PROPERTY_TYPES } from './listingValues';
+
+/** Card badges (spec 000 §3). */
+export const LISTING_BADGE_VALUES = ['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial'] as const;
+export const listingBadge = z.enum(LISTING_BADGE_VALUES);
+
+/** `[lat, lng]` in decimal degrees. */
+export const coords = z.tuple([z.number(), z.number()]);
+
+/** A listing card (spec 001 §3 "Property listing (cards)"), texts in the request's locale. */
+export const propertyCard = z.object({
+  /** MLS number. */
+  uls: z.string(),
+  type: z.enum(PROPERTY_TYPES),
+  /** Street address, then municipality: `123, rue Saint-Charles Ouest, Longueuil`. */
+  address: z.string(),
+  /** Municipality name (DESCRIPTION). */
+  municipality: z.string(),
+  price: z.int(),
+  /** `true` for a rental (price per month). */
+  for_rent: z.boolean(),
+  /** The listing page in the request's locale: `/fr/proprietes/{slug}-{uls}`. */
+  url: z.string(),
+  /** Up to 5 photo URLs for the card carousel; the first is `property_image`. */
+  carousel_images: z.array(z.string()),
+  property_image: z.nullable(z.string()),
+  specs: z.object({
+    bed: z.nullable(z.int()),
+    bath: z.nullable(z.int()),
+    /** Living area in ft² (lot area for land). */
+    area: z.nullable(z.int()),
+  }),
+  coords,
+  badge: z.nullable(listingBadge),
+});
+export type PropertyCard = z.infer<typeof propertyCard>;
+
+/** A map point: compact so a map of 20 000 results stays light. */
+export const propertyMapPoint = z.object({ uls: z.string(), coords, price: z.int() });
+export type PropertyMapPoint = z.infer<typeof propertyMapPoint>;
+
+/** `GET /property/{uls}/tooltip` data (spec 001 §3 "Property tooltip"). */
+export const propertyTooltip = z.pick(propertyCard, {
+  uls: true,
+  address: true,
+  carousel_images: true,
+  price: true,
+  specs: true,
+  type: true,
+  url: true,
+  for_rent: true,
+});
+export type PropertyTooltip = z.infer<typeof propertyTooltip>;
+
+/** `GET /properties` answers (spec 001 §7): body `{ data: ... }`. */
+export const propertiesInitialResponse = z.object({
+  data: z.object({ total: z.int(), propertiesMap: z.array(propertyMapPoint), propertiesListing: z.array(propertyCard) }),
+});
+export const propertiesMoreResponse = z.object({
+  data: z.object({ total: z.int(), propertiesListing: z.array(propertyCard) }),
+});
+export const propertiesCountResponse = z.object({ data: z.object({ total: z.int() }) });
+
+/** `GET /search-filters` answer (spec 001 §7): municipalities with listings and property types. */
+export const searchFiltersResponse = z.object({
+  data: z.object({
+    municipalities: z.array(z.object({ MUN_CODE: z.string(), DESCRIPTION: z.string(), count: z.int() })),
+    property_types: z.array(z.object({ code: z.enum(PROPERTY_TYPES), label: z.object({ fr: z.string(), en: z.string() }), count: z.int() })),
+  }),
+});
+export type SearchFiltersData = z.infer<typeof searchFiltersResponse>['data'];

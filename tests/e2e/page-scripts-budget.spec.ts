@@ -1,0 +1,78 @@
+/**
+ * Public JavaScript budget per page type (the "Fast on a phone" targets): the gzip bytes of every
+ * script a real Chromium downloads for a page on a phone (Lighthouse's mobile viewport), idle
+ * prefetch of the linked pages included, measured until the network has been quiet after the
+ * prefetch. Each page is opened in a fresh browser context (empty cache).
+ *
+ * Writes test-results/page-scripts.json: per page, the files and their gzip sizes, the report to
+ * read when a budget is exceeded (which chunk grew, and dist/client/.vite/chunk-modules.json tells
+ * which modules it holds).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Budgets in KiB of gzip (1 KiB = 1024 bytes). See README "Performance" for the issue's targets and where they stand. */
+const BUDGET_KIB = { home: 170, default: 200 } as const;
+
+/** Lighthouse 12's mobile preset (Moto G Power). */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+interface PageScripts {
+  path: string;
+  totalKiB: number;
+  files: { file: string; gzipBytes: number }[];
+}
+
+async function scriptsOf(browser: Browser, origin: string, path: string): Promise<PageScripts> {
+  const context = await browser.newContext(PHONE);
+  await context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 204 }));
+  const page = await context.newPage();
+  const files = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || response.request().resourceType() !== 'script') return;
+    files.set(url.pathname, response.body().then((body) => gzipSync(body).length, () => 0));
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  // The idle prefetch of linked pages starts about 2 s after the page is shown: let it run and settle.
+  await page.waitForTimeout(3_000);
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all([...files].map(async ([file, size]) => ({ file, gzipBytes: await size })));
+  await context.close();
+  sizes.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const total = sizes.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+  return { path, totalKiB: Math.round((total / 1024) * 10) / 10, files: sizes };
+}
+
+test('every public page type stays within its JavaScript budget on a phone', async ({ browser, site, request }) => {
+  test.setTimeout(180_000);
+  const home = await (await request.get(`${site.url}/fr`)).text();
+  const listing = /href="(\/fr\/proprietes\/[a-z0-9-]+-\d{6,})"/.exec(home)?.[1];
+  const blog = await (await request.get(`${site.url}/fr/blogue`)).text();
+  const post = /href="(\/fr\/blogue\/[a-z0-9-]+-\d+)"/.exec(blog)?.[1];
+  expect(listing, 'a listing linked from the home page').toBeTruthy();
+  expect(post, 'a post linked from the blog').toBeTruthy();
+  const pages: Record<string, string[]> = {
+    home: ['/fr', '/en'],
+    search: ['/fr/proprietes', '/en/properties'],
+    listing: [listing!],
+    contact: ['/fr/contact', '/en/contact'],
+    'blog post': [post!],
+    blog: ['/fr/blogue'],
+    buy: ['/fr/acheter'],
+    sell: ['/fr/vendre'],
+    neighbourhood: ['/fr/quartiers/brossard'],
+  };
+  const report: Record<string, PageScripts> = {};
+  for (const [type, paths] of Object.entries(pages)) {
+    for (const path of paths) report[`${type} ${path}`] = await scriptsOf(browser, site.url, path);
+  }
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/page-scripts.json', `${JSON.stringify(report, null, 2)}\n`);
+  const over = Object.entries(report)
+    .map(([name, { totalKiB }]) => ({ name, totalKiB, budget: name.startsWith('home ') ? BUDGET_KIB.home : BUDGET_KIB.default }))
+    .filter(({ totalKiB, budget }) => totalKiB > budget);
+  expect(over, 'pages over budget (test-results/page-scripts.json lists their files)').toEqual([]);
+});
