@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { blockChunks } from './build/blockChunks';
 import { chunkModulesReport } from './build/chunkModulesReport';
 import { messageCatalogs } from './build/messageCatalogs';
 
@@ -32,6 +33,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     react(),
     chunkModulesReport(),
+    blockChunks(),
   ],
   build: {
     manifest: true,

@@ -8,7 +8,8 @@
  * five page types of the seeded broker site, in French and English: home, search, a listing,
  * contact and a blog post. Each page is measured `LIGHTHOUSE_RUNS` times (default 2) and the
  * median performance score is kept; accessibility, SEO and best practices come from the same run.
- * Prints one row per page and the audits that cost points outside performance.
+ * Prints one row per page and the audits that cost points outside performance. `LIGHTHOUSE_PAGES`
+ * (comma-separated page types, e.g. `home,contact`) measures only those.
  *
  * A benchmark, not a test: figures depend on the machine's load (compare runs made on the same one).
  */
@@ -92,7 +93,8 @@ async function measure(url, port) {
 const server = await start();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
-  const pages = await findPages(server.url);
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((type) => type.trim());
+  const pages = (await findPages(server.url)).filter((page) => !only || only.includes(page.type));
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated throttling), median of ${RUNS} run(s) per page.\n`);
   console.log('page      | perf | a11y | best pr. | SEO | LCP     | TBT     | CLS   | path');
   const lost = [];

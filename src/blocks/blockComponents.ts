@@ -16,7 +16,7 @@ export type BlockComponent = ComponentType<BlockProps<any, any>>;
 /**
  * Loads each page-level block type's component (its own chunk). The component lives in the block's
  * folder (`./<family>/<block_type>/<Component>.tsx`): the server finds its chunk and stylesheets
- * in the build manifest by that folder (src/renderer/page/blockAssets.ts).
+ * in the build output (build/blockChunks.ts, src/renderer/page/blockAssets.ts).
  */
 export const blockComponentLoaders: Record<string, () => Promise<BlockComponent>> = {
   // blog

@@ -18,6 +18,8 @@ export interface PageAssets {
    * browser). Absent in development, where Vite serves sources.
    */
   manifest?: ViteManifest;
+  /** Each block type's component chunk file (`.vite/block-chunks.json`; server only). */
+  blockChunks?: Record<string, string>;
 }
 
 /** The stylesheets and modules of one chunk and everything it imports. */

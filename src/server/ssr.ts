@@ -3,7 +3,8 @@
  *
  * - {@link loadClientAssets}: Vite's manifest (dist/client/.vite/manifest.json) → the entry
  *   `<script type=module>`, its CSS `<link rel=stylesheet>` and `<link rel=modulepreload>` for the
- *   imported chunks and the route chunks.
+ *   imported chunks and the public route chunks; with the block chunk map
+ *   (`.vite/block-chunks.json`) for the stylesheets and preloads of each page's blocks.
  * - {@link DEV_ASSETS}: the Vite dev client and the entry source (the React refresh preamble is
  *   imported by the entry itself).
  * - {@link createInProcessFetch}: a `fetch` that calls a Hono app directly (no socket), used by SSR
@@ -34,7 +35,14 @@ export function loadClientAssets(clientDir: string): PageAssets {
     throw new Error(`Cannot read the client manifest at ${path}: run "npm run build" first. (${String(error)})`);
   }
   // Public route chunks only: the QA screens' routes load when an editor opens them.
-  return assetsFromManifest(manifest, CLIENT_ENTRY, '/', (key) => key.startsWith('src/renderer/routes/') && !key.startsWith('src/renderer/routes/qa'));
+  const assets = assetsFromManifest(manifest, CLIENT_ENTRY, '/', (key) => key.startsWith('src/renderer/routes/') && !key.startsWith('src/renderer/routes/qa'));
+  let blockChunks: Record<string, string> | undefined;
+  try {
+    blockChunks = JSON.parse(readFileSync(join(clientDir, '.vite', 'block-chunks.json'), 'utf8')) as Record<string, string>;
+  } catch {
+    // An older build without the file: pages lose their block preloads, not their content.
+  }
+  return { ...assets, blockChunks };
 }
 
 /** Assets in development: Vite serves sources and the HMR client. */

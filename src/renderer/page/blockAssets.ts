@@ -3,7 +3,7 @@
  * shows, so the page is styled before any script runs, and `modulepreload` links for the chunks of
  * the blocks it hydrates at once (eagerBlockTypesOf), fetched beside the entry script.
  */
-import { chunkAssetsFromManifest, type ChunkAssets, type PageAssets, type ViteManifest } from '../../lib/pageAssets';
+import { chunkAssetsFromManifest, type ChunkAssets, type PageAssets } from '../../lib/pageAssets';
 import type { PagePayload } from '../../schema/page';
 import { blockTypesOf, eagerBlockTypesOf } from './pageBlockTypes';
 
@@ -12,34 +12,22 @@ export type BlockAssetsOf = (payload: PagePayload | undefined) => ChunkAssets | 
 
 const lookups = new WeakMap<PageAssets, BlockAssetsOf>();
 
-/** A block component module: `src/blocks/<family>/<block_type>/<Component>.tsx`. */
-const BLOCK_COMPONENT_KEY = /^src\/blocks\/[a-z]+\/([a-z0-9_]+)\/[A-Z][A-Za-z0-9]*\.tsx$/;
-
-/**
- * The manifest key of each block type's component: the lazy imports of blocks/blockComponents.ts,
- * i.e. the block component modules imported lazily by the one chunk that imports the most of them
- * (modules a block itself loads lazily, a map say, are imported from that block's chunk instead).
- */
-export function blockComponentKeys(manifest: ViteManifest): Map<string, string> {
-  let best: string[] = [];
-  for (const chunk of Object.values(manifest)) {
-    const keys = (chunk.dynamicImports ?? []).filter((key) => BLOCK_COMPONENT_KEY.test(key));
-    if (keys.length > best.length) best = keys;
-  }
-  return new Map(best.map((key) => [BLOCK_COMPONENT_KEY.exec(key)![1], key]));
-}
-
 /** The block files lookup of one build (memoised per assets object). */
 export function blockAssetsFor(assets: PageAssets): BlockAssetsOf {
   let lookup = lookups.get(assets);
   if (lookup) return lookup;
   const manifest = assets.manifest;
-  const keys = manifest ? blockComponentKeys(manifest) : new Map<string, string>();
+  // Manifest keys by chunk file: a block's chunk is found by the file the build map gives.
+  const keyOfFile = new Map(Object.entries(manifest ?? {}).map(([key, chunk]) => [chunk.file, key]));
+  const keyOf = (type: string) => {
+    const file = assets.blockChunks?.[type];
+    return file ? keyOfFile.get(file) : undefined;
+  };
   const byType = new Map<string, ChunkAssets>();
   const ofType = (type: string): ChunkAssets => {
     let known = byType.get(type);
     if (!known) {
-      const key = keys.get(type);
+      const key = keyOf(type);
       known = manifest && key ? chunkAssetsFromManifest(manifest, key, assets) : { stylesheets: [], modulePreloads: [] };
       byType.set(type, known);
     }
