@@ -32,7 +32,8 @@ import { createQaGate } from './cms/qaGate';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { LeadRow } from './db/schema';
-import { resolveSiteByHost } from './api/pageRoutes';
+import type { SiteByHost } from './api/pageRoutes';
+import { createInProcessContentApi, siteLookup } from './api/inProcessContentApi';
 import { siteSettings } from './db/siteSettings';
 import { setFrameSources } from './http/frameSources';
 import { createSecurityHeaders, nonceOf, securityHeaders } from './http/securityHeaders';
@@ -113,8 +114,11 @@ export function createApp(options: CreateAppOptions): Hono {
   let ssrApi: ContentApi;
   /** The embedded content API, mounted after the edge guard and the security headers. */
   let contentApiApp: Hono | null = null;
-  /** SSR API of one request: the embedded one forwards the visitor's Cookie (draft preview). */
-  let ssrApiFor: (cookie: string | undefined) => ContentApi = () => ssrApi;
+  /**
+   * SSR API of one request: the embedded one answers page lookups in process for anonymous
+   * visitors (sharing the request's site lookup) and forwards an editor's Cookie (draft preview).
+   */
+  let ssrApiFor: (cookie: string | undefined, siteByHost: SiteByHost | undefined) => ContentApi = () => ssrApi;
   let apiBaseUrl: string;
   if (config.coreApiUrl) {
     ssrApi = createHttpContentApi({ baseUrl: config.coreApiUrl });
@@ -133,11 +137,12 @@ export function createApp(options: CreateAppOptions): Hono {
     const inProcessFetch = createInProcessFetch(apiApp);
     ssrApi = createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: inProcessFetch });
     // The visitor's session cookie reaches the API so `production: false` (QA draft preview)
-    // is honoured for logged-in editors only; anonymous requests share `ssrApi`.
-    ssrApiFor = (cookie) =>
+    // is honoured for logged-in editors only; anonymous requests call the page routes directly.
+    const db = options.db;
+    ssrApiFor = (cookie, siteByHost) =>
       hasSessionCookie(cookie)
         ? createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: inProcessFetch, headers: { Cookie: cookie } })
-        : ssrApi;
+        : createInProcessContentApi({ db, fallback: ssrApi, siteByHost });
     apiBaseUrl = CONTENT_API_BASE;
   }
 
@@ -232,9 +237,9 @@ export function createApp(options: CreateAppOptions): Hono {
   }
 
   /** The site's extra frame sources (CSP frame-src) for this host. */
-  const frameSourcesOf = async (c: Context): Promise<string[]> => {
-    if (!options.db) return [];
-    const site = await resolveSiteByHost(options.db, c.req.header('host') ?? new URL(c.req.url).host);
+  const frameSourcesOf = async (c: Context, siteByHost: SiteByHost | undefined): Promise<string[]> => {
+    if (!siteByHost) return [];
+    const site = await siteByHost(c.req.header('host') ?? new URL(c.req.url).host);
     return site ? (siteSettings.safeParse(site.settings ?? {}).data?.metadata.frame_sources ?? []) : [];
   };
 
@@ -247,11 +252,13 @@ export function createApp(options: CreateAppOptions): Hono {
     // QA, a draft preview (`?qa_preview=1`) and a variant preview link may hold unpublished content:
     // private, never cached.
     const privatePage = isPrivatePageRequest(url);
-    const renderOptions = { api: ssrApiFor(cookie), config: appConfig, assets, private: privatePage, trustProxy };
+    // One site lookup per request, shared by the frame sources and the page lookup.
+    const siteByHost = options.db ? siteLookup(options.db) : undefined;
+    const renderOptions = { api: ssrApiFor(cookie, siteByHost), config: appConfig, assets, private: privatePage, trustProxy };
 
     const key = pageCache && nonce ? cacheKeyOf(request, url, trustProxy) : null;
     if (!pageCache || !nonce || key === null) {
-      const frameSources = await frameSourcesOf(c);
+      const frameSources = await frameSourcesOf(c, siteByHost);
       setFrameSources(c, frameSources);
       const response = await render(request, { ...renderOptions, nonce });
       if (pageCache) response.headers.set(PAGE_CACHE_HEADER, 'BYPASS');
@@ -272,7 +279,7 @@ export function createApp(options: CreateAppOptions): Hono {
     const finished = pageCache.startRender(key);
     try {
       const since = pageCache.epoch();
-      const frameSources = await frameSourcesOf(c);
+      const frameSources = await frameSourcesOf(c, siteByHost);
       setFrameSources(c, frameSources);
       const { result, dependencies } = await collectDependencies(() => render(request, { ...renderOptions, nonce: pageCache.placeholder }));
       return await pageCache.admit(key, result, { request, nonce, dependencies, since, frameSources });
