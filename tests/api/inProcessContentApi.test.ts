@@ -1,7 +1,7 @@
 /**
  * The content API called in process by server rendering (src/server/api/inProcessContentApi.ts)
  * answers exactly what an HTTP caller of `POST /page` and `POST /page/{site_id}` gets — status,
- * body, location — on the seeded sites: every page path of both sites, listing pages (canonical,
+ * body, location, and a body that is a plain tree like parsed JSON — on the seeded sites: every page path of both sites, listing pages (canonical,
  * redirected, sold), blog posts, broker profiles, redirects, missing pages, unknown hosts and
  * invalid requests.
  */
@@ -33,6 +33,21 @@ beforeAll(async () => {
   sites = (await rows<{ id: string; domains: string[] }>(sql`select id, domains from sites order by id`)).map((site) => ({ id: site.id, domain: site.domains[0] }));
 }, 120_000);
 afterAll(() => database.dispose());
+
+/**
+ * Where `value` reaches an object or array a second time (JSON never shares one: a render must not
+ * see two places of its payload change together); empty for a plain tree.
+ */
+function sharedParts(value: unknown, path = '$', seen = new Set<object>(), found: string[] = []): string[] {
+  if (typeof value !== 'object' || value === null) return found;
+  if (seen.has(value)) {
+    found.push(path);
+    return found;
+  }
+  seen.add(value);
+  for (const [key, child] of Object.entries(value)) sharedParts(child, `${path}.${key}`, seen, found);
+  return found;
+}
 
 /** Paths worth asking on a site: its pages, listings, posts, profiles, redirects and a few misses. */
 async function pathsOf(siteId: string): Promise<string[]> {
@@ -66,6 +81,7 @@ describe('page lookups in process', () => {
         const answer = await inProcess.pageByDomain(byDomain);
         expect(answer.status, `${site.domain}${path}`).not.toBe(500);
         expect(answer, `${site.domain}${path}`).toStrictEqual(await overHttp.pageByDomain(byDomain));
+        expect(sharedParts(answer.data), `${site.domain}${path}`).toEqual([]);
         statuses.add(answer.status);
         const bySite = { siteId: site.id, path, production: true };
         expect(await inProcess.pageBySite(bySite), `${site.id}${path}`).toStrictEqual(await overHttp.pageBySite(bySite));
