@@ -1,5 +1,5 @@
 /**
- * The security headers of every answer (spec 000 §7 "Security"): the same set `hono/secure-headers`
+ * The security headers of every answer (the spec is silent on them): the same set `hono/secure-headers`
  * sent with our options, computed once per app instead of once per response.
  *
  * - Fixed headers (HSTS, `X-Content-Type-Options`, `X-Frame-Options`, `Referrer-Policy`,
