@@ -101,6 +101,57 @@ const NONCE_SLOT = /(?:\snonce="|<meta property="csp-nonce" content=")$/;
  */
 const SHARED_PART_BYTES = 4096;
 
+/** One piece of a page's answer: bytes sent as they are, or a copy of them with the nonce written at `slots`. */
+interface AnswerPiece {
+  bytes: Buffer;
+  /** Byte offsets where a nonce of the layout's length goes (none: the bytes are the cached part itself). */
+  slots: number[];
+}
+
+/** Layouts of each cached page by nonce length (one in practice: the security headers' nonce). */
+const layouts = new WeakMap<CachedPage, Map<number, AnswerPiece[]>>();
+
+/**
+ * How a page's answer is put together for nonces of `nonceBytes`: long parts go out as they are;
+ * the short ones and the nonce slots between them form one piece, copied once per answer with the
+ * nonce written in, so an answer is a few large writes rather than one per nonce. The layout
+ * keeps a second copy of the short parts (a few kB per page, not counted in the cache's size).
+ */
+function layoutOf(page: CachedPage, nonceBytes: number): AnswerPiece[] {
+  let byLength = layouts.get(page);
+  if (!byLength) layouts.set(page, (byLength = new Map()));
+  const known = byLength.get(nonceBytes);
+  if (known) return known;
+  const pieces: AnswerPiece[] = [];
+  let run: Buffer[] = [];
+  let slots: number[] = [];
+  let runBytes = 0;
+  const blank = Buffer.alloc(nonceBytes);
+  const flush = () => {
+    if (run.length > 0) pieces.push({ bytes: run.length === 1 ? run[0] : Buffer.concat(run, runBytes), slots });
+    run = [];
+    slots = [];
+    runBytes = 0;
+  };
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      slots.push(runBytes);
+      run.push(blank);
+      runBytes += nonceBytes;
+    }
+    if (part.byteLength >= SHARED_PART_BYTES) {
+      flush();
+      pieces.push({ bytes: part, slots: [] });
+    } else {
+      run.push(part);
+      runBytes += part.byteLength;
+    }
+  });
+  flush();
+  byLength.set(nonceBytes, pieces);
+  return pieces;
+}
+
 /** Recent invalidations kept to check renders that were running meanwhile. */
 const INVALIDATION_LOG = 512;
 
@@ -217,30 +268,12 @@ export class PageCache {
     const slot = Buffer.from(nonce);
     const length = page.partsBytes + slot.byteLength * (page.parts.length - 1);
     if (request.method === 'HEAD') return { status: 200, headers: page.answerHeaders, body: null, length };
-    // Long parts go out as they are; the short ones and the nonces between them are copied
-    // together, so the answer is a few large writes rather than one per nonce.
-    const body: Buffer[] = [];
-    let run: Buffer[] = [];
-    let runBytes = 0;
-    const flush = () => {
-      if (run.length > 0) body.push(run.length === 1 ? run[0] : Buffer.concat(run, runBytes));
-      run = [];
-      runBytes = 0;
-    };
-    page.parts.forEach((part, i) => {
-      if (i > 0) {
-        run.push(slot);
-        runBytes += slot.byteLength;
-      }
-      if (part.byteLength >= SHARED_PART_BYTES) {
-        flush();
-        body.push(part);
-      } else {
-        run.push(part);
-        runBytes += part.byteLength;
-      }
+    const body = layoutOf(page, slot.byteLength).map((piece) => {
+      if (piece.slots.length === 0) return piece.bytes;
+      const filled = Buffer.from(piece.bytes);
+      for (const at of piece.slots) slot.copy(filled, at);
+      return filled;
     });
-    flush();
     return { status: 200, headers: page.answerHeaders, body, length };
   }
 
