@@ -14,7 +14,6 @@
  */
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Pool } from 'pg';
 import { existsSync, readdirSync } from 'node:fs';
@@ -22,11 +21,9 @@ import { relative } from 'node:path';
 import { createHttpContentApi, type ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../lib/appConfig';
 import type { PageAssets } from '../lib/pageAssets';
-import { VIDEO_FRAME_ORIGINS, VIDEO_SCRIPT_ORIGINS } from '../lib/videoFrameOrigins';
 import { ALERTS_UNSUBSCRIBE_PATH, createAlertsUnsubscribeApp } from './alerts/unsubscribeRoute';
 import { clientAddress } from './api/clientAddress';
 import { createContentApiApp } from './api/contentApi';
-import { SESSION_COOKIE } from './auth/sessionCookie';
 import { createCmsApiApp } from './cms/app';
 import { createMediaFileApp } from './media/mediaFileRoute';
 import type { MediaStorage } from './media/mediaStorage';
@@ -35,9 +32,11 @@ import { createQaGate } from './cms/qaGate';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { LeadRow } from './db/schema';
-import { resolveSiteByHost } from './api/pageRoutes';
+import type { SiteByHost } from './api/pageRoutes';
+import { createInProcessContentApi, siteLookup } from './api/inProcessContentApi';
 import { siteSettings } from './db/siteSettings';
-import { extendFrameSrc, setFrameSources } from './http/frameSources';
+import { setFrameSources } from './http/frameSources';
+import { createSecurityHeaders, nonceOf, securityHeaders } from './http/securityHeaders';
 import { rejectBadUrls } from './http/requestText';
 import { PAGE_DATA_PATH } from '../lib/pageData';
 import { sanitizeHtml } from '../lib/htmlSanitizer';
@@ -45,9 +44,9 @@ import { setRichTextSanitizer } from '../schema/richTextSanitizer';
 import { createInProcessFetch, type RenderFunction } from './ssr';
 import { createSeoRoutes } from './seo/routes';
 import { SCRIPT_SANDBOX_PATH, scriptSandboxResponse } from './scriptSandbox';
-import { isPlainHost, visibleOrigin } from '../lib/requestOrigin';
 import { EDITOR_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../lib/httpCaching';
-import { createPageCache, PAGE_CACHE_HEADER, PageCache } from './pageCache/pageCache';
+import { createPageCache, PAGE_CACHE_HEADER } from './pageCache/pageCache';
+import { cacheKeyOf, hasSessionCookie, isPrivatePageRequest, serveCacheHits } from './pageCache/cacheHits';
 import { collectDependencies } from './pageCache/renderDependencies';
 
 export interface CreateAppOptions {
@@ -120,8 +119,11 @@ export function createApp(options: CreateAppOptions): Hono {
   let ssrApi: ContentApi;
   /** The embedded content API, mounted after the edge guard and the security headers. */
   let contentApiApp: Hono | null = null;
-  /** SSR API of one request: the embedded one forwards the visitor's Cookie (draft preview). */
-  let ssrApiFor: (cookie: string | undefined) => ContentApi = () => ssrApi;
+  /**
+   * SSR API of one request: the embedded one answers page lookups in process for anonymous
+   * visitors (sharing the request's site lookup) and forwards an editor's Cookie (draft preview).
+   */
+  let ssrApiFor: (cookie: string | undefined, siteByHost: SiteByHost | undefined) => ContentApi = () => ssrApi;
   let apiBaseUrl: string;
   if (config.coreApiUrl) {
     ssrApi = createHttpContentApi({ baseUrl: config.coreApiUrl });
@@ -140,11 +142,12 @@ export function createApp(options: CreateAppOptions): Hono {
     const inProcessFetch = createInProcessFetch(apiApp);
     ssrApi = createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: inProcessFetch });
     // The visitor's session cookie reaches the API so `production: false` (QA draft preview)
-    // is honoured for logged-in editors only; anonymous requests share `ssrApi`.
-    ssrApiFor = (cookie) =>
-      cookie?.includes(`${SESSION_COOKIE}=`)
+    // is honoured for logged-in editors only; anonymous requests call the page routes directly.
+    const db = options.db;
+    ssrApiFor = (cookie, siteByHost) =>
+      hasSessionCookie(cookie)
         ? createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: inProcessFetch, headers: { Cookie: cookie } })
-        : ssrApi;
+        : createInProcessContentApi({ db, fallback: ssrApi, siteByHost });
     apiBaseUrl = CONTENT_API_BASE;
   }
 
@@ -157,53 +160,25 @@ export function createApp(options: CreateAppOptions): Hono {
     tileAttribution: config.tileAttribution,
   };
 
-  // A 304 must not carry a CSP: the browser keeps the headers stored with the cached HTML, whose
-  // inline scripts hold that response's nonce; a fresh nonce here would block them all
-  // (RFC 9111 §4.3.4: only header fields present in the 304 replace the stored ones).
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
-  });
-
-  // A site's own frame-src allowlist, added once the security headers are set.
-  app.use('*', extendFrameSrc());
-
   // The script sandbox page has its own permissive, sandboxed CSP: registered before
-  // the site's secure headers so its policy is not replaced by the strict one. Public on purpose:
+  // the site's security headers so its policy is not replaced by the strict one. Public on purpose:
   // it holds no data and runs in an opaque origin.
   app.get(SCRIPT_SANDBOX_PATH, () => scriptSandboxResponse());
 
-  const connectSrc = ["'self'", ...originOf(config.coreApiUrl), ...sentryOrigin(config.sentryDsn), 'https://www.google.com'];
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: dev
-        ? undefined
-        : {
-            defaultSrc: ["'self'"],
-            // The captcha's scripts and the video providers' player APIs (loaded after a click on a video).
-            scriptSrc: ["'self'", NONCE, "'wasm-unsafe-eval'", 'https://www.google.com', 'https://www.gstatic.com', ...VIDEO_SCRIPT_ORIGINS],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-            mediaSrc: ["'self'", 'https:'],
-            fontSrc: ["'self'", 'data:'],
-            connectSrc,
-            workerSrc: ["'self'", 'blob:'],
-            // The captcha's frame and the video players' privacy hosts, nothing else (VIDEO_FRAME_ORIGINS).
-            frameSrc: ["'self'", 'https://www.google.com', ...VIDEO_FRAME_ORIGINS],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'self'"],
-          },
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: 'same-site',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
-  );
+  // Security headers on every answer, computed once; a fresh CSP nonce per response, the site's
+  // own frame-src origins, no CSP on a 304 (src/server/http/securityHeaders.ts).
+  const connectSrc = [...originOf(config.coreApiUrl), ...sentryOrigin(config.sentryDsn), 'https://www.google.com'];
+  const security = createSecurityHeaders({ dev, connectSrc });
+  app.use('*', securityHeaders(security));
   // NUL characters and undecodable escapes never reach a route (PostgreSQL would refuse them).
   app.use('*', rejectBadUrls());
+
+  // Rendered published pages, kept in memory (embedded database only: it announces every change).
+  // Hits are answered here, before compression and the routes (src/server/pageCache/cacheHits.ts).
+  const pageCache = !dev && options.db && !config.coreApiUrl ? createPageCache({ maxBytes: (config.pageCacheMb ?? 0) * 1024 * 1024 }) : null;
+  const trustProxy = Boolean(config.trustProxy);
+  if (pageCache) app.use('*', serveCacheHits({ pageCache, security, trustProxy }));
+
   if (!dev) app.use('*', compress());
 
   if (contentApiApp) app.route(CONTENT_API_BASE, contentApiApp);
@@ -266,32 +241,29 @@ export function createApp(options: CreateAppOptions): Hono {
     app.use('*', (c, next) => (publicNames.has(c.req.path.split('/')[1] ?? '') ? staticFiles(c, next) : next()));
   }
 
-  // Rendered published pages, kept in memory (embedded database only: it announces every change).
-  const pageCache = !dev && options.db && !config.coreApiUrl ? createPageCache({ maxBytes: (config.pageCacheMb ?? 0) * 1024 * 1024 }) : null;
-  const trustProxy = Boolean(config.trustProxy);
-
   /** The site's extra frame sources (CSP frame-src) for this host. */
-  const frameSourcesOf = async (c: Context): Promise<string[]> => {
-    if (!options.db) return [];
-    const site = await resolveSiteByHost(options.db, c.req.header('host') ?? new URL(c.req.url).host);
+  const frameSourcesOf = async (c: Context, siteByHost: SiteByHost | undefined): Promise<string[]> => {
+    if (!siteByHost) return [];
+    const site = await siteByHost(c.req.header('host') ?? new URL(c.req.url).host);
     return site ? (siteSettings.safeParse(site.settings ?? {}).data?.metadata.frame_sources ?? []) : [];
   };
 
   const ssr = async (c: Context) => {
-    const nonce = dev ? undefined : (c.get('secureHeadersNonce' as never) as string | undefined);
+    const nonce = nonceOf(c);
     const request = c.req.raw;
     const url = new URL(request.url);
     const cookie = c.req.header('cookie');
-    const editor = Boolean(cookie?.includes(`${SESSION_COOKIE}=`));
+    const editor = hasSessionCookie(cookie);
     // QA, a draft preview (`?qa_preview=1`) and a variant preview link may hold unpublished content:
     // private, never cached.
-    const qa = url.pathname === '/qa' || url.pathname.startsWith('/qa/');
-    const privatePage = qa || url.searchParams.has('qa_preview') || url.searchParams.has('preview');
-    const renderOptions = { api: ssrApiFor(cookie), config: appConfig, assets, private: privatePage, trustProxy };
+    const privatePage = isPrivatePageRequest(url);
+    // One site lookup per request, shared by the frame sources and the page lookup.
+    const siteByHost = options.db ? siteLookup(options.db) : undefined;
+    const renderOptions = { api: ssrApiFor(cookie, siteByHost), config: appConfig, assets, private: privatePage, trustProxy };
 
-    const cacheable = pageCache && nonce && !editor && !privatePage && (request.method === 'GET' || request.method === 'HEAD');
-    if (!cacheable) {
-      const frameSources = await frameSourcesOf(c);
+    const key = pageCache && nonce ? cacheKeyOf(request, url, trustProxy) : null;
+    if (!pageCache || !nonce || key === null) {
+      const frameSources = await frameSourcesOf(c, siteByHost);
       setFrameSources(c, frameSources);
       const response = await render(request, { ...renderOptions, nonce });
       if (pageCache) response.headers.set(PAGE_CACHE_HEADER, 'BYPASS');
@@ -301,11 +273,6 @@ export function createApp(options: CreateAppOptions): Hono {
       }
       return response;
     }
-    const origin = visibleOrigin(
-      { host: request.headers.get('host'), forwardedHost: request.headers.get('x-forwarded-host'), forwardedProto: request.headers.get('x-forwarded-proto') },
-      { trustProxy, requestProtocol: url.protocol, fallbackHost: isPlainHost(url.host) ? url.host : 'localhost' },
-    );
-    const key = PageCache.keyOf(request, origin);
     // A burst of requests for a page being rendered waits for that render instead of repeating it.
     const underWay = pageCache.renderUnderWay(key);
     if (underWay) await underWay;
@@ -317,7 +284,7 @@ export function createApp(options: CreateAppOptions): Hono {
     const finished = pageCache.startRender(key);
     try {
       const since = pageCache.epoch();
-      const frameSources = await frameSourcesOf(c);
+      const frameSources = await frameSourcesOf(c, siteByHost);
       setFrameSources(c, frameSources);
       const { result, dependencies } = await collectDependencies(() => render(request, { ...renderOptions, nonce: pageCache.placeholder }));
       return await pageCache.admit(key, result, { request, nonce, dependencies, since, frameSources });

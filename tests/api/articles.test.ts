@@ -89,7 +89,9 @@ describe('GET /articles', () => {
     expect(second.map((a) => a.id)).toEqual(all.slice(5, 10).map((a) => a.id));
     const oldest = (await data(await get('?order=asc&limit=50'))).articles;
     expect(oldest.map((a) => a.id)).toEqual([...all].reverse().map((a) => a.id));
-    expect((await data(await get('?page=99'))).articles).toEqual([]);
+    const pastTheLast = await data(await get('?page=99'));
+    expect(pastTheLast.articles).toEqual([]);
+    expect(pastTheLast.total).toBe(seedArticles.length);
   });
 
   it('filters by categories (any of the listed ids)', async () => {

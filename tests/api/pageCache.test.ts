@@ -5,15 +5,24 @@
  * article publish and a content import drop exactly the pages that show them; editors, draft previews and error pages are never served
  * from it; public HTML carries CDN directives, previews `private, no-store`.
  *
+ * The same answers come back over a real socket (`@hono/node-server`, where a hit is written
+ * straight to the socket) as through `app.request`.
+ *
  * The render is a stand-in that asks the in-process content API for the page like the real
  * loader and prints the payload, the nonce and an ETag like the real entry; it counts its renders.
  */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBlockSchema } from '../../src/blocks/schemas';
 import { PUBLIC_HTML_CACHE_CONTROL } from '../../src/lib/httpCaching';
 import { insertPage } from '../../src/server/db/repositories/pages';
 import { insertListings } from '../../src/server/db/repositories/listings';
 import { findSiteById } from '../../src/server/db/repositories/sites';
+import { sites } from '../../src/server/db/schema';
+import { noteContentChange } from '../../src/server/pageCache/contentChanges';
 import { exportSiteContent, importSiteContent } from '../../src/server/cli/siteContent';
 import type { RenderFunction } from '../../src/server/ssr';
 import { ADMIN, EDITOR, openCmsHarness, type CmsHarness } from './cmsHarness';
@@ -302,5 +311,97 @@ describe('invalidation', () => {
     expect(cacheOf(await get('/fr'))).toBe('MISS');
     expect(cacheOf(await get('/fr/a-propos'))).toBe('MISS');
     expect(cacheOf(await harness.app.request('http://agence.test/fr'))).toBe('HIT');
+  });
+});
+
+/** One plain HTTP/1.1 request to `server` (no `Accept-Encoding` unless given): status, headers and body. */
+function over(server: ServerType, path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { Host: `localhost:${port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('over a socket', () => {
+  let server: ServerType;
+  beforeAll(async () => {
+    server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: harness.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const nonceIn = (headers: IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy'] ?? ''))?.[1];
+
+  it('answers a hit with the same page, headers and length, and its own nonce', async () => {
+    const first = await over(server, '/fr/a-propos?socket=1');
+    expect(first.headers['x-page-cache']).toBe('MISS');
+    const second = await over(server, '/fr/a-propos?socket=1');
+    const third = await over(server, '/fr/a-propos?socket=1');
+    for (const hit of [second, third]) {
+      expect(hit.status).toBe(200);
+      expect(hit.headers['x-page-cache']).toBe('HIT');
+      expect(Number(hit.headers['content-length'])).toBe(hit.body.byteLength);
+      expect(hit.body.toString()).toContain(`<script nonce="${nonceIn(hit.headers)}">`);
+      expect(hit.body.toString().split(nonceIn(hit.headers)!).join('')).toBe(first.body.toString().split(nonceIn(first.headers)!).join(''));
+      for (const name of ['etag', 'cache-control', 'content-type', 'vary', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'cross-origin-resource-policy', 'permissions-policy']) {
+        expect(hit.headers[name], name).toBe(first.headers[name]);
+      }
+      expect(String(hit.headers['content-security-policy']).split(nonceIn(hit.headers)!).join('')).toBe(
+        String(first.headers['content-security-policy']).split(nonceIn(first.headers)!).join(''),
+      );
+    }
+    expect(new Set([first, second, third].map((answer) => nonceIn(answer.headers))).size).toBe(3);
+  });
+
+  it('answers 304 without a CSP, and HEAD without a body', async () => {
+    const page = await over(server, '/fr/a-propos?socket=2');
+    const revalidated = await over(server, '/fr/a-propos?socket=2', { 'If-None-Match': String(page.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['x-page-cache']).toBe('HIT');
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    expect(revalidated.headers['x-content-type-options']).toBe('nosniff');
+    const head = await over(server, '/fr/a-propos?socket=2', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['x-page-cache']).toBe('HIT');
+    expect(head.body.byteLength).toBe(0);
+    expect(nonceIn(head.headers)).toBeTruthy();
+  });
+
+  it('compresses a hit for a client asking for it', async () => {
+    await over(server, '/fr/a-propos?socket=3');
+    const gzipped = await over(server, '/fr/a-propos?socket=3', { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers['x-page-cache']).toBe('HIT');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('keeps the site’s own frame sources in the CSP of a hit', async () => {
+    const tool = 'https://outils.example-immobilier.ca';
+    const [site] = await harness.database.db.select().from(sites).where(eq(sites.id, FIXTURE.siteId));
+    const settings = (site.settings ?? {}) as Record<string, Record<string, unknown>>;
+    await harness.database.db
+      .update(sites)
+      .set({ settings: { ...settings, metadata: { ...(settings.metadata ?? {}), frame_sources: [tool] } } as never })
+      .where(eq(sites.id, FIXTURE.siteId));
+    noteContentChange({ kind: 'site', siteId: FIXTURE.siteId });
+    const frameSrc = (headers: IncomingHttpHeaders) => String(headers['content-security-policy']).split('; ').find((d) => d.startsWith('frame-src'));
+    const miss = await over(server, '/fr/a-propos?socket=5');
+    const hit = await over(server, '/fr/a-propos?socket=5');
+    expect([miss.headers['x-page-cache'], hit.headers['x-page-cache']]).toEqual(['MISS', 'HIT']);
+    expect(frameSrc(hit.headers)).toContain(tool);
+    expect(frameSrc(hit.headers)).toBe(frameSrc(miss.headers));
+  });
+
+  it('never answers an editor or a bad address from the cache', async () => {
+    await over(server, '/fr/a-propos?socket=4');
+    expect((await over(server, '/fr/a-propos?socket=4', { Cookie: editor })).headers['x-page-cache']).toBe('BYPASS');
+    expect((await over(server, '/fr/a-propos?socket=4', { Host: 'localhost@evil.example' })).status).toBe(400);
   });
 });

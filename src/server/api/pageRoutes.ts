@@ -86,6 +86,15 @@ interface PageAsk {
   query?: Record<string, string>;
 }
 
+/** A page answer before it is written: HTTP status, JSON body and headers. */
+export interface PageAnswer {
+  status: number;
+  /** The payload (or `{ message }` / `{ errors }`), JSON-ready. */
+  body: unknown;
+  /** `Cache-Control`, and `Location` on a redirect. */
+  headers: Record<string, string>;
+}
+
 /**
  * Answers a page request once the site is known.
  * - Draft preview: `production: false` with a live CMS session (the `vitrine_session`
@@ -96,12 +105,12 @@ interface PageAsk {
  *   `{id, name, color}` when the variant is published, or for a CMS user with a role on the site,
  *   or with a valid preview link (`query.preview`, see src/server/cms/previewLinks.ts); otherwise,
  *   like an unknown id, it is ignored and the page itself is served.
+ * @param editor the request carries a CMS session of a user with a role on `site`
  */
-async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: string, ask: PageAsk) {
+async function answerPage(db: Database, site: SiteRow, rawPath: string, ask: PageAsk, editor: boolean): Promise<PageAnswer> {
   const path = normalizePagePath(rawPath);
-  const editor = await isSiteEditor(c, db, site);
   const draft = !ask.production && editor;
-  c.header('Cache-Control', draft ? 'private, no-store' : 'no-store');
+  const headers: Record<string, string> = { 'Cache-Control': draft ? 'private, no-store' : 'no-store' };
   // A server render of this answer may be cached: say what it shows (src/server/pageCache).
   notePageResolved();
   noteDependency(dependencyTag.site(site.id), dependencyTag.path(site.id, path));
@@ -110,17 +119,16 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
   const production = ask.production;
   const listingPage = await answerListingPage(db, site, path, production);
   if (listingPage) {
-    if (listingPage.status === 301) c.header('Location', listingPage.location);
-    return c.json(listingPage.status === 301 ? { ...listingPage.payload, location: listingPage.location } : listingPage.payload, listingPage.status);
+    if (listingPage.status === 301) return { status: 301, body: { ...listingPage.payload, location: listingPage.location }, headers: { ...headers, Location: listingPage.location } };
+    return { status: listingPage.status, body: listingPage.payload, headers };
   }
   const articlePage = await answerArticlePage(db, site, path, production);
   if (articlePage) {
-    if (articlePage.status === 301) c.header('Location', articlePage.location);
-    return c.json(articlePage.payload, articlePage.status);
+    return { status: articlePage.status, body: articlePage.payload, headers: articlePage.status === 301 ? { ...headers, Location: articlePage.location } : headers };
   }
   const memberPage = await answerMemberPage(db, site, path, production);
-  if (memberPage) return c.json(memberPage.payload, memberPage.status);
-  const page = await findPageByPath(db, site.id, path);
+  if (memberPage) return { status: memberPage.status, body: memberPage.payload, headers };
+  const page = await findPageByPath(db, site.id, path, { drafts: draft });
   if (page && (page.page.published || draft)) {
     let content = draft ? (page.page.draftContent ?? page.page.content) : page.page.content;
     const title = draft ? { ...page.page.title, ...(page.page.draftTitle ?? {}) } : page.page.title;
@@ -131,7 +139,7 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     if (variant) content = variant.content;
     // An unpublished variant is private to whoever may see it.
     if (variant && variant.publishedAt === null) {
-      c.header('Cache-Control', 'private, no-store');
+      headers['Cache-Control'] = 'private, no-store';
       notePrivateAnswer();
     }
     const payload = buildPagePayload(site, page, {
@@ -152,35 +160,73 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     }
     // The blog's own pages link its feed from the head.
     if (payload.content.fields.some((block) => block.block_type === 'blog_archives_list_block')) payload.seo = { ...payload.seo, rss_url: { ...BLOG_RSS_PATH } };
-    return c.json(payload, page.page.status as never);
+    return { status: page.page.status, body: payload, headers };
   }
   const redirect = await findRedirect(db, site.id, path);
   if (redirect) {
     const status = redirect.status === 302 ? 302 : 301;
-    c.header('Location', redirect.toPath);
-    return c.json({ ...buildPagePayload(site, null, { production }), location: redirect.toPath }, status);
+    return { status, body: { ...buildPagePayload(site, null, { production }), location: redirect.toPath }, headers: { ...headers, Location: redirect.toPath } };
   }
-  return c.json(buildPagePayload(site, null, { production }), 404);
+  return { status: 404, body: buildPagePayload(site, null, { production }), headers };
 }
+
+/** Finds the site answering a host name (see {@link resolveSiteByHost}); a request may remember its answers. */
+export type SiteByHost = (host: string) => Promise<SiteRow | null>;
+
+/** What a page request is besides its body. */
+export interface PageRequestContext {
+  /** Whether the request carries a CMS session of a user with a role on the site (asked once the site is known). */
+  isEditor(site: SiteRow): Promise<boolean>;
+  /** Site lookup by host; default {@link resolveSiteByHost} on `db`. */
+  siteByHost?: SiteByHost;
+}
+
+/**
+ * `POST /page` (spec 000 §7 "Page"): `body` is `{ path, query?, domain_name, production? }`,
+ * parsed with zod (422 `{ errors }` when invalid or holding a NUL character); 404 `{ message }`
+ * for a host no site answers.
+ */
+export async function pageByDomainAnswer(db: Database, body: unknown, context: PageRequestContext): Promise<PageAnswer> {
+  if (containsNul(body)) return invalidJsonAnswer();
+  const parsed = pageByDomainRequest.safeParse(body);
+  if (!parsed.success) return { status: 422, body: { errors: fieldErrors(parsed.error) }, headers: {} };
+  const site = await (context.siteByHost ?? ((host: string) => resolveSiteByHost(db, host)))(parsed.data.domain_name);
+  if (!site) return { status: 404, body: { message: `No site answers the domain ${normalizeHost(parsed.data.domain_name)}` }, headers: {} };
+  const ask = { production: parsed.data.production ?? true, query: parsed.data.query };
+  return answerPage(db, site, parsed.data.path, ask, await context.isEditor(site));
+}
+
+/** `POST /page/{site_id}` (spec 000 §7 "Page"): `body` is `{ path, query?, production }` (422 when invalid); 404 for an unknown site. */
+export async function pageBySiteAnswer(db: Database, siteId: string, body: unknown, context: PageRequestContext): Promise<PageAnswer> {
+  if (containsNul(body)) return invalidJsonAnswer();
+  const parsed = pageBySiteRequest.safeParse(body);
+  if (!parsed.success) return { status: 422, body: { errors: fieldErrors(parsed.error) }, headers: {} };
+  const site = await findSiteById(db, siteId);
+  if (!site) return { status: 404, body: { message: 'Site not found' }, headers: {} };
+  return answerPage(db, site, parsed.data.path, { production: parsed.data.production, query: parsed.data.query }, await context.isEditor(site));
+}
+
+const invalidJsonAnswer = (): PageAnswer => ({ status: 422, body: { errors: { _body: ['Invalid JSON body'] } }, headers: {} });
+
+/** Writes a {@link PageAnswer} as the JSON response of `c`. */
+function sendAnswer(c: Context, answer: PageAnswer) {
+  for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+  return c.json(answer.body, answer.status as never);
+}
+
+/** The page request context of an HTTP call: editor rights from its session cookie. */
+const httpContext = (c: Context, db: Database): PageRequestContext => ({ isEditor: (site) => isSiteEditor(c, db, site) });
 
 /** `POST /page` handler: body `{ path, query?, domain_name, production? }`. */
 export async function pageByDomainHandler(c: Context, db: Database) {
   const body = await readJsonBody(c);
   if (!body.ok) return invalidJson(c);
-  const parsed = pageByDomainRequest.safeParse(body.value);
-  if (!parsed.success) return c.json({ errors: fieldErrors(parsed.error) }, 422);
-  const site = await resolveSiteByHost(db, parsed.data.domain_name);
-  if (!site) return c.json({ message: `No site answers the domain ${normalizeHost(parsed.data.domain_name)}` }, 404);
-  return answerPage(c, db, site, parsed.data.path, { production: parsed.data.production ?? true, query: parsed.data.query });
+  return sendAnswer(c, await pageByDomainAnswer(db, body.value, httpContext(c, db)));
 }
 
 /** `POST /page/{site_id}` handler: body `{ path, query?, production }`. */
 export async function pageBySiteHandler(c: Context, db: Database) {
   const body = await readJsonBody(c);
   if (!body.ok) return invalidJson(c);
-  const parsed = pageBySiteRequest.safeParse(body.value);
-  if (!parsed.success) return c.json({ errors: fieldErrors(parsed.error) }, 422);
-  const site = await findSiteById(db, c.req.param('site_id') ?? '');
-  if (!site) return c.json({ message: 'Site not found' }, 404);
-  return answerPage(c, db, site, parsed.data.path, { production: parsed.data.production, query: parsed.data.query });
+  return sendAnswer(c, await pageBySiteAnswer(db, c.req.param('site_id') ?? '', body.value, httpContext(c, db)));
 }

@@ -8,6 +8,8 @@ import { isPlainHost } from '../../lib/requestOrigin';
 
 /** Why a raw path or query is unusable (`null` when it is fine). */
 export function badUrlText(rawPathAndQuery: string): string | null {
+  // Without a %-escape every part decodes to itself: only a raw NUL could be wrong.
+  if (!rawPathAndQuery.includes('%')) return rawPathAndQuery.includes('\u0000') ? 'The address contains a NUL character.' : null;
   const queryStart = rawPathAndQuery.indexOf('?');
   const path = queryStart === -1 ? rawPathAndQuery : rawPathAndQuery.slice(0, queryStart);
   const query = queryStart === -1 ? '' : rawPathAndQuery.slice(queryStart + 1);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { changePayload, parseChangePayload } from '../db/changeFeed';
 import { noteContentChange, type ContentChange } from './contentChanges';
 import { PageCache } from './pageCache';
-import { dependencyTag, type RenderDependencies } from './renderDependencies';
+import { collectDependencies, dependencyTag, noteDependency, type RenderDependencies } from './renderDependencies';
 
 const deps = (tags: string[], extra: Partial<RenderDependencies> = {}): RenderDependencies => ({ tags: new Set(tags), private: false, pageResolved: true, ...extra });
 const request = (url = 'http://localhost/fr') => new Request(url);
@@ -148,5 +148,25 @@ describe('renders under way', () => {
     expect(over).toBe(true);
     expect(cache.renderUnderWay('k')).toBeUndefined();
     expect(cache.get('k')).toBeDefined();
+  });
+});
+
+describe('collecting what a render reads', () => {
+  it('keeps overlapping renders apart, and collects again once every render is over', async () => {
+    const render = (tag: string, wait: Promise<void>) =>
+      collectDependencies(async () => {
+        noteDependency(`${tag}:before`);
+        await wait;
+        noteDependency(`${tag}:after`);
+      });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = render('a', gate);
+    const second = render('b', Promise.resolve());
+    expect([...(await second).dependencies.tags]).toEqual(['b:before', 'b:after']);
+    release();
+    expect([...(await first).dependencies.tags]).toEqual(['a:before', 'a:after']);
+    noteDependency('outside');
+    expect([...(await render('c', Promise.resolve())).dependencies.tags]).toEqual(['c:before', 'c:after']);
   });
 });

@@ -35,8 +35,12 @@ const NOT_REPLAYED = new Set(['content-length', 'set-cookie', 'content-security-
 export interface CachedPage {
   /** The HTML split on each occurrence of the placeholder nonce, encoded once (UTF-8). */
   parts: Buffer[];
+  /** UTF-8 length of the parts, without the nonces put between them. */
+  partsBytes: number;
   /** Headers of the render (ETag, Cache-Control, Content-Type, Link…). */
   headers: [string, string][];
+  /** {@link headers} and `X-Page-Cache: HIT`: what every answer from the cache carries. */
+  answerHeaders: readonly (readonly [string, string])[];
   etag: string | null;
   /** The site's extra frame sources (CSP `frame-src`), read once with the page. */
   frameSources: string[];
@@ -64,8 +68,89 @@ export interface AdmitContext {
   frameSources: string[];
 }
 
+/** What a request asks of a cached page. */
+export interface CachedRequest {
+  method: string;
+  /** The `If-None-Match` header, if any. */
+  ifNoneMatch: string | null | undefined;
+}
+
+/**
+ * A cached page's answer to one request, ready to be written: {@link PageCache.respond} makes a
+ * web `Response` of it, the server's cache-hit path writes it to the socket as it is.
+ */
+export interface CachedAnswer {
+  status: 200 | 304;
+  /** The page's headers and `X-Page-Cache: HIT` (no security headers, no `Content-Length`). */
+  headers: readonly (readonly [string, string])[];
+  /**
+   * The HTML in a few pieces with the nonce in place, to send in order (long stretches without a
+   * nonce are the cached buffers themselves); null for a 304 or a HEAD.
+   */
+  body: Buffer[] | null;
+  /** Byte length of the HTML (for a HEAD too); 0 for a 304. */
+  length: number;
+}
+
 /** What may stand right before the nonce: a `nonce` attribute or the `csp-nonce` meta tag's content. */
 const NONCE_SLOT = /(?:\snonce="|<meta property="csp-nonce" content=")$/;
+
+/**
+ * Parts of a cached page at least this long (bytes) are sent as they are; shorter ones are copied
+ * together with the nonces between them into one piece.
+ */
+const SHARED_PART_BYTES = 4096;
+
+/** One piece of a page's answer: bytes sent as they are, or a copy of them with the nonce written at `slots`. */
+interface AnswerPiece {
+  bytes: Buffer;
+  /** Byte offsets where a nonce of the layout's length goes (none: the bytes are the cached part itself). */
+  slots: number[];
+}
+
+/** Layouts of each cached page by nonce length (one in practice: the security headers' nonce). */
+const layouts = new WeakMap<CachedPage, Map<number, AnswerPiece[]>>();
+
+/**
+ * How a page's answer is put together for nonces of `nonceBytes`: long parts go out as they are;
+ * the short ones and the nonce slots between them form one piece, copied once per answer with the
+ * nonce written in, so an answer is a few large writes rather than one per nonce. The layout
+ * keeps a second copy of the short parts (a few kB per page, not counted in the cache's size).
+ */
+function layoutOf(page: CachedPage, nonceBytes: number): AnswerPiece[] {
+  let byLength = layouts.get(page);
+  if (!byLength) layouts.set(page, (byLength = new Map()));
+  const known = byLength.get(nonceBytes);
+  if (known) return known;
+  const pieces: AnswerPiece[] = [];
+  let run: Buffer[] = [];
+  let slots: number[] = [];
+  let runBytes = 0;
+  const blank = Buffer.alloc(nonceBytes);
+  const flush = () => {
+    if (run.length > 0) pieces.push({ bytes: run.length === 1 ? run[0] : Buffer.concat(run, runBytes), slots });
+    run = [];
+    slots = [];
+    runBytes = 0;
+  };
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      slots.push(runBytes);
+      run.push(blank);
+      runBytes += nonceBytes;
+    }
+    if (part.byteLength >= SHARED_PART_BYTES) {
+      flush();
+      pieces.push({ bytes: part, slots: [] });
+    } else {
+      run.push(part);
+      runBytes += part.byteLength;
+    }
+  });
+  flush();
+  byLength.set(nonceBytes, pieces);
+  return pieces;
+}
 
 /** Recent invalidations kept to check renders that were running meanwhile. */
 const INVALIDATION_LOG = 512;
@@ -148,6 +233,16 @@ export class PageCache {
     return page;
   }
 
+  /**
+   * The cached page of `key` when there is one (counted as a hit), else undefined and nothing
+   * counted: the request goes on to the renderer, which looks again with {@link get}.
+   */
+  hit(key: string): CachedPage | undefined {
+    const page = this.entries.get(key);
+    if (page) this.counts.hits += 1;
+    return page;
+  }
+
   /** The render of `key` under way, if any (resolves when it is kept or given up). */
   renderUnderWay(key: string): Promise<void> | undefined {
     return this.inFlight.get(key);
@@ -164,19 +259,29 @@ export class PageCache {
     };
   }
 
-  /** Answers a cached page with the request's nonce (304 when `If-None-Match` matches; no body for HEAD). */
-  respond(page: CachedPage, request: Request, nonce: string): Response {
-    const headers = new Headers(page.headers);
-    headers.set(PAGE_CACHE_HEADER, 'HIT');
-    if (page.etag && etagMatches(request.headers.get('if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
-    if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
+  /**
+   * The answer of a cached page to one request, with `nonce` in every nonce slot: 304 when
+   * `If-None-Match` matches the page's ETag, no body for a HEAD.
+   */
+  answer(page: CachedPage, request: CachedRequest, nonce: string): CachedAnswer {
+    if (page.etag && etagMatches(request.ifNoneMatch ?? null, page.etag)) return { status: 304, headers: page.answerHeaders, body: null, length: 0 };
     const slot = Buffer.from(nonce);
-    const pieces: Buffer[] = [];
-    page.parts.forEach((part, i) => {
-      if (i > 0) pieces.push(slot);
-      pieces.push(part);
+    const length = page.partsBytes + slot.byteLength * (page.parts.length - 1);
+    if (request.method === 'HEAD') return { status: 200, headers: page.answerHeaders, body: null, length };
+    const body = layoutOf(page, slot.byteLength).map((piece) => {
+      if (piece.slots.length === 0) return piece.bytes;
+      const filled = Buffer.from(piece.bytes);
+      for (const at of piece.slots) slot.copy(filled, at);
+      return filled;
     });
-    return new Response(new Uint8Array(Buffer.concat(pieces)), { status: 200, headers });
+    return { status: 200, headers: page.answerHeaders, body, length };
+  }
+
+  /** Answers a cached page with the request's nonce as a web `Response` (see {@link answer}). */
+  respond(page: CachedPage, request: Request, nonce: string): Response {
+    const answer = this.answer(page, { method: request.method, ifNoneMatch: request.headers.get('if-none-match') }, nonce);
+    const headers = new Headers(answer.headers as [string, string][]);
+    return new Response(answer.body ? new Uint8Array(Buffer.concat(answer.body, answer.length)) : null, { status: answer.status, headers });
   }
 
   /**
@@ -215,8 +320,10 @@ export class PageCache {
       if (!NOT_REPLAYED.has(name.toLowerCase())) replayed.push([name, value]);
     });
     const parts = html.map((part) => Buffer.from(part));
-    const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0) + replayed.reduce((sum, [n, v]) => sum + n.length + v.length, 0);
-    const page: CachedPage = { parts, headers: replayed, etag: headers.get('etag'), frameSources: context.frameSources, tags, bytes };
+    const partsBytes = parts.reduce((sum, part) => sum + part.byteLength, 0);
+    const bytes = partsBytes + replayed.reduce((sum, [n, v]) => sum + n.length + v.length, 0);
+    const answerHeaders: [string, string][] = [...replayed, [PAGE_CACHE_HEADER, 'HIT']];
+    const page: CachedPage = { parts, partsBytes, headers: replayed, answerHeaders, etag: headers.get('etag'), frameSources: context.frameSources, tags, bytes };
     this.entries.set(key, page);
     if (!this.entries.has(key)) return; // larger than the whole cache
     for (const tag of tags) {

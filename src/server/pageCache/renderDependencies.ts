@@ -48,12 +48,24 @@ export interface RenderDependencies {
 }
 
 const storage = new AsyncLocalStorage<RenderDependencies>();
+/** Collections under way: the storage (and with it the process's promise hooks) is on only while one runs. */
+let collecting = 0;
 
-/** Runs `work` with a fresh collector; returns its result and what it collected. */
+/**
+ * Runs `work` with a fresh collector; returns its result and what it collected. While no
+ * collection runs the storage is disabled, so answers that collect nothing (cache hits, API
+ * calls) do not pay for async context tracking.
+ */
 export async function collectDependencies<T>(work: () => Promise<T>): Promise<{ result: T; dependencies: RenderDependencies }> {
   const dependencies: RenderDependencies = { tags: new Set(), private: false, pageResolved: false };
-  const result = await storage.run(dependencies, work);
-  return { result, dependencies };
+  collecting += 1;
+  try {
+    const result = await storage.run(dependencies, work);
+    return { result, dependencies };
+  } finally {
+    collecting -= 1;
+    if (collecting === 0) storage.disable();
+  }
 }
 
 /** Notes that the current render shows the data behind `tags` (no-op outside a render). */

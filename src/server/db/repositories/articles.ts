@@ -6,7 +6,7 @@
  * Visible to visitors: status `scheduled` or `published`, `published_at` passed, and a title and
  * slug in the asked language. Functions take the database or a transaction.
  */
-import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { articleCategories, articles, blogAuthors, blogCategories, type ArticleRow, type BlogAuthorRow, type BlogCategoryRow, type NewArticleRow } from '../schema';
 
@@ -24,6 +24,7 @@ export function articleVisible(language: Locale, now: Date): SQL {
 
 /** An article with what its card and page show beside it. */
 export interface ArticleWithRelations {
+  /** The article; read for visitors, so `draft` (the editor's working document) is null. */
   article: ArticleRow;
   author: BlogAuthorRow | null;
   /** Its categories by position. */
@@ -47,26 +48,32 @@ export interface ArticleListQuery {
   now: Date;
 }
 
-async function withRelations(db: Database, rows: { article: ArticleRow; author: BlogAuthorRow | null }[]): Promise<ArticleWithRelations[]> {
-  if (rows.length === 0) return [];
-  const links = await db
-    .select({ articleId: articleCategories.articleId, category: blogCategories })
-    .from(articleCategories)
-    .innerJoin(blogCategories, eq(blogCategories.id, articleCategories.categoryId))
-    .where(
-      inArray(
-        articleCategories.articleId,
-        rows.map((row) => row.article.id),
-      ),
-    )
-    .orderBy(asc(blogCategories.position), asc(blogCategories.id));
-  return rows.map((row) => ({
-    ...row,
-    categories: links.filter((link) => link.articleId === row.article.id).map((link) => link.category),
-  }));
+/**
+ * An article's categories by position, as one JSON column of a query on `articles` (the rows of
+ * `blog_categories`, keys as in {@link BlogCategoryRow}, `createdAt` as text).
+ */
+const categoriesColumn = sql<(Omit<BlogCategoryRow, 'createdAt'> & { createdAt: string })[]>`(select coalesce(json_agg(json_build_object('id', bc.id, 'siteId', bc.site_id, 'label', bc.label, 'position', bc.position, 'createdAt', bc.created_at) order by bc.position, bc.id), '[]'::json) from article_categories ac join blog_categories bc on bc.id = ac.category_id where ac.article_id = "articles"."id")`;
+
+/** The columns of `articles` visitors' pages read: all but the editor's working document (`draft`). */
+const { draft: _draft, ...publicArticleColumns } = getTableColumns(articles);
+
+/** A row read with {@link publicArticleColumns} and {@link categoriesColumn} as an {@link ArticleWithRelations} (`draft` null). */
+function withCategories(row: {
+  article: Omit<ArticleRow, 'draft'>;
+  author: BlogAuthorRow | null;
+  categories: (Omit<BlogCategoryRow, 'createdAt'> & { createdAt: string })[];
+}): ArticleWithRelations {
+  return {
+    article: { ...row.article, draft: null },
+    author: row.author,
+    categories: row.categories.map((category) => ({ ...category, createdAt: new Date(category.createdAt) })),
+  };
 }
 
-/** One page of the site's visible articles and the number of matches. */
+/**
+ * One page of the site's visible articles and the number of matches: one query (the count and
+ * each article's categories come with the rows), a second one only for a page past the last.
+ */
 export async function listVisibleArticles(db: Database, siteId: string, query: ArticleListQuery): Promise<{ total: number; items: ArticleWithRelations[] }> {
   const conditions: SQL[] = [eq(articles.siteId, siteId), articleVisible(query.language, query.now)];
   if (query.categoryIds && query.categoryIds.length > 0) {
@@ -75,57 +82,58 @@ export async function listVisibleArticles(db: Database, siteId: string, query: A
   if (query.featured !== undefined) conditions.push(eq(articles.featured, query.featured));
   if (query.excludeId !== undefined) conditions.push(ne(articles.id, query.excludeId));
   const where = and(...conditions);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(articles)
-    .where(where);
   const direction = query.order === 'asc' ? asc : desc;
   const rows = await db
-    .select({ article: articles, author: blogAuthors })
+    .select({ article: publicArticleColumns, author: blogAuthors, categories: categoriesColumn, total: sql<number>`(count(*) over ())::int` })
     .from(articles)
     .leftJoin(blogAuthors, eq(blogAuthors.id, articles.authorId))
     .where(where)
     .orderBy(direction(articles.publishedAt), direction(articles.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  return { total, items: await withRelations(db, rows) };
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(where);
+  }
+  return { total, items: rows.map(withCategories) };
 }
 
-/** The site's categories by position, each with its number of visible articles in `language`. */
+/** The site's categories by position, each with its number of visible articles in `language` (one query). */
 export async function categoriesWithCounts(db: Database, siteId: string, language: Locale, now: Date): Promise<{ category: BlogCategoryRow; count: number }[]> {
-  const counts = await db
-    .select({ categoryId: articleCategories.categoryId, count: sql<number>`count(*)::int` })
-    .from(articleCategories)
-    .innerJoin(articles, eq(articles.id, articleCategories.articleId))
-    .where(and(eq(articles.siteId, siteId), articleVisible(language, now)))
-    .groupBy(articleCategories.categoryId);
-  const byId = new Map(counts.map((row) => [row.categoryId, row.count]));
-  const categories = await db.select().from(blogCategories).where(eq(blogCategories.siteId, siteId)).orderBy(asc(blogCategories.position), asc(blogCategories.id));
-  return categories.map((category) => ({ category, count: byId.get(category.id) ?? 0 }));
+  return db
+    .select({ category: blogCategories, count: sql<number>`count(${articles.id})::int` })
+    .from(blogCategories)
+    .leftJoin(articleCategories, eq(articleCategories.categoryId, blogCategories.id))
+    .leftJoin(articles, and(eq(articles.id, articleCategories.articleId), eq(articles.siteId, siteId), articleVisible(language, now)))
+    .where(eq(blogCategories.siteId, siteId))
+    .groupBy(blogCategories.id)
+    .orderBy(asc(blogCategories.position), asc(blogCategories.id));
 }
 
 /** Article `id` of the site with its author and categories, whatever its status; null when unknown. */
 export async function findSiteArticle(db: Database, siteId: string, id: number): Promise<ArticleWithRelations | null> {
-  const rows = await db
-    .select({ article: articles, author: blogAuthors })
+  const [row] = await db
+    .select({ article: publicArticleColumns, author: blogAuthors, categories: categoriesColumn })
     .from(articles)
     .leftJoin(blogAuthors, eq(blogAuthors.id, articles.authorId))
     .where(and(eq(articles.siteId, siteId), eq(articles.id, id)))
     .limit(1);
-  const [found] = await withRelations(db, rows);
-  return found ?? null;
+  return row ? withCategories(row) : null;
 }
 
 /** Every visible article of the site in `language` with its slug and dates, newest first (sitemap, feeds). */
 export async function visibleArticleSummaries(db: Database, siteId: string, language: Locale, now: Date, limit?: number): Promise<ArticleWithRelations[]> {
   const base = db
-    .select({ article: articles, author: blogAuthors })
+    .select({ article: publicArticleColumns, author: blogAuthors, categories: categoriesColumn })
     .from(articles)
     .leftJoin(blogAuthors, eq(blogAuthors.id, articles.authorId))
     .where(and(eq(articles.siteId, siteId), articleVisible(language, now)))
     .orderBy(desc(articles.publishedAt), desc(articles.id));
   const rows = limit === undefined ? await base : await base.limit(limit);
-  return withRelations(db, rows);
+  return rows.map(withCategories);
 }
 
 /** Inserts an author. */

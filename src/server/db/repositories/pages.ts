@@ -1,7 +1,7 @@
 /**
  * Pages repository: a page and its locale paths (`page_paths`), looked up by site and path.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../client';
 import { pagePaths, pages, type PageRow, type StoredLocalized, type StoredPageContent } from '../schema';
@@ -48,21 +48,32 @@ async function pathsOf(db: Database, pageIds: string[]): Promise<Map<string, Loc
   return byPage;
 }
 
+/** What {@link findPageByPath} reads besides the published page. */
+export interface FindPageOptions {
+  /** Read the draft columns too (default true); false leaves `draftContent` and `draftTitle` null. */
+  drafts?: boolean;
+}
+
 /**
  * The page of a site answering `path` (already normalised: no query, no trailing slash), with all
- * its locale paths; null when no page has this path. Unpublished pages are returned too: the
- * caller decides.
+ * its locale paths (in one query); null when no page has this path. Unpublished pages are
+ * returned too: the caller decides.
  */
-export async function findPageByPath(db: Database, siteId: string, path: string): Promise<PageWithPaths | null> {
+export async function findPageByPath(db: Database, siteId: string, path: string, options: FindPageOptions = {}): Promise<PageWithPaths | null> {
+  const { draftContent, draftTitle, ...published } = getTableColumns(pages);
+  const drafts = options.drafts ?? true;
   const [row] = await db
-    .select({ page: pages })
-    .from(pagePaths)
-    .innerJoin(pages, eq(pages.id, pagePaths.pageId))
-    .where(and(eq(pagePaths.siteId, siteId), eq(pagePaths.path, path)))
+    .select({
+      page: { ...published, ...(drafts ? { draftContent, draftTitle } : {}) },
+      // Written out: in a one-table select Drizzle leaves column names unqualified.
+      paths: sql<LocalePath[]>`(select coalesce(json_agg(json_build_object('locale', pp.locale, 'path', pp.path) order by pp.id), '[]'::json) from page_paths pp where pp.page_id = "pages"."id")`,
+    })
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), inArray(pages.id, db.select({ id: pagePaths.pageId }).from(pagePaths).where(and(eq(pagePaths.siteId, siteId), eq(pagePaths.path, path))))))
     .limit(1);
   if (!row) return null;
-  const paths = await pathsOf(db, [row.page.id]);
-  return { page: row.page, paths: paths.get(row.page.id) ?? [] };
+  const page = row.page as Omit<PageRow, 'draftContent' | 'draftTitle'> & Partial<Pick<PageRow, 'draftContent' | 'draftTitle'>>;
+  return { page: { ...page, draftContent: page.draftContent ?? null, draftTitle: page.draftTitle ?? null }, paths: row.paths };
 }
 
 /** Every page of a site with its paths, in creation order (content CLI export). */

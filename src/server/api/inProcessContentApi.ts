@@ -1,0 +1,106 @@
+/**
+ * The content API as server rendering calls it in process (ARCHITECTURE "Data flow": "SSR:
+ * repository call in-process").
+ *
+ * Page lookups (`pageByDomain`, `pageBySite`, spec 000 §7 "Page") call the same functions as the
+ * HTTP routes (src/server/api/pageRoutes.ts) and hand their answer over as objects: no request is
+ * built, routed or written as JSON and parsed back. The answer is the one an HTTP caller gets —
+ * status, body, `location` from the `Location` header or the body — including the route's input
+ * checks (zod, 422) and its failure answer (500 `{ message }`, logged). Page bodies are built fresh
+ * for every call from database rows and hold only JSON values, so nothing is shared between
+ * renders; parts the builders reuse within one body are copied, so the body is a tree like parsed
+ * JSON. The other calls go to `fallback` (the in-process HTTP client).
+ *
+ * Only for visitors without a CMS session: an editor's render goes through the HTTP client with
+ * its cookie (the draft preview needs the session, whose sliding renewal writes a cookie).
+ */
+import type { ContentApi, PageResponse } from '../../api/contentApi';
+import type { Database } from '../db/client';
+import type { SiteRow } from '../db/schema';
+import { normalizeHost } from './requestPaths';
+import { pageByDomainAnswer, pageBySiteAnswer, resolveSiteByHost, type PageAnswer, type PageRequestContext, type SiteByHost } from './pageRoutes';
+
+/** What {@link createInProcessContentApi} needs. */
+export interface InProcessContentApiOptions {
+  db: Database;
+  /** The in-process HTTP client, for every call but the page lookups. */
+  fallback: ContentApi;
+  /** Site lookup by host shared with the rest of the request (see {@link siteLookup}); default: a fresh one. */
+  siteByHost?: SiteByHost;
+}
+
+/**
+ * A site lookup by host for one request: each host is resolved once ({@link resolveSiteByHost});
+ * the security headers' frame sources and the page lookup of the same render share it.
+ */
+export function siteLookup(db: Database): SiteByHost {
+  const known = new Map<string, Promise<SiteRow | null>>();
+  return (host) => {
+    const key = normalizeHost(host);
+    let site = known.get(key);
+    if (!site) {
+      site = resolveSiteByHost(db, host);
+      known.set(key, site);
+    }
+    return site;
+  };
+}
+
+/**
+ * Makes `value` a tree, as parsed JSON always is: an object or array reached a second time (the
+ * payload builders reuse parts, such as SEO entries shared by two locales) is replaced by its own
+ * JSON copy, so no two places of a render's payload can change together. Changes `value` in place.
+ */
+function detachShared(value: unknown, seen: Set<object>): void {
+  if (typeof value !== 'object' || value === null) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item !== 'object' || item === null) continue;
+      if (seen.has(item)) value[i] = JSON.parse(JSON.stringify(item));
+      else detachShared(item, seen);
+    }
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const child = record[key];
+    if (typeof child !== 'object' || child === null) continue;
+    if (seen.has(child)) record[key] = JSON.parse(JSON.stringify(child));
+    else detachShared(child, seen);
+  }
+}
+
+/** `Location` as the HTTP client reads it: the header, else the body's `location`, else null. */
+function toPageResponse(answer: PageAnswer): PageResponse {
+  const body = answer.body;
+  detachShared(body, new Set());
+  const bodyLocation = body && typeof body === 'object' && 'location' in body ? (body as { location?: string | null }).location : null;
+  return { status: answer.status, data: body, location: answer.headers.Location ?? bodyLocation ?? null };
+}
+
+/** The route's failure answer (the content API app's `onError`): logged, 500 `{ message }`. */
+async function guarded(path: string, work: () => Promise<PageAnswer>): Promise<PageResponse> {
+  try {
+    return toPageResponse(await work());
+  } catch (error) {
+    console.error('[content-api]', 'POST', path, error);
+    return { status: 500, data: { message: 'Internal server error' }, location: null };
+  }
+}
+
+/**
+ * The content API of one anonymous server render (see the module doc).
+ * @returns a {@link ContentApi} whose page lookups answer in process, the rest through `fallback`
+ */
+export function createInProcessContentApi(options: InProcessContentApiOptions): ContentApi {
+  const { db, fallback } = options;
+  const context: PageRequestContext = { isEditor: async () => false, siteByHost: options.siteByHost ?? siteLookup(db) };
+  return {
+    ...fallback,
+    pageByDomain: ({ path, query, domainName, production }) =>
+      guarded('/page', () => pageByDomainAnswer(db, { path, query, domain_name: domainName, ...(production === false ? { production } : {}) }, context)),
+    pageBySite: ({ siteId, path, query, production }) => guarded(`/page/${siteId}`, () => pageBySiteAnswer(db, siteId, { path, query, production }, context)),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The content API called in process by server rendering (src/server/api/inProcessContentApi.ts)
+ * answers exactly what an HTTP caller of `POST /page` and `POST /page/{site_id}` gets — status,
+ * body, location, and a body that is a plain tree like parsed JSON — on the seeded sites: every page path of both sites, listing pages (canonical,
+ * redirected, sold), blog posts, broker profiles, redirects, missing pages, unknown hosts and
+ * invalid requests.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpContentApi, type ContentApi } from '../../src/api/contentApi';
+import { createContentApiApp } from '../../src/server/api/contentApi';
+import { createInProcessContentApi } from '../../src/server/api/inProcessContentApi';
+import { createInProcessFetch } from '../../src/server/ssr';
+import { seedIfEmpty } from '../../src/server/seed/index';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
+
+let database: TestDatabase;
+let overHttp: ContentApi;
+let inProcess: ContentApi;
+let sites: { id: string; domain: string }[];
+
+const rows = async <T,>(query: ReturnType<typeof sql>) => {
+  const result = await database.db.execute(query);
+  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[];
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedIfEmpty(database.db);
+  const app = createContentApiApp({ db: database.db });
+  overHttp = createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: createInProcessFetch(app) });
+  inProcess = createInProcessContentApi({ db: database.db, fallback: overHttp });
+  sites = (await rows<{ id: string; domains: string[] }>(sql`select id, domains from sites order by id`)).map((site) => ({ id: site.id, domain: site.domains[0] }));
+}, 120_000);
+afterAll(() => database.dispose());
+
+/**
+ * Where `value` reaches an object or array a second time (JSON never shares one: a render must not
+ * see two places of its payload change together); empty for a plain tree.
+ */
+function sharedParts(value: unknown, path = '$', seen = new Set<object>(), found: string[] = []): string[] {
+  if (typeof value !== 'object' || value === null) return found;
+  if (seen.has(value)) {
+    found.push(path);
+    return found;
+  }
+  seen.add(value);
+  for (const [key, child] of Object.entries(value)) sharedParts(child, `${path}.${key}`, seen, found);
+  return found;
+}
+
+/** Paths worth asking on a site: its pages, listings, posts, profiles, redirects and a few misses. */
+async function pathsOf(siteId: string): Promise<string[]> {
+  const pages = await rows<{ path: string }>(sql`select path from page_paths where site_id = ${siteId} order by path`);
+  const listings = await rows<{ uls: string }>(
+    sql`(select uls from listings where site_id = ${siteId} and status = 'active' order by uls limit 2) union all (select uls from listings where site_id = ${siteId} and status <> 'active' order by uls limit 2)`,
+  );
+  const articles = await rows<{ id: number; slug: { fr?: string } }>(sql`select id, slug from articles where site_id = ${siteId} order by id limit 3`);
+  const members = await rows<{ slug: string }>(sql`select slug from members where site_id = ${siteId} and kind = 'brokers' order by slug limit 2`);
+  const redirects = await rows<{ from_path: string }>(sql`select from_path from redirects where site_id = ${siteId} order by from_path limit 3`);
+  return [
+    ...pages.map((row) => row.path),
+    ...listings.flatMap((row) => [`/fr/proprietes/x-${row.uls}`, `/en/properties/x-${row.uls}`]),
+    ...articles.map((row) => `/fr/blogue/${row.slug.fr ?? 'x'}-${row.id}`),
+    ...members.flatMap((row) => [`/fr/courtiers/${row.slug}`, `/en/brokers/${row.slug}`]),
+    ...redirects.map((row) => row.from_path),
+    '/fr/nulle-part',
+    '/fr/blogue/inconnu-999999',
+    '/fr/courtiers/personne',
+  ];
+}
+
+describe('page lookups in process', () => {
+  it('answer what HTTP callers get, page by page, by domain and by site', async () => {
+    let compared = 0;
+    const statuses = new Set<number>();
+    for (const site of sites) {
+      const paths = await pathsOf(site.id);
+      for (const path of paths) {
+        const byDomain = { path, domainName: site.domain };
+        const answer = await inProcess.pageByDomain(byDomain);
+        expect(answer.status, `${site.domain}${path}`).not.toBe(500);
+        expect(answer, `${site.domain}${path}`).toStrictEqual(await overHttp.pageByDomain(byDomain));
+        expect(sharedParts(answer.data), `${site.domain}${path}`).toEqual([]);
+        statuses.add(answer.status);
+        const bySite = { siteId: site.id, path, production: true };
+        expect(await inProcess.pageBySite(bySite), `${site.id}${path}`).toStrictEqual(await overHttp.pageBySite(bySite));
+        compared += 1;
+      }
+      const withQuery = { path: paths[0], domainName: site.domain, query: { variant: 'inconnue', utm_source: 'x' } };
+      expect(await inProcess.pageByDomain(withQuery)).toStrictEqual(await overHttp.pageByDomain(withQuery));
+    }
+    expect(compared).toBeGreaterThan(20);
+    // Pages, canonical redirects, sold listings, CMS redirects, misses and maintenance were all compared.
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 301, 302, 404, 410, 503]));
+  });
+
+  it('answer an unknown host, an unknown site and invalid requests like the API', async () => {
+    const cases: [ContentApi['pageByDomain'] extends (args: infer A) => unknown ? A : never][] = [
+      [{ path: '/fr', domainName: 'inconnu.example' }],
+      [{ path: 'fr', domainName: 'localhost' }],
+      [{ path: '/fr', domainName: '' }],
+      [{ path: '/fr/\u0000', domainName: 'localhost' }],
+    ];
+    for (const [args] of cases) {
+      const answer = await inProcess.pageByDomain(args);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer).toStrictEqual(await overHttp.pageByDomain(args));
+    }
+    const unknownSite = { siteId: 'site-inconnu', path: '/fr', production: true };
+    expect(await inProcess.pageBySite(unknownSite)).toStrictEqual(await overHttp.pageBySite(unknownSite));
+  });
+});
