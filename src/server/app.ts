@@ -30,6 +30,7 @@ import { SESSION_COOKIE } from './auth/sessionCookie';
 import { createCmsApiApp } from './cms/app';
 import { createMediaFileApp } from './media/mediaFileRoute';
 import type { MediaStorage } from './media/mediaStorage';
+import { createCropMaker } from './media/mediaCrops';
 import { createMemoryMediaStorage } from './media/memoryMediaStorage';
 import { createQaGate } from './cms/qaGate';
 import type { ServerConfig } from './config';
@@ -218,8 +219,8 @@ export function createApp(options: CreateAppOptions): Hono {
       createCmsApiApp({ db: options.db, loginDelayMs: options.loginDelayMs, pgPool: options.pgPool, clientIp: (c) => clientAddress(c, { trustProxy }), mediaStorage }),
     );
   }
-  // Media-library files: public, immutable, never rendered pages.
-  app.route('/media', createMediaFileApp(mediaStorage));
+  // Media-library files: public, immutable, never rendered pages; focal-point crops made when first asked for.
+  app.route('/media', createMediaFileApp(mediaStorage, options.db ? createCropMaker(options.db, mediaStorage) : undefined));
   app.all(`${CMS_API_BASE}/*`, (c) =>
     c.json({ error: 'not_found', message: options.db ? 'Not found' : 'The CMS API needs the embedded database.' }, 404),
   );

@@ -32,6 +32,7 @@ import { answerArticlePage, BLOG_RSS_PATH } from './blog/articlePage';
 import { injectBlogFeeds } from './blog/blogFeeds';
 import { injectDirectoryFeeds, officesStructuredData } from './directory/directoryFeeds';
 import { answerMemberPage } from './directory/memberPage';
+import { attachMediaLibrary } from './mediaLibraryFacts';
 import { buildPagePayload } from './pagePayload';
 import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
 import { containsNul } from '../http/requestText';
@@ -110,16 +111,19 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
   const production = ask.production;
   const listingPage = await answerListingPage(db, site, path, production);
   if (listingPage) {
-    if (listingPage.status === 301) c.header('Location', listingPage.location);
-    return c.json(listingPage.status === 301 ? { ...listingPage.payload, location: listingPage.location } : listingPage.payload, listingPage.status);
+    if (listingPage.status === 301) {
+      c.header('Location', listingPage.location);
+      return c.json({ ...listingPage.payload, location: listingPage.location }, listingPage.status);
+    }
+    return c.json(await attachMediaLibrary(db, site.id, listingPage.payload), listingPage.status);
   }
   const articlePage = await answerArticlePage(db, site, path, production);
   if (articlePage) {
     if (articlePage.status === 301) c.header('Location', articlePage.location);
-    return c.json(articlePage.payload, articlePage.status);
+    return c.json(await attachMediaLibrary(db, site.id, articlePage.payload), articlePage.status);
   }
   const memberPage = await answerMemberPage(db, site, path, production);
-  if (memberPage) return c.json(memberPage.payload, memberPage.status);
+  if (memberPage) return c.json(await attachMediaLibrary(db, site.id, memberPage.payload), memberPage.status);
   const page = await findPageByPath(db, site.id, path);
   if (page && (page.page.published || draft)) {
     let content = draft ? (page.page.draftContent ?? page.page.content) : page.page.content;
@@ -152,7 +156,7 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     }
     // The blog's own pages link its feed from the head.
     if (payload.content.fields.some((block) => block.block_type === 'blog_archives_list_block')) payload.seo = { ...payload.seo, rss_url: { ...BLOG_RSS_PATH } };
-    return c.json(payload, page.page.status as never);
+    return c.json(await attachMediaLibrary(db, site.id, payload), page.page.status as never);
   }
   const redirect = await findRedirect(db, site.id, path);
   if (redirect) {
@@ -160,7 +164,7 @@ async function answerPage(c: Context, db: Database, site: SiteRow, rawPath: stri
     c.header('Location', redirect.toPath);
     return c.json({ ...buildPagePayload(site, null, { production }), location: redirect.toPath }, status);
   }
-  return c.json(buildPagePayload(site, null, { production }), 404);
+  return c.json(await attachMediaLibrary(db, site.id, buildPagePayload(site, null, { production })), 404);
 }
 
 /** `POST /page` handler: body `{ path, query?, domain_name, production? }`. */
