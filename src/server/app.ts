@@ -31,6 +31,7 @@ import { createCmsApiApp } from './cms/app';
 import { createMediaFileApp } from './media/mediaFileRoute';
 import type { MediaStorage } from './media/mediaStorage';
 import { createCropMaker } from './media/mediaCrops';
+import { withIllustrationFiles } from './media/illustrationCache';
 import { createMemoryMediaStorage } from './media/memoryMediaStorage';
 import { createQaGate } from './cms/qaGate';
 import type { ServerConfig } from './config';
@@ -211,7 +212,8 @@ export function createApp(options: CreateAppOptions): Hono {
   // static file or SSR; /api/cms answers JSON 401 itself. Without a database (CORE_API_URL) the
   // CMS API answers 404 and nobody can log in.
   // The per-address lockout keys on the same client address as the form limits (TRUST_PROXY).
-  const mediaStorage = options.mediaStorage ?? createMemoryMediaStorage();
+  // The seeded sites' illustrations are read from their machine-wide cache (src/server/media/illustrationCache.ts).
+  const mediaStorage = withIllustrationFiles(options.mediaStorage ?? createMemoryMediaStorage());
   if (options.db) {
     const trustProxy = Boolean(config.trustProxy);
     app.route(
