@@ -13,6 +13,7 @@ import { RichText } from '../../ui/RichText';
 import { SliderSection } from '../../properties/_parts/SliderSection';
 import { CAROUSEL_CARDS_STEP, type carouselCardsFields, type carouselCardsParams } from './schema';
 import styles from './CarouselCardsBlock1.module.css';
+import { CAROUSEL_CARD_SIZES } from '../../ui/imageSizes';
 
 export function CarouselCardsBlock1({ fields, index }: BlockProps<typeof carouselCardsFields, typeof carouselCardsParams>) {
   const intl = useIntl();
@@ -25,7 +26,7 @@ export function CarouselCardsBlock1({ fields, index }: BlockProps<typeof carouse
       key: `${position}-${title}`,
       content: (
         <article className={styles.card} data-testid="carousel-card">
-          {card.image ? <Image value={card.image} className={styles.image} aspectRatio="4 / 3" /> : null}
+          {card.image ? <Image value={card.image} className={styles.image} aspectRatio="4 / 3" sizes={CAROUSEL_CARD_SIZES} /> : null}
           <div className={styles.body}>
             {fields.show_number ? (
               <span className={styles.number} data-testid="carousel-card-number">

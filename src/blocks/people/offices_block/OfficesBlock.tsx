@@ -13,6 +13,7 @@ import { SectionIntro } from '../_parts/SectionIntro';
 import { officeEntries } from '../_parts/offices';
 import { OFFICES_INITIAL, type officesBlockFields, type officesBlockParams } from './schema';
 import styles from './OfficesBlock.module.css';
+import { GRID_CARD_SIZES } from '../../ui/imageSizes';
 
 export function OfficesBlock({ fields, params, index }: BlockProps<typeof officesBlockFields, typeof officesBlockParams>) {
   const intl = useIntl();
@@ -35,7 +36,7 @@ export function OfficesBlock({ fields, params, index }: BlockProps<typeof office
           {shown.map(({ key, item }) => (
             <li key={key}>
               <article className={styles.card}>
-                <Image value={item.fields.image} placeholder="office" aspectRatio="16 / 10" alt="" sizes="(min-width: 992px) 380px, 100vw" />
+                <Image value={item.fields.image} placeholder="office" aspectRatio="16 / 10" alt="" sizes={GRID_CARD_SIZES} />
                 <div className={styles.body}>
                   <h3 className={styles.name} tabIndex={-1}>
                     {localize(item.fields.main_title)}
