@@ -76,7 +76,12 @@ describe('seeded pictures in the media library', () => {
       }
     }
     // The broker's portrait: its focal point is the one her site's content gives (on the face).
-    expect((await library('localhost')).find((item) => item.original_filename === 'portrait.png')?.focal_point).toEqual({ x: 0.5, y: 0.35 });
+    const broker = await library('localhost');
+    expect(broker.find((item) => item.original_filename === 'portrait.png')?.focal_point).toEqual({ x: 0.5, y: 0.35 });
+    // The house is also the site's sharing image (settings): a use too.
+    const house = broker.find((item) => item.original_filename === 'house.png')!;
+    const detail = await app.request(`http://localhost/api/cms/media/${house.id}`, { headers: { Cookie: cookie } });
+    expect(((await detail.json()) as { item: MediaItem }).item.uses).toContainEqual({ kind: 'settings', id: 'site-julie-tremblay' });
   });
 
   it('leaves no illustration SVG in the seeded pages’ content; logos stay vector', async () => {
