@@ -3,10 +3,13 @@
  *
  * Content keeps the widest fallback variant (`/media/{hash}-{width}.jpg` or `.png`); the upload
  * pipeline generated every {@link variantWidths} width of that width in AVIF, WebP and the
- * fallback format, so the URL is enough to list them all.
+ * fallback format, so the URL is enough to list them all. Given the image's size (the page
+ * payload's `media_library`), the lists can instead name a focal-point crop
+ * (src/lib/mediaCrops.ts), and the widest candidate's height is known.
  */
-import { mediaContentType, mediaUrl, parseMediaFileName } from './mediaUrls';
-import { variantWidths } from './mediaWidths';
+import { cropSizes, type MediaCropRef } from './mediaCrops';
+import { mediaContentType, mediaUrl, parseMediaFileName, type MediaFormat } from './mediaUrls';
+import { variantHeight, variantWidths } from './mediaWidths';
 
 /** The candidates of one format: its MIME type and a `srcset` value (`url 320w, url 640w…`). */
 export interface MediaSource {
@@ -19,25 +22,46 @@ export interface MediaSrcSets {
   sources: MediaSource[];
   /** `srcset` of the `<img>` itself (JPEG or PNG). */
   fallback: string;
-  /** Width of the widest variant, px. */
+  /** The widest fallback candidate's URL (the `<img>`'s `src`). */
+  src: string;
+  /** Width of the widest candidate, px. */
   width: number;
+  /** Height of the widest candidate, px; known when the image's size was given. */
+  height?: number;
+  /** The fallback format (`jpeg`, or `png` for a transparent image). */
+  format: 'jpeg' | 'png';
+}
+
+/** What else is known about the image. */
+export interface MediaSrcSetOptions {
+  /** The original image's size, px (from the media library). */
+  image?: { width: number; height: number };
+  /** Lists the widths of this crop instead of the whole image (needs `image`). */
+  crop?: MediaCropRef;
 }
 
 /**
  * The `srcset` lists of a media-library fallback URL; null for any other URL (external images,
- * shipped placeholders, an AVIF or WebP URL pasted by hand), which keep their single `src`.
+ * shipped placeholders, an AVIF, WebP or crop URL pasted by hand), which keep their single `src`.
  */
-export function mediaSrcSets(url: string | null | undefined): MediaSrcSets | null {
+export function mediaSrcSets(url: string | null | undefined, options: MediaSrcSetOptions = {}): MediaSrcSets | null {
   const ref = url && !/^[a-z][a-z0-9+.-]*:/i.test(url) ? parseMediaFileName(url) : null;
-  if (!ref || (ref.format !== 'jpeg' && ref.format !== 'png')) return null;
-  const widths = variantWidths(ref.width);
-  const list = (format: 'avif' | 'webp' | 'jpeg' | 'png') => widths.map((width) => `${mediaUrl(ref.hash, width, format)} ${width}w`).join(', ');
+  if (!ref || ref.crop || (ref.format !== 'jpeg' && ref.format !== 'png')) return null;
+  const format = ref.format;
+  const { image, crop } = options;
+  const sizes = crop && image ? cropSizes(image.width, image.height, crop) : variantWidths(ref.width).map((width) => ({ width, height: image ? variantHeight(image.width, image.height, width) : 0 }));
+  const usedCrop = crop && image ? crop : undefined;
+  const list = (listed: MediaFormat) => sizes.map((size) => `${mediaUrl(ref.hash, size.width, listed, usedCrop)} ${size.width}w`).join(', ');
+  const widest = sizes[sizes.length - 1]!;
   return {
     sources: [
       { type: mediaContentType('avif'), srcSet: list('avif') },
       { type: mediaContentType('webp'), srcSet: list('webp') },
     ],
-    fallback: list(ref.format),
-    width: ref.width,
+    fallback: list(format),
+    src: mediaUrl(ref.hash, widest.width, format, usedCrop),
+    width: widest.width,
+    ...(image ? { height: widest.height } : {}),
+    format,
   };
 }

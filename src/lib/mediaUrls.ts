@@ -3,9 +3,14 @@
  *
  * A variant lives at `/media/{hash}-{width}.{ext}`: `hash` is the upload's content hash (32
  * lower-case hex characters), `width` its width in px, `ext` one of `avif`, `webp`, `jpg`, `png`.
- * The address never changes meaning (new bytes get a new hash), so it is served with an
- * immutable one-year cache. The renderer recognises these URLs in content to build `srcset`.
+ * A focal-point crop (src/lib/mediaCrops.ts) lives at `/media/{hash}-{ratio}-{x}-{y}-{width}.{ext}`:
+ * `ratio` its shape (`16x10`, `4x3`, `1x1`, `4x5`), `x` and `y` the focal point it is centred on,
+ * in whole percent. The address never changes meaning (new bytes get a new hash, another focal
+ * point another name), so it is served with an immutable one-year cache. The renderer recognises
+ * these URLs in content to build `srcset`.
  */
+import { MEDIA_CROP_NAMES, type MediaCropRatio, type MediaCropRef } from './mediaCrops';
+
 
 /** URL prefix of media-library files. */
 export const MEDIA_URL_PREFIX = '/media/';
@@ -27,14 +32,18 @@ export function mediaContentType(format: MediaFormat): string {
   return CONTENT_TYPES[format];
 }
 
-/** File name (and storage key) of one variant: `{hash}-{width}.{ext}`. */
-export function mediaFileName(hash: string, width: number, format: MediaFormat): string {
-  return `${hash}-${width}.${EXTENSIONS[format]}`;
+/**
+ * File name (and storage key) of one variant: `{hash}-{width}.{ext}`, or of one width of a crop:
+ * `{hash}-{ratio}-{x}-{y}-{width}.{ext}`.
+ */
+export function mediaFileName(hash: string, width: number, format: MediaFormat, crop?: MediaCropRef): string {
+  const shape = crop ? `-${crop.ratio}-${crop.x}-${crop.y}` : '';
+  return `${hash}${shape}-${width}.${EXTENSIONS[format]}`;
 }
 
-/** Site-relative URL of one variant: `/media/{hash}-{width}.{ext}`. */
-export function mediaUrl(hash: string, width: number, format: MediaFormat): string {
-  return `${MEDIA_URL_PREFIX}${mediaFileName(hash, width, format)}`;
+/** Site-relative URL of one variant (or crop width): `/media/{file name}`. */
+export function mediaUrl(hash: string, width: number, format: MediaFormat, crop?: MediaCropRef): string {
+  return `${MEDIA_URL_PREFIX}${mediaFileName(hash, width, format, crop)}`;
 }
 
 /** A variant's file name taken apart. */
@@ -43,13 +52,17 @@ export interface MediaFileRef {
   /** px */
   width: number;
   format: MediaFormat;
+  /** Present for a focal-point crop. */
+  crop?: MediaCropRef;
 }
 
-const FILE_NAME = /^([0-9a-f]{32})-([1-9][0-9]{0,4})\.(avif|webp|jpg|png)$/;
+const PERCENT = '(0|[1-9][0-9]?|100)';
+const FILE_NAME = new RegExp(`^([0-9a-f]{32})(?:-(${MEDIA_CROP_NAMES.join('|')})-${PERCENT}-${PERCENT})?-([1-9][0-9]{0,4})\\.(avif|webp|jpg|png)$`);
 
 /**
- * Parses a variant file name (`{hash}-{width}.{ext}`) or a URL ending with one under `/media/`
- * (query and fragment ignored); null for anything else.
+ * Parses a variant file name (`{hash}-{width}.{ext}`, or a crop's
+ * `{hash}-{ratio}-{x}-{y}-{width}.{ext}`) or a URL ending with one under `/media/` (query and
+ * fragment ignored); null for anything else.
  */
 export function parseMediaFileName(nameOrUrl: string): MediaFileRef | null {
   let name = nameOrUrl.split(/[?#]/)[0] ?? '';
@@ -57,7 +70,9 @@ export function parseMediaFileName(nameOrUrl: string): MediaFileRef | null {
   if (at >= 0) name = name.slice(at + MEDIA_URL_PREFIX.length);
   const match = FILE_NAME.exec(name);
   if (!match) return null;
-  const ext = match[3]!;
+  const ext = match[6]!;
   const format = (Object.keys(EXTENSIONS) as MediaFormat[]).find((key) => EXTENSIONS[key] === ext)!;
-  return { hash: match[1]!, width: Number(match[2]), format };
+  const ref: MediaFileRef = { hash: match[1]!, width: Number(match[5]), format };
+  if (match[2]) ref.crop = { ratio: match[2] as MediaCropRatio, x: Number(match[3]), y: Number(match[4]) };
+  return ref;
 }

@@ -19,3 +19,11 @@ export function variantWidths(originalWidth: number): number[] {
   widths.push(Math.min(originalWidth, top));
   return widths;
 }
+
+/**
+ * Height of a variant `variantWidth` px wide of an image `width` × `height` px: the height scaled
+ * in proportion, rounded, at least 1 px. The upload pipeline and the renderer use it alike.
+ */
+export function variantHeight(width: number, height: number, variantWidth: number): number {
+  return Math.max(1, Math.round((height * variantWidth) / width));
+}

@@ -21,7 +21,7 @@ export interface MediaVariantItem {
 
 /** A document using an image (see src/server/db/repositories/mediaUsage.ts). */
 export interface MediaUseItem {
-  kind: 'page' | 'variant' | 'article' | 'header' | 'footer' | 'member' | 'office' | 'partner' | 'bank_partner' | 'testimonial' | 'blog_author';
+  kind: 'page' | 'variant' | 'article' | 'header' | 'footer' | 'settings' | 'member' | 'office' | 'partner' | 'bank_partner' | 'testimonial' | 'blog_author';
   id: string;
 }
 

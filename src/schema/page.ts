@@ -136,6 +136,21 @@ export const variant = z.object({ id: z.string(), name: z.string(), color: z.str
 
 export const siteType = z.enum(['broker', 'agency']);
 
+/**
+ * What the content API knows of a media-library image the page shows (spec 001 §4 "Images"):
+ * its size in px (the `<img>`'s `width`/`height`), its tiny blurred placeholder (the box's
+ * background while the image fades in over 300 ms; a WebP, PNG or JPEG data URI of base64 only,
+ * so it is safe inside a CSS `url()`), and its library focal point (0–1 fractions, the centre of
+ * its focal-point crops, src/lib/mediaCrops.ts).
+ */
+export const mediaFacts = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  placeholder: z.string().max(4096).regex(/^data:image\/(?:webp|png|jpeg);base64,[A-Za-z0-9+/]+=*$/),
+  focal_point: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }),
+});
+export type MediaFacts = z.infer<typeof mediaFacts>;
+
 /** The full page payload (first-load shape; later loads carry the same fields). */
 export const pagePayload = z.object({
   production: z.boolean(),
@@ -157,6 +172,12 @@ export const pagePayload = z.object({
   alternate_paths: z.array(z.object({ locale: localeCode, path: z.string() })).default([]),
   title: localized(z.string()).default({}),
   location: z.string().nullable().default(null),
+  /**
+   * Facts of the media-library images the payload shows, by content hash (the 32 hex characters
+   * of their `/media/{hash}-…` URLs). An extension of the spec's payload: a content API without a
+   * media library sends none, and its images simply have no placeholder, size or crops.
+   */
+  media_library: z.record(z.string().regex(/^[0-9a-f]{32}$/), mediaFacts).optional(),
 });
 export type PagePayload = z.infer<typeof pagePayload>;
 

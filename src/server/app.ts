@@ -27,6 +27,8 @@ import { createContentApiApp } from './api/contentApi';
 import { createCmsApiApp } from './cms/app';
 import { createMediaFileApp } from './media/mediaFileRoute';
 import type { MediaStorage } from './media/mediaStorage';
+import { createCropMaker } from './media/mediaCrops';
+import { withIllustrationFiles } from './media/illustrationCache';
 import { createMemoryMediaStorage } from './media/memoryMediaStorage';
 import { createQaGate } from './cms/qaGate';
 import type { ServerConfig } from './config';
@@ -190,7 +192,8 @@ export function createApp(options: CreateAppOptions): Hono {
   // static file or SSR; /api/cms answers JSON 401 itself. Without a database (CORE_API_URL) the
   // CMS API answers 404 and nobody can log in.
   // The per-address lockout keys on the same client address as the form limits (TRUST_PROXY).
-  const mediaStorage = options.mediaStorage ?? createMemoryMediaStorage();
+  // The seeded sites' illustrations are read from their machine-wide cache (src/server/media/illustrationCache.ts).
+  const mediaStorage = withIllustrationFiles(options.mediaStorage ?? createMemoryMediaStorage());
   if (options.db) {
     const trustProxy = Boolean(config.trustProxy);
     app.route(
@@ -198,8 +201,8 @@ export function createApp(options: CreateAppOptions): Hono {
       createCmsApiApp({ db: options.db, loginDelayMs: options.loginDelayMs, pgPool: options.pgPool, clientIp: (c) => clientAddress(c, { trustProxy }), mediaStorage }),
     );
   }
-  // Media-library files: public, immutable, never rendered pages.
-  app.route('/media', createMediaFileApp(mediaStorage));
+  // Media-library files: public, immutable, never rendered pages; focal-point crops made when first asked for.
+  app.route('/media', createMediaFileApp(mediaStorage, options.db ? createCropMaker(options.db, mediaStorage) : undefined));
   app.all(`${CMS_API_BASE}/*`, (c) =>
     c.json({ error: 'not_found', message: options.db ? 'Not found' : 'The CMS API needs the embedded database.' }, 404),
   );
@@ -294,6 +297,6 @@ export function createApp(options: CreateAppOptions): Hono {
   };
   app.get('*', ssr);
   // The browser's navigations: a page's prepared outcome as JSON (never cached: drafts follow the session).
-  app.post(PAGE_DATA_PATH, (c) => render(c.req.raw, { api: ssrApiFor(c.req.header('cookie')), config: appConfig, assets, private: true, trustProxy }));
+  app.post(PAGE_DATA_PATH, (c) => render(c.req.raw, { api: ssrApiFor(c.req.header('cookie'), options.db ? siteLookup(options.db) : undefined), config: appConfig, assets, private: true, trustProxy }));
   return app;
 }

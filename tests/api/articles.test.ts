@@ -66,7 +66,8 @@ describe('GET /articles', () => {
     const first = body.articles[0];
     expect(first.title.fr).toBeTruthy();
     expect(first.excerpt).toBe(seedArticles.find((a) => a.title.fr === first.title.fr)!.excerpt.fr);
-    expect(first.thumbnails?.url_small).toMatch(/^\/blog\/.+\.svg$/);
+    // The seeded covers are media-library images (the blog's illustrations, rasterised and processed).
+    expect(first.thumbnails?.url_small).toMatch(/^\/media\/[0-9a-f]{32}-1920\.jpg$/);
     expect(seedAuthors.map((author) => author.name)).toContain(first.author?.name);
     expect(first.read_time.fr).toBeGreaterThanOrEqual(1);
     expect(body.categories?.map((c) => c.label)).toEqual(Object.values(seedCategories));
@@ -158,7 +159,11 @@ describe('post pages', () => {
     expect(payload.seo.rss_url).toEqual({ fr: '/fr/blogue/rss.xml', en: '/en/blog/rss.xml' });
     const ld = payload.seo.structured_data!.fr![0];
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: seed.title.fr, inLanguage: 'fr-CA', datePublished: row.publishedAt!.toISOString() });
-    expect(ld.image).toEqual([seed.cover]);
+    expect(ld.image).toEqual([row.cover!.url]);
+    expect(row.cover!.url).toMatch(/^\/media\/[0-9a-f]{32}-1920\.jpg$/);
+    // The cover's size and placeholder come with the page, for its box and its fade-in.
+    const hash = /\/media\/([0-9a-f]{32})-/.exec(row.cover!.url)![1]!;
+    expect(payload.media_library?.[hash]).toMatchObject({ width: 1920, height: 1080, placeholder: expect.stringMatching(/^data:image\/webp;base64,/) });
     expect(ld.author).toEqual([{ '@type': 'Person', name: expect.any(String) }]);
   });
 

@@ -2,9 +2,10 @@
  * The media library through the CMS API (`/api/cms/media`) and its public files (`/media/*`),
  * on a real database and a real folder: uploads checked by their bytes (JPEG, PNG accepted; SVG
  * and a text file named `.jpg` refused; 15 MB at most), the phone photo's GPS position gone from
- * every served variant, variants served immutable with their own type, alt texts per locale and
- * focal point saved, delete refused while a page draft uses the image and allowed after, files
- * removed with it; logged-in editors of the site only, same-origin writes only.
+ * every served variant, variants served immutable with their own type, focal-point crops cut when
+ * first asked for (around the library's focal point only), alt texts per locale and focal point
+ * saved, delete refused while a page draft uses the image and allowed after, files (crops
+ * included) removed with it; logged-in editors of the site only, same-origin writes only.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,6 +128,36 @@ describe('media library', () => {
     expect((await fetchFile('/media/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
   });
 
+  it('cuts a focal-point crop when first asked for, only around the library’s focal point', async () => {
+    // 900 × 1200 px: its square crop is 900 px, offered at 320, 640 and 900 px.
+    const square = `/media/${photo.hash}-1x1-50-50-640.avif`;
+    const first = await fetchFile(square);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/avif');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const cropped = await sharp(bytes).metadata();
+    expect([cropped.width, cropped.height, cropped.exif]).toEqual([640, 640, undefined]);
+    const again = await fetchFile(square);
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(await sharp(Buffer.from(await (await fetchFile(`/media/${photo.hash}-16x10-50-50-900.jpg`)).arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 900, height: 563 });
+
+    for (const refused of [
+      `/media/${photo.hash}-1x1-30-50-640.avif`, // not the library's focal point
+      `/media/${photo.hash}-1x1-50-50-1280.avif`, // wider than the crop
+      `/media/${photo.hash}-1x1-50-50-600.avif`, // not a width of its ladder
+      `/media/${photo.hash}-1x1-50-50-640.png`, // not its fallback format
+      `/media/${'0'.repeat(32)}-1x1-50-50-640.avif`, // in no library
+    ]) {
+      const res = await fetchFile(refused);
+      expect(res.status, refused).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    // Crops are not listed among the image's variants.
+    const item = (await json<{ item: MediaItem }>(await harness.call(`/api/cms/media/${photo.id}`, { cookie: editor }))).item;
+    expect(item.variants).toHaveLength(9);
+  });
+
   it('keeps one copy of a file uploaded twice', async () => {
     const res = await upload(await phonePhoto(), 'copie.jpg', 'image/jpeg');
     expect(res.status).toBe(200);
@@ -183,6 +214,10 @@ describe('media library', () => {
     });
     expect(res.status).toBe(200);
     expect((await json<{ item: MediaItem }>(res)).item).toMatchObject({ alt: { fr: 'Façade de la maison au printemps', en: 'The house’s front in spring' }, alt_complete: true, focal_point: { x: 0.3, y: 0.25 } });
+
+    // Crops now follow the new focal point; those of the old one are no longer made.
+    expect((await fetchFile(`/media/${photo.hash}-1x1-30-25-640.avif`)).status).toBe(200);
+    expect((await fetchFile(`/media/${photo.hash}-1x1-50-50-320.avif`)).status).toBe(404);
 
     const englishOnly = await harness.call(`/api/cms/media/${photo.id}`, { method: 'PATCH', cookie: editor, body: { alt: { en: 'Front of the house' } } });
     expect((await json<{ item: MediaItem }>(englishOnly)).item.alt).toEqual({ fr: 'Façade de la maison au printemps', en: 'Front of the house' });

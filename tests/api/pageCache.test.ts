@@ -2,7 +2,8 @@
  * The rendered-page cache seen from outside (src/server/pageCache): a published page is rendered
  * once and then served from memory (`X-Page-Cache: HIT`) with a fresh CSP nonce per response and
  * the same ETag (304 kept); a publish, a variant publish, a settings change, a listing write, an
- * article publish and a content import drop exactly the pages that show them; editors, draft previews and error pages are never served
+ * article publish, a content import and a media-library focal point moved drop exactly the pages
+ * that show them; editors, draft previews and error pages are never served
  * from it; public HTML carries CDN directives, previews `private, no-store`.
  *
  * The same answers come back over a real socket (`@hono/node-server`, where a hit is written
@@ -15,6 +16,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBlockSchema } from '../../src/blocks/schemas';
 import { PUBLIC_HTML_CACHE_CONTROL } from '../../src/lib/httpCaching';
@@ -311,6 +313,34 @@ describe('invalidation', () => {
     expect(cacheOf(await get('/fr'))).toBe('MISS');
     expect(cacheOf(await get('/fr/a-propos'))).toBe('MISS');
     expect(cacheOf(await harness.app.request('http://agence.test/fr'))).toBe('HIT');
+  });
+
+  it('a focal point moved in the media library drops the pages showing that image only', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6b8e23' } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(photo)], 'jardin.jpg', { type: 'image/jpeg' }));
+    form.set('alt_fr', 'Jardin');
+    form.set('alt_en', 'Garden');
+    const uploaded = await harness.app.request('http://localhost/api/cms/media', { method: 'POST', headers: { Origin: 'http://localhost', Cookie: editor }, body: form });
+    expect(uploaded.status).toBe(201);
+    const { item } = (await uploaded.json()) as { item: { id: number; url: string; hash: string } };
+    await insertPage(harness.database.db, {
+      siteId: FIXTURE.siteId,
+      key: 'garden',
+      title: { fr: 'Jardin', en: 'Garden' },
+      content: { fields: [block('image_text_block', { main_title: { fr: 'Le jardin', en: 'The garden' }, image: { media: { fr: { url: item.url, alt: 'Jardin' } } } })] },
+      paths: [{ locale: 'fr', path: '/fr/jardin' }],
+    });
+    await warm('/fr/jardin');
+    await warm('/fr/a-propos');
+    // Alt texts live in the content: changing them in the library changes no page.
+    expect((await harness.call(`/api/cms/media/${item.id}`, { method: 'PATCH', cookie: editor, body: { alt: { fr: 'Le jardin' } } })).status).toBe(200);
+    expect(cacheOf(await get('/fr/jardin'))).toBe('HIT');
+    expect((await harness.call(`/api/cms/media/${item.id}`, { method: 'PATCH', cookie: editor, body: { focal_point: { x: 0.2, y: 0.6 } } })).status).toBe(200);
+    const garden = await get('/fr/jardin');
+    expect(cacheOf(garden)).toBe('MISS');
+    expect(await garden.text()).toContain(`&quot;${item.hash}&quot;:{&quot;width&quot;:1200,&quot;height&quot;:800`);
+    expect(cacheOf(await get('/fr/a-propos'))).toBe('HIT');
   });
 });
 

@@ -97,7 +97,8 @@ test.describe('blog', () => {
       // Google's article properties: headline, image, datePublished, author (with a name).
       const ld = JSON.parse((await page.locator('head script[type="application/ld+json"]').first().textContent()) ?? '{}');
       expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: article.title[locale], inLanguage: `${locale}-CA` });
-      expect(ld.image[0]).toMatch(new RegExp(`^${origin}/blog/.+\\.svg$`));
+      // The cover is a media-library image (the seeded illustration, rasterised): its JPEG.
+      expect(ld.image[0]).toMatch(new RegExp(`^${origin}/media/[0-9a-f]{32}-\\d+\\.jpg$`));
       expect(Date.parse(ld.datePublished)).not.toBeNaN();
       expect(ld.author[0]).toMatchObject({ '@type': 'Person', name: expect.any(String) });
 

@@ -91,8 +91,10 @@ test('an editor uploads a phone photo on /qa/media, writes its alt texts, places
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${origin}${path}`);
-    await expect(page.locator('li[data-media-id]')).toHaveCount(1);
-    await expect(page.locator('li[data-media-id] img')).toHaveJSProperty('complete', true);
+    // The upload, newest first, then the site's seeded illustrations.
+    await expect(page.locator('li[data-media-id]').first()).toContainText('IMG_2041.jpg');
+    expect(await page.locator('li[data-media-id]').count()).toBeGreaterThan(20);
+    await expect(card.locator('img')).toHaveJSProperty('complete', true);
     await screenshot(page, `media-library-${path.slice(4)}-${width}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     if (width === 1440) expect(await blockingAxe(page)).toEqual([]);
@@ -145,11 +147,12 @@ test('an editor uploads a phone photo on /qa/media, writes its alt texts, places
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
   const currentSrc = await image.evaluate((element) => (element as HTMLImageElement).currentSrc);
-  expect(currentSrc).toMatch(/\/media\/[0-9a-f]{32}-\d+\.avif$/);
+  // Its 4:3 crop around the focal point the editor moved (the field took it from the library).
+  expect(currentSrc).toMatch(/\/media\/[0-9a-f]{32}-4x3-\d+-50-\d+\.avif$/);
   expect(served).toContain('image/avif');
   await expect(page.locator('main picture source[type="image/webp"]')).toHaveCount(1);
   const fallback = await image.getAttribute('src');
-  expect(fallback).toMatch(/\/media\/[0-9a-f]{32}-\d+\.jpg$/);
+  expect(fallback).toMatch(/\/media\/[0-9a-f]{32}-4x3-\d+-50-\d+\.jpg$/);
   for (const url of [currentSrc, currentSrc.replace('.avif', '.webp'), new URL(fallback!, origin).href]) {
     const file = await page.request.get(url);
     expect(file.status()).toBe(200);

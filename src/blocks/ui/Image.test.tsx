@@ -152,6 +152,95 @@ describe('Image', () => {
     expect(container.querySelector('picture')).toBeNull();
   });
 
+  describe('with what the page payload knows of a library image', () => {
+    const hash = 'fedcba9876543210fedcba9876543210';
+    const url = `/media/${hash}-1920.jpg`;
+    const placeholder = 'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADwAQCdASoQAAsAAUAmJaQAA3AA/v02aAA=';
+    // A 2400 × 1600 px photo whose focal point is at 30 % / 40 %.
+    const payload = { media_library: { [hash]: { width: 2400, height: 1600, placeholder, focal_point: { x: 0.3, y: 0.4 } } } };
+    const photo = (extra: Record<string, unknown> = {}) => ({ media: { fr: { url, alt: 'Façade en brique' } }, ...extra });
+
+    it('reserves its box with width and height and shows the blurred placeholder until it has faded in', async () => {
+      vi.useFakeTimers();
+      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+      await renderWithProviders(<Image value={photo()} sizes="(min-width: 992px) 50vw, 100vw" />, { payload });
+      const img = screen.getByRole('img', { name: 'Façade en brique' });
+      expect(img).toHaveAttribute('width', '1920');
+      expect(img).toHaveAttribute('height', '1280');
+      const box = img.closest('span')!;
+      expect(box.style.backgroundImage).toBe(`url("${placeholder}")`);
+      expect(box.style.backgroundPosition).toBe('30% 40%');
+      expect(img.style.objectPosition).toBe('30% 40%');
+      act(() => observers[0]!.callback([{ isIntersecting: true }]));
+      act(() => {
+        Object.defineProperty(img, 'complete', { value: true });
+        img.dispatchEvent(new Event('load'));
+      });
+      expect(box.style.backgroundImage).not.toBe('');
+      act(() => vi.advanceTimersByTime(300));
+      expect(img).toHaveAttribute('data-appear', '3');
+      expect(box.style.backgroundImage).toBe('');
+    });
+
+    it('serves a fixed-shape box the focal-point crop of that shape, in every format', async () => {
+      const { container } = await renderWithProviders(<Image value={photo()} aspectRatio="1 / 1" sizes="280px" />, { payload });
+      const img = screen.getByRole('img', { name: 'Façade en brique' });
+      // The widest variant is 1920 × 1280: its square crop is 1280 px.
+      const list = (ext: string) => [320, 640, 960, 1280].map((w) => `/media/${hash}-1x1-30-40-${w}.${ext} ${w}w`).join(', ');
+      expect(img).toHaveAttribute('src', `/media/${hash}-1x1-30-40-1280.jpg`);
+      expect(img).toHaveAttribute('srcset', list('jpg'));
+      expect([...container.querySelectorAll('source')].map((source) => source.getAttribute('srcset'))).toEqual([list('avif'), list('webp')]);
+      expect(img).toHaveAttribute('width', '1280');
+      expect(img).toHaveAttribute('height', '1280');
+      // The crop is as close to the focal point as the picture allows: 1280 px centred on 576 px of 1920 would start left of it.
+      expect(img.style.objectPosition).toBe('45% 40%');
+    });
+
+    it('keeps the whole picture when the box has no fixed shape, the picture already fits, or the value has its own focal point', async () => {
+      await renderWithProviders(
+        <>
+          <Image value={photo({ media: { fr: { url, alt: 'Sans forme' } } })} />
+          <Image value={photo({ media: { fr: { url, alt: 'Même forme' } } })} aspectRatio="3 / 2" />
+          <Image value={photo({ media: { fr: { url, alt: 'Son propre point' } }, center: { x: 0.8, y: 0.5 } })} aspectRatio="1 / 1" />
+          <Image value={photo({ media: { fr: { url, alt: 'Logo' } } })} aspectRatio="1 / 1" fit="contain" />
+        </>,
+        { payload },
+      );
+      for (const name of ['Sans forme', 'Même forme', 'Son propre point', 'Logo']) {
+        expect(screen.getByRole('img', { name })).toHaveAttribute('src', url);
+      }
+      expect(screen.getByRole('img', { name: 'Son propre point' }).style.objectPosition).toBe('80% 50%');
+      // A contained image shows its box around it: no placeholder there.
+      expect(screen.getByRole('img', { name: 'Logo' }).closest('span')!.style.backgroundImage).toBe('');
+    });
+
+    it('preloads the page’s lead image from the head with its AVIF candidates and sizes, not a logo', async () => {
+      await renderWithProviders(
+        <>
+          <Image value={photo()} priority sizes="100vw" />
+          <Image value={photo({ media: { fr: { url: `/media/${'1'.repeat(32)}-640.jpg`, alt: 'Logo' } } })} priority preload={false} />
+        </>,
+        { payload },
+      );
+      const img = screen.getByRole('img', { name: 'Façade en brique' });
+      expect(img).toHaveAttribute('fetchpriority', 'high');
+      expect(img).toHaveAttribute('loading', 'eager');
+      const links = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+      expect(links.map((link) => [link.getAttribute('imagesrcset'), link.getAttribute('imagesizes'), link.getAttribute('fetchpriority'), link.getAttribute('type')])).toEqual([
+        [[320, 640, 960, 1280, 1920].map((w) => `/media/${hash}-${w}.avif ${w}w`).join(', '), '100vw', 'high', 'image/avif'],
+      ]);
+      // Its placeholder stays until it has loaded (it does not fade).
+      const box = img.closest('span')!;
+      expect(box.style.backgroundImage).toBe(`url("${placeholder}")`);
+      act(() => {
+        Object.defineProperty(img, 'complete', { value: true });
+        img.dispatchEvent(new Event('load'));
+      });
+      expect(box.style.backgroundImage).toBe('');
+      for (const link of links) link.remove();
+    });
+  });
+
   it('turns filters into a CSS filter and opacity', () => {
     expect(imageFilterStyle({ blur: 2, brightness: 0.8, opacity: 0.5 })).toEqual({
       filter: 'blur(2px) brightness(0.8)',

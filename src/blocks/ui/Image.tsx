@@ -14,13 +14,28 @@
  *
  * A media-library image (`/media/{hash}-{width}.jpg|png`, lib/mediaSrcSet.ts) is served as a
  * `<picture>`: AVIF and WebP sources and the fallback, each with every generated width in `srcset`;
- * `sizes` is the given one, else `auto, 100vw` for a lazy image (the browser measures the box) and
- * `100vw` for a high-priority one. Other URLs keep a single `src`.
+ * `sizes` is the given one (the block's box), else `auto, 100vw` for a lazy image (the browser
+ * measures the box) and `100vw` for a high-priority one. Other URLs keep a single `src`. What the
+ * page payload's `media_library` says of the image (src/schema/page.ts `mediaFacts`) adds:
+ * - `width` / `height` attributes from its size, so its box is reserved before it loads;
+ * - its tiny blurred placeholder as the box's background (a data URI of a few hundred bytes, no
+ *   script) until the image has loaded and faded in;
+ * - in a box of fixed shape (`aspectRatio`, or `cropRatio` when the block's stylesheet sets it),
+ *   a focal-point crop of that shape (lib/mediaCrops.ts) instead of the whole picture, when the
+ *   value's focal centre is the library's (or unset); `object-position` stays the fallback for
+ *   every other case;
+ * - for the page's lead image (`priority`, decided on the server from the block's position),
+ *   a `<link rel="preload" as="image" imagesrcset imagesizes fetchpriority="high">` in the
+ *   document head (React hoists it there), matching the AVIF source.
  */
 import { useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { preload as preloadResource } from 'react-dom';
 import { brandAssetUrl, brandVersionOf } from '../../lib/brandAssets';
+import { cropRatioForBox, focalInCrop, focalPercent, parseAspectRatio, type MediaCropRef } from '../../lib/mediaCrops';
 import { mediaSrcSets } from '../../lib/mediaSrcSet';
+import { parseMediaFileName } from '../../lib/mediaUrls';
 import type { ImageValue } from '../../schema/content';
+import type { MediaFacts } from '../../schema/page';
 import { PagePayloadContext, useLocalized } from '../runtime/AppContext';
 import styles from './Image.module.css';
 
@@ -59,12 +74,22 @@ export interface ImageProps {
   /** Intrinsic width/height in px, to reserve space (avoid layout shift). */
   width?: number;
   height?: number;
-  /** CSS aspect ratio of the box, e.g. `4 / 3` (alternative to width/height). */
+  /** CSS aspect ratio of the box, e.g. `4 / 3` (alternative to width/height); also picks the focal-point crop. */
   aspectRatio?: string;
+  /**
+   * The box's fixed shape when the block's stylesheet sets it (`16 / 10`): picks the focal-point
+   * crop of a media-library image without styling the box.
+   */
+  cropRatio?: string;
   /** `cover` (default, fills the box) or `contain` (logos). */
   fit?: 'cover' | 'contain';
   /** Forces high priority (e.g. the first block of a page). */
   priority?: boolean;
+  /**
+   * Preloads a high-priority media-library image from the document head; default: when
+   * `priority` is set (the page's lead image). Logos pass `false`.
+   */
+  preload?: boolean;
   /** `sizes` attribute for responsive images (media-library images default to `auto, 100vw`, or `100vw` when high priority). */
   sizes?: string;
   /** Overrides the alt text (e.g. '' for a purely decorative background). */
@@ -83,8 +108,10 @@ export function Image({
   width,
   height,
   aspectRatio,
+  cropRatio,
   fit = 'cover',
   priority,
+  preload,
   sizes,
   alt,
   className,
@@ -93,21 +120,35 @@ export function Image({
   const localize = useLocalized();
   const media = localize(value?.media);
   const [failed, setFailed] = useState(false);
-  const brand = brandVersionOf(useContext(PagePayloadContext)?.metadata);
+  const payload = useContext(PagePayloadContext);
+  const brand = brandVersionOf(payload?.metadata);
   const isPlaceholder = !media?.url || failed;
   const url = brandAssetUrl(isPlaceholder ? placeholderUrl(placeholder) : media!.url!, brand);
   const high = priority || value?.fetch_priority === 'high';
-  const srcSets = isPlaceholder ? null : mediaSrcSets(url);
+  const facts = isPlaceholder ? undefined : payload?.media_library?.[parseMediaFileName(url)?.hash ?? ''];
+  const crop = facts ? focalCrop(facts, fit === 'cover' ? (aspectRatio ?? cropRatio) : undefined, value?.center) : undefined;
+  const srcSets = isPlaceholder ? null : mediaSrcSets(url, { image: facts, crop });
   const sizesOf = sizes ?? (srcSets ? (high ? '100vw' : 'auto, 100vw') : undefined);
   const [appear, setAppear] = useState<AppearState>(high ? 3 : 0);
+  // A high-priority image does not fade: its placeholder stays until it has loaded.
+  const [highLoaded, setHighLoaded] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
   const loadedRef = useRef(false);
   const inViewRef = useRef(false);
 
+  if (srcSets && high && (preload ?? Boolean(priority))) {
+    preloadResource(srcSets.src, { as: 'image', imageSrcSet: srcSets.sources[0]!.srcSet, imageSizes: sizesOf, fetchPriority: 'high', type: srcSets.sources[0]!.type });
+  }
+
   useEffect(() => {
-    if (high) return;
     const img = imgRef.current;
     if (!img) return;
+    if (high) {
+      const onLoad = () => setHighLoaded(true);
+      if (img.complete && img.naturalWidth > 0) onLoad();
+      img.addEventListener('load', onLoad);
+      return () => img.removeEventListener('load', onLoad);
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const advance = () => {
       if (!inViewRef.current || !loadedRef.current) return;
@@ -150,20 +191,33 @@ export function Image({
   if (aspectRatio) boxStyle.aspectRatio = aspectRatio;
   else if (width && height) boxStyle.aspectRatio = `${width} / ${height}`;
 
+  const focal = value?.center ?? facts?.focal_point;
+  const position = crop && facts ? focalInCrop(facts.width, facts.height, crop) : focal ? { x: focal.x * 100, y: focal.y * 100 } : null;
+  const filters = imageFilterStyle(value?.filters);
   const imgStyle: CSSProperties = {
     objectFit: fit,
-    ...(value?.center ? { objectPosition: `${value.center.x * 100}% ${value.center.y * 100}%` } : {}),
-    ...imageFilterStyle(value?.filters),
+    ...(position ? { objectPosition: `${position.x}% ${position.y}%` } : {}),
+    ...filters,
   };
+  // The blurred placeholder under an opaque image filling its box, until it has loaded and faded in.
+  const settled = high ? highLoaded : appear === 3;
+  if (facts && srcSets?.format === 'jpeg' && fit === 'cover' && value?.filters?.opacity === undefined && !settled) {
+    boxStyle.backgroundImage = `url("${facts.placeholder}")`;
+    boxStyle.backgroundSize = 'cover';
+    boxStyle.backgroundRepeat = 'no-repeat';
+    boxStyle.backgroundPosition = focal ? `${focal.x * 100}% ${focal.y * 100}%` : 'center';
+  }
+  const intrinsicWidth = width ?? (srcSets?.height ? srcSets.width : undefined);
+  const intrinsicHeight = height ?? (srcSets?.height ? srcSets.height : undefined);
 
   const img = (
     <img
       ref={imgRef}
       className={[styles.img, high ? '' : styles.fade, imgClassName].filter(Boolean).join(' ')}
-      src={url}
+      src={srcSets?.src ?? url}
       alt={alt ?? media?.alt ?? ''}
-      width={width}
-      height={height}
+      width={intrinsicWidth}
+      height={intrinsicHeight}
       sizes={sizesOf}
       srcSet={srcSets?.fallback}
       loading={high ? 'eager' : 'lazy'}
@@ -193,4 +247,20 @@ export function Image({
       )}
     </span>
   );
+}
+
+/**
+ * The focal-point crop to serve a library image in a box of CSS aspect ratio `boxShape`: the
+ * shape lib/mediaCrops.ts gives that box, centred on the library's focal point; undefined when the
+ * box has no fixed shape, the image already fits it, or the value's own focal centre differs from
+ * the library's (no crop is made for it: `object-position` places the whole image instead).
+ */
+function focalCrop(facts: MediaFacts, boxShape: string | undefined, center: ImageValue['center']): MediaCropRef | undefined {
+  const boxRatio = parseAspectRatio(boxShape);
+  const ratio = boxRatio ? cropRatioForBox(facts.width, facts.height, boxRatio) : null;
+  if (!ratio) return undefined;
+  const x = focalPercent(facts.focal_point.x);
+  const y = focalPercent(facts.focal_point.y);
+  if (center && (focalPercent(center.x) !== x || focalPercent(center.y) !== y)) return undefined;
+  return { ratio, x, y };
 }

@@ -32,6 +32,7 @@ import { answerArticlePage, BLOG_RSS_PATH } from './blog/articlePage';
 import { injectBlogFeeds } from './blog/blogFeeds';
 import { injectDirectoryFeeds, officesStructuredData } from './directory/directoryFeeds';
 import { answerMemberPage } from './directory/memberPage';
+import { attachMediaLibrary } from './mediaLibraryFacts';
 import { buildPagePayload } from './pagePayload';
 import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
 import { containsNul } from '../http/requestText';
@@ -120,14 +121,14 @@ async function answerPage(db: Database, site: SiteRow, rawPath: string, ask: Pag
   const listingPage = await answerListingPage(db, site, path, production);
   if (listingPage) {
     if (listingPage.status === 301) return { status: 301, body: { ...listingPage.payload, location: listingPage.location }, headers: { ...headers, Location: listingPage.location } };
-    return { status: listingPage.status, body: listingPage.payload, headers };
+    return { status: listingPage.status, body: await attachMediaLibrary(db, site.id, listingPage.payload), headers };
   }
   const articlePage = await answerArticlePage(db, site, path, production);
   if (articlePage) {
-    return { status: articlePage.status, body: articlePage.payload, headers: articlePage.status === 301 ? { ...headers, Location: articlePage.location } : headers };
+    return { status: articlePage.status, body: articlePage.status === 301 ? articlePage.payload : await attachMediaLibrary(db, site.id, articlePage.payload), headers: articlePage.status === 301 ? { ...headers, Location: articlePage.location } : headers };
   }
   const memberPage = await answerMemberPage(db, site, path, production);
-  if (memberPage) return { status: memberPage.status, body: memberPage.payload, headers };
+  if (memberPage) return { status: memberPage.status, body: await attachMediaLibrary(db, site.id, memberPage.payload), headers };
   const page = await findPageByPath(db, site.id, path, { drafts: draft });
   if (page && (page.page.published || draft)) {
     let content = draft ? (page.page.draftContent ?? page.page.content) : page.page.content;
@@ -160,14 +161,14 @@ async function answerPage(db: Database, site: SiteRow, rawPath: string, ask: Pag
     }
     // The blog's own pages link its feed from the head.
     if (payload.content.fields.some((block) => block.block_type === 'blog_archives_list_block')) payload.seo = { ...payload.seo, rss_url: { ...BLOG_RSS_PATH } };
-    return { status: page.page.status, body: payload, headers };
+    return { status: page.page.status, body: await attachMediaLibrary(db, site.id, payload), headers };
   }
   const redirect = await findRedirect(db, site.id, path);
   if (redirect) {
     const status = redirect.status === 302 ? 302 : 301;
     return { status, body: { ...buildPagePayload(site, null, { production }), location: redirect.toPath }, headers: { ...headers, Location: redirect.toPath } };
   }
-  return { status: 404, body: buildPagePayload(site, null, { production }), headers };
+  return { status: 404, body: await attachMediaLibrary(db, site.id, buildPagePayload(site, null, { production })), headers };
 }
 
 /** Finds the site answering a host name (see {@link resolveSiteByHost}); a request may remember its answers. */

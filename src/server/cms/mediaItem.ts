@@ -5,9 +5,11 @@ import type { MediaWithVariants } from '../db/repositories/media';
 
 /**
  * Maps an image and its variants to a {@link MediaItem}; `uses` is included when given (one
- * image's answer), `usage_count` is its length or the `usageCount` given.
+ * image's answer), `usage_count` is its length or the `usageCount` given. Only the whole image's
+ * variants are listed (focal-point crops are cut when first asked for).
  */
-export function toMediaItem({ media, variants }: MediaWithVariants, usage: { uses?: MediaUseItem[]; usageCount?: number }): MediaItem {
+export function toMediaItem({ media, variants: all }: MediaWithVariants, usage: { uses?: MediaUseItem[]; usageCount?: number }): MediaItem {
+  const variants = all.filter((variant) => variant.crop === '');
   const fallbacks = variants.filter((variant) => variant.format === 'jpeg' || variant.format === 'png');
   const widest = fallbacks[fallbacks.length - 1];
   const alt = { fr: media.alt.fr ?? '', en: media.alt.en ?? '' };

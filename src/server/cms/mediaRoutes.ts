@@ -7,7 +7,7 @@
  * | `GET /`                                       | `{items: [item]}` newest first, each with `usage_count` |
  * | `POST /` multipart `file`, `alt_fr?`, `alt_en?` | 201 `{item}`; 200 `{item, duplicate: true}` when the same file is already in the library; 413 `file_too_large`; 415 `svg_refused` / `unsupported_type`; 422 `missing_file` / `image_too_large` / `unreadable_image` |
  * | `GET /:id`                                    | `{item}` with `uses`                                |
- * | `PATCH /:id {alt?: {fr?, en?}, focal_point?: {x, y}}` | `{item}`; 422 field messages                |
+ * | `PATCH /:id {alt?: {fr?, en?}, focal_point?: {x, y}}` | `{item}`; 422 field messages; a moved focal point drops the cached pages showing the image (their crops move) |
  * | `DELETE /:id`                                 | 204; 409 `in_use` with `uses` while any document uses it |
  *
  * An item is {@link MediaItem} (src/schema/media.ts). Refusals of an upload carry the field
@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { MediaItem } from '../../schema/media';
 import type { Database } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
+import { announceContentChange } from '../pageCache/contentChanges';
 import { findMedia, listMedia, updateMedia } from '../db/repositories/media';
 import { mediaUsesByHash, mediaUsesOf } from '../db/repositories/mediaUsage';
 import { MAX_MEDIA_UPLOAD_BYTES } from '../media/mediaLimits';
@@ -143,8 +144,11 @@ export function createMediaRoutes({ db, storage, now }: MediaRoutesOptions): Hon
     const body = await parseBody(c, updateBody);
     if (!body.ok) return body.response;
     const { alt, focal_point } = body.data;
-    const row = await updateMedia(db, c.get('site').id, id, { alt, focalX: focal_point?.x, focalY: focal_point?.y }, now());
-    if (!row) return notFound(c);
+    const before = await findMedia(db, c.get('site').id, id);
+    const row = before ? await updateMedia(db, c.get('site').id, id, { alt, focalX: focal_point?.x, focalY: focal_point?.y }, now()) : null;
+    if (!before || !row) return notFound(c);
+    // Pages showing the image serve crops centred on its focal point: a move changes them.
+    if (row.focalX !== before.media.focalX || row.focalY !== before.media.focalY) await announceContentChange(db, { kind: 'media', siteId: row.siteId, hash: row.hash });
     await writeAudit(db, { user: c.get('user'), action: 'media.update', entity: 'media', entityId: String(id), summary: { alt: row.alt, focal_point: { x: row.focalX, y: row.focalY } } });
     return c.json({ item: await itemWithUses(c, id) });
   });

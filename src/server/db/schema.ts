@@ -827,24 +827,30 @@ export const media = pgTable(
   (t) => [uniqueIndex('media_site_hash_uq').on(t.siteId, t.hash), index('media_hash_idx').on(t.hash), index('media_site_created_idx').on(t.siteId, t.createdAt)],
 );
 
-/** One generated file of a media image: a width of the ladder in one format. */
+/**
+ * One generated file of a media image: a width of the ladder in one format, of the whole image
+ * (`crop` empty) or of a focal-point crop (`crop` = `{ratio}-{x}-{y}`, e.g. `1x1-50-35`, see
+ * src/lib/mediaCrops.ts; written when first asked for).
+ */
 export const mediaVariants = pgTable(
   'media_variants',
   {
     mediaId: integer('media_id')
       .notNull()
       .references(() => media.id, { onDelete: 'cascade' }),
+    /** Empty for the whole image, else the crop's `{ratio}-{x}-{y}`. */
+    crop: text('crop').notNull().default(''),
     /** px */
     width: integer('width').notNull(),
     /** px */
     height: integer('height').notNull(),
     format: text('format', { enum: ['avif', 'webp', 'jpeg', 'png'] }).notNull(),
-    /** Storage key, also the file name in its URL (`{hash}-{width}.{ext}`). */
+    /** Storage key, also the file name in its URL (`{hash}-{width}.{ext}`, `{hash}-{crop}-{width}.{ext}`). */
     storageKey: text('storage_key').notNull(),
     /** bytes */
     byteSize: integer('byte_size').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })],
+  (t) => [primaryKey({ columns: [t.mediaId, t.crop, t.width, t.format] })],
 );
 
 export type SiteRow = typeof sites.$inferSelect;

@@ -11,6 +11,22 @@ import { Readable } from 'node:stream';
 import { assertMediaKey, MEDIA_KEY_PATTERN, type MediaStorage, type StoredMediaObject } from './mediaStorage';
 
 /**
+ * Writes `bytes` to `path` through a temporary file renamed into place: a concurrent reader (this
+ * or another process, on a local or shared disk) sees either no file or the whole file.
+ * @throws the file system's error (the temporary file is removed)
+ */
+export async function writeFileAtomically(path: string, bytes: string | Uint8Array): Promise<void> {
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
  * A storage writing under `directory` (created on first write). Writes go to a temporary file
  * renamed into place, so a concurrent reader (this or another instance on a shared volume) sees
  * either no file or the whole file.
@@ -21,16 +37,8 @@ export function createLocalMediaStorage(directory: string): MediaStorage {
     description: `local ${directory}`,
     async put(key, bytes) {
       assertMediaKey(key);
-      const path = pathOf(key);
       await mkdir(join(directory, key.slice(0, 2)), { recursive: true });
-      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temporary, bytes);
-        await rename(temporary, path);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeFileAtomically(pathOf(key), bytes);
     },
     async get(key): Promise<StoredMediaObject | null> {
       if (!MEDIA_KEY_PATTERN.test(key)) return null;

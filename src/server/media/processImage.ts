@@ -11,11 +11,15 @@
  *    numbers), XMP and IPTC never leave the server;
  * 4. a tiny blurred WebP placeholder as a data URI;
  * 5. a content hash naming every file, so its URL is immutable.
+ *
+ * Focal-point crops (src/lib/mediaCrops.ts) are cut later from the widest fallback variant, one
+ * file at a time ({@link renderCropFile}), when first asked for (src/server/media/mediaCrops.ts).
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { cropRect, widestVariantSize, type MediaCropRef } from '../../lib/mediaCrops';
 import { mediaFileName, type MediaFormat } from '../../lib/mediaUrls';
-import { variantWidths } from '../../lib/mediaWidths';
+import { variantHeight, variantWidths } from '../../lib/mediaWidths';
 import { MAX_MEDIA_PIXELS, MAX_MEDIA_UPLOAD_BYTES } from './mediaLimits';
 import { MediaRejection } from './mediaRejection';
 import { IMAGE_MIME_TYPES, sniffImageType, type AcceptedImageType } from './sniffImageType';
@@ -24,7 +28,7 @@ import { IMAGE_MIME_TYPES, sniffImageType, type AcceptedImageType } from './snif
  * Version of the variant settings below, part of the content hash: changing the encoders'
  * settings must change every URL (browsers and CDNs keep the old files forever).
  */
-const PIPELINE_VERSION = 'v1';
+export const PIPELINE_VERSION = 'v1';
 
 /** Width of the blurred placeholder, px (the browser stretches it under the fading image). */
 export const PLACEHOLDER_WIDTH = 16;
@@ -153,11 +157,11 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
     const fallback = await fallbackFormat(bytes, Boolean(metadata.hasAlpha));
     const variants: ProcessedVariant[] = [];
     for (const variantWidth of variantWidths(width)) {
-      const variantHeight = Math.max(1, Math.round((height * variantWidth) / width));
+      const scaledHeight = variantHeight(width, height, variantWidth);
       for (const format of ['avif', 'webp', fallback] as const) {
-        const resized = oriented.clone().resize({ width: variantWidth, height: variantHeight, fit: 'fill' });
+        const resized = oriented.clone().resize({ width: variantWidth, height: scaledHeight, fit: 'fill' });
         const output = await encode(resized, format).toBuffer();
-        variants.push({ width: variantWidth, height: variantHeight, format, key: mediaFileName(hash, variantWidth, format), bytes: new Uint8Array(output) });
+        variants.push({ width: variantWidth, height: scaledHeight, format, key: mediaFileName(hash, variantWidth, format), bytes: new Uint8Array(output) });
       }
     }
     const tiny = await oriented.clone().resize({ width: PLACEHOLDER_WIDTH }).blur(1).webp({ quality: 40 }).toBuffer();
@@ -175,4 +179,30 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
     if (error instanceof MediaRejection) throw error;
     throw unreadable();
   }
+}
+
+/**
+ * One file of a focal-point crop: the crop's rectangle cut from `source` (the bytes of the image's
+ * widest fallback variant), scaled to `cropWidth` px and encoded as `format`, without metadata.
+ * @param image the original image's size, px (the widest variant's size follows from it)
+ * @throws Error when `source` cannot be decoded or is not the widest variant's size
+ */
+export async function renderCropFile(
+  source: Uint8Array,
+  image: { width: number; height: number },
+  crop: MediaCropRef,
+  cropWidth: number,
+  format: MediaFormat,
+): Promise<{ bytes: Uint8Array; width: number; height: number }> {
+  const widest = widestVariantSize(image.width, image.height);
+  const decoded = sharp(source, { limitInputPixels: MAX_MEDIA_PIXELS, failOn: 'error' });
+  const metadata = await decoded.metadata();
+  if (metadata.width !== widest.width || metadata.height !== widest.height) {
+    throw new Error(`renderCropFile: the source is ${metadata.width} × ${metadata.height} px, not the widest variant (${widest.width} × ${widest.height})`);
+  }
+  const rect = cropRect(widest.width, widest.height, crop);
+  const height = variantHeight(rect.width, rect.height, cropWidth);
+  const resized = decoded.extract(rect).resize({ width: cropWidth, height, fit: 'fill' });
+  const output = await encode(resized, format).toBuffer();
+  return { bytes: new Uint8Array(output), width: cropWidth, height };
 }

@@ -31,6 +31,8 @@ export type ContentChange =
    * own pages changed (listing blocks of the sites always do).
    */
   | { kind: 'listings'; siteIds?: string[]; uls?: string[] }
+  /** A media-library image's focal point changed (its crops on the pages showing it). */
+  | { kind: 'media'; siteId: string; hash: string }
   /** Anything (a lost notification connection): drop every derived state. */
   | { kind: 'all' };
 
@@ -68,6 +70,8 @@ export function invalidationOf(change: ContentChange): Invalidation {
       }
       return { ...none, tags, prefixes: change.siteIds.map((siteId) => dependencyTag.listing(siteId, '')) };
     }
+    case 'media':
+      return { ...none, tags: [dependencyTag.media(change.hash)] };
     case 'all':
       return { ...none, all: true };
   }

@@ -35,6 +35,11 @@ export const dependencyTag = {
    * directory blocks, broker profiles and offices pages show it.
    */
   directory: (siteId: string) => `directory:${siteId}`,
+  /**
+   * A media-library image shown by the page (its facts in the payload's `media_library`: size,
+   * placeholder, the focal point its crops are centred on), by content hash, whatever the site.
+   */
+  media: (hash: string) => `media:${hash}`,
 } as const;
 
 /** What a render collected. */

@@ -5,11 +5,17 @@
  *
  * `npm run seed -- --listings N`: additionally deletes every listing and generates N
  * new ones (deterministic) for the seeded sites, e.g. 100 000 for benchmarks.
+ *
+ * `npm run seed -- --prepare-media`: only fills the seeded illustrations' cache (rasterised and
+ * processed once per machine, src/server/media/illustrationCache.ts), without any database;
+ * `npm run build` runs it so that later seeds only record rows.
  */
 import { migrate, openDatabase } from '../db/client';
 import { defaultDataDir } from '../paths';
-import { seedIfEmpty } from './index';
 import { reseedListings } from './listings';
+import { prepareSeedIllustrations } from './seedMedia';
+import { illustrationCacheDir } from '../media/illustrationCache';
+import { seedIfEmpty, seedSites } from './index';
 
 /** The `--listings N` argument (also `--listings=N`); null when absent. @throws Error when N is not a positive integer. */
 function listingsArgument(args: string[]): number | null {
@@ -21,7 +27,22 @@ function listingsArgument(args: string[]): number | null {
   return value;
 }
 
+/** `--prepare-media`: fills the illustration cache and reports how long it took. */
+async function prepareMedia(): Promise<number> {
+  const started = Date.now();
+  try {
+    const prepared = await prepareSeedIllustrations(seedSites);
+    const count = new Set([...prepared.values()].flatMap((images) => [...images.values()].map((image) => image.image.hash))).size;
+    console.log(`Seeded illustrations ready in ${illustrationCacheDir()}: ${count} images (${Date.now() - started} ms).`);
+    return 0;
+  } catch (error) {
+    console.error('Preparing the seeded illustrations failed:', error instanceof Error ? error.message : error);
+    return 1;
+  }
+}
+
 async function main(): Promise<number> {
+  if (process.argv.slice(2).includes('--prepare-media')) return prepareMedia();
   const handle = await openDatabase(
     process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: defaultDataDir() },
   );

@@ -18,6 +18,7 @@ import { agencySite } from './agencySite';
 import { brokerSite } from './brokerSite';
 import { seedBlog } from './blog/seedBlog';
 import { seedDirectory } from './directory/seedDirectory';
+import { insertSeedIllustrations, prepareSeedIllustrations, withLibraryUrls } from './seedMedia';
 import { countAllListings, seedListings } from './listings';
 import { loadQuebecMunicipalities } from './municipalities';
 import type { SeedSite } from './types';
@@ -32,6 +33,8 @@ export interface SeedReport {
   redirects: number;
   /** Blog articles written with freshly seeded sites. */
   articles?: number;
+  /** Media-library images written with freshly seeded sites (their illustrations, src/server/seed/seedMedia.ts). */
+  media?: number;
   municipalities: number;
   /** Listings written: when the database had none. */
   listings?: number;
@@ -40,18 +43,25 @@ export interface SeedReport {
 }
 
 /**
- * Writes the seed sites (new random site keys), in one transaction.
+ * Writes the seed sites (new random site keys), in one transaction, their illustrations in their
+ * media libraries and their content pointing at them (the illustrations are prepared first,
+ * outside the transaction: from the cache, or rasterised and processed the first time).
  * @throws when a seeded site id or microsite id already exists.
  */
-export async function seedSitesInto(db: Database): Promise<Pick<SeedReport, 'sites' | 'pages' | 'redirects' | 'articles'>> {
+export async function seedSitesInto(db: Database): Promise<Pick<SeedReport, 'sites' | 'pages' | 'redirects' | 'articles' | 'media'>> {
   let pages = 0;
   let redirects = 0;
   let articles = 0;
+  let media = 0;
+  const illustrations = await prepareSeedIllustrations(seedSites);
   await db.transaction(async (tx) => {
     for (const seed of seedSites) {
-      const site = await insertSite(tx, { ...seed.site, siteKey: randomBytes(24).toString('base64url') });
+      const images = illustrations.get(seed.site.id)!;
+      const site = await insertSite(tx, withLibraryUrls({ ...seed.site, siteKey: randomBytes(24).toString('base64url') }, images));
+      media += await insertSeedIllustrations(tx, site.id, images);
       const start = Date.now();
-      for (const [index, page] of seed.pages.entries()) {
+      for (const [index, seededPage] of seed.pages.entries()) {
+        const page = withLibraryUrls(seededPage, images);
         const { variants = [], ...pageFields } = page;
         const row = await insertPage(tx, { ...pageFields, siteId: site.id, createdAt: new Date(start + index) });
         // The seed's variants are public examples (`?variant=` links work for visitors).
@@ -59,12 +69,12 @@ export async function seedSitesInto(db: Database): Promise<Pick<SeedReport, 'sit
         pages += 1;
       }
       await replaceRedirects(tx, site.id, seed.redirects);
-      articles += await seedBlog(tx, site.id, seed.blog);
-      await seedDirectory(tx, site.id, seed.directory);
+      articles += await seedBlog(tx, site.id, { ...seed.blog, imageUrl: (path) => images.get(path)?.url ?? path });
+      await seedDirectory(tx, site.id, seed.directory && withLibraryUrls(seed.directory, images));
       redirects += seed.redirects.length;
     }
   });
-  return { sites: seedSites.length, pages, redirects, articles };
+  return { sites: seedSites.length, pages, redirects, articles, media };
 }
 
 /** Loads the Quebec municipalities (insert or update by code). @returns the number of rows. */

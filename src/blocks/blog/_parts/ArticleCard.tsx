@@ -12,6 +12,7 @@ import { articlePath } from '../../../schema/blogValues';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { Image } from '../../ui/Image';
 import styles from './ArticleCard.module.css';
+import { GRID_CARD_SIZES } from '../../ui/imageSizes';
 
 export interface ArticleCardProps {
   article: BlogArticle;
@@ -21,9 +22,19 @@ export interface ArticleCardProps {
   headingLevel?: 2 | 3;
   /** Loads the cover eagerly (first cards of the first block). */
   priority?: boolean;
+  /** Preloads a `priority` cover from the head (default: when `priority`); only the page's lead image should. */
+  preload?: boolean;
+  /** `sizes` of the cover: its width in the block's layout (default: a card of a three-column grid). */
+  sizes?: string;
 }
 
-export function ArticleCard({ article, size = 'regular', headingLevel = 3, priority }: ArticleCardProps) {
+/** Cover `sizes` of the featured card (7 of 12 parts from 992 px) and of the compact cards beside it. */
+const FEATURED_SIZES = {
+  large: '(min-width: 1296px) 675px, (min-width: 992px) 51vw, 90vw',
+  compact: '(min-width: 1296px) 481px, (min-width: 992px) 37vw, 90vw',
+};
+
+export function ArticleCard({ article, size = 'regular', headingLevel = 3, priority, preload, sizes }: ArticleCardProps) {
   const locale = useLocale();
   const localize = useLocalized();
   const intl = useIntl();
@@ -49,9 +60,10 @@ export function ArticleCard({ article, size = 'regular', headingLevel = 3, prior
           alt=""
           aspectRatio="16 / 10"
           priority={priority}
+          preload={preload}
           className={styles.cover}
           imgClassName={styles.coverImg}
-          sizes={size === 'large' ? '(min-width: 992px) 640px, 100vw' : '(min-width: 992px) 400px, 100vw'}
+          sizes={sizes ?? (size === 'regular' ? GRID_CARD_SIZES : FEATURED_SIZES[size])}
         />
       </div>
       <div className={styles.body}>
@@ -65,7 +77,9 @@ export function ArticleCard({ article, size = 'regular', headingLevel = 3, prior
         <p className={styles.meta}>
           {article.author ? (
             <span className={styles.author}>
-              {article.author.thumbnail ? <img className={styles.avatar} src={article.author.thumbnail} alt="" width={28} height={28} loading="lazy" /> : null}
+              {article.author.thumbnail ? (
+                <Image value={{ media: { [locale]: { url: article.author.thumbnail, alt: '' } } }} alt="" width={28} height={28} aspectRatio="1 / 1" sizes="28px" className={styles.avatar} />
+              ) : null}
               {article.author.name}
             </span>
           ) : null}

@@ -15,7 +15,7 @@ export function AuthorBlock({ fields, index }: BlockProps<typeof authorBlockFiel
   return (
     <section className={layout.section}>
       <div className={styles.card}>
-        <Image value={fields.author_avatar} placeholder="member" alt="" aspectRatio="1 / 1" className={styles.portrait} />
+        <Image value={fields.author_avatar} placeholder="member" alt="" aspectRatio="1 / 1" className={styles.portrait} sizes="140px" />
         <div className={styles.text}>
           {superTitle ? <p className={layout.superTitle}>{superTitle}</p> : null}
           <Name className={styles.name}>{fields.author_name}</Name>

@@ -212,7 +212,7 @@ function Archive({ fields, params, index }: Props) {
         <ul className={styles.grid} aria-busy={loading !== 'none'}>
           {articles.map((article, i) => (
             <li key={article.id}>
-              <ArticleCard article={article} headingLevel={index === 0 ? 2 : 3} priority={index === 0 && i < 3} />
+              <ArticleCard article={article} headingLevel={index === 0 ? 2 : 3} priority={index === 0 && i < 3} preload={i === 0} />
             </li>
           ))}
           {loading !== 'none'

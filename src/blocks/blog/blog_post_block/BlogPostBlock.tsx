@@ -35,7 +35,7 @@ export function BlogPostBlock({ fields, params }: BlockProps<typeof blogPostBloc
         <div className={styles.meta}>
           {fields.author_name ? (
             <span className={styles.author}>
-              {avatar ? <img className={styles.avatar} src={avatar} alt="" width={44} height={44} /> : null}
+              {avatar ? <Image value={fields.author_avatar} alt="" width={44} height={44} aspectRatio="1 / 1" sizes="44px" className={styles.avatar} /> : null}
               <span>{intl.formatMessage({ id: 'blog.by-author' }, { name: fields.author_name })}</span>
             </span>
           ) : null}

@@ -309,7 +309,7 @@ export function Header({ fields, params, kind }: HeaderProps) {
         <div ref={barRef} className={[styles.bar, orientation === 'left' ? styles.menuLeft : ''].join(' ')}>
           <div ref={logoRef} className={styles.logoSlot}>
             <Link value={homeLink} className={styles.logoLink} ariaLabel={logoAlt || undefined} appearance="text">
-              <Image value={logo} fit="contain" priority alt={logoAlt} className={styles.logoBox} imgClassName={styles.logoImg} />
+              <Image value={logo} fit="contain" priority preload={false} sizes="240px" alt={logoAlt} className={styles.logoBox} imgClassName={styles.logoImg} />
               {fields.show_remax_logo || siteType === 'agency' ? (
                 <img src={brandAssetUrl('/placeholders/franchise-balloon.svg', brand)} alt="" className={styles.franchise} width={40} height={48} />
               ) : null}
@@ -367,7 +367,7 @@ export function Header({ fields, params, kind }: HeaderProps) {
       >
         <div className={styles.panelTop}>
           <Link value={homeLink} className={styles.logoLink} ariaLabel={logoAlt || undefined} appearance="text" onClick={closeMobile}>
-            <Image value={logo} fit="contain" priority alt={logoAlt} className={styles.logoBox} imgClassName={styles.logoImg} />
+            <Image value={logo} fit="contain" priority preload={false} sizes="240px" alt={logoAlt} className={styles.logoBox} imgClassName={styles.logoImg} />
           </Link>
           <button type="button" className={styles.toggle} onClick={closeMobile} aria-label={intl.formatMessage({ id: 'header.menu-close' })}>
             <Icon value="close" size={24} />

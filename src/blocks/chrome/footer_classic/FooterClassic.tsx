@@ -34,7 +34,7 @@ export function FooterClassic({ fields, params, index }: BlockProps<typeof foote
         <div className={styles.top}>
           <div className={styles.brand}>
             {logo && localize(logo.media)?.url ? (
-              <Image value={logo} fit="contain" className={styles.logoBox} imgClassName={styles.logoImg} />
+              <Image value={logo} fit="contain" className={styles.logoBox} imgClassName={styles.logoImg} sizes="280px" />
             ) : null}
             <RichText value={fields.agency} size="small" className={styles.agency} />
             {fields.cta ? (

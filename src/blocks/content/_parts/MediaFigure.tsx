@@ -18,9 +18,12 @@ export interface MediaFigureProps {
   priority?: boolean;
   /** `sizes` of the image box, e.g. `(min-width: 992px) 33vw, 100vw`. */
   sizes?: string;
+  /** The box's fixed shape, set by the block's stylesheet (`4 / 3`): picks the image's focal-point crop. */
+  cropRatio?: string;
 }
 
-export function MediaFigure({ value, title, className, priority, sizes }: MediaFigureProps) {
-  if (value?.video && hasVideo(value.video)) return <Media value={value} title={title} className={className} priority={priority} />;
-  return <Image value={value?.image} className={className} priority={priority} sizes={sizes} />;
+/** The item's video, else its image in the box the block gives it. */
+export function MediaFigure({ value, title, className, priority, sizes, cropRatio }: MediaFigureProps) {
+  if (value?.video && hasVideo(value.video)) return <Media value={value} title={title} className={className} priority={priority} sizes={sizes} cropRatio={cropRatio} />;
+  return <Image value={value?.image} className={className} priority={priority} sizes={sizes} cropRatio={cropRatio} />;
 }

@@ -12,6 +12,7 @@ import backdrop from '../_parts/backdrop.module.css';
 import layout from '../_parts/layout.module.css';
 import type { ctaBlockFields, ctaBlockParams } from './schema';
 import styles from './CtaBlock.module.css';
+import { CONTENT_WIDTH_SIZES } from '../../ui/imageSizes';
 
 export function CtaBlock({ fields, index }: BlockProps<typeof ctaBlockFields, typeof ctaBlockParams>) {
   const localize = useLocalized();
@@ -22,7 +23,7 @@ export function CtaBlock({ fields, index }: BlockProps<typeof ctaBlockFields, ty
       <div className={[layout.inner, styles.panel, hasImage ? backdrop.withImage : ''].join(' ')}>
         {hasImage ? (
           <div className={backdrop.background} aria-hidden="true">
-            <Image value={fields.image} alt="" className={backdrop.backgroundImage} priority={index === 0} />
+            <Image value={fields.image} alt="" className={backdrop.backgroundImage} priority={index === 0} sizes={CONTENT_WIDTH_SIZES} />
           </div>
         ) : null}
         <div className={[styles.content, layout.alignCenter].join(' ')}>

@@ -26,7 +26,7 @@ export function HeroContentBlock1({ fields, params, index }: BlockProps<typeof h
         />
       </div>
       <div className={styles.media}>
-        <HeroBackground media={fields.bg_media} priority={index === 0} noOverlay={!fields.bg_media.overlay} fade="none" className={styles.background} />
+        <HeroBackground media={fields.bg_media} priority={index === 0} noOverlay={!fields.bg_media.overlay} fade="none" sizes="(min-width: 992px) 50vw, 100vw" className={styles.background} />
       </div>
     </section>
   );

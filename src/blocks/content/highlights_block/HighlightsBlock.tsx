@@ -16,6 +16,7 @@ import backdrop from '../_parts/backdrop.module.css';
 import layout from '../_parts/layout.module.css';
 import type { highlightsBlockFields, highlightsBlockParams } from './schema';
 import styles from './HighlightsBlock.module.css';
+import { CONTENT_WIDTH_SIZES } from '../../ui/imageSizes';
 
 export function HighlightsBlock({ fields, index }: BlockProps<typeof highlightsBlockFields, typeof highlightsBlockParams>) {
   const localize = useLocalized();
@@ -29,7 +30,7 @@ export function HighlightsBlock({ fields, index }: BlockProps<typeof highlightsB
       <div className={[layout.inner, styles.panel, hasImage ? [backdrop.withImage, styles.withImage].join(' ') : ''].join(' ')}>
         {hasImage ? (
           <div className={backdrop.background} aria-hidden="true">
-            <Image value={fields.image} alt="" className={backdrop.backgroundImage} priority={index === 0} />
+            <Image value={fields.image} alt="" className={backdrop.backgroundImage} priority={index === 0} sizes={CONTENT_WIDTH_SIZES} />
           </div>
         ) : null}
         <div className={styles.content}>

@@ -22,7 +22,7 @@ export function ImageTextBlock({ fields, params, index }: BlockProps<typeof imag
     <section className={layout.section}>
       <div className={[layout.inner, styles.grid, orientation === 'right' ? styles.imageRight : ''].join(' ')} data-orientation={orientation}>
         <div className={styles.media}>
-          <Image value={fields.image} placeholder="office" aspectRatio="4 / 3" priority={index === 0} sizes="(min-width: 992px) 50vw, 100vw" className={styles.image} />
+          <Image value={fields.image} placeholder="office" aspectRatio="4 / 3" priority={index === 0} sizes="(min-width: 1296px) 540px, (min-width: 992px) 43vw, 90vw" className={styles.image} />
         </div>
         <div className={styles.text}>
           {superTitle ? <p className={layout.superTitle}>{superTitle}</p> : null}

@@ -16,7 +16,19 @@ import { LG_TRACKS, mosaicLayout } from './mosaicLayout';
 import type { textImgMultipleBlock1Fields, textImgMultipleBlock1Params } from './schema';
 import styles from './TextImgMultipleBlock1.module.css';
 
-const SIZES = { third: '(min-width: 992px) 33vw', half: '(min-width: 992px) 50vw', wide: '(min-width: 992px) 66vw', narrow: '(min-width: 992px) 33vw', full: '(min-width: 992px) 100vw' };
+/**
+ * `sizes` of an item's media: from lg, `tracks` of the six 32 px-spaced tracks of the content
+ * (1200 px at most, the viewport less 96 px below that); from md one of two columns, or both.
+ */
+function mosaicSizes(tracks: number, mdFull: boolean): string {
+  const gaps = 32 * (tracks - 1);
+  return [
+    `(min-width: 1296px) ${Math.round(((1200 - 160) * tracks) / 6 + gaps)}px`,
+    `(min-width: 992px) calc((100vw - 256px) * ${tracks} / 6 + ${gaps}px)`,
+    `(min-width: 768px) ${mdFull ? '90vw' : 'calc(45vw - 12px)'}`,
+    '90vw',
+  ].join(', ');
+}
 
 export function TextImgMultipleBlock1({ fields, params, index }: BlockProps<typeof textImgMultipleBlock1Fields, typeof textImgMultipleBlock1Params>) {
   const localize = useLocalized();
@@ -43,7 +55,7 @@ export function TextImgMultipleBlock1({ fields, params, index }: BlockProps<type
             const style = { '--span-lg': String(LG_TRACKS[cell.lg]), '--span-md': cell.md === 'full' ? '2' : '1' } as CSSProperties;
             return (
               <li key={position} className={styles.item} style={style} data-span={cell.lg} data-span-md={cell.md}>
-                <MediaFigure value={item.fields.media} className={styles.media} priority={index === 0 && position < 3} sizes={`${SIZES[cell.lg]}, 100vw`} />
+                <MediaFigure value={item.fields.media} className={styles.media} priority={index === 0 && position < 3} sizes={mosaicSizes(LG_TRACKS[cell.lg], cell.md === 'full')} />
                 {title || item.fields.description || item.fields.cta ? (
                   <div className={styles.text}>
                     {title ? <h3 className={styles.itemTitle}>{title}</h3> : null}

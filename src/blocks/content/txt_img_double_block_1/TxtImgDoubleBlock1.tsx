@@ -13,6 +13,17 @@ import { SectionIntro } from '../_parts/SectionIntro';
 import type { txtImgDoubleBlock1Fields, txtImgDoubleBlock1Params } from './schema';
 import styles from './TxtImgDoubleBlock1.module.css';
 
+/**
+ * The media boxes (see the stylesheet): in the double layout the first is 4:5 over 9 of the
+ * column's 12 tracks and the second square over 6; a single media is 4:3 and fills the column
+ * (half the content width from lg, all of it below).
+ */
+const MEDIA_BOXES = [
+  { cropRatio: '4 / 5', sizes: '(min-width: 1296px) 417px, (min-width: 992px) 33vw, 68vw' },
+  { cropRatio: '1 / 1', sizes: '(min-width: 1296px) 266px, (min-width: 992px) 21vw, 44vw' },
+  { cropRatio: '4 / 3', sizes: '(min-width: 1296px) 556px, (min-width: 992px) 44vw, 90vw' },
+];
+
 export function TxtImgDoubleBlock1({ fields, params, index }: BlockProps<typeof txtImgDoubleBlock1Fields, typeof txtImgDoubleBlock1Params>) {
   const localize = useLocalized();
   const medias = fields.media_repeater.slice(0, 2);
@@ -37,8 +48,8 @@ export function TxtImgDoubleBlock1({ fields, params, index }: BlockProps<typeof 
               value={item.fields.media}
               title={localize(item.fields.main_title) || undefined}
               className={position === 0 ? styles.primary : styles.secondary}
-              priority={index === 0}
-              sizes="(min-width: 992px) 50vw, 100vw"
+              priority={index === 0 && position === 0}
+              {...MEDIA_BOXES[medias.length === 2 ? position : 2]!}
             />
           ))}
         </div>

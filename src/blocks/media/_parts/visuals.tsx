@@ -26,11 +26,15 @@ export function RedirectIcon({ value }: { value: IconValue }) {
   );
 }
 
-export function RedirectImage({ value, bgColor }: { value: ImageValue | undefined; bgColor?: string }) {
+/**
+ * An item's image in its 16:10 box; `sizes` is the box's width in the block's layout (the
+ * vertical list's thumbnail is at most 200 px).
+ */
+export function RedirectImage({ value, bgColor, sizes }: { value: ImageValue | undefined; bgColor?: string; sizes: string }) {
   const style = (bgColor ? { '--redirect-image-bg': bgColor } : {}) as CSSProperties;
   return (
     <div className={styles.imageBox} style={style}>
-      <Image value={value} alt="" aspectRatio="16 / 10" />
+      <Image value={value} alt="" aspectRatio="16 / 10" sizes={sizes} />
     </div>
   );
 }

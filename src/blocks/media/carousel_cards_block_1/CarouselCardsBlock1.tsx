@@ -14,6 +14,7 @@ import { SliderSection } from '../../properties/_parts/SliderSection';
 import { type carouselCardsFields, type carouselCardsParams } from './schema';
 import { CAROUSEL_CARDS_STEP } from './constants';
 import styles from './CarouselCardsBlock1.module.css';
+import { CAROUSEL_CARD_SIZES } from '../../ui/imageSizes';
 
 export function CarouselCardsBlock1({ fields, index }: BlockProps<typeof carouselCardsFields, typeof carouselCardsParams>) {
   const intl = useIntl();
@@ -26,7 +27,7 @@ export function CarouselCardsBlock1({ fields, index }: BlockProps<typeof carouse
       key: `${position}-${title}`,
       content: (
         <article className={styles.card} data-testid="carousel-card">
-          {card.image ? <Image value={card.image} className={styles.image} aspectRatio="4 / 3" /> : null}
+          {card.image ? <Image value={card.image} className={styles.image} aspectRatio="4 / 3" sizes={CAROUSEL_CARD_SIZES} /> : null}
           <div className={styles.body}>
             {fields.show_number ? (
               <span className={styles.number} data-testid="carousel-card-number">

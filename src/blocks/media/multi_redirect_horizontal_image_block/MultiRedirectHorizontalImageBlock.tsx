@@ -13,7 +13,7 @@ export function MultiRedirectHorizontalImageBlock({ fields, index }: BlockProps<
     description: item.fields.description,
     link: item.fields.link,
     cta: item.fields.cta,
-    visual: <RedirectImage value={item.fields.image} bgColor={item.fields.image_bg_color} />,
+    visual: <RedirectImage value={item.fields.image} bgColor={item.fields.image_bg_color} sizes="(min-width: 1200px) 380px, (min-width: 768px) calc(45vw - 24px), 90vw" />,
   }));
   return <MultiRedirect variant="image" fields={fields} index={index} entries={entries} />;
 }

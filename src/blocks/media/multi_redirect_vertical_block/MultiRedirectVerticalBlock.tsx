@@ -13,7 +13,7 @@ export function MultiRedirectVerticalBlock({ fields, index }: BlockProps<typeof 
     description: item.fields.description,
     link: item.fields.link,
     cta: item.fields.cta,
-    visual: item.fields.image ? <RedirectImage value={item.fields.image} bgColor={item.fields.image_bg_color} /> : undefined,
+    visual: item.fields.image ? <RedirectImage value={item.fields.image} bgColor={item.fields.image_bg_color} sizes="(min-width: 1000px) 200px, 20vw" /> : undefined,
   }));
   return <MultiRedirect variant="vertical" fields={fields} index={index} entries={entries} />;
 }

@@ -17,7 +17,7 @@ export interface PersonAvatarProps {
 export function PersonAvatar({ value, size = 56, className }: PersonAvatarProps) {
   return (
     <span className={[styles.avatar, className].filter(Boolean).join(' ')} style={{ width: size, height: size }}>
-      <Image value={value} placeholder="member" alt="" width={size} height={size} aspectRatio="1 / 1" />
+      <Image value={value} placeholder="member" alt="" width={size} height={size} aspectRatio="1 / 1" sizes={`${size}px`} />
     </span>
   );
 }

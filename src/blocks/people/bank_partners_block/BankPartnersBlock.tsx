@@ -68,7 +68,7 @@ export function BankPartnersBlock({ fields, index }: BlockProps<typeof bankPartn
               <li key={`${position}-${bank.fields.name}`} className={styles.bank} data-testid="bank-partner">
                 <div className={styles.bankHeader}>
                   <div className={styles.logo}>
-                    <Image value={bank.fields.logo} placeholder="partner" fit="contain" aspectRatio="4 / 1" />
+                    <Image value={bank.fields.logo} placeholder="partner" fit="contain" aspectRatio="4 / 1" sizes="200px" />
                   </div>
                   <NameTag className={styles.bankName}>{bank.fields.name}</NameTag>
                 </div>

@@ -14,6 +14,7 @@ import { officeEntries } from '../_parts/offices';
 import { type officesBlockFields, type officesBlockParams } from './schema';
 import { OFFICES_INITIAL } from './constants';
 import styles from './OfficesBlock.module.css';
+import { GRID_CARD_SIZES } from '../../ui/imageSizes';
 
 export function OfficesBlock({ fields, params, index }: BlockProps<typeof officesBlockFields, typeof officesBlockParams>) {
   const intl = useIntl();
@@ -36,7 +37,7 @@ export function OfficesBlock({ fields, params, index }: BlockProps<typeof office
           {shown.map(({ key, item }) => (
             <li key={key}>
               <article className={styles.card}>
-                <Image value={item.fields.image} placeholder="office" aspectRatio="16 / 10" alt="" sizes="(min-width: 992px) 380px, 100vw" />
+                <Image value={item.fields.image} placeholder="office" aspectRatio="16 / 10" alt="" sizes={GRID_CARD_SIZES} />
                 <div className={styles.body}>
                   <h3 className={styles.name} tabIndex={-1}>
                     {localize(item.fields.main_title)}

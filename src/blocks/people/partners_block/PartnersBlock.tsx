@@ -99,7 +99,7 @@ function PartnerCard({ item, nameTag: NameTag }: { item: PartnerItemValue; nameT
   return (
     <article className={styles.card}>
       <div className={styles.logo}>
-        <Image value={image} placeholder="partner" fit="contain" aspectRatio="4 / 1" className={styles.logoImage} />
+        <Image value={image} placeholder="partner" fit="contain" aspectRatio="4 / 1" className={styles.logoImage} sizes="260px" />
       </div>
       <div className={styles.heading}>
         {avatar ? <PersonAvatar value={avatar} size={44} /> : null}

@@ -23,6 +23,7 @@ import type { TeamMemberItemValue } from '../team_member_item/schema';
 import { type teamMembersFields, type teamMembersParams } from './schema';
 import { TEAM_TEXT_CLAMP_LINES, TEAM_TEXT_CLAMP_LINES_WIDEST } from './constants';
 import styles from './TeamMembersBlock.module.css';
+import { CAROUSEL_CARD_SIZES } from '../../ui/imageSizes';
 
 export function TeamMembersBlock({ fields, index }: BlockProps<typeof teamMembersFields, typeof teamMembersParams>) {
   const intl = useIntl();
@@ -59,7 +60,7 @@ function MemberCard({ item, nameTag: NameTag }: { item: TeamMemberItemValue; nam
 
   return (
     <article className={styles.card} data-testid="team-member">
-      <Image value={avatar} placeholder="member" alt="" aspectRatio="5 / 4" className={styles.portrait} />
+      <Image value={avatar} placeholder="member" alt="" aspectRatio="5 / 4" className={styles.portrait} sizes={CAROUSEL_CARD_SIZES} />
       <div className={styles.body}>
         <NameTag className={styles.name}>{name}</NameTag>
         {subtitle ? <p className={people.subtitle}>{subtitle}</p> : null}
@@ -83,7 +84,7 @@ function MemberCard({ item, nameTag: NameTag }: { item: TeamMemberItemValue; nam
       </div>
       <Modal isOpen={open} onClose={() => setOpen(false)} title={name} scrollLockName="team-member" size="large">
         <div className={styles.modalGrid}>
-          <Image value={avatar} placeholder="member" alt="" aspectRatio="1 / 1" className={styles.modalPortrait} />
+          <Image value={avatar} placeholder="member" alt="" aspectRatio="1 / 1" className={styles.modalPortrait} sizes="220px" />
           <div>
             {subtitle ? <p className={styles.modalSubtitle}>{subtitle}</p> : null}
             <p className={styles.modalText}>{description}</p>

@@ -54,7 +54,7 @@ export function TestimonialsBrokersBlock({ fields, params, index }: BlockProps<t
     <section className={layout.section} style={style}>
       <div className={[people.inner, styles.grid].join(' ')} data-orientation={params.orientation_x}>
         <div className={styles.media}>
-          <Image value={fields.image} alt="" className={styles.image} />
+          <Image value={fields.image} alt="" className={styles.image} sizes="(min-width: 1296px) 480px, (min-width: 992px) 38vw, 90vw" />
         </div>
         <div className={styles.content}>
           <Carousel

@@ -15,6 +15,7 @@ import { SliderSection } from '../_parts/SliderSection';
 import type { categoriesSliderFields, categoriesSliderParams } from './schema';
 import type { CategoryItemValue } from '../category_item/schema';
 import styles from './CategoriesSliderBlock.module.css';
+import { CAROUSEL_CARD_SIZES } from '../../ui/imageSizes';
 
 /** The count shown on a category card: the fed count of its type, else its own value, else null. */
 export function categoryCount(item: CategoryItemValue['fields'], counts: Record<string, number> | undefined): number | null {
@@ -32,7 +33,7 @@ export function CategoriesSliderBlock({ fields, params, index }: BlockProps<type
     const name = localize(item.fields.main_title) ?? '';
     const content = (
       <>
-        <Image value={item.fields.image} alt="" className={styles.photo} priority={index === 0 && position < 2} />
+        <Image value={item.fields.image} alt="" className={styles.photo} priority={index === 0 && position < 2} preload={position === 0} sizes={CAROUSEL_CARD_SIZES} />
         <span className={styles.shade} aria-hidden="true" />
         <span className={styles.text}>
           <span className={styles.name}>{name}</span>

@@ -10,6 +10,7 @@ import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import type { propertyCtaItemFields, propertyCtaItemParams } from './schema';
 import styles from './PropertyCtaItem.module.css';
+import { CAROUSEL_CARD_SIZES } from '../../ui/imageSizes';
 
 export interface PropertyCtaItemProps extends Partial<BlockProps<typeof propertyCtaItemFields, typeof propertyCtaItemParams>> {
   fields: BlockProps<typeof propertyCtaItemFields, typeof propertyCtaItemParams>['fields'];
@@ -30,7 +31,14 @@ export function PropertyCtaItem({ fields, headingLevel = 3, className }: Propert
     >
       {hasImage ? (
         <div className={styles.media}>
-          <Image value={fields.image} alt="" fit={fields.centered_image ? 'contain' : 'cover'} aspectRatio={fields.centered_image ? '1 / 1' : '4 / 3'} />
+          <Image
+            value={fields.image}
+            alt=""
+            fit={fields.centered_image ? 'contain' : 'cover'}
+            aspectRatio={fields.centered_image ? '1 / 1' : '4 / 3'}
+            // A card of the properties slider (carousel grid, spec 001 §9).
+            sizes={CAROUSEL_CARD_SIZES}
+          />
         </div>
       ) : null}
       <div className={styles.body}>

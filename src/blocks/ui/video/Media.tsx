@@ -18,16 +18,20 @@ export interface MediaProps {
   className?: string;
   /** Loads the image eagerly (first block of a page). */
   priority?: boolean;
+  /** `sizes` of the image's box (see {@link Image}). */
+  sizes?: string;
+  /** The box's fixed shape when the block's stylesheet sets it: the image's focal-point crop (see {@link Image}). */
+  cropRatio?: string;
 }
 
 /** The video of a media value if any, else its image (placeholder when both are missing). */
-export function Media({ value, title, variant = 'default', className, priority }: MediaProps) {
+export function Media({ value, title, variant = 'default', className, priority, sizes, cropRatio }: MediaProps) {
   const localize = useLocalized();
   const video = value?.video;
   if (video && hasVideo(video)) {
     const imageUrl = localize(value?.image?.media)?.url;
     const withPoster = localize(video.poster) || !imageUrl ? video : { ...video, poster: { fr: imageUrl, en: imageUrl } };
-    return <VideoPlayer value={withPoster} title={title} variant={variant} className={className} />;
+    return <VideoPlayer value={withPoster} title={title} variant={variant} sizes={sizes} className={className} />;
   }
-  return <Image value={value?.image} className={className} priority={priority} alt={variant === 'background' ? '' : undefined} />;
+  return <Image value={value?.image} className={className} priority={priority} sizes={sizes} cropRatio={cropRatio} alt={variant === 'background' ? '' : undefined} />;
 }

@@ -34,6 +34,7 @@ import type { z } from 'zod';
 import type { video as videoSchema } from '../../../schema/content';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { usePrefersReducedMotion } from '../carousel/useAutoplay';
+import { Image } from '../Image';
 import { announcePlayback } from './playbackEvent';
 import { createProviderPlayer } from './providerPlayer';
 import { loadProviderApi, type ProviderApis } from './providerScript';
@@ -53,11 +54,13 @@ export interface VideoPlayerProps {
   title?: string;
   /** `default` (a framed player, 16:9 unless the CSS says otherwise) or `background` (covering backdrop). */
   variant?: 'default' | 'background';
+  /** `sizes` of the player's box: a media-library poster of a provider video is chosen by it (see {@link Image}). */
+  sizes?: string;
   className?: string;
 }
 
 /** Renders the video; see the file docstring. */
-export function VideoPlayer({ value, title, variant = 'default', className }: VideoPlayerProps) {
+export function VideoPlayer({ value, title, variant = 'default', sizes, className }: VideoPlayerProps) {
   const localize = useLocalized();
   const poster = localize(value.poster) || undefined;
   const sources = value.sources ?? [];
@@ -67,7 +70,7 @@ export function VideoPlayer({ value, title, variant = 'default', className }: Vi
   if (sources.length > 0) {
     return <NativeVideo value={value} poster={poster} title={title} variant={variant} className={classes} />;
   }
-  if (external) return <ExternalVideoFacade address={external} value={value} poster={poster} title={title} variant={variant} className={classes} />;
+  if (external) return <ExternalVideoFacade address={external} value={value} poster={poster} title={title} variant={variant} className={classes} sizes={sizes} />;
   return null;
 }
 
@@ -168,7 +171,7 @@ function NativeVideo({ value, poster, title, variant, className }: InnerProps) {
  * the privacy host, driven by the API's player: it plays when ready and pauses when the video
  * leaves the viewport). Should the script fail to load, the frame still loads and plays by itself.
  */
-function ExternalVideoFacade({ address, value, poster, title, variant, className }: InnerProps & { address: string }) {
+function ExternalVideoFacade({ address, value, poster, title, variant, className, sizes }: InnerProps & { address: string; sizes?: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const parsed = useMemo<ExternalVideo | null>(() => parseVideoUrl(address), [address]);
@@ -287,7 +290,12 @@ function ExternalVideoFacade({ address, value, poster, title, variant, className
           aria-disabled={phase === 'loading' || undefined}
           onClick={start}
         >
-          {poster ? <img className={styles.media} src={poster} alt="" loading="lazy" decoding="async" /> : <span className={styles.backdrop} aria-hidden="true" />}
+          {poster ? (
+            // A media-library poster comes in the width the box needs (AVIF, WebP), with its placeholder.
+            <Image value={{ media: { [locale]: { url: poster, alt: '' } } }} alt="" sizes={sizes} className={styles.posterBox} imgClassName={styles.media} />
+          ) : (
+            <span className={styles.backdrop} aria-hidden="true" />
+          )}
           <span className={styles.facadeButton} aria-hidden="true">
             <Play size={30} fill="currentColor" focusable="false" />
           </span>

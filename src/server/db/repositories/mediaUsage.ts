@@ -6,7 +6,7 @@
  *
  * Documents counted, each once whatever the number of references in it: a page (published
  * content and draft together), a page variant, a blog article (published body and cover, and
- * its draft), the site header, the site footer, a directory record (member, office, partner,
+ * its draft), the site header, the site footer, the site settings (e.g. the sharing image), a directory record (member, office, partner,
  * bank partner, testimonial) and a blog author. Published versions kept for restoring are not
  * uses: an image deleted since shows the placeholder if such a version is restored.
  */
@@ -14,12 +14,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 
 /** Kinds of documents that may use an image. */
-export type MediaUseKind = 'page' | 'variant' | 'article' | 'header' | 'footer' | 'member' | 'office' | 'partner' | 'bank_partner' | 'testimonial' | 'blog_author';
+export type MediaUseKind = 'page' | 'variant' | 'article' | 'header' | 'footer' | 'settings' | 'member' | 'office' | 'partner' | 'bank_partner' | 'testimonial' | 'blog_author';
 
 /** One document using an image. */
 export interface MediaUse {
   kind: MediaUseKind;
-  /** The document's id (the site id for the header and footer). */
+  /** The document's id (the site id for the header, footer and settings). */
   id: string;
 }
 
@@ -48,6 +48,8 @@ async function usesOfSite(db: Database, siteId: string): Promise<{ kind: MediaUs
       select 'header', s.id, m[1] from sites s, regexp_matches(s.header::text, ${pattern}, 'g') m where s.id = ${siteId}
       union all
       select 'footer', s.id, m[1] from sites s, regexp_matches(s.footer::text, ${pattern}, 'g') m where s.id = ${siteId}
+      union all
+      select 'settings', s.id, m[1] from sites s, regexp_matches(coalesce(s.settings::text, ''), ${pattern}, 'g') m where s.id = ${siteId}
       union all
       select 'member', r.id::text, m[1] from members r, regexp_matches(coalesce(r.avatar_url, ''), ${pattern}, 'g') m where r.site_id = ${siteId}
       union all

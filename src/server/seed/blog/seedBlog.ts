@@ -17,10 +17,12 @@ export interface SeedBlogOptions {
   /** Replaces the first author (the site's own broker). */
   firstAuthor?: { name: string; bio: { fr: string; en: string } };
   now?: Date;
+  /** The address each illustration is served at (the site's media-library URL); default as written. */
+  imageUrl?: (path: string) => string;
 }
 
 /** One body part per locale as one article block (texts per locale). */
-function partBlock(parts: Partial<Record<Locale, SeedBodyPart>>): Block {
+function partBlock(parts: Partial<Record<Locale, SeedBodyPart>>, imageUrl: (path: string) => string): Block {
   const locales = (Object.keys(parts) as Locale[]).filter((locale) => parts[locale]);
   const pick = <T>(read: (part: SeedBodyPart) => T | undefined) =>
     Object.fromEntries(locales.map((locale) => [locale, read(parts[locale]!)]).filter(([, value]) => value !== undefined));
@@ -48,7 +50,7 @@ function partBlock(parts: Partial<Record<Locale, SeedBodyPart>>): Block {
         block_type: 'article_image_block',
         block_params: {},
         fields: {
-          image: { media: pick((p) => (p.kind === 'image' ? { url: p.src, alt: p.alt } : undefined)) },
+          image: { media: pick((p) => (p.kind === 'image' ? { url: imageUrl(p.src), alt: p.alt } : undefined)) },
           ...(Object.keys(caption).length ? { caption } : {}),
         },
       };
@@ -57,21 +59,22 @@ function partBlock(parts: Partial<Record<Locale, SeedBodyPart>>): Block {
 }
 
 /**
- * The body of a seeded article as blocks.
+ * The body of a seeded article as blocks; `imageUrl` gives the address of each illustration.
  * @throws Error when the French and English bodies are not parallel (same kinds in the same order)
  */
-export function seedArticleBody(article: Pick<SeedArticle, 'key' | 'body'>): Block[] {
+export function seedArticleBody(article: Pick<SeedArticle, 'key' | 'body'>, imageUrl: (path: string) => string = (path) => path): Block[] {
   const fr = article.body.fr ?? [];
   const en = article.body.en ?? [];
   if (fr.length > 0 && en.length > 0 && (fr.length !== en.length || fr.some((part, i) => part.kind !== en[i].kind))) {
     throw new Error(`Seed article ${article.key}: the French and English bodies must match part for part`);
   }
-  return Array.from({ length: Math.max(fr.length, en.length) }, (_, i) => partBlock({ ...(fr[i] ? { fr: fr[i] } : {}), ...(en[i] ? { en: en[i] } : {}) }));
+  return Array.from({ length: Math.max(fr.length, en.length) }, (_, i) => partBlock({ ...(fr[i] ? { fr: fr[i] } : {}), ...(en[i] ? { en: en[i] } : {}) }, imageUrl));
 }
 
 /** Writes the blog of site `siteId`. @returns the number of articles written. */
 export async function seedBlog(db: Database, siteId: string, options: SeedBlogOptions = {}): Promise<number> {
   const now = options.now ?? new Date();
+  const imageUrl = options.imageUrl ?? ((path: string) => path);
   const categoryIds = {} as Record<SeedCategoryKey, number>;
   for (const [position, key] of (Object.keys(seedCategories) as SeedCategoryKey[]).entries()) {
     categoryIds[key] = (await insertBlogCategory(db, { siteId, label: seedCategories[key], position })).id;
@@ -79,7 +82,7 @@ export async function seedBlog(db: Database, siteId: string, options: SeedBlogOp
   const authorIds: number[] = [];
   for (const [index, author] of seedAuthors.entries()) {
     const own = index === 0 && options.firstAuthor ? { ...author, ...options.firstAuthor } : author;
-    authorIds.push((await insertBlogAuthor(db, { siteId, name: own.name, avatarUrl: own.avatar, bio: own.bio })).id);
+    authorIds.push((await insertBlogAuthor(db, { siteId, name: own.name, avatarUrl: imageUrl(own.avatar), bio: own.bio })).id);
   }
   for (const article of seedArticles) {
     const publishedAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 13) - article.daysAgo * DAY_MS);
@@ -90,8 +93,8 @@ export async function seedBlog(db: Database, siteId: string, options: SeedBlogOp
         slug: article.slug,
         title: article.title,
         excerpt: article.excerpt,
-        body: { fields: seedArticleBody(article) },
-        cover: { url: article.cover, alt: article.coverAlt },
+        body: { fields: seedArticleBody(article, imageUrl) },
+        cover: { url: imageUrl(article.cover), alt: article.coverAlt },
         authorId: authorIds[article.author],
         tags: article.tags,
         status: 'published',

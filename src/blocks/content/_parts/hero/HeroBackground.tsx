@@ -28,18 +28,20 @@ export interface HeroBackgroundProps {
   fade?: 'bottom' | 'left' | 'right' | 'none';
   /** Hides the overlay (e.g. a split hero whose text is not over the media). */
   noOverlay?: boolean;
+  /** `sizes` of the image: the hero's width (default the viewport's, a full-bleed hero). */
+  sizes?: string;
   className?: string;
 }
 
 /** Fills its positioned parent with the hero's image or video and its overlay. */
-export function HeroBackground({ media, priority, fade = 'bottom', noOverlay, className }: HeroBackgroundProps) {
+export function HeroBackground({ media, priority, fade = 'bottom', noOverlay, sizes = '100vw', className }: HeroBackgroundProps) {
   const reducedMotion = usePrefersReducedMotion();
   const sources = media.video?.sources ?? [];
   const overlay = noOverlay ? 0 : (media.overlay ?? HERO_DEFAULT_OVERLAY);
   const style = { '--hero-overlay': String(overlay) } as CSSProperties;
   return (
     <div className={[styles.background, className].filter(Boolean).join(' ')} data-fade={fade} style={style} aria-hidden="true">
-      <Image value={media.image} alt="" priority={priority} sizes="100vw" className={styles.image} />
+      <Image value={media.image} alt="" priority={priority} sizes={sizes} className={styles.image} />
       {sources.length && !reducedMotion ? <HeroVideo media={media} /> : null}
       {overlay > 0 ? <span className={styles.overlay} data-testid="hero-overlay" /> : null}
     </div>

@@ -116,7 +116,7 @@ export default function OfficesMap({ offices, label, activeKey, hoveredKey, onAc
         {active ? (
           <Popup key={active.key} position={active.coords} offset={[0, -6]} minWidth={240} maxWidth={300} autoPan className={mapStyles.leafletPopup}>
             <div className={styles.popup} data-testid="office-popup" onFocus={() => onActivate(active.key)}>
-              <Image value={active.item.fields.image} placeholder="office" aspectRatio="16 / 9" alt="" className={styles.popupImage} />
+              <Image value={active.item.fields.image} placeholder="office" aspectRatio="16 / 9" alt="" className={styles.popupImage} sizes="320px" />
               <div className={styles.popupBody}>
                 <p className={styles.popupTitle}>{localize(active.item.fields.main_title)}</p>
                 <OfficeDetails item={active.item} compact />

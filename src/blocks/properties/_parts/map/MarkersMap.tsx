@@ -65,7 +65,7 @@ function ListingEntry({ item }: { item: Block }) {
   const fields = item.fields as Record<string, unknown>;
   return (
     <div className={styles.popup}>
-      {fields.media ? <Image value={fields.media as never} placeholder="brand" aspectRatio="16 / 9" alt="" /> : null}
+      {fields.media ? <Image value={fields.media as never} placeholder="brand" aspectRatio="16 / 9" alt="" sizes="300px" /> : null}
       <div className={styles.popupBody}>
         <p className={styles.popupPrice}>{localize(fields.main_title as Localized)}</p>
         {fields.sub_title ? <p className={styles.popupAddress}>{localize(fields.sub_title as Localized)}</p> : null}

@@ -49,7 +49,7 @@ export function PropertyPopup({ uls, price }: PropertyPopupProps) {
   return (
     <a className={[styles.popup, styles.popupLink].join(' ')} href={tooltip.url} data-testid="map-popup" aria-label={`${tooltip.address}, ${tooltipPrice}`}>
       <span className={styles.popupMedia}>
-        <Image value={photo ? ({ media: { fr: { url: photo, alt: '' } } } as ImageValue) : null} alt="" aspectRatio="16 / 10" priority />
+        <Image value={photo ? ({ media: { fr: { url: photo, alt: '' } } } as ImageValue) : null} alt="" aspectRatio="16 / 10" priority preload={false} sizes="300px" />
       </span>
       <span className={styles.popupBody}>
         <span className={styles.popupPrice}>{tooltipPrice}</span>

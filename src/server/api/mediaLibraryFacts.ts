@@ -1,0 +1,41 @@
+/**
+ * The page payload's `media_library` (src/schema/page.ts `mediaFacts`; spec 001 §4 "Images"):
+ * once a payload is assembled (page, listing, post or profile, feeds injected, header and
+ * footer included), every media-library URL it holds (`/media/{hash}-…`) is looked up once, and
+ * the renderer receives each image's size, tiny blurred placeholder and library focal point. The
+ * page then reserves the image's space, shows the placeholder under the 300 ms fade-in and serves
+ * its focal-point crops (src/lib/mediaCrops.ts), with no request of its own.
+ *
+ * A cached render notes each image's tag: a focal point changed in the library drops the pages
+ * showing the image (`{ kind: 'media' }` change).
+ */
+import type { PagePayload } from '../../schema/page';
+import type { Database } from '../db/client';
+import { mediaFactsByHash } from '../db/repositories/media';
+import { dependencyTag, noteDependency } from '../pageCache/renderDependencies';
+
+const MEDIA_HASH = /\/media\/([0-9a-f]{32})-/g;
+
+/** The content hashes of the media-library URLs anywhere in `value` (its JSON text), once each. */
+export function mediaHashesIn(value: unknown): string[] {
+  const text = JSON.stringify(value) ?? '';
+  return [...new Set(Array.from(text.matchAll(MEDIA_HASH), (match) => match[1]!))];
+}
+
+/**
+ * Sets `payload.media_library` to the facts of the media-library images it shows (the site's own
+ * image first, else the same upload in another library); notes them as the render's
+ * dependencies. A payload showing none gets no `media_library`.
+ * @returns the same payload object
+ */
+export async function attachMediaLibrary<T extends Pick<PagePayload, 'media_library'>>(db: Database, siteId: string, payload: T): Promise<T> {
+  const hashes = mediaHashesIn({ ...payload, media_library: undefined });
+  if (hashes.length === 0) return payload;
+  noteDependency(...hashes.map((hash) => dependencyTag.media(hash)));
+  const facts = await mediaFactsByHash(db, siteId, hashes);
+  if (facts.size === 0) return payload;
+  payload.media_library = Object.fromEntries(
+    [...facts.values()].map((row) => [row.hash, { width: row.width, height: row.height, placeholder: row.placeholder, focal_point: { x: row.focalX, y: row.focalY } }]),
+  );
+  return payload;
+}
