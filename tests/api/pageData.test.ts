@@ -63,11 +63,14 @@ describe('POST /api/page-data', () => {
   it('serves the draft to an editor only', async () => {
     const pages = (await (await harness.call('/api/cms/pages', { cookie: editorCookie })).json()).pages as { id: string; key: string; revision: number }[];
     const home = pages.find((page) => page.key === 'home')!;
-    const draft = { revision: home.revision, title: { fr: 'Accueil', en: 'Home' }, content: { fields: [{ block_type: 'text_block_1', block_params: {}, fields: { main_title: { fr: 'Brouillon du jour' } } }] } };
+    const draft = { revision: home.revision, title: { fr: 'Accueil', en: 'Home' }, content: { fields: [{ block_type: 'text_block_1', block_params: {}, fields: { main_title: { fr: 'Brouillon du jour' }, description: { fr: '<p>Bientôt</p>' } } }] } };
     expect((await harness.call(`/api/cms/pages/${home.id}/draft`, { method: 'PUT', cookie: editorCookie, body: draft })).status).toBe(200);
     const titleOf = (outcome: { payload: { content: { fields: { fields: { main_title: { fr: string } } }[] } } }) => outcome.payload.content.fields[0]?.fields.main_title.fr;
     expect(titleOf(await (await pageData({ path: '/fr', draft: true }, editorCookie)).json())).toBe('Brouillon du jour');
-    expect(titleOf(await (await pageData({ path: '/fr', draft: true })).json())).toBe('Bonjour');
+    // A visitor asking for the draft gets the published page.
+    const visitor = await (await pageData({ path: '/fr', draft: true })).json();
+    expect(JSON.stringify(visitor)).not.toContain('Brouillon du jour');
+    expect(visitor.payload.content).toEqual((await (await pageData({ path: '/fr' })).json()).payload.content);
   });
 
   it('refuses a bad body with field messages, never a 500', async () => {

@@ -88,9 +88,11 @@ export async function screenshot(page: Page, name: string) {
 export { expect };
 
 /**
- * Waits until React has hydrated the element (its props are attached): a click or key press on
- * server-rendered markup before that reaches no handler.
+ * Brings the element into view, as a visitor does before using it, and waits until React has
+ * hydrated it (its props are attached): a block below the fold hydrates when it comes near, and a
+ * key press on server-rendered markup before that reaches no handler.
  */
 export async function expectHydrated(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
   await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
 }

@@ -45,6 +45,8 @@ for (const locale of ['en', 'fr'] as const) {
     const block = page.locator('[data-lead-form="property_alert"]');
     const form = block.locator('form');
     const start = block.getByRole('button', { name: t.start });
+    // The visitor scrolls down to the form: its code loads as it comes near.
+    await start.scrollIntoViewIfNeeded();
     await expect(start).toBeEnabled({ timeout: 20_000 });
     await checkStep(page, block, `alert-${locale}-0-intro`);
 
@@ -186,6 +188,8 @@ for (const locale of ['en', 'fr'] as const) {
     const block = page.locator('[data-lead-form="property_valuation"]');
     const form = block.locator('form');
     const start = block.getByRole('button', { name: t.start });
+    // The visitor scrolls down to the form: its code loads as it comes near.
+    await start.scrollIntoViewIfNeeded();
     await expect(start).toBeEnabled({ timeout: 20_000 });
     await checkStep(page, block, `valuation-${locale}-0-intro`);
     // From the top of the page: past the header, the page's links and the other blocks.

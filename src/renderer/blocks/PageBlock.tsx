@@ -21,7 +21,7 @@ import { useLocale } from '../../blocks/runtime/AppContext';
 import type { Locale } from '../../lib/locales';
 import { blockComponentsLoaded, loadBlockComponent, loadedBlockComponent } from './blockComponentCache';
 import { BlockFrame } from './BlockFrame';
-import { guardUntilHydrated, markLive, PAGE_BLOCK_ATTRIBUTE, type PreHydrationGuard } from './preHydrationInput';
+import { blockLive, guardUntilHydrated, PAGE_BLOCK_ATTRIBUTE, type PreHydrationGuard } from './preHydrationInput';
 
 /** How near the viewport a block starts loading its code (the spec's viewport root margin, as images). */
 export const BLOCK_HYDRATION_MARGIN = '25%';
@@ -53,7 +53,7 @@ function pendingComponent(type: string, eager: boolean, locale: Locale): Pending
     hydrated(frame) {
       isHydrated = true;
       if (guard) guard.hydrated();
-      else markLive(frame);
+      else blockLive(frame);
       guard = null;
     },
     watch(frame) {
@@ -96,7 +96,7 @@ function BlockBody({ block, index, pending, frame }: BlockBodyProps) {
   // After the commit (the frame's ref is attached by then).
   useEffect(() => {
     if (pending) pending.hydrated(frame.current);
-    else markLive(frame.current);
+    else blockLive(frame.current);
   }, [pending, frame]);
   return Component ? <Component fields={block.fields} params={block.block_params ?? {}} index={index} /> : null;
 }

@@ -10,19 +10,22 @@
  *   the visitor's data in the address) and submitted again once the block is live. Before any
  *   script of the page has run, {@link HOLD_SUBMITS_SCRIPT} (inline in the head) does the holding.
  * - A button pressed before hydration (it has no handler yet: the press would be lost) is pressed
- *   again once the block is live. Links keep their native behaviour.
+ *   again once the block is live (held by the head script too). Links keep their native behaviour.
  */
 
-/** Marks the frame of a page's block (PageBlock): its forms wait for the block to be live. */
-export const PAGE_BLOCK_ATTRIBUTE = 'data-page-block';
-/** Set on a page block's frame once its block has rendered in the browser: its forms submit normally. */
-export const LIVE_ATTRIBUTE = 'data-live';
+import { LIVE_ATTRIBUTE } from '../../lib/pageBlockMarkers';
+
+export { LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE } from '../../lib/pageBlockMarkers';
 
 /**
  * Inline head script: until a page block is live, a submission of a form in it is held back and
- * remembered (`window.__vitrineHeldSubmit`) for the block to send once it hydrates.
+ * remembered (`window.__vitrineHeldSubmit`), and so is the press of one of its buttons
+ * (`window.__vitrineHeldPress`), for the block to replay once it hydrates. It runs before any
+ * module of the page, so a press made while the page's code is still downloading is not lost. A
+ * held event goes no further: a block whose handlers are attached but whose effects have not run
+ * yet would otherwise act on it, then again on its replay.
  */
-export const HOLD_SUBMITS_SCRIPT = `addEventListener('submit',function(e){var f=e.target;if(f&&f.closest&&f.closest('[data-page-block]:not([data-live])')){e.preventDefault();window.__vitrineHeldSubmit=f}},true)`;
+export const HOLD_EARLY_INPUT_SCRIPT = `(function(){var w=window;function f(e){var t=e.target;return t&&t.closest?t.closest('[data-page-block]:not([data-live])'):null}addEventListener('submit',function(e){if(f(e)){e.preventDefault();e.stopPropagation();w.__vitrineHeldSubmit=e.target}},true);addEventListener('click',function(e){var b=f(e);if(!b)return;var p=e.target.closest('button,[role="button"]');if(!p||!b.contains(p)||p.closest('a[href]')||(p.type==='submit'&&p.form))return;e.preventDefault();e.stopPropagation();w.__vitrineHeldPress=p},true)})()`;
 
 /** Marks a page block's frame live (an attribute React does not manage, so no render undoes it). */
 export function markLive(frame: HTMLElement | null): void {
@@ -32,7 +35,34 @@ export function markLive(frame: HTMLElement | null): void {
 declare global {
   interface Window {
     __vitrineHeldSubmit?: HTMLFormElement;
+    __vitrineHeldPress?: HTMLElement;
   }
+}
+
+/** What the head script held back in `frame` (and forgets it): the submission, else the press. */
+function takeEarlyInput(frame: HTMLElement): { form: HTMLFormElement | null; button: HTMLElement | null } {
+  const form = window.__vitrineHeldSubmit && frame.contains(window.__vitrineHeldSubmit) ? window.__vitrineHeldSubmit : null;
+  const button = window.__vitrineHeldPress && frame.contains(window.__vitrineHeldPress) ? window.__vitrineHeldPress : null;
+  if (form) window.__vitrineHeldSubmit = undefined;
+  if (button) window.__vitrineHeldPress = undefined;
+  return { form, button };
+}
+
+/** Sends again what was held back in `frame`: a submission first, else a button press. */
+function replay(form: HTMLFormElement | null, button: HTMLElement | null): void {
+  if (form?.isConnected) form.requestSubmit();
+  else if (button?.isConnected) button.click();
+}
+
+/**
+ * A block whose code was already here when it rendered is live at once: marks its frame and
+ * replays a submission or press the head script held back in it.
+ */
+export function blockLive(frame: HTMLElement | null): void {
+  if (!frame) return;
+  markLive(frame);
+  const early = takeEarlyInput(frame);
+  replay(early.form, early.button);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -76,6 +106,7 @@ export function guardUntilHydrated(frame: HTMLElement): PreHydrationGuard {
   const holdSubmit = (event: Event) => {
     if (frame.hasAttribute(LIVE_ATTRIBUTE)) return;
     event.preventDefault();
+    event.stopPropagation();
     heldBack = event.target instanceof HTMLFormElement ? event.target : null;
   };
   const holdPress = (event: Event) => {
@@ -85,6 +116,7 @@ export function guardUntilHydrated(frame: HTMLElement): PreHydrationGuard {
     // A submit button's press is a submission: the submit holding handles it.
     if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) return;
     event.preventDefault();
+    event.stopPropagation();
     pressed = button;
   };
   frame.addEventListener('submit', holdSubmit, true);
@@ -97,23 +129,18 @@ export function guardUntilHydrated(frame: HTMLElement): PreHydrationGuard {
     hydrated() {
       stop();
       markLive(frame);
-      const early = window.__vitrineHeldSubmit;
-      if (early && frame.contains(early)) {
-        heldBack = early;
-        window.__vitrineHeldSubmit = undefined;
-      }
+      const early = takeEarlyInput(frame);
       for (const field of frame.querySelectorAll<Field>('input, textarea, select')) {
         if (!changed(field)) continue;
         if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) announce(field, 'checked', field.checked, 'click');
         else if (!(field instanceof HTMLSelectElement)) announce(field, 'value', field.value, 'input');
         else field.dispatchEvent(new Event('change', { bubbles: true }));
       }
-      const form = heldBack;
-      const button = pressed;
+      const form = heldBack ?? early.form;
+      const button = pressed ?? early.button;
       heldBack = null;
       pressed = null;
-      if (form?.isConnected) form.requestSubmit();
-      else if (button?.isConnected) button.click();
+      replay(form, button);
     },
     stop,
   };

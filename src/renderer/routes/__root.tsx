@@ -14,7 +14,7 @@ import { NavigationEffects } from '../navigation/NavigationEffects';
 import { NotFoundPage } from '../page/NotFoundPage';
 import type { RouterContext } from '../routerContext';
 import { themeRootCss } from '../theme/themeCss';
-import { HOLD_SUBMITS_SCRIPT } from '../blocks/preHydrationInput';
+import { HOLD_EARLY_INPUT_SCRIPT } from '../blocks/preHydrationInput';
 import '../styles/global.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -32,7 +32,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       styles: [{ children: themeRootCss(undefined) }],
       scripts: [
         // Forms stay put until their block is live (src/renderer/blocks/preHydrationInput.ts).
-        { children: HOLD_SUBMITS_SCRIPT },
+        { children: HOLD_EARLY_INPUT_SCRIPT },
         ...assets.scripts.map((script) => (script.src ? { type: 'module', src: script.src } : { type: 'module', children: script.children })),
       ],
     };

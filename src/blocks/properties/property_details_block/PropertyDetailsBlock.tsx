@@ -12,6 +12,7 @@
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../lib/dates';
 import { LOCALE_ISO } from '../../../lib/locales';
+import { whenBlockLive } from '../../../lib/pageBlockMarkers';
 import { PROPERTY_TYPE_LABELS } from '../../../schema/listingValues';
 import type { PropertyDetails } from '../../../schema/propertyDetails';
 import type { BlockProps } from '../../defineBlock';
@@ -29,7 +30,13 @@ function focusContactForm() {
   const form = document.querySelector<HTMLElement>('[data-block-type="contact_form_block"]');
   if (!form) return;
   form.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
-  form.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea')?.focus({ preventScroll: true });
+  const focusFirstField = () => form.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea')?.focus({ preventScroll: true });
+  focusFirstField();
+  // A form whose code is still on its way hydrates in place: focus its first field again then if
+  // the visitor has not moved elsewhere meanwhile.
+  whenBlockLive(form, () => {
+    if (!document.activeElement || document.activeElement === document.body || form.contains(document.activeElement)) focusFirstField();
+  });
 }
 
 function OpenHouseTime({ start, end }: { start: string; end: string }) {

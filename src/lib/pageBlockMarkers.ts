@@ -1,0 +1,29 @@
+/**
+ * The attributes a page's block frames carry in the browser (ARCHITECTURE "The block contract": a
+ * server-rendered block hydrates when its code arrives), shared by the renderer that sets them and
+ * the blocks that act on another block of the page.
+ */
+
+/** Marks the frame of a page's block (PageBlock): its forms wait for the block to be live. */
+export const PAGE_BLOCK_ATTRIBUTE = 'data-page-block';
+/** Set on a page block's frame once its block has rendered in the browser: its forms submit normally. */
+export const LIVE_ATTRIBUTE = 'data-live';
+
+/**
+ * Runs `action` once the block holding `element` is live (at once when it already is, or when the
+ * element is not in a page block). Returns a function cancelling the wait.
+ */
+export function whenBlockLive(element: Element, action: () => void): () => void {
+  const frame = element.closest(`[${PAGE_BLOCK_ATTRIBUTE}]`);
+  if (!frame || frame.hasAttribute(LIVE_ATTRIBUTE)) {
+    action();
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    if (!frame.hasAttribute(LIVE_ATTRIBUTE)) return;
+    observer.disconnect();
+    action();
+  });
+  observer.observe(frame, { attributes: true, attributeFilter: [LIVE_ATTRIBUTE] });
+  return () => observer.disconnect();
+}

@@ -1,0 +1,85 @@
+/**
+ * What a visitor does in a block before the page's code has run is replayed once the block is live
+ * (the head script, then {@link blockLive} / the guard's `hydrated`).
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { blockLive, guardUntilHydrated, HOLD_EARLY_INPUT_SCRIPT, LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
+
+beforeAll(() => {
+  // The head script, as the browser runs it before any module.
+  new Function(HOLD_EARLY_INPUT_SCRIPT)();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.__vitrineHeldPress = undefined;
+  window.__vitrineHeldSubmit = undefined;
+});
+
+function frameWith(html: string): HTMLElement {
+  const frame = document.createElement('div');
+  frame.setAttribute(PAGE_BLOCK_ATTRIBUTE, '');
+  frame.innerHTML = html;
+  document.body.append(frame);
+  return frame;
+}
+
+describe('a press before the page’s code has run', () => {
+  it('is held back, then pressed again once the block is live', () => {
+    const frame = frameWith('<button type="button">Next</button>');
+    const button = frame.querySelector('button')!;
+    const seen: boolean[] = [];
+    button.addEventListener('click', (event) => seen.push(event.defaultPrevented));
+    button.click();
+    // Held back before it reaches the button (or the handlers React may have attached already).
+    expect(seen).toEqual([]);
+    blockLive(frame);
+    expect(frame.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
+    expect(seen).toEqual([false]);
+    // Once live, a press goes through at once and is not replayed again.
+    button.click();
+    expect(seen).toEqual([false, false]);
+  });
+
+  it('is replayed by the guard of a block hydrating later, once only', () => {
+    const frame = frameWith('<button type="button">Next</button>');
+    const button = frame.querySelector('button')!;
+    let presses = 0;
+    button.click();
+    const guard = guardUntilHydrated(frame);
+    button.addEventListener('click', (event) => {
+      if (!event.defaultPrevented) presses += 1;
+    });
+    guard.hydrated();
+    expect(presses).toBe(1);
+    expect(window.__vitrineHeldPress).toBeUndefined();
+  });
+
+  it('leaves links, and the presses of blocks already live, alone', () => {
+    const live = frameWith('<button type="button">Play</button>');
+    live.setAttribute(LIVE_ATTRIBUTE, '');
+    const pending = frameWith('<a href="#top"><span role="button">Top</span></a>');
+    const prevented: boolean[] = [];
+    for (const element of [live.querySelector('button')!, pending.querySelector('span')!]) {
+      element.addEventListener('click', (event) => prevented.push(event.defaultPrevented));
+      element.click();
+    }
+    expect(prevented).toEqual([false, false]);
+    expect(window.__vitrineHeldPress).toBeUndefined();
+  });
+
+  it('holds a submission back and sends it once the block is live', () => {
+    const frame = frameWith('<form><input name="email" value="a@b.ca"><button type="submit">Send</button></form>');
+    const form = frame.querySelector('form')!;
+    const submitted: boolean[] = [];
+    form.addEventListener('submit', (event) => {
+      submitted.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    form.requestSubmit();
+    expect(window.__vitrineHeldSubmit).toBe(form);
+    expect(submitted).toEqual([]);
+    blockLive(frame);
+    expect(submitted).toEqual([false]);
+  });
+});
