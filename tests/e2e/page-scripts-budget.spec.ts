@@ -14,7 +14,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** Budgets in KiB of gzip (1 KiB = 1024 bytes). See README "Performance" for the issue's targets and where they stand. */
-const BUDGET_KIB = { home: 170, default: 200 } as const;
+const BUDGET_KIB = { home: 175, default: 200 } as const;
 
 /** Lighthouse 12's mobile preset (Moto G Power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
