@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -51,6 +51,8 @@ for (const locale of ['fr', 'en'] as const) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(agency(`${baseURL}/${locale}`));
       const toggle = page.getByRole('button', { name: text.properties, exact: true });
+      // One pointer move: it must reach the header once its code is here.
+      await expectHydrated(toggle);
       await toggle.hover();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
