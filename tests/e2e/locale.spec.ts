@@ -46,4 +46,15 @@ test.describe('language switch', () => {
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
     expectNoConsoleErrors(consoleErrors);
   });
+
+  test('a switch clicked before the page’s code has run still remembers the choice', async ({ page, context }) => {
+    // The page's modules never arrive: the header stays server HTML, its switch a plain link.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/fr/a-propos');
+    await page.getByRole('link', { name: /english/i }).first().click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.sameSite).toBe('Lax');
+  });
 });

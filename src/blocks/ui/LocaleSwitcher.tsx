@@ -14,7 +14,7 @@ import { LOCALE_ISO } from '../../lib/locales';
 import { PagePayloadContext, useLocale } from '../runtime/AppContext';
 import { Icon } from './Icon';
 import { lazyOnOpen } from './lazyOnOpen';
-import { localeSwitchPath, missingTranslation, needsFullReloadOnSwitch, otherLocale, setLocaleCookie } from './localeSwitch';
+import { LOCALE_SWITCH_ATTRIBUTE, localeSwitchPath, missingTranslation, needsFullReloadOnSwitch, otherLocale, setLocaleCookie } from './localeSwitch';
 import styles from './LocaleSwitcher.module.css';
 
 // Only a page missing in the other language opens it.
@@ -52,6 +52,7 @@ export function LocaleSwitcher({ className, display = 'short', onSwitch }: Local
         reloadDocument={needsFullReloadOnSwitch(payload)}
         hrefLang={iso}
         lang={iso}
+        {...{ [LOCALE_SWITCH_ATTRIBUTE]: target }}
         aria-label={label}
         title={label}
         className={[styles.switcher, className].filter(Boolean).join(' ')}

@@ -7,6 +7,7 @@
  * that injected locale-specific scripts (`metadata.tags[].locale`) needs a full reload.
  */
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale } from '../../lib/locales';
+import { LIVE_ATTRIBUTE } from '../../lib/pageBlockMarkers';
 import type { PagePayload } from '../../schema/page';
 
 /** The locale the switcher offers (fr ↔ en). */
@@ -28,6 +29,15 @@ export function localeSwitchPath(target: Locale, alternatePaths: PagePayload['al
 export function localeCookieString(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
 }
+
+/** Attribute of the language switch link: the locale it switches to. */
+export const LOCALE_SWITCH_ATTRIBUTE = 'data-locale-switch';
+
+/**
+ * Inline head script: a language switch clicked before its header is live (a plain link then, the
+ * browser follows it) still remembers the choice, as {@link setLocaleCookie} does once it is.
+ */
+export const REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT = `addEventListener('click',function(e){var a=e.target&&e.target.closest?e.target.closest('a[${LOCALE_SWITCH_ATTRIBUTE}]'):null;if(a&&!a.closest('[${LIVE_ATTRIBUTE}]'))document.cookie='${LOCALE_COOKIE}='+a.getAttribute('${LOCALE_SWITCH_ATTRIBUTE}')+'; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax'},true)`;
 
 /** Remembers the visitor's language choice (read on `/` only). No-op outside the browser. */
 export function setLocaleCookie(locale: Locale): void {

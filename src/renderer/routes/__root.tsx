@@ -15,6 +15,7 @@ import { NotFoundPage } from '../page/NotFoundPage';
 import type { RouterContext } from '../routerContext';
 import { themeRootCss } from '../theme/themeCss';
 import { HOLD_EARLY_INPUT_SCRIPT } from '../blocks/preHydrationInput';
+import { REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT } from '../../blocks/ui/localeSwitch';
 import '../styles/global.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -33,6 +34,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       scripts: [
         // Forms stay put until their block is live (src/renderer/blocks/preHydrationInput.ts).
         { children: HOLD_EARLY_INPUT_SCRIPT },
+        // A language switch clicked before the header is live still remembers the choice.
+        { children: REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT },
         ...assets.scripts.map((script) => (script.src ? { type: 'module', src: script.src } : { type: 'module', children: script.children })),
       ],
     };
