@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { fieldMeta } from './content';
-import { BROKERS_PATH, MEMBER_NAME_QUERY, OFFICES_PATH, memberProfilePath } from './directoryValues';
+import { BROKERS_PATH, MEMBER_NAME_QUERY, OFFICES_PATH, memberProfilePath, REWARD_IDENTS } from './directoryValues';
 
 const optionalLocalized = z.object({ fr: z.string().optional(), en: z.string().optional() });
 
@@ -135,23 +135,6 @@ export const directoryBankPartner = z.object({
 });
 export type DirectoryBankPartner = z.infer<typeof directoryBankPartner>;
 
-/** Badge identifiers of reward items (spec 001 §3 "Reward item"). */
-export const REWARD_IDENTS = [
-  '100-perct',
-  '100-perct-or',
-  'cercle-legendes',
-  'chariman',
-  'diamant',
-  'luminary-distinction',
-  'paramount-off-excellence',
-  'pinacle',
-  'platine',
-  'pretige',
-  'reussite-carriere',
-  'select',
-  'temple-renomee',
-  'titan',
-] as const;
 export const rewardIdent = z.enum(REWARD_IDENTS);
 
 /** A reward (spec 001 §3 "Reward item": reward_ident, super_title, main_title, description). */
@@ -182,4 +165,4 @@ export const directoryTestimonial = z.object({
 });
 export type DirectoryTestimonial = z.infer<typeof directoryTestimonial>;
 
-export { BROKERS_PATH, MEMBER_NAME_QUERY, OFFICES_PATH, memberProfilePath };
+export { BROKERS_PATH, MEMBER_NAME_QUERY, OFFICES_PATH, memberProfilePath, REWARD_IDENTS };

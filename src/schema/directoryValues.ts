@@ -1,6 +1,6 @@
 /**
  * Directory values without their schemas (spec 001 §2 brokers and offices pages): page paths and
- * the member name query, free of zod. src/schema/directory.ts re-exports them.
+ * the member name query, the award identifiers, free of zod. src/schema/directory.ts re-exports them.
  */
 
 /** Brokers' directory and profile paths per locale (`/fr/courtiers/{slug}`, `/en/brokers/{slug}`). */
@@ -16,3 +16,21 @@ export const OFFICES_PATH = { fr: '/fr/bureaux', en: '/en/offices' } as const;
 export function memberProfilePath(locale: 'fr' | 'en', slug: string): string {
   return `${BROKERS_PATH[locale]}/${slug}`;
 }
+
+/** Badge identifiers of reward items (spec 001 §3 "Reward item"), verbatim. */
+export const REWARD_IDENTS = [
+  '100-perct',
+  '100-perct-or',
+  'cercle-legendes',
+  'chariman',
+  'diamant',
+  'luminary-distinction',
+  'paramount-off-excellence',
+  'pinacle',
+  'platine',
+  'pretige',
+  'reussite-carriere',
+  'select',
+  'temple-renomee',
+  'titan',
+] as const;

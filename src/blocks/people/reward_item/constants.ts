@@ -3,23 +3,9 @@
  * schema. schema.ts re-exports them.
  */
 
-/** The award identifiers of spec 001 §3, verbatim. */
-export const REWARD_IDENTS = [
-  '100-perct',
-  '100-perct-or',
-  'cercle-legendes',
-  'chariman',
-  'diamant',
-  'luminary-distinction',
-  'paramount-off-excellence',
-  'pinacle',
-  'platine',
-  'pretige',
-  'reussite-carriere',
-  'select',
-  'temple-renomee',
-  'titan',
-] as const;
+import { REWARD_IDENTS } from '../../../schema/directoryValues';
+
+export { REWARD_IDENTS };
 export type RewardIdent = (typeof REWARD_IDENTS)[number];
 
 /** URL of the badge image of an award (public/rewards). */

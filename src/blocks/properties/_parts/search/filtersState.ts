@@ -4,8 +4,7 @@
  * empty-list values omitted), typed casting back from the URL merged over defaults, and the number
  * of active filters shown on the filters button. No React, no browser globals.
  */
-import { PROPERTY_TYPES } from '../../../../schema/listingValues';
-import { DEFAULT_SEARCH_FILTERS, ORDER_BY_VALUES, type MapBounds, type OrderBy, type SearchFilters } from '../../../../schema/listingValues';
+import { DEFAULT_SEARCH_FILTERS, ORDER_BY_VALUES, PROPERTY_TYPES, toPropertiesQuery, type MapBounds, type OrderBy, type SearchFilters } from '../../../../schema/listingValues';
 
 /** The query flag that resets the filters on load (spec 001 §4). */
 export const RESET_FILTERS_FLAG = 'reset_filters';
@@ -72,17 +71,7 @@ export function changedFilters(current: SearchFilters, patch: Partial<SearchFilt
  * comma-separated, `open_house=1`; map bounds left out (they are removed at each initial fetch).
  */
 export function filtersToUrlQuery(filters: SearchFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.mun.length) query.set('mun', [...filters.mun].sort().join(','));
-  if (filters.type.length) query.set('type', [...filters.type].sort().join(','));
-  if (filters.price_min) query.set('price_min', String(filters.price_min));
-  if (filters.price_max) query.set('price_max', String(filters.price_max));
-  if (filters.bedrooms) query.set('bedrooms', String(filters.bedrooms));
-  if (filters.bathrooms) query.set('bathrooms', String(filters.bathrooms));
-  if (filters.forSaleForRent !== DEFAULT_SEARCH_FILTERS.forSaleForRent) query.set('forSaleForRent', filters.forSaleForRent);
-  if (filters.open_house) query.set('open_house', '1');
-  if (filters.order_by) query.set('order_by', filters.order_by);
-  return query;
+  return toPropertiesQuery({ ...filters, map_bounds: null });
 }
 
 function textList(values: string[]): string[] {
