@@ -21,7 +21,7 @@ import { useLocale } from '../../blocks/runtime/AppContext';
 import type { Locale } from '../../lib/locales';
 import { blockComponentsLoaded, loadBlockComponent, loadedBlockComponent } from './blockComponentCache';
 import { BlockFrame } from './BlockFrame';
-import { blockLive, guardUntilHydrated, PAGE_BLOCK_ATTRIBUTE, type PreHydrationGuard } from './preHydrationInput';
+import { blockLive, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
 
 /** How near the viewport a block starts loading its code (the spec's viewport root margin, as images). */
 export const BLOCK_HYDRATION_MARGIN = '25%';
@@ -46,24 +46,15 @@ function pendingComponent(type: string, eager: boolean, locale: Locale): Pending
     console.error(`The code of block "${type}" could not be loaded.`, error);
     return new Promise<never>(() => {});
   });
-  let guard: PreHydrationGuard | null = null;
   let isHydrated = false;
   return {
     component,
     hydrated(frame) {
       isHydrated = true;
-      if (guard) guard.hydrated();
-      else blockLive(frame);
-      guard = null;
+      if (frame) hydratedInPlace(frame);
     },
     watch(frame) {
-      if (!frame || isHydrated) return () => {};
-      guard = guardUntilHydrated(frame);
-      const unguard = () => {
-        guard?.stop();
-        guard = null;
-      };
-      if (eager) return unguard;
+      if (!frame || isHydrated || eager) return () => {};
       const wantOnce = () => {
         want();
         stop();
@@ -76,10 +67,7 @@ function pendingComponent(type: string, eager: boolean, locale: Locale): Pending
       if (observer) observer.observe(frame);
       else want();
       for (const name of INTENT_EVENTS) frame.addEventListener(name, wantOnce, { capture: true, passive: true });
-      return () => {
-        stop();
-        unguard();
-      };
+      return stop;
     },
   };
 }

@@ -1,9 +1,9 @@
 /**
  * What a visitor does in a block before the page's code has run is replayed once the block is live
- * (the head script, then {@link blockLive} / the guard's `hydrated`).
+ * (the head script, then {@link blockLive} or {@link hydratedInPlace}).
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blockLive, guardUntilHydrated, HOLD_EARLY_INPUT_SCRIPT, LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
+import { blockLive, HOLD_EARLY_INPUT_SCRIPT, hydratedInPlace, LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
 
 beforeAll(() => {
   // The head script, as the browser runs it before any module.
@@ -41,16 +41,15 @@ describe('a press before the page’s code has run', () => {
     expect(seen).toEqual([false, false]);
   });
 
-  it('is replayed by the guard of a block hydrating later, once only', () => {
+  it('is replayed by a block hydrating in place later, once only', () => {
     const frame = frameWith('<button type="button">Next</button>');
     const button = frame.querySelector('button')!;
     let presses = 0;
     button.click();
-    const guard = guardUntilHydrated(frame);
     button.addEventListener('click', (event) => {
       if (!event.defaultPrevented) presses += 1;
     });
-    guard.hydrated();
+    hydratedInPlace(frame);
     expect(presses).toBe(1);
     expect(window.__vitrineHeldPress).toBeUndefined();
   });

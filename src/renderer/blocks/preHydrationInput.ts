@@ -7,10 +7,12 @@
  *   holds the server's (empty) values, so each changed field is announced again as an `input` /
  *   `change` event the block's handlers see.
  * - A form submitted before hydration is held back (a native submit would reload the page and put
- *   the visitor's data in the address) and submitted again once the block is live. Before any
- *   script of the page has run, {@link HOLD_SUBMITS_SCRIPT} (inline in the head) does the holding.
+ *   the visitor's data in the address) and submitted again once the block is live.
  * - A button pressed before hydration (it has no handler yet: the press would be lost) is pressed
- *   again once the block is live (held by the head script too). Links keep their native behaviour.
+ *   again once the block is live. Links keep their native behaviour.
+ *
+ * The holding is done by one listener for the whole page, {@link HOLD_EARLY_INPUT_SCRIPT} (inline
+ * in the head, so it runs before any module); the block hands over and replays when it is live.
  */
 
 import { LIVE_ATTRIBUTE } from '../../lib/pageBlockMarkers';
@@ -92,56 +94,18 @@ function changed(field: Field): boolean {
   return field.value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue;
 }
 
-export interface PreHydrationGuard {
-  /** The block has hydrated: hand over the typed values, then send a held-back submission. */
-  hydrated(): void;
-  /** Stops guarding (the frame is gone). */
-  stop(): void;
-}
-
-/** Guards one block frame until its block hydrates. */
-export function guardUntilHydrated(frame: HTMLElement): PreHydrationGuard {
-  let heldBack: HTMLFormElement | null = null;
-  let pressed: HTMLElement | null = null;
-  const holdSubmit = (event: Event) => {
-    if (frame.hasAttribute(LIVE_ATTRIBUTE)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    heldBack = event.target instanceof HTMLFormElement ? event.target : null;
-  };
-  const holdPress = (event: Event) => {
-    if (frame.hasAttribute(LIVE_ATTRIBUTE) || !(event.target instanceof Element)) return;
-    const button = event.target.closest<HTMLElement>('button, [role="button"]');
-    if (!button || !frame.contains(button) || button.closest('a[href]')) return;
-    // A submit button's press is a submission: the submit holding handles it.
-    if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) return;
-    event.preventDefault();
-    event.stopPropagation();
-    pressed = button;
-  };
-  frame.addEventListener('submit', holdSubmit, true);
-  frame.addEventListener('click', holdPress, true);
-  const stop = () => {
-    frame.removeEventListener('submit', holdSubmit, true);
-    frame.removeEventListener('click', holdPress, true);
-  };
-  return {
-    hydrated() {
-      stop();
-      markLive(frame);
-      const early = takeEarlyInput(frame);
-      for (const field of frame.querySelectorAll<Field>('input, textarea, select')) {
-        if (!changed(field)) continue;
-        if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) announce(field, 'checked', field.checked, 'click');
-        else if (!(field instanceof HTMLSelectElement)) announce(field, 'value', field.value, 'input');
-        else field.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-      const form = heldBack ?? early.form;
-      const button = pressed ?? early.button;
-      heldBack = null;
-      pressed = null;
-      replay(form, button);
-    },
-    stop,
-  };
+/**
+ * The block in `frame` has hydrated over its server HTML: marks it live, hands the typed values to
+ * its state, then replays the submission or press the head script held back in it.
+ */
+export function hydratedInPlace(frame: HTMLElement): void {
+  markLive(frame);
+  const early = takeEarlyInput(frame);
+  for (const field of frame.querySelectorAll<Field>('input, textarea, select')) {
+    if (!changed(field)) continue;
+    if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) announce(field, 'checked', field.checked, 'click');
+    else if (!(field instanceof HTMLSelectElement)) announce(field, 'value', field.value, 'input');
+    else field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  replay(early.form, early.button);
 }
