@@ -4,9 +4,10 @@
  * {@link createLimiter}.
  *
  * - With node-postgres (`DATABASE_URL`), the counters are rows of one PostgreSQL table
- *   (`rate_limits`, created at first use by rate-limiter-flexible; rows expired for an hour are
- *   deleted every 5 minutes), so several server processes behind one address share them. Each
- *   point is taken by one atomic `INSERT … ON CONFLICT DO UPDATE … RETURNING`.
+ *   (`rate_limits`, created at first use under an advisory lock; rows expired for an hour are
+ *   deleted every 5 minutes by rate-limiter-flexible), so several server processes behind one
+ *   address share them. Each point is taken by one atomic `INSERT … ON CONFLICT DO UPDATE …
+ *   RETURNING`.
  * - Otherwise (PGlite, one process), the counters live in memory and reset on restart.
  *
  * Windows are fixed: they start with the first point of a key and last `durationSec`.
@@ -54,30 +55,30 @@ export interface Limiter {
 
 /**
  * Creates a limiter over memory or, with `pool`, over PostgreSQL. The PostgreSQL table is
- * created when missing; calls wait for that.
+ * created when missing, by the first call.
  * @throws (from the returned limiter's calls) when the table cannot be created or the store fails
  */
 export function createLimiter(options: LimiterOptions): Limiter {
   const { name, points, durationSec, pool } = options;
-  let limiter: RateLimiterAbstract;
-  let ready: Promise<void> = Promise.resolve();
-  if (pool) {
-    ready = new Promise<void>((resolve, reject) => {
-      limiter = new RateLimiterPostgres(
-        { storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, keyPrefix: name, points, duration: durationSec },
-        (error?: unknown) => (error ? reject(error) : resolve()),
-      );
+  let limiter: Promise<RateLimiterAbstract> | null = null;
+  // Made on first use; a failure (database unreachable) is reported to that caller and the next
+  // call tries again.
+  const ready = (): Promise<RateLimiterAbstract> => {
+    if (limiter) return limiter;
+    if (!pool) return (limiter = Promise.resolve(new RateLimiterMemory({ keyPrefix: name, points, duration: durationSec })));
+    const attempt = ensureCounterTable(pool).then(
+      () => new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, keyPrefix: name, points, duration: durationSec }),
+    );
+    attempt.catch(() => {
+      if (limiter === attempt) limiter = null;
     });
-    // Awaited again by every call, which then reports the error; never an unhandled rejection.
-    ready.catch(() => undefined);
-  } else {
-    limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSec });
-  }
+    return (limiter = attempt);
+  };
   return {
     async consume(key) {
-      await ready;
+      const store = await ready();
       try {
-        const res = await limiter.consume(storedKey(key));
+        const res = await store.consume(storedKey(key));
         return { allowed: true, consumed: res.consumedPoints };
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -85,14 +86,46 @@ export function createLimiter(options: LimiterOptions): Limiter {
       }
     },
     async reward(key, count = 1) {
-      await ready;
-      await limiter.reward(storedKey(key), count);
+      await (await ready()).reward(storedKey(key), count);
     },
     async delete(key) {
-      await ready;
-      await limiter.delete(storedKey(key));
+      await (await ready()).delete(storedKey(key));
     },
   };
+}
+
+/** Advisory lock key taken while the counters' table is created. */
+const COUNTER_TABLE_LOCK_KEY = 7_246_102;
+
+const counterTables = new WeakMap<Pool, Promise<void>>();
+
+/**
+ * Creates the counters' table when missing, once per pool. PostgreSQL's `CREATE TABLE IF NOT
+ * EXISTS` is not safe between sessions (two instances starting together get "relation already
+ * exists" or "type already exists"), so it runs under a transaction-scoped advisory lock.
+ * @throws when the database is unreachable (the next call tries again)
+ */
+function ensureCounterTable(pool: Pool): Promise<void> {
+  let created = counterTables.get(pool);
+  if (created) return created;
+  created = (async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [COUNTER_TABLE_LOCK_KEY]);
+      // The shape rate-limiter-flexible's RateLimiterPostgres reads and writes.
+      await client.query(`CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  })();
+  counterTables.set(pool, created);
+  created.catch(() => counterTables.delete(pool));
+  return created;
 }
 
 /** The key as stored: as is when short, else its SHA-256 (PostgreSQL's key column is varchar(255)). */

@@ -8,12 +8,14 @@
  * Needs Debian's PostgreSQL binaries (a throwaway cluster, tests/support/postgresCluster.ts);
  * skipped with a message when they are missing.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_ASSETS } from '../../src/lib/pageAssets';
 import { createApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/password';
 import { migrate, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { insertUser } from '../../src/server/db/repositories/users';
+import { createLimiter } from '../../src/server/rateLimitStore';
 import type { RenderFunction } from '../../src/server/ssr';
 import { POSTGRES_INSTALL_HINT, postgresBinDir, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { FIXTURE, insertFixtureSites } from './fixtures';
@@ -133,5 +135,21 @@ describe.skipIf(!available)('counters shared by two instances on PostgreSQL', ()
     const answers = await statuses(Array.from({ length: 100 }, (_, i) => login(apps[i % 2], `foule${i}@courtier.test`, 'mauvais', '198.51.100.77')));
     expect(answers.filter((s) => s === 401)).toHaveLength(5);
     expect(answers.filter((s) => s === 429)).toHaveLength(95);
+  });
+
+  it('counts from the first request when instances start together on a new database', async () => {
+    // Each round: two processes' limiters all create the counters' table at once, which plain
+    // CREATE TABLE IF NOT EXISTS does not survive ("relation already exists").
+    for (let round = 0; round < 10; round += 1) {
+      const url = await cluster.createDatabase(`fresh_counters_${round}`);
+      const pools = [new pg.Pool({ connectionString: url }), new pg.Pool({ connectionString: url })];
+      try {
+        const limiters = pools.flatMap((pool) => ['form', 'captcha', 'login-email', 'login-ip'].map((name) => createLimiter({ name, points: 5, durationSec: 60, pool })));
+        const turns = await Promise.all(limiters.map((limiter) => limiter.consume('203.0.113.50')));
+        expect(turns.map((turn) => turn.allowed)).toEqual(Array(8).fill(true));
+      } finally {
+        await Promise.all(pools.map((pool) => pool.end()));
+      }
+    }
   });
 });

@@ -93,6 +93,14 @@ export { expect };
  * key press on server-rendered markup before that reaches no handler.
  */
 export async function expectHydrated(target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  // Scrolled and checked in one step on whichever element the locator finds at that moment: a
+  // hydrating block may replace server markup (a carousel remounts its slides).
+  await expect
+    .poll(() =>
+      target.evaluate((element) => {
+        element.scrollIntoView({ block: 'nearest' });
+        return Object.keys(element).some((key) => key.startsWith('__reactProps'));
+      }),
+    )
+    .toBe(true);
 }
