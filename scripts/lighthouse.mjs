@@ -2,8 +2,8 @@
 /**
  * Lighthouse benchmark (`npm run bench:lighthouse`, after `npm run build`).
  *
- * Starts the built server (dist/server/main.js) on a temporary PGlite data directory on loopback
- * with the page cache on, then runs Lighthouse 12 with its mobile preset (simulated throttling:
+ * Starts the built server (dist/server/main.js, in a process of its own) on a temporary PGlite
+ * data directory on loopback with the page cache on, then runs Lighthouse 12 with its mobile preset (simulated throttling:
  * slow 4G, 4× CPU slowdown) in Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium) on the
  * five page types of the seeded broker site, in French and English: home, search, a listing,
  * contact and a blog post. Each page is measured `LIGHTHOUSE_RUNS` times (default 2) and the
@@ -13,10 +13,11 @@
  *
  * A benchmark, not a test: figures depend on the machine's load (compare runs made on the same one).
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -31,19 +32,28 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Flags a closed machine needs: no background connections to Google's services.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-process.env.NODE_ENV ??= 'production';
-const { startServer } = await import(pathToFileURL(entry).href);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-lighthouse-'));
 
-/** Starts the server without its start-up notices. */
-async function start() {
-  const quiet = { log: console.log, info: console.info, warn: console.warn };
-  Object.assign(console, { log: () => {}, info: () => {}, warn: () => {} });
-  try {
-    return await startServer({ port: 0, host: '127.0.0.1', dataDir });
-  } finally {
-    Object.assign(console, quiet);
-  }
+/**
+ * Starts the built server in its own process (as `npm start` runs it): in this one, Lighthouse's
+ * own work (the trace it receives) would slow the server's answers and count against the page.
+ */
+function start() {
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const ready = /Vitrine is ready on (http:\/\/\S+)/.exec(output);
+      if (ready) resolve({ url: ready[1], close: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${output}`)));
+  });
 }
 
 /** The English address of a French page, read from its hreflang alternate. */

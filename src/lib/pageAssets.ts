@@ -20,6 +20,11 @@ export interface PageAssets {
   manifest?: ViteManifest;
   /** Each block type's component chunk file (`.vite/block-chunks.json`; server only). */
   blockChunks?: Record<string, string>;
+  /**
+   * The build's CSS files by URL (`/assets/x.css` → text; server only), written into each
+   * document's head instead of linked (src/renderer/page/inlineStylesheets.ts).
+   */
+  stylesheetTexts?: ReadonlyMap<string, string>;
 }
 
 /** The stylesheets and modules of one chunk and everything it imports. */

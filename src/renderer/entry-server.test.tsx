@@ -92,7 +92,9 @@ describe('render: pages', () => {
     expect(html).toContain('<title>Julie Tremblay, courtière</title>');
     expect(html).toContain('property="og:locale" content="fr_CA"');
     expect(html).toMatch(/hreflang="en-CA"/i);
-    expect(html).toContain('<script type="module" src="/assets/entry-abc.js"');
+    // The entry is fetched at once and run after the first paint.
+    expect(html).toContain('rel="modulepreload" href="/assets/entry-abc.js"');
+    expect(html).toContain('import("/assets/entry-abc.js")');
     expect(html).toContain('href="/assets/entry-abc.css"');
     expect(html).toContain('rel="modulepreload" href="/assets/chunk-1.js"');
     expect(html).toContain('id="main-content"');
@@ -104,6 +106,15 @@ describe('render: pages', () => {
     const again = await render(get('/fr', { 'if-none-match': etag as string }), options(api));
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it('writes the stylesheets the build knows into the head instead of linking them', async () => {
+    const api = fakeApi({ '/fr': { status: 200, data: payload() } });
+    const base = options(api).assets;
+    const stylesheetTexts = new Map([['/assets/entry-abc.css', 'body{margin:0}']]);
+    const html = await (await render(get('/fr'), options(api, { assets: { ...base, stylesheetTexts } }))).text();
+    expect(html).toContain('<style data-inlined-stylesheets="">body{margin:0}</style><link rel="stylesheet" href="/assets/entry-abc.css" disabled=""/>');
+    expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/entry-abc.css"(?! disabled)/);
   });
 
   it('answers a private page (QA draft preview) with no-store, no ETag and never 304', async () => {

@@ -29,6 +29,7 @@ import { installMessageSource } from './i18n/messageCatalogs';
 import { fullMessageSource } from './i18n/messages';
 import { domainOf, type RenderableOutcome } from './page/loadPage';
 import { blockAssetsFor } from './page/blockAssets';
+import { inlineStylesheets } from './page/inlineStylesheets';
 import { createServerPageSource } from './page/serverPageSource';
 import { createAppRouter, type AppRouter } from './router';
 import { isPlainHost, visibleHost, visibleOrigin } from '../lib/requestOrigin';
@@ -76,6 +77,16 @@ export function requestHost(request: Request, trustProxy = false): string {
 export function requestOrigin(request: Request, trustProxy = false): string {
   const url = new URL(request.url);
   return visibleOrigin(originHeaders(request), { trustProxy, requestProtocol: url.protocol, fallbackHost: fallbackHost(url) });
+}
+
+/** The stylesheets of a rendered document in cascade order: the entry's, then its page's blocks'. */
+export function documentStylesheets(router: AppRouter, assets: PageAssets): string[] {
+  const sheets = [...assets.stylesheets];
+  for (const match of router.state.matches) {
+    const data = match.loaderData as RenderableOutcome | undefined;
+    if (data && typeof data === 'object' && 'kind' in data) sheets.push(...(data.assets?.stylesheets ?? []));
+  }
+  return sheets;
 }
 
 /** The HTTP status of a rendered router: the router's own (404 unmatched, 500) or the page outcome's. */
@@ -177,7 +188,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const response = await handler(async ({ router, responseHeaders }) => {
       const status = renderedStatus(router as AppRouter);
       const rendered = await renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
-      const html = await rendered.text();
+      const html = inlineStylesheets(await rendered.text(), documentStylesheets(router as AppRouter, options.assets), (href) => options.assets.stylesheetTexts?.get(href));
       const finalStatus = rendered.status === 200 ? status : rendered.status;
       const headers = new Headers(rendered.headers);
       headers.set('Content-Type', 'text/html; charset=utf-8');

@@ -34,7 +34,7 @@ export function createAppRouter(context: RouterContext, options: { onHydrate?: (
       config: context.config,
       site: context.site,
       origin: context.origin,
-      // The build manifest and the block chunk map stay on the server.
+      // The build manifest, the block chunk map and the CSS texts stay on the server.
       assets: { scripts: context.assets.scripts, stylesheets: context.assets.stylesheets, modulePreloads: context.assets.modulePreloads },
     }),
     hydrate: (state: DehydratedAppState) => {

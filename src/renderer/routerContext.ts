@@ -51,5 +51,6 @@ export interface DehydratedAppState {
   config: AppConfig;
   site: SiteMemory;
   origin: string;
-  assets: PageAssets;
+  /** What the browser needs of the build assets (the server-only fields are left out). */
+  assets: Pick<PageAssets, 'scripts' | 'stylesheets' | 'modulePreloads'>;
 }

@@ -2,9 +2,10 @@
  * SSR plumbing between the Hono server and the renderer's entry.
  *
  * - {@link loadClientAssets}: Vite's manifest (dist/client/.vite/manifest.json) → the entry
- *   `<script type=module>`, its CSS `<link rel=stylesheet>` and `<link rel=modulepreload>` for the
- *   imported chunks and the public route chunks; with the block chunk map
- *   (`.vite/block-chunks.json`) for the stylesheets and preloads of each page's blocks.
+ *   `<script type=module>`, its CSS (inlined into each document) and `<link rel=modulepreload>`
+ *   for the imported chunks and the public route chunks; with the block chunk map
+ *   (`.vite/block-chunks.json`) for the stylesheets and preloads of each page's blocks, and the
+ *   text of every CSS file.
  * - {@link DEV_ASSETS}: the Vite dev client and the entry source (the React refresh preamble is
  *   imported by the entry itself).
  * - {@link createInProcessFetch}: a `fetch` that calls a Hono app directly (no socket), used by SSR
@@ -42,7 +43,24 @@ export function loadClientAssets(clientDir: string): PageAssets {
   } catch {
     // An older build without the file: pages lose their block preloads, not their content.
   }
-  return { ...assets, blockChunks };
+  return { ...assets, blockChunks, stylesheetTexts: readStylesheets(clientDir, manifest) };
+}
+
+/** Every CSS file the manifest names, by URL (`/assets/x.css`): a few hundred KiB, read once. */
+function readStylesheets(clientDir: string, manifest: ViteManifest): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    for (const file of chunk.css ?? []) {
+      const url = `/${file}`;
+      if (texts.has(url)) continue;
+      try {
+        texts.set(url, readFileSync(join(clientDir, file), 'utf8'));
+      } catch {
+        // A file missing from the build stays a plain link.
+      }
+    }
+  }
+  return texts;
 }
 
 /** Assets in development: Vite serves sources and the HMR client. */

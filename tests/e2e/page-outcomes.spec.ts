@@ -46,8 +46,10 @@ test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () =>
     const second = await request.get('/fr/a-propos', { headers: { 'If-None-Match': etag } });
     expect(second.status()).toBe(304);
     const html = await first.text();
-    const script = html.match(/<script[^>]+type="module"[^>]+src="([^"]+)"/)?.[1];
+    // The entry is preloaded at once and imported after the first paint.
+    const script = html.match(/<link rel="modulepreload" href="(\/assets\/entry-client-[^"]+)"/)?.[1];
     expect(script).toMatch(/^\/assets\//);
+    expect(html).toContain(`import("${script}")`);
     const asset = await request.get(script!);
     expect(asset.headers()['cache-control']).toContain('immutable');
     expect(html).toContain('rel="modulepreload"');

@@ -29,11 +29,9 @@ export function pageRouteHead({ loaderData, params, match }: HeadArgs) {
     outcome?.kind === 'error'
       ? [{ title: `${locale === 'fr' ? 'Erreur' : 'Error'} ${outcome.status}` }, ...head.meta.filter((m) => !m.title && m.name !== 'robots'), { name: 'robots', content: 'noindex' }]
       : head.meta;
-  // The page's block stylesheets (every block it shows) and preloads (the blocks it hydrates at once).
-  const blockLinks = [
-    ...(outcome?.assets?.stylesheets ?? []).map((href) => ({ rel: 'stylesheet', href })),
-    ...(outcome?.assets?.modulePreloads ?? []).map((href) => ({ rel: 'modulepreload', href })),
-  ];
+  // The preloads of the blocks the page hydrates at once. Its block stylesheets are written into
+  // the document by the server; in the browser a block's code brings its own.
+  const blockLinks = (outcome?.assets?.modulePreloads ?? []).map((href) => ({ rel: 'modulepreload', href }));
   return {
     meta,
     links: [...blockLinks, ...head.links],

@@ -16,6 +16,7 @@ import type { RouterContext } from '../routerContext';
 import { themeRootCss } from '../theme/themeCss';
 import { HOLD_EARLY_INPUT_SCRIPT } from '../blocks/preHydrationInput';
 import { REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT } from '../../blocks/ui/localeSwitch';
+import { importAfterFirstPaint } from '../entryAfterPaint';
 import '../styles/global.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -26,8 +27,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         // Default favicon; a site's `metadata.favicon` (page head) comes later and wins.
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        // The entry is fetched at once and evaluated after the first paint (scripts below).
+        ...assets.scripts.flatMap((script) => (script.src ? [{ rel: 'modulepreload', href: script.src }] : [])),
         ...assets.modulePreloads.map((href) => ({ rel: 'modulepreload', href })),
-        ...assets.stylesheets.map((href) => ({ rel: 'stylesheet', href })),
+        // The stylesheets are written into the document by the server (entry-server's render).
       ],
       // Default (blue preset) theme variables; a page's own theme is added after it and wins.
       styles: [{ children: themeRootCss(undefined) }],
@@ -36,7 +39,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { children: HOLD_EARLY_INPUT_SCRIPT },
         // A language switch clicked before the header is live still remembers the choice.
         { children: REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT },
-        ...assets.scripts.map((script) => (script.src ? { type: 'module', src: script.src } : { type: 'module', children: script.children })),
+        // The entry runs once the server's HTML has been painted (src/renderer/entryAfterPaint.ts).
+        ...assets.scripts.map((script) => ({ type: 'module', children: script.src ? importAfterFirstPaint(script.src) : script.children })),
       ],
     };
   },
