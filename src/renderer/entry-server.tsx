@@ -79,27 +79,24 @@ export function requestOrigin(request: Request, trustProxy = false): string {
   return visibleOrigin(originHeaders(request), { trustProxy, requestProtocol: url.protocol, fallbackHost: fallbackHost(url) });
 }
 
-/** The stylesheets of a rendered document in cascade order: the entry's, then its page's blocks'. */
-export function documentStylesheets(router: AppRouter, assets: PageAssets): string[] {
-  const sheets = [...assets.stylesheets];
-  for (const match of router.state.matches) {
+/** The page outcomes (page or error) the rendered router's matches loaded. */
+function pageOutcomes(router: AppRouter): RenderableOutcome[] {
+  return router.state.matches.flatMap((match) => {
     const data = match.loaderData as RenderableOutcome | undefined;
-    if (data && typeof data === 'object' && 'kind' in data) sheets.push(...(data.assets?.stylesheets ?? []));
-  }
-  return sheets;
+    return data && typeof data === 'object' && 'kind' in data ? [data] : [];
+  });
+}
+
+/** The stylesheets of a rendered document in cascade order: the entry's, then its page's blocks'. */
+function documentStylesheets(router: AppRouter, assets: PageAssets): string[] {
+  return [...assets.stylesheets, ...pageOutcomes(router).flatMap((outcome) => outcome.assets?.stylesheets ?? [])];
 }
 
 /** The HTTP status of a rendered router: the router's own (404 unmatched, 500) or the page outcome's. */
 export function renderedStatus(router: AppRouter): number {
   const routerStatus = getSsrStatus(router);
   if (routerStatus !== 200) return routerStatus;
-  for (const match of router.state.matches) {
-    const data = match.loaderData as RenderableOutcome | undefined;
-    if (data && typeof data === 'object' && 'kind' in data && typeof data.status === 'number') {
-      return data.status;
-    }
-  }
-  return 200;
+  return pageOutcomes(router).find((outcome) => typeof outcome.status === 'number')?.status ?? 200;
 }
 
 /**

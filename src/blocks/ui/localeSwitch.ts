@@ -25,9 +25,12 @@ export function localeSwitchPath(target: Locale, alternatePaths: PagePayload['al
   return entry.path.startsWith('/') ? entry.path : `/${entry.path}`;
 }
 
+/** What follows the value in the locale cookie's string. */
+const LOCALE_COOKIE_ATTRIBUTES = `; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+
 /** The `Set-Cookie`-style string written to `document.cookie` for a locale choice. */
 export function localeCookieString(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+  return `${LOCALE_COOKIE}=${locale}${LOCALE_COOKIE_ATTRIBUTES}`;
 }
 
 /** Attribute of the language switch link: the locale it switches to. */
@@ -37,7 +40,7 @@ export const LOCALE_SWITCH_ATTRIBUTE = 'data-locale-switch';
  * Inline head script: a language switch clicked before its header is live (a plain link then, the
  * browser follows it) still remembers the choice, as {@link setLocaleCookie} does once it is.
  */
-export const REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT = `addEventListener('click',function(e){var a=e.target&&e.target.closest?e.target.closest('a[${LOCALE_SWITCH_ATTRIBUTE}]'):null;if(a&&!a.closest('[${LIVE_ATTRIBUTE}]'))document.cookie='${LOCALE_COOKIE}='+a.getAttribute('${LOCALE_SWITCH_ATTRIBUTE}')+'; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax'},true)`;
+export const REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT = `addEventListener('click',function(e){var a=e.target&&e.target.closest?e.target.closest('a[${LOCALE_SWITCH_ATTRIBUTE}]'):null;if(a&&!a.closest('[${LIVE_ATTRIBUTE}]'))document.cookie='${LOCALE_COOKIE}='+a.getAttribute('${LOCALE_SWITCH_ATTRIBUTE}')+'${LOCALE_COOKIE_ATTRIBUTES}'},true)`;
 
 /** Remembers the visitor's language choice (read on `/` only). No-op outside the browser. */
 export function setLocaleCookie(locale: Locale): void {

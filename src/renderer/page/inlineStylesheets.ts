@@ -45,14 +45,9 @@ export function inlineStylesheets(html: string, hrefs: readonly string[], textOf
 
 /** After the viewport `<meta>`, else right after `<head>`; the document unchanged without a head. */
 function insertIntoHead(html: string, tags: string): string {
-  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
-  if (viewport) {
-    const at = viewport.index + viewport[0].length;
-    return html.slice(0, at) + tags + html.slice(at);
-  }
-  const head = /<head[^>]*>/.exec(html);
-  if (!head) return html;
-  const at = head.index + head[0].length;
+  const anchor = /<meta name="viewport"[^>]*>/.exec(html) ?? /<head[^>]*>/.exec(html);
+  if (!anchor) return html;
+  const at = anchor.index + anchor[0].length;
   return html.slice(0, at) + tags + html.slice(at);
 }
 
