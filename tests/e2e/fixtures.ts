@@ -3,7 +3,7 @@
  * a `consoleErrors` collector that fails a test on any console error or page error, and
  * `queryDb` to read what the server stored.
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,6 +86,17 @@ export async function screenshot(page: Page, name: string) {
 }
 
 export { expect };
+
+/** Holds the page's requests matching `pattern` until `release()` (the browser waits for those files meanwhile). */
+export async function holdFiles(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}
 
 /**
  * Brings the element into view, as a visitor does before using it, and waits until React has

@@ -1,11 +1,12 @@
 /**
  * Listing pages in Chromium: a seeded listing in French and English (price, specs,
- * JSON-LD, canonical and hreflang), a contact request about it stored with its MLS number, a sold
+ * JSON-LD, canonical and hreflang), a contact request about it stored with its MLS number (also
+ * when typed and sent before the form's code has arrived), a sold
  * listing's 410 page linking to similar listings, axe, and screenshots at 375 and 1440 px.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectNoConsoleErrors, holdFiles, test, type RunningSite } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -29,6 +30,11 @@ const LISTING_SQL = `select l.uls, l.price, l.bedrooms, l.living_area, l.address
   from listings l join municipalities m on m.code = l.municipality_code
   where l.site_id = 'site-julie-tremblay' and l.status = $1 and l.transaction = 'sale' and l.type = 'maison'
   order by l.uls limit 1`;
+
+/** The leads a visitor's e-mail address sent, with the listing each is about. */
+function leadsFrom(site: RunningSite, email: string) {
+  return site.query<{ listing_uls: string | null; payload: Record<string, unknown> }>("select listing_uls, payload from leads where payload->>'email' = $1", [email]);
+}
 
 /** The listing page path as the API builds it: the card `url` (read from the sitemap, which uses listingUrl). */
 async function listingPaths(page: Page, uls: string) {
@@ -123,13 +129,36 @@ test.describe('listing pages', () => {
     await form.getByRole('textbox', { name: /email/i }).fill('olivier.bergeron@example.ca');
     await send.click();
     await expect(page.getByText('Request sent!')).toBeVisible({ timeout: 20_000 });
-    const leads = await site.query<{ listing_uls: string | null; payload: Record<string, unknown> }>(
-      "select listing_uls, payload from leads where payload->>'email' = $1",
-      ['olivier.bergeron@example.ca'],
-    );
+    const leads = await leadsFrom(site, 'olivier.bergeron@example.ca');
     expect(leads).toHaveLength(1);
     expect(leads[0].listing_uls).toBe(listing.uls);
     expect(String(leads[0].payload.message)).toContain(`MLS ${listing.uls}`);
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test('a request typed and sent before the form’s code has arrived is sent with what was typed', async ({ page, site, consoleErrors }) => {
+    await stubTiles(page);
+    const formCode = await holdFiles(page, /\/assets\/ContactForm(Block)?-[\w-]+\.js$/);
+    const [listing] = await site.query<ListingRow>(LISTING_SQL, ['active']);
+    const paths = await listingPaths(page, listing.uls);
+    await page.goto(paths.en);
+    const block = page.locator('[data-block-type="contact_form_block"]');
+    const form = block.locator('form');
+    await form.getByRole('textbox', { name: /first name/i }).fill('Maude');
+    await form.getByRole('textbox', { name: /last name/i }).fill('Gagnon');
+    await form.getByRole('textbox', { name: /email/i }).fill('maude.gagnon@example.ca');
+    await form.getByRole('textbox', { name: /message/i }).fill('Is the basement finished?');
+    await form.getByRole('button', { name: /^send$/i }).click();
+    // Held back by the page, not sent natively: the visitor stays on the page with a filled form.
+    await expect(block).not.toHaveAttribute('data-live');
+    expect(new URL(page.url()).pathname).toBe(paths.en);
+
+    formCode.release();
+    await expect(page.getByText('Request sent!')).toBeVisible({ timeout: 20_000 });
+    const leads = await leadsFrom(site, 'maude.gagnon@example.ca');
+    expect(leads).toHaveLength(1);
+    expect(leads[0].listing_uls).toBe(listing.uls);
+    expect(leads[0].payload).toMatchObject({ first_name: 'Maude', last_name: 'Gagnon', message: 'Is the basement finished?' });
     expectNoConsoleErrors(consoleErrors);
   });
 

@@ -7,21 +7,10 @@
  * boxes get focal-point crops; the image-and-text box (≈ 540 px at 1440 px) gets the 640 px file.
  * Screenshots of the broker and agency homes at 375 and 1440 px, every image loaded.
  */
-import type { Page, Route } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoConsoleErrors, holdFiles, screenshot, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
-
-/** Holds the matching requests until `release()` (the browser waits for those files meanwhile). */
-async function holdFiles(page: Page, pattern: RegExp) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release };
-}
 
 /**
  * Brings every library image of the page's column into view in turn (carousel slides beyond the

@@ -41,7 +41,7 @@ describe('a press before the page’s code has run', () => {
     expect(seen).toEqual([false, false]);
   });
 
-  it('is replayed by a block hydrating in place later, once only', () => {
+  it('is replayed by a block hydrating in place later, once only', async () => {
     const frame = frameWith('<button type="button">Next</button>');
     const button = frame.querySelector('button')!;
     let presses = 0;
@@ -50,6 +50,7 @@ describe('a press before the page’s code has run', () => {
       if (!event.defaultPrevented) presses += 1;
     });
     hydratedInPlace(frame);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(presses).toBe(1);
     expect(window.__vitrineHeldPress).toBeUndefined();
   });

@@ -94,18 +94,41 @@ function changed(field: Field): boolean {
   return field.value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue;
 }
 
+/** Text the visitor has typed into the fields of a block not yet hydrated: field → its text. */
+export type TypedText = Map<HTMLInputElement | HTMLTextAreaElement, string>;
+
+/**
+ * What the visitor has typed into `frame`'s text fields so far. Taken just before React hydrates
+ * the block: hydrating a textarea whose server text is not empty puts that text back.
+ */
+export function typedText(frame: HTMLElement | null): TypedText {
+  const typed: TypedText = new Map();
+  for (const field of frame?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? []) {
+    if (!(field instanceof HTMLInputElement && CHECKABLE.has(field.type)) && changed(field)) typed.set(field, field.value);
+  }
+  return typed;
+}
+
 /**
  * The block in `frame` has hydrated over its server HTML: marks it live, hands the typed values to
- * its state, then replays the submission or press the head script held back in it.
+ * its state (`typedBefore`: the text taken by {@link typedText} before hydrating, for the fields
+ * React has put back), then (on the next task, once React has rendered them) replays the
+ * submission or press the head script held back in it.
  */
-export function hydratedInPlace(frame: HTMLElement): void {
+export function hydratedInPlace(frame: HTMLElement, typedBefore: TypedText = new Map()): void {
   markLive(frame);
   const early = takeEarlyInput(frame);
   for (const field of frame.querySelectorAll<Field>('input, textarea, select')) {
-    if (!changed(field)) continue;
-    if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) announce(field, 'checked', field.checked, 'click');
-    else if (!(field instanceof HTMLSelectElement)) announce(field, 'value', field.value, 'input');
-    else field.dispatchEvent(new Event('change', { bubbles: true }));
+    if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) {
+      if (changed(field)) announce(field, 'checked', field.checked, 'click');
+    } else if (field instanceof HTMLSelectElement) {
+      if (changed(field)) field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else {
+      const typed = changed(field) ? field.value : typedBefore.get(field);
+      if (typed !== undefined) announce(field, 'value', typed, 'input');
+    }
   }
-  replay(early.form, early.button);
+  // React renders what those events set in a microtask: replayed at once, a submission would run
+  // the handlers of the render before, whose state still holds the server's empty values.
+  setTimeout(() => replay(early.form, early.button), 0);
 }

@@ -32,6 +32,7 @@ import { maskPhone } from '../../../lib/phoneMask';
 import { useAppContext, useLocale, usePagePayload } from '../../runtime/AppContext';
 import { useCaptcha } from '../../ui/captcha/useCaptcha';
 import { ConsentCheckbox } from '../../ui/forms/ConsentCheckbox';
+import { useFormValues } from '../../ui/forms/useFormValues';
 import {
   CONTACT_INFO_FIELDS,
   EMPTY_CONTACT_FORM,
@@ -79,7 +80,7 @@ export function ContactForm({ recipientType, recipientSlug, labelledBy, listingU
   const captcha = useCaptcha(`contact-form${formId}`, formRef);
   const showConsent = payload.metadata.contact_form.show_consent;
 
-  const [values, setValues] = useState<ContactFormValues>(() => ({ ...EMPTY_CONTACT_FORM, message: initialMessage }));
+  const { values, setValues, setField } = useFormValues<ContactFormValues>(() => ({ ...EMPTY_CONTACT_FORM, message: initialMessage }));
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [status, setStatus] = useState<ContactFormStatus>('neutral');
   const dirty = useRef(new Set<ContactFieldName>());
@@ -104,8 +105,7 @@ export function ContactForm({ recipientType, recipientSlug, labelledBy, listingU
     intl.messages[key] !== undefined ? intl.formatMessage({ id: key }) : intl.formatMessage({ id: 'form.failure.message' });
 
   function update<K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
+    const next = setField(field, value);
     if (field in CONTACT_INFO_FIELDS && typeof value === 'string') {
       stores.contactInfo.getState().set(CONTACT_INFO_FIELDS[field as keyof typeof CONTACT_INFO_FIELDS], value);
     }

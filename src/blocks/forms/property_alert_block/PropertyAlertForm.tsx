@@ -8,13 +8,14 @@
  * Posts `form_type=property_alert` through `api.contact`; the step machine is
  * {@link useMultiStepForm}, the frame {@link MultiStepForm}.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { maskRooms } from '../../../lib/masks';
 import { CURRENT_SITUATIONS, MOVING_TIMEFRAMES, PROPERTY_TYPES, type PropertyType } from '../../../schema/leadFormValues';
 import { PROPERTY_TYPE_LABELS } from '../../../schema/listingValues';
 import { useLocale } from '../../runtime/AppContext';
 import { useCaptcha } from '../../ui/captcha/useCaptcha';
+import { useFormValues } from '../../ui/forms/useFormValues';
 import { AddressStep } from '../_parts/multistep/AddressStep';
 import { CheckboxChoices } from '../_parts/multistep/CheckboxChoices';
 import { ContactStep } from '../_parts/multistep/ContactStep';
@@ -50,7 +51,7 @@ export function PropertyAlertForm(props: PropertyAlertFormProps) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const captcha = useCaptcha('property-alert', formRef);
   const municipalities = useMunicipalities();
-  const [values, setValues] = useState<AlertFormValues>(() => emptyAlertForm(locale));
+  const { values, setValues, setField } = useFormValues<AlertFormValues>(() => emptyAlertForm(locale));
   const remember = useVisitorContactInfo<AlertFormValues>(setValues);
 
   const machine = useMultiStepForm({
@@ -66,8 +67,7 @@ export function PropertyAlertForm(props: PropertyAlertFormProps) {
   });
 
   function update<K extends keyof AlertFormValues>(field: K, value: AlertFormValues[K], errorField: string = field) {
-    const next = { ...values, [field]: value };
-    setValues(next);
+    const next = setField(field, value);
     if (typeof value === 'string') remember(field, value);
     machine.revalidate(errorField, next);
   }

@@ -8,13 +8,14 @@
  * (optional) · 6 contact details · 7 address and consents.
  * Posts `form_type=property_valuation` through `api.contact`.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { maskArea, maskRooms, maskYear } from '../../../lib/masks';
 import { MEASUREMENT_SYSTEMS, PROPERTY_TYPES, type PropertyType } from '../../../schema/leadFormValues';
 import { PROPERTY_TYPE_LABELS } from '../../../schema/listingValues';
 import { useLocale } from '../../runtime/AppContext';
 import { useCaptcha } from '../../ui/captcha/useCaptcha';
+import { useFormValues } from '../../ui/forms/useFormValues';
 import { AddressStep } from '../_parts/multistep/AddressStep';
 import { ContactStep } from '../_parts/multistep/ContactStep';
 import { IntroStatus } from '../_parts/multistep/IntroStatus';
@@ -60,7 +61,7 @@ export function PropertyValuationForm(props: PropertyValuationFormProps) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const captcha = useCaptcha('property-valuation', formRef);
   const municipalities = useMunicipalities();
-  const [values, setValues] = useState<ValuationFormValues>(() => emptyValuationForm(locale));
+  const { values, setValues, setField } = useFormValues<ValuationFormValues>(() => emptyValuationForm(locale));
   const remember = useVisitorContactInfo<ValuationFormValues>(setValues);
 
   const machine = useMultiStepForm({
@@ -76,8 +77,7 @@ export function PropertyValuationForm(props: PropertyValuationFormProps) {
   });
 
   function update<K extends keyof ValuationFormValues>(field: K, value: ValuationFormValues[K]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
+    const next = setField(field, value);
     if (typeof value === 'string') remember(field, value);
     machine.revalidate(field, next);
   }
