@@ -4,7 +4,7 @@
  * `block_params.filters`; other blocks and pages without listing blocks are untouched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingsFeed } from '../../src/schema/listing';
+import { DEFAULT_SEARCH_FILTERS, listingsFeed, SEARCH_PAGE_SIZE, toPropertiesQuery } from '../../src/schema/listing';
 import { createContentApiApp } from '../../src/server/api/contentApi';
 import { insertPage } from '../../src/server/db/repositories/pages';
 import { FIXTURE, insertFixtureSites } from './fixtures';
@@ -34,6 +34,8 @@ beforeAll(async () => {
         block('sold_properties_block'),
         block('categories_slider_block', { filters: { mun: [MUN.montreal] } }),
         block('properties_block', { filters: { forSaleForRent: 'rent' } }),
+        // Filters a search block does not have: ignored, it lists what a visitor without filters asks for.
+        block('search_properties_block', { filters: { forSaleForRent: 'rent' } }),
       ],
     },
     paths: [
@@ -82,6 +84,20 @@ describe('listing feeds in page payloads', () => {
     expect(feed(5).mapMarkers).toEqual([{ uls: '10000007', coords: [45.54, -73.49], price: 500_000 }]);
     expect(feed(6).counts).toEqual({ maison: 0, condo: 1, prop: 1, ferme: 0, chalet: 0, terrain: 0, comm: 0 });
     expect(feed(7).propertiesListing.map((c) => c.uls)).toEqual(ids(6));
+  });
+
+  it('gives the search page the first answer its visitors without filters would get from GET /properties', async () => {
+    const blocks = await pageBlocks('/en/properties-for-sale');
+    const feed = listingsFeed.parse(blocks[8].block_params.core_data);
+    const query = toPropertiesQuery(DEFAULT_SEARCH_FILTERS, { format: 'map', listingLimit: SEARCH_PAGE_SIZE });
+    const res = await api.request(`/${FIXTURE.micrositeId}/properties?${query}`, { headers: { 'X-Site-Key': FIXTURE.siteKey, 'Content-Language': 'en' } });
+    const { data } = (await res.json()) as { data: { total: number; propertiesListing: unknown[] } };
+    expect(feed.total).toBe(7);
+    expect(feed.total).toBe(data.total);
+    expect(feed.propertiesListing).toEqual(data.propertiesListing);
+    expect(feed.propertiesFilters).toEqual(DEFAULT_SEARCH_FILTERS);
+    // The map points come from the browser's own call: not in the page.
+    expect(feed.propertiesMap).toEqual([]);
   });
 
   it('writes the cards in the locale of the requested path', async () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentApi } from '../../../api/contentApi';
-import type { SearchFiltersData } from '../../../schema/listing';
+import { DEFAULT_SEARCH_FILTERS, type SearchFiltersData } from '../../../schema/listing';
 import { renderBlock } from '../../testing/renderBlock';
 import { makeTestCards, toMapPoints } from '../_parts/testCards';
 import { getBlockDefinition } from '../../registry';
@@ -60,6 +60,41 @@ describe('search_properties_block', () => {
     expect(Object.fromEntries(calls[1]!)).toEqual({ mun: '58227', bedrooms: '2', page: '2', limit: '25' });
     // The URL keeps the filters and unrelated parameters.
     expect(window.location.search).toBe('?variant=x&mun=58227&bedrooms=2');
+  });
+
+  it('shows the server’s first results at once and only completes them when the visitor brings no filters', async () => {
+    const { properties, calls } = fakeProperties(60);
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const heldProperties = vi.fn<ContentApi['properties']>(async (request) => {
+      await held;
+      return properties(request);
+    });
+    const firstResults = { total: 60, propertiesListing: makeTestCards('fr', 25), propertiesFilters: DEFAULT_SEARCH_FILTERS };
+    await renderBlock(searchPropertiesBlock, { params: { core_data: firstResults } }, { path: '/fr/proprietes', api: { properties: heldProperties, searchFilters } });
+
+    // From the HTML, while the first call is still out: cards and count, no skeleton, no busy list.
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(screen.getByTestId('result-count')).toHaveTextContent('60 propriétés');
+    await waitFor(() => expect(heldProperties).toHaveBeenCalledTimes(1));
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(screen.getByRole('list', { name: 'Propriétés trouvées' }).parentElement).toHaveAttribute('aria-busy', 'false');
+
+    answer();
+    // The markers complete the results: more pages can be asked for.
+    expect(await screen.findByRole('button', { name: 'Voir plus de propriétés' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(Object.fromEntries(calls[0]!)).toEqual({ format: 'map', listingLimit: '25' });
+  });
+
+  it('gives the server’s first results way to the visitor’s own saved filters', async () => {
+    sessionStorage.setItem('propertiesSearchFilters', JSON.stringify({ type: ['condo'] }));
+    const { properties, calls } = fakeProperties(3);
+    const firstResults = { total: 60, propertiesListing: makeTestCards('fr', 25), propertiesFilters: DEFAULT_SEARCH_FILTERS };
+    await renderBlock(searchPropertiesBlock, { params: { core_data: firstResults } }, { path: '/fr/proprietes', api: { properties, searchFilters } });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(calls[0]!.get('type')).toBe('condo');
+    expect(screen.getByTestId('result-count')).toHaveTextContent('3 propriétés');
   });
 
   it('stops asking once every marker is listed', async () => {

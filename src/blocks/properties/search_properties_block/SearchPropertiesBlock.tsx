@@ -3,6 +3,8 @@
  *
  * - Filters come from the URL (typed casting, `reset_filters`), else session storage, and are
  *   written back to both on every change (useFiltersUrlSync, filtersStore).
+ * - The first results come with the page (`block_params.core_data`, for a visitor without
+ *   filters): the HTML lists them, and the first load only completes them with the map's markers.
  * - The first load waits until the block enters the viewport; filter changes reload the list
  *   unless the filters overlay or the municipality dropdown is open (then when it closes).
  * - Desktop (lg, 992 px, and up): the card list (its own scroll box) beside the map, with a
@@ -29,7 +31,7 @@ import { useSearchFilters, useSearchFiltersStoreApi } from '../_parts/search/use
 import type { searchPropertiesFields, searchPropertiesParams } from './schema';
 import styles from './SearchPropertiesBlock.module.css';
 
-export function SearchPropertiesBlock({ fields, index }: BlockProps<typeof searchPropertiesFields, typeof searchPropertiesParams>) {
+export function SearchPropertiesBlock({ fields, params, index }: BlockProps<typeof searchPropertiesFields, typeof searchPropertiesParams>) {
   const intl = useIntl();
   const localize = useLocalized();
   const { stores } = useAppContext();
@@ -55,7 +57,13 @@ export function SearchPropertiesBlock({ fields, index }: BlockProps<typeof searc
     if (top < 0 && typeof window.scrollBy === 'function') window.scrollBy({ top });
   }, []);
 
-  const search = useListingSearch({ filters, enabled: ready && inView, paused: overlayOpen || dropdownOpen, onReset: scrollListToTop });
+  const search = useListingSearch({
+    filters,
+    enabled: ready && inView,
+    paused: overlayOpen || dropdownOpen,
+    onReset: scrollListToTop,
+    firstResults: params.core_data,
+  });
 
   const onBoundsChange = useCallback((bounds: MapBounds) => store.getState().set({ map_bounds: bounds }), [store]);
 

@@ -7,14 +7,21 @@
  */
 import { z } from 'zod';
 import { colorSchemeName, localizedText } from '../../../schema/content';
+import { listingsFeed } from '../../../schema/listing';
 import { defineBlockSchema } from '../../defineBlockSchema';
 
 export const searchPropertiesFields = z.object({
   /** Page title above the bar (the page's h1 when the block is first). */
   main_title: localizedText.optional(),
 });
+/**
+ * Params: `color_scheme`; `core_data` the first results for a visitor without filters (total, the
+ * first 25 cards, `propertiesFilters`: the filters they answer), injected by the content API so
+ * the page shows them in its HTML.
+ */
 export const searchPropertiesParams = z.object({
   color_scheme: colorSchemeName.optional(),
+  core_data: listingsFeed.optional(),
 });
 
 /** Demo: the broker's search page title. */

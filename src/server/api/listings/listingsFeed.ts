@@ -12,13 +12,18 @@
  * | `featured_properties_block`| `{ total, propertiesListing: ≤ 10 }` badge new/open-house first, then newest |
  * | `sold_properties_block`    | `{ mapMarkers }`: sold listings as map points (≤ 2 000)          |
  * | `categories_slider_block`  | `{ counts: { [type]: n } }`: active listings per type (every type) |
+ * | `search_properties_block`  | `{ total, propertiesListing: first 25, propertiesFilters }` for the default filters |
+ *
+ * The search page's feed is what its first `GET /properties?format=map` would list when the
+ * visitor brings no filters: the page shows its first results in the HTML, and the browser only
+ * asks for the map points.
  *
  * Active listings come from the site's in-memory search index (listingIndex.ts: one pass over the
  * site's listings plus a primary-key lookup of the cards not cached yet); sold listings from one
  * SQL query. A page without listing blocks costs nothing (no query).
  */
 import { z } from 'zod';
-import { DEFAULT_SEARCH_FILTERS, mapBounds, orderBy, PROPERTY_TYPES, type ListingsFeed, type OrderBy } from '../../../schema/listing';
+import { DEFAULT_SEARCH_FILTERS, mapBounds, orderBy, PROPERTY_TYPES, SEARCH_PAGE_SIZE, type ListingsFeed, type OrderBy } from '../../../schema/listing';
 import type { Database } from '../../db/client';
 import { listingMapPoints, type ListingSearch } from '../../db/repositories/listings';
 import { toMapPoint } from './listingCards';
@@ -44,6 +49,7 @@ export const LISTING_FEED_BLOCKS = [
   'featured_properties_block',
   'sold_properties_block',
   'categories_slider_block',
+  'search_properties_block',
 ] as const;
 
 /** A block's `block_params.filters`, read leniently: each unreadable value falls back to "any". */
@@ -103,7 +109,9 @@ export async function listingFeedFor(
 ): Promise<ListingsFeed | null> {
   if (!(LISTING_FEED_BLOCKS as readonly string[]).includes(block.block_type)) return null;
   noteDependency(dependencyTag.listings(siteId));
-  const { search, order, filters } = feedSearch(siteId, block.block_params?.filters, now);
+  // The search page lists what a visitor without filters asks for; its block has none of its own.
+  const ownFilters = block.block_type === 'search_properties_block' ? undefined : block.block_params?.filters;
+  const { search, order, filters } = feedSearch(siteId, ownFilters, now);
   const empty: ListingsFeed = { total: 0, propertiesListing: [], propertiesMap: [], mapMarkers: [] };
   if (block.block_type === 'sold_properties_block') {
     const sold = { ...search, status: 'sold' as const, transaction: null, openHouseAfter: null };
@@ -123,6 +131,13 @@ export async function listingFeedFor(
         total: matches.length,
         propertiesListing: await cards(matches.slice(0, PROPERTIES_BLOCK_CARDS)),
         propertiesMap: indexedPoints(index, matches.slice(0, PROPERTIES_BLOCK_MAP_POINTS)),
+      };
+    case 'search_properties_block':
+      return {
+        ...empty,
+        total: matches.length,
+        propertiesListing: await cards(matches.slice(0, SEARCH_PAGE_SIZE)),
+        propertiesFilters: { ...DEFAULT_SEARCH_FILTERS },
       };
     case 'properties_slider_block':
       return {

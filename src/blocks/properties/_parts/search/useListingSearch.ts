@@ -2,6 +2,9 @@
  * `useListingSearch(options)` — the listing and markers of the search page (spec 001 §4 "Search",
  * §7 `GET /properties` initial and more, §9 page size 25).
  *
+ * - First results from the server (`firstResults`, the block's `core_data`): shown at once, from
+ *   the HTML; when the visitor's filters are the ones they answer, the first load keeps them on
+ *   screen and only completes them (markers, fresh total and cards) without clearing the list.
  * - Initial load: once `enabled` (filters read, block in view) and whenever the criteria change
  *   while not `paused` (overlay or dropdown open): clears the listing, calls `onReset` (the list
  *   scrolls to the top), removes the map bounds from the filters and asks
@@ -13,6 +16,7 @@
  * Answers of superseded loads are ignored. A failed load shows the error state (retry reloads).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ListingsFeed } from '../../../../schema/listing';
 import { propertiesInitialResponse, propertiesMoreResponse, type PropertyCard, type PropertyMapPoint } from '../../../../schema/listingWire';
 import { SEARCH_PAGE_SIZE, toPropertiesQuery, type MapBounds, type SearchFilters } from '../../../../schema/listingValues';
 import { useAppContext, useLocale, usePagePayload } from '../../../runtime/AppContext';
@@ -43,6 +47,8 @@ export interface ListingSearchOptions {
   paused: boolean;
   /** Called when a load clears the listing (scroll the list to the top). */
   onReset?: () => void;
+  /** The server's first results and the filters they answer (`propertiesFilters`), if any. */
+  firstResults?: ListingsFeed;
 }
 
 const INITIAL: ListingSearchState = { status: 'idle', listing: [], markers: [], total: 0, page: 0, fitToPoints: true, exhausted: false };
@@ -53,12 +59,24 @@ function criteriaKey(filters: SearchFilters): string {
   return JSON.stringify(criteria);
 }
 
-export function useListingSearch({ filters, enabled, paused, onReset }: ListingSearchOptions) {
+/** The state showing the server's first results (no markers yet), or the empty state. */
+function initialState(firstResults: ListingsFeed | undefined): ListingSearchState {
+  if (!firstResults?.propertiesFilters) return INITIAL;
+  return { ...INITIAL, status: 'ready', listing: firstResults.propertiesListing, total: firstResults.total, page: 1 };
+}
+
+/** True when `filters` ask for exactly what the server's first results answer. */
+function answeredBy(firstResults: ListingsFeed | undefined, filters: SearchFilters): boolean {
+  const answered = firstResults?.propertiesFilters as SearchFilters | undefined;
+  return !!answered && !filters.map_bounds && criteriaKey(filters) === criteriaKey(answered) && filters.order_by === answered.order_by;
+}
+
+export function useListingSearch({ filters, enabled, paused, onReset, firstResults }: ListingSearchOptions) {
   const { api } = useAppContext();
   const payload = usePagePayload();
   const locale = useLocale();
   const store = useSearchFiltersStoreApi();
-  const [state, setState] = useState<ListingSearchState>(INITIAL);
+  const [state, setState] = useState<ListingSearchState>(() => initialState(firstResults));
   const stateRef = useRef(state);
   stateRef.current = state;
   const sequence = useRef(0);
@@ -70,10 +88,12 @@ export function useListingSearch({ filters, enabled, paused, onReset }: ListingS
   const site = { micrositeId: payload.microsite_id, siteKey: payload.site_key, locale };
 
   const load = useCallback(
-    (used: SearchFilters, fitToPoints: boolean) => {
+    (used: SearchFilters, fitToPoints: boolean, keepListing = false) => {
       const id = ++sequence.current;
-      onResetRef.current?.();
-      setState({ ...INITIAL, status: 'loading', fitToPoints, markers: stateRef.current.markers });
+      if (!keepListing) {
+        onResetRef.current?.();
+        setState({ ...INITIAL, status: 'loading', fitToPoints, markers: stateRef.current.markers });
+      }
       api
         .properties({ ...site, query: toPropertiesQuery(used, { format: 'map', listingLimit: SEARCH_PAGE_SIZE }) })
         .then((response) => {
@@ -86,7 +106,8 @@ export function useListingSearch({ filters, enabled, paused, onReset }: ListingS
         .catch((error: unknown) => {
           if (id !== sequence.current) return;
           console.warn('Listing search failed', error);
-          setState({ ...INITIAL, status: 'error', fitToPoints });
+          // The server's results stay listed; only the map goes without markers.
+          if (!keepListing) setState({ ...INITIAL, status: 'error', fitToPoints });
         });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -102,11 +123,12 @@ export function useListingSearch({ filters, enabled, paused, onReset }: ListingS
       const used = { ...filters, map_bounds: null };
       loaded.current = { key, order: filters.order_by, bounds: null, filters: used };
       if (filters.map_bounds) store.getState().set({ map_bounds: null });
-      load(used, true);
+      load(used, true, !previous && answeredBy(firstResults, filters));
     } else if (previous.order !== filters.order_by || !sameFilterValue('map_bounds', previous.bounds, filters.map_bounds)) {
       loaded.current = { key, order: filters.order_by, bounds: filters.map_bounds, filters };
       load(filters, false);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, paused, filters, load, store]);
 
   // Retry after an error: the same filters again.
