@@ -21,7 +21,7 @@ import { useLocale } from '../../blocks/runtime/AppContext';
 import type { Locale } from '../../lib/locales';
 import { blockComponentsLoaded, loadBlockComponent, loadedBlockComponent } from './blockComponentCache';
 import { BlockFrame } from './BlockFrame';
-import { blockLive, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE, typedText, type TypedText } from './preHydrationInput';
+import { blockLive, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
 
 /** How near the viewport a block starts loading its code (the spec's viewport root margin, as images). */
 export const BLOCK_HYDRATION_MARGIN = '25%';
@@ -40,32 +40,20 @@ interface PendingComponent {
 
 function pendingComponent(type: string, eager: boolean, locale: Locale): PendingComponent {
   let want: () => void = () => {};
-  let watchedFrame: HTMLElement | null = null;
-  let typedBefore: TypedText | undefined;
   const wanted = eager ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve));
-  const component = wanted
-    .then(() => loadBlockComponent(type, locale))
-    .then(
-      (loaded) => {
-        // Before React hydrates with it (this runs before the promise React waits on settles).
-        typedBefore = typedText(watchedFrame);
-        return loaded;
-      },
-      (error: unknown) => {
-        // The server's HTML stays; the next navigation tries the download again.
-        console.error(`The code of block "${type}" could not be loaded.`, error);
-        return new Promise<never>(() => {});
-      },
-    );
+  const component = wanted.then(() => loadBlockComponent(type, locale)).catch((error: unknown) => {
+    // The server's HTML stays; the next navigation tries the download again.
+    console.error(`The code of block "${type}" could not be loaded.`, error);
+    return new Promise<never>(() => {});
+  });
   let isHydrated = false;
   return {
     component,
     hydrated(frame) {
       isHydrated = true;
-      if (frame) hydratedInPlace(frame, typedBefore);
+      if (frame) hydratedInPlace(frame);
     },
     watch(frame) {
-      watchedFrame = frame;
       if (!frame || isHydrated || eager) return () => {};
       const wantOnce = () => {
         want();

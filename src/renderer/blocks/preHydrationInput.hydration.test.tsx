@@ -8,7 +8,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { useFormValues } from '../../blocks/ui/forms/useFormValues';
-import { HOLD_EARLY_INPUT_SCRIPT, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE, typedText, type TypedText } from './preHydrationInput';
+import { HOLD_EARLY_INPUT_SCRIPT, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
 
 beforeAll(() => {
   new Function(HOLD_EARLY_INPUT_SCRIPT)();
@@ -31,16 +31,14 @@ interface Lead {
 
 interface LeadFormProps {
   onSend(lead: Lead): void;
-  /** What PageBlock takes from the frame before hydrating (never used on the server). */
-  typedBefore?: () => TypedText;
 }
 
 /** A lead form as the blocks write theirs: controlled fields, one `setField` per change. */
-function LeadForm({ onSend, typedBefore }: LeadFormProps) {
+function LeadForm({ onSend }: LeadFormProps) {
   const frame = useRef<HTMLDivElement>(null);
   const { values, setField } = useFormValues<Lead>(() => ({ first_name: '', last_name: '', message: 'About 12 rue du Port', consent: false }));
   // As PageBlock does after the block's first commit in the browser (effects never run on the server).
-  useEffect(() => hydratedInPlace(frame.current!, typedBefore?.()), [typedBefore]);
+  useEffect(() => hydratedInPlace(frame.current!), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSend(values);
@@ -67,15 +65,18 @@ it('sends every value typed before hydration, once', async () => {
   host.innerHTML = renderToString(<LeadForm onSend={onSend} />);
   document.body.append(host);
   const [firstName, lastName, consent] = host.querySelectorAll('input');
-  firstName.value = 'Maude';
-  lastName.value = 'Gagnon';
-  consent.checked = true;
-  host.querySelector('textarea')!.value = 'Is the basement finished?';
+  const type = (field: HTMLInputElement | HTMLTextAreaElement, text: string) => {
+    field.value = text;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  type(firstName, 'Maude');
+  type(lastName, 'Gagnon');
+  type(host.querySelector('textarea')!, 'Is the basement finished?');
+  consent.click();
   host.querySelector('form')!.requestSubmit();
   expect(window.__vitrineHeldSubmit).toBeDefined();
 
-  const typed = typedText(host.querySelector<HTMLElement>(`[${PAGE_BLOCK_ATTRIBUTE}]`));
-  root = hydrateRoot(host, <LeadForm onSend={onSend} typedBefore={() => typed} />);
+  root = hydrateRoot(host, <LeadForm onSend={onSend} />);
   await vi.waitFor(() => expect(onSend).toHaveBeenCalled());
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(onSend.mock.calls).toEqual([[{ first_name: 'Maude', last_name: 'Gagnon', message: 'Is the basement finished?', consent: true }]]);

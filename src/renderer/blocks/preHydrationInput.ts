@@ -6,6 +6,8 @@
  *   state once it hydrates: React keeps the page's DOM values while hydrating but its state still
  *   holds the server's (empty) values, so each changed field is announced again as an `input` /
  *   `change` event the block's handlers see.
+ * - Text typed before hydration is also remembered on its field by the head script: hydrating a
+ *   textarea whose server text is not empty puts that text back, and the visitor's comes from there.
  * - A form submitted before hydration is held back (a native submit would reload the page and put
  *   the visitor's data in the address) and submitted again once the block is live.
  * - A button pressed before hydration (it has no handler yet: the press would be lost) is pressed
@@ -22,12 +24,13 @@ export { LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE } from '../../lib/pageBlockMarkers
 /**
  * Inline head script: until a page block is live, a submission of a form in it is held back and
  * remembered (`window.__vitrineHeldSubmit`), and so is the press of one of its buttons
- * (`window.__vitrineHeldPress`), for the block to replay once it hydrates. It runs before any
+ * (`window.__vitrineHeldPress`), for the block to replay once it hydrates; the text typed into one
+ * of its fields is kept on the field (`__vitrineTyped`). It runs before any
  * module of the page, so a press made while the page's code is still downloading is not lost. A
  * held event goes no further: a block whose handlers are attached but whose effects have not run
  * yet would otherwise act on it, then again on its replay.
  */
-export const HOLD_EARLY_INPUT_SCRIPT = `(function(){var w=window;function f(e){var t=e.target;return t&&t.closest?t.closest('[data-page-block]:not([data-live])'):null}addEventListener('submit',function(e){if(f(e)){e.preventDefault();e.stopPropagation();w.__vitrineHeldSubmit=e.target}},true);addEventListener('click',function(e){var b=f(e);if(!b)return;var p=e.target.closest('button,[role="button"]');if(!p||!b.contains(p)||p.closest('a[href]')||(p.type==='submit'&&p.form))return;e.preventDefault();e.stopPropagation();w.__vitrineHeldPress=p},true)})()`;
+export const HOLD_EARLY_INPUT_SCRIPT = `(function(){var w=window;function f(e){var t=e.target;return t&&t.closest?t.closest('[data-page-block]:not([data-live])'):null}addEventListener('input',function(e){if(f(e))e.target.__vitrineTyped=e.target.value},true);addEventListener('submit',function(e){if(f(e)){e.preventDefault();e.stopPropagation();w.__vitrineHeldSubmit=e.target}},true);addEventListener('click',function(e){var b=f(e);if(!b)return;var p=e.target.closest('button,[role="button"]');if(!p||!b.contains(p)||p.closest('a[href]')||(p.type==='submit'&&p.form))return;e.preventDefault();e.stopPropagation();w.__vitrineHeldPress=p},true)})()`;
 
 /** Marks a page block's frame live (an attribute React does not manage, so no render undoes it). */
 export function markLive(frame: HTMLElement | null): void {
@@ -94,28 +97,16 @@ function changed(field: Field): boolean {
   return field.value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue;
 }
 
-/** Text the visitor has typed into the fields of a block not yet hydrated: field → its text. */
-export type TypedText = Map<HTMLInputElement | HTMLTextAreaElement, string>;
-
-/**
- * What the visitor has typed into `frame`'s text fields so far. Taken just before React hydrates
- * the block: hydrating a textarea whose server text is not empty puts that text back.
- */
-export function typedText(frame: HTMLElement | null): TypedText {
-  const typed: TypedText = new Map();
-  for (const field of frame?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? []) {
-    if (!(field instanceof HTMLInputElement && CHECKABLE.has(field.type)) && changed(field)) typed.set(field, field.value);
-  }
-  return typed;
-}
+/** A text field as the head script leaves it: the text last typed while its block was not live. */
+type TypedField = (HTMLInputElement | HTMLTextAreaElement) & { __vitrineTyped?: string };
 
 /**
  * The block in `frame` has hydrated over its server HTML: marks it live, hands the typed values to
- * its state (`typedBefore`: the text taken by {@link typedText} before hydrating, for the fields
- * React has put back), then (on the next task, once React has rendered them) replays the
- * submission or press the head script held back in it.
+ * its state (a field React has put back to its server text gets the typed text again), then (on
+ * the next task, once React has rendered them) replays the submission or press the head script
+ * held back in it.
  */
-export function hydratedInPlace(frame: HTMLElement, typedBefore: TypedText = new Map()): void {
+export function hydratedInPlace(frame: HTMLElement): void {
   markLive(frame);
   const early = takeEarlyInput(frame);
   for (const field of frame.querySelectorAll<Field>('input, textarea, select')) {
@@ -124,8 +115,10 @@ export function hydratedInPlace(frame: HTMLElement, typedBefore: TypedText = new
     } else if (field instanceof HTMLSelectElement) {
       if (changed(field)) field.dispatchEvent(new Event('change', { bubbles: true }));
     } else {
-      const typed = changed(field) ? field.value : typedBefore.get(field);
-      if (typed !== undefined) announce(field, 'value', typed, 'input');
+      const typedField: TypedField = field;
+      const typed = changed(field) ? field.value : typedField.__vitrineTyped;
+      delete typedField.__vitrineTyped;
+      if (typed !== undefined && typed !== field.defaultValue) announce(field, 'value', typed, 'input');
     }
   }
   // React renders what those events set in a microtask: replayed at once, a submission would run
