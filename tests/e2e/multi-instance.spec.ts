@@ -22,6 +22,8 @@ const ADMIN = { email: 'reseau@vitrine.test', password: 'Reseau-Courtage-2026!' 
 interface Instance {
   url: string;
   process: ChildProcess;
+  /** Everything the process printed so far (attached to a failed test). */
+  output(): string;
 }
 
 let cluster: PostgresCluster | null = null;
@@ -50,7 +52,7 @@ function startInstance(databaseUrl: string, smtpUrl: string): Promise<Instance> 
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /Vitrine is ready on (http:\/\/\S+)/.exec(output);
-      if (ready) resolve({ url: ready[1], process: child });
+      if (ready) resolve({ url: ready[1], process: child, output: () => output });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -131,6 +133,12 @@ test.beforeAll(async () => {
     await fetch(`${instances[0].url}/api/swc/page`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: '/fr', domain_name: 'localhost' }) })
   ).json();
   site = { id: payload.site_id, micrositeId: payload.microsite_id, siteKey: payload.site_key };
+});
+
+// A failing test shows what each server printed (an error a response only answers as 500).
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [i, instance] of instances.entries()) await testInfo.attach(`instance-${i}.log`, { body: instance.output(), contentType: 'text/plain' });
 });
 
 test.afterAll(async () => {
