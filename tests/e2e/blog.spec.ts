@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, test } from './fixtures';
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
@@ -142,7 +142,10 @@ test.describe('blog', () => {
     const path = `/fr/blogue/${article.slug.fr}-${article.id}`;
     await page.goto(path);
     await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveCount(0);
-    await page.getByRole('link', { name: 'View this page in English' }).first().click();
+    const switchLink = page.getByRole('link', { name: 'View this page in English' }).first();
+    // Before the header is live the link is a plain one (to the English home): the warning needs its code.
+    await expectHydrated(switchLink);
+    await switchLink.click();
     const dialog = page.getByRole('dialog', { name: 'Article non disponible en anglais' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Rester sur cet article' }).click();
