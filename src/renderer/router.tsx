@@ -20,10 +20,18 @@ import type { DehydratedAppState, RouterContext } from './routerContext';
  * @param options.onHydrate called in the browser once the server's state is known
  */
 export function createAppRouter(context: RouterContext, options: { onHydrate?: (state: DehydratedAppState) => void } = {}) {
+  // The first render in the browser hydrates a page the visitor may already be scrolling (the entry
+  // runs after the first paint): their position stays. A reload or a return is restored by the
+  // browser itself (the router hands scroll restoration back to it when the page is left).
+  let hydrating = true;
   return createRouter({
     routeTree,
     context,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!hydrating) return true;
+      hydrating = false;
+      return false;
+    },
     defaultPreload: 'intent',
     // Preloaded pages (hover, idle prefetch) are reused for 30 s; a plain navigation refetches.
     defaultPreloadStaleTime: 30_000,

@@ -1,4 +1,4 @@
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectNoConsoleErrors, holdFiles, test } from './fixtures';
 
 test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () => {
   test('a missing page answers 404 with its message, in the site chrome', async ({ page }) => {
@@ -63,6 +63,25 @@ test('client navigation changes page without a reload', async ({ page }) => {
   await page.locator('header').getByRole('link', { name: /propos/i }).first().click();
   await expect(page).toHaveURL(/\/fr\/a-propos$/);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('a visitor who scrolls before the page’s code has run keeps their place; the next page opens at its top', async ({ page }) => {
+  const entry = await holdFiles(page, /\/assets\/entry-client-[\w-]+\.js$/);
+  await page.goto('/fr/contact', { waitUntil: 'domcontentloaded' });
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo({ top: 600, behavior: 'instant' });
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+  entry.release();
+  // Live: a block's frame is marked once it has hydrated (after the router's first render).
+  await expect(page.locator('[data-page-block][data-live]').first()).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await page.locator('header').getByRole('link', { name: /propos/i }).first().click();
+  await expect(page).toHaveURL(/\/fr\/a-propos$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('a page revalidated with 304 still hydrates (CSP nonce of the cached HTML kept)', async ({ page, consoleErrors }) => {
