@@ -133,17 +133,11 @@ export async function listingFeedFor(
         propertiesMap: indexedPoints(index, matches.slice(0, PROPERTIES_BLOCK_MAP_POINTS)),
       };
     case 'search_properties_block':
-      return {
-        ...empty,
-        total: matches.length,
-        propertiesListing: await cards(matches.slice(0, SEARCH_PAGE_SIZE)),
-        propertiesFilters: { ...DEFAULT_SEARCH_FILTERS },
-      };
     case 'properties_slider_block':
       return {
         ...empty,
         total: matches.length,
-        propertiesListing: await cards(matches.slice(0, SLIDER_CARDS)),
+        propertiesListing: await cards(matches.slice(0, block.block_type === 'search_properties_block' ? SEARCH_PAGE_SIZE : SLIDER_CARDS)),
         propertiesFilters: { ...DEFAULT_SEARCH_FILTERS, ...filters },
       };
     default: {

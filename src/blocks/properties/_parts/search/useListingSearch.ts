@@ -128,8 +128,7 @@ export function useListingSearch({ filters, enabled, paused, onReset, firstResul
       loaded.current = { key, order: filters.order_by, bounds: filters.map_bounds, filters };
       load(filters, false);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, paused, filters, load, store]);
+  }, [enabled, paused, filters, load, store, firstResults]);
 
   // Retry after an error: the same filters again.
   useEffect(() => {
