@@ -54,8 +54,9 @@ export interface ContentApi {
   /**
    * `GET {base}/{microsite_id}/properties?{query}` (spec 001 §7; build the query with
    * `toPropertiesQuery` from src/schema/listing.ts). Resolves the HTTP status and the JSON body
-   * (parse it with `propertiesInitialResponse` / `propertiesMoreResponse` /
-   * `propertiesCountResponse`); rejects on a network failure.
+   * (its shapes are `propertiesInitialResponse` / `propertiesMoreResponse` /
+   * `propertiesCountResponse`; the browser reads it with the search block's propertiesAnswers.ts);
+   * rejects on a network failure.
    */
   properties(args: SiteCall & { query: URLSearchParams }): Promise<{ status: number; data: unknown }>;
   /** `GET {base}/{microsite_id}/property/{uls}/tooltip`: `data.data`, or null on any failure (spec 000 §4). */

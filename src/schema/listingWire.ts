@@ -1,9 +1,9 @@
 /**
  * Listing answers of the content API (spec 000 §3 "Property listing"; spec 001 §3 "Property
  * listing (cards)", "Property tooltip", §7 `GET /properties`, `/property/{uls}/tooltip`,
- * `/search-filters`), written with zod's small functional API (`zod/mini`): the browser parses
- * search answers with them without downloading the whole library. src/schema/listing.ts
- * re-exports them for the server.
+ * `/search-filters`), written with zod's small functional API (`zod/mini`). src/schema/listing.ts
+ * re-exports them for the server; the public pages use only their types (the search block reads
+ * the answers with a shape check, without a schema library).
  *
  * Units: prices in whole CAD (monthly rent for `rent` listings); areas in ft²; coordinates in
  * decimal degrees, always `[lat, lng]`.

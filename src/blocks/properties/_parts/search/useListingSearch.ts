@@ -17,10 +17,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListingsFeed } from '../../../../schema/listing';
-import { propertiesInitialResponse, propertiesMoreResponse, type PropertyCard, type PropertyMapPoint } from '../../../../schema/listingWire';
+import type { PropertyCard, PropertyMapPoint } from '../../../../schema/listingWire';
 import { SEARCH_PAGE_SIZE, toPropertiesQuery, type MapBounds, type SearchFilters } from '../../../../schema/listingValues';
 import { useAppContext, useLocale, usePagePayload } from '../../../runtime/AppContext';
 import { sameFilterValue } from './filtersState';
+import { readPropertiesInitial, readPropertiesMore } from './propertiesAnswers';
 import { useSearchFiltersStoreApi } from './useSearchFilterStore';
 
 export type ListingSearchStatus = 'idle' | 'loading' | 'loading-more' | 'ready' | 'error';
@@ -98,9 +99,9 @@ export function useListingSearch({ filters, enabled, paused, onReset, firstResul
         .properties({ ...site, query: toPropertiesQuery(used, { format: 'map', listingLimit: SEARCH_PAGE_SIZE }) })
         .then((response) => {
           if (id !== sequence.current) return;
-          const parsed = propertiesInitialResponse.safeParse(response.data);
-          if (!parsed.success) throw new Error(`GET /properties answered ${response.status}`);
-          const { total, propertiesMap, propertiesListing } = parsed.data.data;
+          const answer = readPropertiesInitial(response);
+          if (!answer) throw new Error(`GET /properties answered ${response.status}`);
+          const { total, propertiesMap, propertiesListing } = answer;
           setState({ status: 'ready', listing: propertiesListing, markers: propertiesMap, total, page: 1, fitToPoints, exhausted: false });
         })
         .catch((error: unknown) => {
@@ -147,11 +148,11 @@ export function useListingSearch({ filters, enabled, paused, onReset, firstResul
       .properties({ ...site, query: toPropertiesQuery(used, { page, limit: SEARCH_PAGE_SIZE }) })
       .then((response) => {
         if (id !== sequence.current) return;
-        const parsed = propertiesMoreResponse.safeParse(response.data);
-        if (!parsed.success) throw new Error(`GET /properties answered ${response.status}`);
+        const cards = readPropertiesMore(response);
+        if (!cards) throw new Error(`GET /properties answered ${response.status}`);
         setState((latest) => {
           const listed = new Set(latest.listing.map((card) => card.uls));
-          const added = parsed.data.data.propertiesListing.filter((card) => !listed.has(card.uls));
+          const added = cards.filter((card) => !listed.has(card.uls));
           // An empty page means the end: stop asking.
           return { ...latest, status: 'ready', listing: [...latest.listing, ...added], page, exhausted: added.length === 0 };
         });

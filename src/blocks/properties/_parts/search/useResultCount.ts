@@ -7,7 +7,7 @@
  * keeps the last known total.
  */
 import { useEffect, useRef, useState } from 'react';
-import { propertiesCountResponse } from '../../../../schema/listingWire';
+import { readPropertiesCount } from './propertiesAnswers';
 import { toPropertiesQuery, type SearchFilters } from '../../../../schema/listingValues';
 import { useAppContext, useLocale, usePagePayload } from '../../../runtime/AppContext';
 
@@ -43,8 +43,8 @@ export function useResultCount(filters: SearchFilters, active: boolean): ResultC
         })
         .then((response) => {
           if (id !== sequence.current) return;
-          const parsed = propertiesCountResponse.safeParse(response.data);
-          setCount((previous) => ({ total: parsed.success ? parsed.data.data.total : previous.total, loading: false }));
+          const total = readPropertiesCount(response);
+          setCount((previous) => ({ total: total ?? previous.total, loading: false }));
         })
         .catch(() => {
           if (id === sequence.current) setCount((previous) => ({ ...previous, loading: false }));
