@@ -103,6 +103,20 @@ test('a lazy library image reserves its box and fades in over its placeholder', 
   expectNoConsoleErrors(consoleErrors);
 });
 
+test('an image of a block whose code has not arrived yet still appears once loaded', async ({ page, site }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The block's code never arrives (a failed or very slow download).
+  await holdFiles(page, /\/assets\/ImageTextBlock-[^/]+\.js$/);
+  await page.goto(`${site.url}/fr`);
+  const frame = page.locator('[data-page-block][data-block-type="image_text_block"]').first();
+  const img = frame.locator('picture img').first();
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  await expect(img).toHaveAttribute('data-appear', '2');
+  await expect.poll(() => img.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await expect(frame).not.toHaveAttribute('data-live');
+});
+
 test('cards in fixed-shape boxes get focal-point crops at the width they show', async ({ page, site, consoleErrors }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${site.url}/fr`);

@@ -14,6 +14,7 @@ import { NavigationEffects } from '../navigation/NavigationEffects';
 import { NotFoundPage } from '../page/NotFoundPage';
 import type { RouterContext } from '../routerContext';
 import { themeRootCss } from '../theme/themeCss';
+import { REVEAL_EARLY_IMAGES_SCRIPT } from '../blocks/preHydrationImages';
 import { HOLD_EARLY_INPUT_SCRIPT } from '../blocks/preHydrationInput';
 import { REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT } from '../../blocks/ui/localeSwitch';
 import { importAfterFirstPaint } from '../entryAfterPaint';
@@ -37,6 +38,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       scripts: [
         // Forms stay put until their block is live (src/renderer/blocks/preHydrationInput.ts).
         { children: HOLD_EARLY_INPUT_SCRIPT },
+        // Images of a block not yet live still fade in (src/renderer/blocks/preHydrationImages.ts).
+        { children: REVEAL_EARLY_IMAGES_SCRIPT },
         // A language switch clicked before the header is live still remembers the choice.
         { children: REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT },
         // The entry runs once the server's HTML has been painted (src/renderer/entryAfterPaint.ts).
