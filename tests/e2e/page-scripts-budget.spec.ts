@@ -13,8 +13,11 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Budgets in KiB of gzip (1 KiB = 1024 bytes). See README "Performance" for the issue's targets and where they stand. */
-const BUDGET_KIB = { home: 175, default: 200 } as const;
+/**
+ * Budgets in KiB of gzip (1 KiB = 1024 bytes), a few KiB above what each page type downloads now so
+ * that a gain is kept. See README "Performance" for the issue's targets and where they stand.
+ */
+const BUDGET_KIB: Record<string, number> = { home: 172, search: 172, default: 195 };
 
 /** Lighthouse 12's mobile preset (Moto G Power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -72,7 +75,7 @@ test('every public page type stays within its JavaScript budget on a phone', asy
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/page-scripts.json', `${JSON.stringify(report, null, 2)}\n`);
   const over = Object.entries(report)
-    .map(([name, { totalKiB }]) => ({ name, totalKiB, budget: name.startsWith('home ') ? BUDGET_KIB.home : BUDGET_KIB.default }))
+    .map(([name, { totalKiB }]) => ({ name, totalKiB, budget: BUDGET_KIB[name.split(' ')[0]] ?? BUDGET_KIB.default }))
     .filter(({ totalKiB, budget }) => totalKiB > budget);
   expect(over, 'pages over budget (test-results/page-scripts.json lists their files)').toEqual([]);
 });
