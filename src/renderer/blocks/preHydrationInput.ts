@@ -17,7 +17,7 @@
  * in the head, so it runs before any module); the block hands over and replays when it is live.
  */
 
-import { LIVE_ATTRIBUTE } from '../../lib/pageBlockMarkers';
+import { LIVE_ATTRIBUTE, NOT_LIVE_BLOCK_SELECTOR } from '../../lib/pageBlockMarkers';
 
 export { LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE } from '../../lib/pageBlockMarkers';
 
@@ -30,7 +30,7 @@ export { LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE } from '../../lib/pageBlockMarkers
  * held event goes no further: a block whose handlers are attached but whose effects have not run
  * yet would otherwise act on it, then again on its replay.
  */
-export const HOLD_EARLY_INPUT_SCRIPT = `(function(){var w=window;function f(e){var t=e.target;return t&&t.closest?t.closest('[data-page-block]:not([data-live])'):null}addEventListener('input',function(e){if(f(e))e.target.__vitrineTyped=e.target.value},true);addEventListener('submit',function(e){if(f(e)){e.preventDefault();e.stopPropagation();w.__vitrineHeldSubmit=e.target}},true);addEventListener('click',function(e){var b=f(e);if(!b)return;var p=e.target.closest('button,[role="button"]');if(!p||!b.contains(p)||p.closest('a[href]')||(p.type==='submit'&&p.form))return;e.preventDefault();e.stopPropagation();w.__vitrineHeldPress=p},true)})()`;
+export const HOLD_EARLY_INPUT_SCRIPT = `(function(){var w=window;function f(e){var t=e.target;return t&&t.closest?t.closest('${NOT_LIVE_BLOCK_SELECTOR}'):null}addEventListener('input',function(e){if(f(e))e.target.__vitrineTyped=e.target.value},true);addEventListener('submit',function(e){if(f(e)){e.preventDefault();e.stopPropagation();w.__vitrineHeldSubmit=e.target}},true);addEventListener('click',function(e){var b=f(e);if(!b)return;var p=e.target.closest('button,[role="button"]');if(!p||!b.contains(p)||p.closest('a[href]')||(p.type==='submit'&&p.form))return;e.preventDefault();e.stopPropagation();w.__vitrineHeldPress=p},true)})()`;
 
 /** Marks a page block's frame live (an attribute React does not manage, so no render undoes it). */
 export function markLive(frame: HTMLElement | null): void {

@@ -5,12 +5,11 @@
  * search page downloads no schema library. An answer that is not a success of that shape reads as
  * `null` (the caller shows its error state or keeps what it had).
  */
+import type { ContentApi } from '../../../../api/contentApi';
 import type { PropertyCard, PropertyMapPoint } from '../../../../schema/listingWire';
 
-interface ApiAnswer {
-  status: number;
-  data: unknown;
-}
+/** What `ContentApi.properties` resolves: the HTTP status and the JSON body. */
+type ApiAnswer = Awaited<ReturnType<ContentApi['properties']>>;
 
 /** `{ total, propertiesMap, propertiesListing }` of a `format=map` answer. */
 export interface PropertiesInitialAnswer {
