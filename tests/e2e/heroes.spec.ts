@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { getBlockSchema } from '../../src/blocks/schemas';
-import { E2E_ADMIN, expect, expectNoConsoleErrors, test } from './fixtures';
+import { E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, holdFiles, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -73,10 +73,16 @@ test.describe('hero slider on the agency home', () => {
     });
 
     test(`is operable from the keyboard and announces the slide (${locale})`, async ({ page, site }) => {
+      // The visitor tabs into the slider before the page's code has arrived (React is not there
+      // to see the focus): once live, it must not autoplay under their focus.
+      const code = await holdFiles(page, /\/assets\/entry-client-[^/]+\.js$/);
       await page.goto(`${agency(site.url)}/${locale}`);
       const slider = page.getByRole('region', { name: t.region });
       const next = slider.getByRole('button', { name: t.next, exact: true });
       await next.focus();
+      code.release();
+      await expectHydrated(next);
+      await expect(slider).toHaveAttribute('data-autoplay', 'paused');
       await page.keyboard.press('Enter');
       await expect(status(page)).toHaveText(new RegExp(`^${t.s2}`));
       await expect(status(page)).toHaveAttribute('aria-live', 'polite');

@@ -49,7 +49,8 @@ export function HeroSliderBlock({ fields, index }: BlockProps<typeof heroSliderB
   const enabled = total >= 2;
   const [active, setActive] = useState(0);
   const [mounted, setMounted] = useState(false);
-  const { hovered, focused, handlers: hoverFocus } = useHoverFocus();
+  const sliderRef = useRef<HTMLElement>(null);
+  const { hovered, focused, handlers: hoverFocus } = useHoverFocus(sliderRef);
   const [paused, setPaused] = useState(false);
   const [announce, setAnnounce] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -110,6 +111,7 @@ export function HeroSliderBlock({ fields, index }: BlockProps<typeof heroSliderB
 
   return (
     <section
+      ref={sliderRef}
       className={[hero.onMedia, styles.slider].join(' ')}
       aria-roledescription={enabled ? intl.formatMessage({ id: 'carousel.roledescription' }) : undefined}
       aria-label={intl.formatMessage({ id: 'hero-slider.label' })}

@@ -67,10 +67,10 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const [locked, setLocked] = useState(false);
-  const { hovered, focused, handlers: hoverFocus } = useHoverFocus();
+  const regionRef = useRef<HTMLDivElement>(null);
+  const { hovered, focused, handlers: hoverFocus } = useHoverFocus(regionRef);
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const regionRef = useRef<HTMLDivElement>(null);
   const videoPlaying = usePlayingVideo(regionRef);
 
   useEffect(() => setMounted(true), []);

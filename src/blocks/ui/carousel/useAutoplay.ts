@@ -7,7 +7,7 @@
  * pause, so a visitor always gets the full delay on the slide in front of them. `cycle` increments
  * at every (re)start: key the progress bar on it to restart its animation.
  */
-import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type RefObject } from 'react';
 
 export interface AutoplayOptions {
   /** False while paused (hover, focus, pause button, reduced motion) or with fewer than 2 slides. */
@@ -51,11 +51,13 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Whether the pointer is over an element and whether the focus is inside it (autoplay pauses on
+ * Whether the pointer is over `element` and whether the focus is inside it (autoplay pauses on
  * both, spec 001 §4). Spread `handlers` on the element; a blur to another element inside it keeps
- * `focused` true.
+ * `focused` true. A visitor may point at or tab into the element before the page's code has run
+ * (server-rendered HTML is usable at once): the state they left is read when the element mounts,
+ * so autoplay does not start under their pointer or move the slide they are focused on.
  */
-export function useHoverFocus(): {
+export function useHoverFocus(element: RefObject<HTMLElement | null>): {
   hovered: boolean;
   focused: boolean;
   handlers: {
@@ -67,6 +69,12 @@ export function useHoverFocus(): {
 } {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    if (node.matches(':hover')) setHovered(true);
+    if (node.contains(document.activeElement)) setFocused(true);
+  }, [element]);
   const handlers = useMemo(
     () => ({
       onMouseEnter: () => setHovered(true),
