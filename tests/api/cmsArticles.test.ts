@@ -146,6 +146,24 @@ describe('articles in the CMS', () => {
     expect((await publicArticles()).articles.map((a) => a.title.fr)).not.toContain('Vendre au printemps (brouillon)');
   });
 
+  it('gives the public card the reading time of the body published last, in each language', async () => {
+    const article = await createArticle();
+    const { revision, document } = await fullDraft(article.id);
+    await publish(article.id, revision);
+    const readTime = async () =>
+      (await json<{ data: { articles: { id: number; read_time: { fr?: number; en?: number } }[] } }>(
+        await harness.app.request(`http://localhost/api/swc/${FIXTURE.micrositeId}/articles?language=fr&limit=50`, { headers: { 'X-Site-Key': FIXTURE.siteKey } }),
+      )).data.articles.find((a) => a.id === article.id)?.read_time;
+    expect(await readTime()).toEqual({ fr: 1, en: 1 });
+    // 1 000 French words at 200 a minute; the English body stays short.
+    const long = { ...document, body: { fields: [{ ...text(''), fields: { content: { fr: `<p>${'maison '.repeat(1000)}</p>`, en: '<p>A short one.</p>' } } }] } };
+    const saved = await saveDraft(article.id, (await working(article.id)).revision, long);
+    expect(saved.status).toBe(200);
+    await publish(article.id, (await json<{ revision: number }>(saved)).revision);
+    const after = await readTime();
+    expect(after).toEqual({ fr: 5, en: 1 });
+  });
+
   it('refuses to publish an article without a title and address, or with an invalid block', async () => {
     const article = await createArticle();
     const current = await working(article.id);

@@ -54,24 +54,36 @@ export function articleBodyText(article: Pick<ArticleRow, 'body'>, locale: Local
   return plainText(texts.join(' '));
 }
 
+/** Reading time per locale the article exists in (minutes), e.g. `{ fr: 4, en: 3 }`. */
+export type ReadTime = { fr?: number; en?: number };
+
+/** What identifies a stored version of an article. */
+type StoredVersion = Pick<ArticleRow, 'id' | 'revision' | 'updatedAt'>;
+
 /**
  * Reading times by stored article version: every archive, grid and feed render would otherwise
- * walk each article's whole body again. Keyed by id, revision and update time; bounded.
+ * read and walk each article's whole body again. Keyed by id, revision and update time; bounded.
  */
-const readTimes = new Map<string, { fr?: number; en?: number }>();
+const readTimes = new Map<string, ReadTime>();
 const READ_TIMES_KEPT = 2_000;
+
+const versionKey = (article: StoredVersion) => `${article.id}:${article.revision}:${new Date(article.updatedAt).getTime()}`;
+
+/** The reading time of this stored version when it was worked out before (a copy), else undefined. */
+export function rememberedReadTime(article: StoredVersion): ReadTime | undefined {
+  const known = readTimes.get(versionKey(article));
+  return known ? { ...known } : undefined;
+}
 
 /**
  * Reading time per locale the article exists in (minutes), e.g. `{ fr: 4, en: 3 }`. Memoised when
  * the row carries its `id`, `revision` and `updatedAt`.
  */
-export function articleReadTime(article: Pick<ArticleRow, 'body' | 'title'> & Partial<Pick<ArticleRow, 'id' | 'revision' | 'updatedAt'>>): { fr?: number; en?: number } {
-  const key = article.id !== undefined && article.revision !== undefined && article.updatedAt
-    ? `${article.id}:${article.revision}:${new Date(article.updatedAt).getTime()}`
-    : undefined;
+export function articleReadTime(article: Pick<ArticleRow, 'body' | 'title'> & Partial<StoredVersion>): ReadTime {
+  const key = article.id !== undefined && article.revision !== undefined && article.updatedAt ? versionKey(article as StoredVersion) : undefined;
   const known = key ? readTimes.get(key) : undefined;
   if (known) return { ...known };
-  const result: { fr?: number; en?: number } = {};
+  const result: ReadTime = {};
   for (const locale of ['fr', 'en'] as const) {
     if (!article.title[locale]) continue;
     const text = articleBodyText(article, locale);

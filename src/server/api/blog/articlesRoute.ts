@@ -12,7 +12,7 @@ import type { ArticlesResponse } from '../../../schema/blog';
 import type { Database } from '../../db/client';
 import { categoriesWithCounts, listVisibleArticles } from '../../db/repositories/articles';
 import { requestLocale, siteFromKey } from '../siteAccess';
-import { toBlogArticle } from './articleCards';
+import { toBlogArticles } from './articleCards';
 import { parseArticlesQuery } from './articlesQuery';
 
 /** Cache-Control of the article lists: short and private (keyed by the site key). */
@@ -28,7 +28,7 @@ export async function articlesHandler(c: Context, db: Database) {
   const now = new Date();
   const siteId = access.site.id;
   const { total, items } = await listVisibleArticles(db, siteId, { ...query, now });
-  const data: ArticlesResponse['data'] = { articles: items.map((item) => toBlogArticle(item, query.language)), total };
+  const data: ArticlesResponse['data'] = { articles: await toBlogArticles(db, items, query.language), total };
   if (query.withCategories) {
     data.categories = (await categoriesWithCounts(db, siteId, query.language, now)).map(({ category, count }) => ({
       id: category.id,

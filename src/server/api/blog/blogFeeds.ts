@@ -17,7 +17,7 @@ import { BLOG_GRID_ARTICLES } from '../../../blocks/blog/blog_articles_grid_bloc
 import { FEATURED_REGULAR_ARTICLES } from '../../../blocks/blog/blog_articles_featured_block/schema';
 import type { Database } from '../../db/client';
 import { categoriesWithCounts, listVisibleArticles } from '../../db/repositories/articles';
-import { toBlogArticle } from './articleCards';
+import { toBlogArticles } from './articleCards';
 import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
 
 type Locale = 'fr' | 'en';
@@ -37,22 +37,22 @@ export async function blogFeed(db: Database, siteId: string, locale: Locale, blo
   noteDependency(dependencyTag.articles(siteId));
   const now = options.now ?? new Date();
   const base = { language: locale, page: 1, order: 'desc' as const, now, excludeId: options.excludeArticleId };
-  const cards = (items: Awaited<ReturnType<typeof listVisibleArticles>>['items']) => items.map((item) => toBlogArticle(item, locale));
+  const cards = (items: Awaited<ReturnType<typeof listVisibleArticles>>['items']) => toBlogArticles(db, items, locale);
   switch (blockType) {
     case 'blog_articles_grid_block': {
       const { items } = await listVisibleArticles(db, siteId, { ...base, limit: BLOG_GRID_ARTICLES });
-      return { articlesListing: cards(items) };
+      return { articlesListing: await cards(items) };
     }
     case 'blog_articles_featured_block': {
       const featured = await listVisibleArticles(db, siteId, { ...base, limit: 3, featured: true });
       const regular = await listVisibleArticles(db, siteId, { ...base, limit: FEATURED_REGULAR_ARTICLES, featured: false });
-      return { articlesListing: [...cards(featured.items), ...cards(regular.items)] };
+      return { articlesListing: await cards([...featured.items, ...regular.items]) };
     }
     case 'blog_archives_list_block': {
       const { items, total } = await listVisibleArticles(db, siteId, { ...base, limit: ARCHIVE_PAGE_SIZE });
       const categories = await categoriesWithCounts(db, siteId, locale, now);
       return {
-        articlesListing: cards(items),
+        articlesListing: await cards(items),
         total,
         categories: categories.map(({ category, count }) => ({ id: category.id, label: category.label, articles_count: count })),
       };

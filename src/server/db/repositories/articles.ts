@@ -31,6 +31,14 @@ export interface ArticleWithRelations {
   categories: BlogCategoryRow[];
 }
 
+/** An article as lists show it (cards, feeds, sitemap): everything but its body and draft. */
+export type ArticleCardRow = Omit<ArticleRow, 'body' | 'draft'>;
+
+/** An article of a list with its author and categories. */
+export interface ArticleCard extends Omit<ArticleWithRelations, 'article'> {
+  article: ArticleCardRow;
+}
+
 /** A page of visible articles. */
 export interface ArticleListQuery {
   language: Locale;
@@ -57,24 +65,31 @@ const categoriesColumn = sql<(Omit<BlogCategoryRow, 'createdAt'> & { createdAt: 
 /** The columns of `articles` visitors' pages read: all but the editor's working document (`draft`). */
 const { draft: _draft, ...publicArticleColumns } = getTableColumns(articles);
 
+/**
+ * The columns lists read: no body. A body is most of an article's row; reading a dozen of them for
+ * cards that show a title and an excerpt was most of a blog page's database time.
+ */
+const { body: _body, ...cardArticleColumns } = publicArticleColumns;
+
+type CategoriesJson = (Omit<BlogCategoryRow, 'createdAt'> & { createdAt: string })[];
+
+const categoriesOf = (json: CategoriesJson): BlogCategoryRow[] => json.map((category) => ({ ...category, createdAt: new Date(category.createdAt) }));
+
 /** A row read with {@link publicArticleColumns} and {@link categoriesColumn} as an {@link ArticleWithRelations} (`draft` null). */
-function withCategories(row: {
-  article: Omit<ArticleRow, 'draft'>;
-  author: BlogAuthorRow | null;
-  categories: (Omit<BlogCategoryRow, 'createdAt'> & { createdAt: string })[];
-}): ArticleWithRelations {
-  return {
-    article: { ...row.article, draft: null },
-    author: row.author,
-    categories: row.categories.map((category) => ({ ...category, createdAt: new Date(category.createdAt) })),
-  };
+function withCategories(row: { article: Omit<ArticleRow, 'draft'>; author: BlogAuthorRow | null; categories: CategoriesJson }): ArticleWithRelations {
+  return { article: { ...row.article, draft: null }, author: row.author, categories: categoriesOf(row.categories) };
+}
+
+/** A row read with {@link cardArticleColumns} and {@link categoriesColumn} as an {@link ArticleCard}. */
+function cardWithCategories(row: { article: ArticleCardRow; author: BlogAuthorRow | null; categories: CategoriesJson }): ArticleCard {
+  return { article: row.article, author: row.author, categories: categoriesOf(row.categories) };
 }
 
 /**
  * One page of the site's visible articles and the number of matches: one query (the count and
  * each article's categories come with the rows), a second one only for a page past the last.
  */
-export async function listVisibleArticles(db: Database, siteId: string, query: ArticleListQuery): Promise<{ total: number; items: ArticleWithRelations[] }> {
+export async function listVisibleArticles(db: Database, siteId: string, query: ArticleListQuery): Promise<{ total: number; items: ArticleCard[] }> {
   const conditions: SQL[] = [eq(articles.siteId, siteId), articleVisible(query.language, query.now)];
   if (query.categoryIds && query.categoryIds.length > 0) {
     conditions.push(inArray(articles.id, db.select({ id: articleCategories.articleId }).from(articleCategories).where(inArray(articleCategories.categoryId, query.categoryIds))));
@@ -84,7 +99,7 @@ export async function listVisibleArticles(db: Database, siteId: string, query: A
   const where = and(...conditions);
   const direction = query.order === 'asc' ? asc : desc;
   const rows = await db
-    .select({ article: publicArticleColumns, author: blogAuthors, categories: categoriesColumn, total: sql<number>`(count(*) over ())::int` })
+    .select({ article: cardArticleColumns, author: blogAuthors, categories: categoriesColumn, total: sql<number>`(count(*) over ())::int` })
     .from(articles)
     .leftJoin(blogAuthors, eq(blogAuthors.id, articles.authorId))
     .where(where)
@@ -98,7 +113,7 @@ export async function listVisibleArticles(db: Database, siteId: string, query: A
       .from(articles)
       .where(where);
   }
-  return { total, items: rows.map(withCategories) };
+  return { total, items: rows.map(cardWithCategories) };
 }
 
 /** The site's categories by position, each with its number of visible articles in `language` (one query). */
@@ -125,15 +140,24 @@ export async function findSiteArticle(db: Database, siteId: string, id: number):
 }
 
 /** Every visible article of the site in `language` with its slug and dates, newest first (sitemap, feeds). */
-export async function visibleArticleSummaries(db: Database, siteId: string, language: Locale, now: Date, limit?: number): Promise<ArticleWithRelations[]> {
+export async function visibleArticleSummaries(db: Database, siteId: string, language: Locale, now: Date, limit?: number): Promise<ArticleCard[]> {
   const base = db
-    .select({ article: publicArticleColumns, author: blogAuthors, categories: categoriesColumn })
+    .select({ article: cardArticleColumns, author: blogAuthors, categories: categoriesColumn })
     .from(articles)
     .leftJoin(blogAuthors, eq(blogAuthors.id, articles.authorId))
     .where(and(eq(articles.siteId, siteId), articleVisible(language, now)))
     .orderBy(desc(articles.publishedAt), desc(articles.id));
   const rows = limit === undefined ? await base : await base.limit(limit);
-  return rows.map(withCategories);
+  return rows.map(cardWithCategories);
+}
+
+/** The stored title and body of articles `ids` with their version (id, revision, update time), in no order. */
+export async function articleBodies(db: Database, ids: number[]): Promise<Pick<ArticleRow, 'id' | 'revision' | 'updatedAt' | 'title' | 'body'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: articles.id, revision: articles.revision, updatedAt: articles.updatedAt, title: articles.title, body: articles.body })
+    .from(articles)
+    .where(inArray(articles.id, ids));
 }
 
 /** Inserts an author. */
