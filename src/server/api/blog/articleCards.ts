@@ -12,14 +12,14 @@ import { articleReadTime, rememberedReadTime, type ReadTime } from './articleTex
  * Reading times of the cards' articles by id: those worked out before for the same stored
  * version, the others from their bodies, read in one query (lists do not read bodies).
  */
-async function readTimesOf(db: Database, items: ArticleCard[]): Promise<Map<number, ReadTime>> {
+async function readTimesOf(db: Database, siteId: string, items: ArticleCard[]): Promise<Map<number, ReadTime>> {
   const times = new Map<number, ReadTime>();
   for (const { article } of items) {
     const known = rememberedReadTime(article);
     if (known) times.set(article.id, known);
   }
   const missing = items.map(({ article }) => article.id).filter((id) => !times.has(id));
-  for (const stored of await articleBodies(db, missing)) times.set(stored.id, articleReadTime(stored));
+  for (const stored of await articleBodies(db, siteId, missing)) times.set(stored.id, articleReadTime(stored));
   return times;
 }
 
@@ -42,8 +42,8 @@ function toBlogArticle(item: ArticleCard, language: 'fr' | 'en', readTime: ReadT
   };
 }
 
-/** The cards of `items`, in their order, for a visitor reading in `language`. */
-export async function toBlogArticles(db: Database, items: ArticleCard[], language: 'fr' | 'en'): Promise<BlogArticle[]> {
-  const readTimes = await readTimesOf(db, items);
+/** The cards of the site's articles `items`, in their order, for a visitor reading in `language`. */
+export async function toBlogArticles(db: Database, siteId: string, items: ArticleCard[], language: 'fr' | 'en'): Promise<BlogArticle[]> {
+  const readTimes = await readTimesOf(db, siteId, items);
   return items.map((item) => toBlogArticle(item, language, readTimes.get(item.article.id) ?? {}));
 }

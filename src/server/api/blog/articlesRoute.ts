@@ -28,7 +28,7 @@ export async function articlesHandler(c: Context, db: Database) {
   const now = new Date();
   const siteId = access.site.id;
   const { total, items } = await listVisibleArticles(db, siteId, { ...query, now });
-  const data: ArticlesResponse['data'] = { articles: await toBlogArticles(db, items, query.language), total };
+  const data: ArticlesResponse['data'] = { articles: await toBlogArticles(db, siteId, items, query.language), total };
   if (query.withCategories) {
     data.categories = (await categoriesWithCounts(db, siteId, query.language, now)).map(({ category, count }) => ({
       id: category.id,

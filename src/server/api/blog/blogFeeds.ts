@@ -37,7 +37,7 @@ export async function blogFeed(db: Database, siteId: string, locale: Locale, blo
   noteDependency(dependencyTag.articles(siteId));
   const now = options.now ?? new Date();
   const base = { language: locale, page: 1, order: 'desc' as const, now, excludeId: options.excludeArticleId };
-  const cards = (items: Awaited<ReturnType<typeof listVisibleArticles>>['items']) => toBlogArticles(db, items, locale);
+  const cards = (items: Awaited<ReturnType<typeof listVisibleArticles>>['items']) => toBlogArticles(db, siteId, items, locale);
   switch (blockType) {
     case 'blog_articles_grid_block': {
       const { items } = await listVisibleArticles(db, siteId, { ...base, limit: BLOG_GRID_ARTICLES });

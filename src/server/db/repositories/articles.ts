@@ -1,7 +1,8 @@
 /**
  * Blog repository (spec 001 §3 "Blog article", §7 `GET /articles`): the visible articles of a site
- * in one language, paged and filtered by category; category counts; one article with its author
- * and categories; inserts for the seed.
+ * in one language, paged and filtered by category, as cards (without their bodies); the bodies of
+ * some articles (for reading times); category counts; one article with its author and categories;
+ * inserts for the seed.
  *
  * Visible to visitors: status `scheduled` or `published`, `published_at` passed, and a title and
  * slug in the asked language. Functions take the database or a transaction.
@@ -151,13 +152,13 @@ export async function visibleArticleSummaries(db: Database, siteId: string, lang
   return rows.map(cardWithCategories);
 }
 
-/** The stored title and body of articles `ids` with their version (id, revision, update time), in no order. */
-export async function articleBodies(db: Database, ids: number[]): Promise<Pick<ArticleRow, 'id' | 'revision' | 'updatedAt' | 'title' | 'body'>[]> {
+/** The stored title and body of the site's articles `ids` with their version (id, revision, update time), in no order. */
+export async function articleBodies(db: Database, siteId: string, ids: number[]): Promise<Pick<ArticleRow, 'id' | 'revision' | 'updatedAt' | 'title' | 'body'>[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: articles.id, revision: articles.revision, updatedAt: articles.updatedAt, title: articles.title, body: articles.body })
     .from(articles)
-    .where(inArray(articles.id, ids));
+    .where(and(eq(articles.siteId, siteId), inArray(articles.id, ids)));
 }
 
 /** Inserts an author. */
