@@ -75,23 +75,16 @@ export function rememberedReadTime(article: StoredVersion): ReadTime | undefined
   return known ? { ...known } : undefined;
 }
 
-/**
- * Reading time per locale the article exists in (minutes), e.g. `{ fr: 4, en: 3 }`. Memoised when
- * the row carries its `id`, `revision` and `updatedAt`.
- */
-export function articleReadTime(article: Pick<ArticleRow, 'body' | 'title'> & Partial<StoredVersion>): ReadTime {
-  const key = article.id !== undefined && article.revision !== undefined && article.updatedAt ? versionKey(article as StoredVersion) : undefined;
-  const known = key ? readTimes.get(key) : undefined;
-  if (known) return { ...known };
+/** Reading time per locale of this stored version of the article (worked out once per version). */
+export function articleReadTime(article: Pick<ArticleRow, 'body' | 'title'> & StoredVersion): ReadTime {
+  const known = rememberedReadTime(article);
+  if (known) return known;
   const result: ReadTime = {};
   for (const locale of ['fr', 'en'] as const) {
     if (!article.title[locale]) continue;
-    const text = articleBodyText(article, locale);
-    result[locale] = readingMinutes(text);
+    result[locale] = readingMinutes(articleBodyText(article, locale));
   }
-  if (key) {
-    if (readTimes.size >= READ_TIMES_KEPT) readTimes.delete(readTimes.keys().next().value as string);
-    readTimes.set(key, result);
-  }
+  if (readTimes.size >= READ_TIMES_KEPT) readTimes.delete(readTimes.keys().next().value as string);
+  readTimes.set(versionKey(article), result);
   return { ...result };
 }

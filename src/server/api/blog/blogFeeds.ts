@@ -16,7 +16,7 @@ import { ARCHIVE_PAGE_SIZE, type ArticlesFeed } from '../../../schema/blog';
 import { BLOG_GRID_ARTICLES } from '../../../blocks/blog/blog_articles_grid_block/schema';
 import { FEATURED_REGULAR_ARTICLES } from '../../../blocks/blog/blog_articles_featured_block/schema';
 import type { Database } from '../../db/client';
-import { categoriesWithCounts, listVisibleArticles } from '../../db/repositories/articles';
+import { categoriesWithCounts, listVisibleArticles, type ArticleCard } from '../../db/repositories/articles';
 import { toBlogArticles } from './articleCards';
 import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
 
@@ -37,7 +37,7 @@ export async function blogFeed(db: Database, siteId: string, locale: Locale, blo
   noteDependency(dependencyTag.articles(siteId));
   const now = options.now ?? new Date();
   const base = { language: locale, page: 1, order: 'desc' as const, now, excludeId: options.excludeArticleId };
-  const cards = (items: Awaited<ReturnType<typeof listVisibleArticles>>['items']) => toBlogArticles(db, siteId, items, locale);
+  const cards = (items: ArticleCard[]) => toBlogArticles(db, siteId, items, locale);
   switch (blockType) {
     case 'blog_articles_grid_block': {
       const { items } = await listVisibleArticles(db, siteId, { ...base, limit: BLOG_GRID_ARTICLES });

@@ -76,14 +76,14 @@ type CategoriesJson = (Omit<BlogCategoryRow, 'createdAt'> & { createdAt: string 
 
 const categoriesOf = (json: CategoriesJson): BlogCategoryRow[] => json.map((category) => ({ ...category, createdAt: new Date(category.createdAt) }));
 
-/** A row read with {@link publicArticleColumns} and {@link categoriesColumn} as an {@link ArticleWithRelations} (`draft` null). */
-function withCategories(row: { article: Omit<ArticleRow, 'draft'>; author: BlogAuthorRow | null; categories: CategoriesJson }): ArticleWithRelations {
-  return { article: { ...row.article, draft: null }, author: row.author, categories: categoriesOf(row.categories) };
+/** A row read with {@link cardArticleColumns} and {@link categoriesColumn} as an {@link ArticleCard}. */
+function cardWithCategories<A extends ArticleCardRow>(row: { article: A; author: BlogAuthorRow | null; categories: CategoriesJson }) {
+  return { article: row.article, author: row.author, categories: categoriesOf(row.categories) };
 }
 
-/** A row read with {@link cardArticleColumns} and {@link categoriesColumn} as an {@link ArticleCard}. */
-function cardWithCategories(row: { article: ArticleCardRow; author: BlogAuthorRow | null; categories: CategoriesJson }): ArticleCard {
-  return { article: row.article, author: row.author, categories: categoriesOf(row.categories) };
+/** A row read with {@link publicArticleColumns} and {@link categoriesColumn} as an {@link ArticleWithRelations} (`draft` null). */
+function withCategories(row: { article: Omit<ArticleRow, 'draft'>; author: BlogAuthorRow | null; categories: CategoriesJson }): ArticleWithRelations {
+  return { ...cardWithCategories(row), article: { ...row.article, draft: null } };
 }
 
 /**
