@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, expectNoConsoleErrors, startBuiltServer, test, type RunningSite } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, startBuiltServer, test, type RunningSite } from './fixtures';
 
 /** A tiny external content API with the spec's contract (spec 000 §7 "Page"). */
 function fixturePayload(path: string) {
@@ -90,7 +90,11 @@ test('the site renders from CORE_API_URL and skips an unknown block without brea
   await expect(page).toHaveTitle(/Site de démonstration externe/);
   expect(calls).toContain('POST /page');
 
-  await page.getByRole('link', { name: 'Page suivante' }).click();
+  // A click before the page's code runs is an ordinary full load, answered by the server again:
+  // the browser's own call to the API is what this test follows.
+  const nextPage = page.getByRole('link', { name: 'Page suivante' });
+  await expectHydrated(nextPage);
+  await nextPage.click();
   await expect(page.getByRole('heading', { name: 'Deuxième page externe' })).toBeVisible();
   expect(calls).toContain('POST /page/fixture-site');
   expect(warnings.some((w) => w.includes('Failed to locate block.'))).toBe(true);

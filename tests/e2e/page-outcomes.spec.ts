@@ -1,4 +1,4 @@
-import { expect, expectNoConsoleErrors, holdFiles, test } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, holdFiles, test } from './fixtures';
 
 test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () => {
   test('a missing page answers 404 with its message, in the site chrome', async ({ page }) => {
@@ -60,7 +60,10 @@ test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () =>
 test('client navigation changes page without a reload', async ({ page }) => {
   await page.goto('/fr');
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  await page.locator('header').getByRole('link', { name: /propos/i }).first().click();
+  // Before the page's code runs a click is a full load by design; the router takes over after.
+  const about = page.locator('header').getByRole('link', { name: /propos/i }).first();
+  await expectHydrated(about);
+  await about.click();
   await expect(page).toHaveURL(/\/fr\/a-propos$/);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
