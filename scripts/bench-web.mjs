@@ -10,6 +10,8 @@
  *    ratio SSR / static. No `Accept-Encoding` on either side (compression is a CDN's job).
  * 3. Uncached render time per page type (home, search, listing, contact, blog, blog post): the
  *    server restarted on the same data with the page cache off, sequential requests, p50/p95.
+ * 4. The same with the page cache on and a new query string on every request: each one is a miss
+ *    rendered from the published rows kept between renders (src/server/pageCache/publishedReads.ts).
  *
  * Figures depend on the machine: compare runs made on the same one.
  */
@@ -111,6 +113,25 @@ async function compare(ssrUrl, staticUrl) {
   return { ssr: sum(slices.ssr), plain: sum(slices.plain) };
 }
 
+/** Prints p50 / p95 of sequential renders of each target, `query(i)` added to the i-th request. */
+async function renderTimes(server, targets, query) {
+  console.log('page      | p50       | p95       | path');
+  for (const target of targets) {
+    for (let i = 0; i < 5; i++) await (await fetch(`${server.url}${target.path}${query(-1 - i)}`)).text();
+    const times = [];
+    for (let i = 0; i < RENDER_SAMPLES; i++) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}${target.path}${query(i)}`);
+      await res.text();
+      times.push(performance.now() - started);
+      if (res.status !== 200) throw new Error(`${target.path} answered ${res.status}`);
+      if (query(i) && res.headers.get('x-page-cache') !== 'MISS') throw new Error(`${target.path}${query(i)} was not rendered (${res.headers.get('x-page-cache')})`);
+    }
+    times.sort((x, y) => x - y);
+    console.log(`${target.type.padEnd(9)} | ${ms(percentile(times, 50)).padEnd(9)} | ${ms(percentile(times, 95)).padEnd(9)} | ${target.path}`);
+  }
+}
+
 try {
   console.log(`Vitrine SSR benchmark: ${CONNECTIONS} connections, ${SECONDS} s per target (Node ${process.version}).\n`);
   let server = await start(undefined);
@@ -144,21 +165,14 @@ try {
   // Uncached render time: the same data, the page cache off, one request at a time.
   server = await start(0);
   console.log(`\nRender time without the page cache (${RENDER_SAMPLES} sequential requests after 5 warm-up ones):`);
-  console.log('page      | p50       | p95       | path');
-  for (const target of targets) {
-    const url = `${server.url}${target.path}`;
-    for (let i = 0; i < 5; i++) await (await fetch(url)).text();
-    const times = [];
-    for (let i = 0; i < RENDER_SAMPLES; i++) {
-      const started = performance.now();
-      const res = await fetch(url);
-      await res.text();
-      times.push(performance.now() - started);
-      if (res.status !== 200) throw new Error(`${target.path} answered ${res.status}`);
-    }
-    times.sort((x, y) => x - y);
-    console.log(`${target.type.padEnd(9)} | ${ms(percentile(times, 50)).padEnd(9)} | ${ms(percentile(times, 95)).padEnd(9)} | ${target.path}`);
-  }
+  await renderTimes(server, targets, () => '');
+  await server.close();
+
+  // A miss of the page cache: every request with a query of its own (an ad's click id), so each
+  // one is rendered, from the site, page, directory and blog rows kept since the previous render.
+  server = await start(undefined);
+  console.log(`\nRender time on a miss of the page cache, its rows kept (a new query every request):`);
+  await renderTimes(server, targets, (i) => `?gclid=bench-${i}`);
   await server.close();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

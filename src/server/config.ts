@@ -20,7 +20,7 @@
  * | TRUST_PROXY    | false                  | `1`/`true`: client address from `X-Forwarded-For` (first entry) |
  * | RATE_LIMIT_FORMS | `10/600`             | form posts per client: `N/seconds`, or `off`      |
  * | RATE_LIMIT_CAPTCHA | `60/600`           | captcha challenges per client: `N/seconds`, or `off` |
- * | PAGE_CACHE_MB  | 64                     | memory for rendered published pages, MiB; `0` turns the page cache off |
+ * | PAGE_CACHE_MB  | 64                     | memory for rendered published pages, MiB; `0` turns the page cache (and the published rows kept with it) off |
  */
 import { join, resolve } from 'node:path';
 import { defaultDataDir } from './paths';

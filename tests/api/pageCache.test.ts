@@ -79,6 +79,31 @@ const demoBlock = (type: string, patch: Record<string, unknown> = {}) => {
 };
 const block = (block_type: string, fields: Record<string, unknown> = {}, block_params: Record<string, unknown> = {}) => ({ block_type, block_params, fields });
 
+/** Saves a draft of the page with one text block titled `mainTitle`, runs `afterDraft`, then publishes it. */
+async function publishPage(pageId: string, mainTitle: { fr: string; en: string }, afterDraft: () => Promise<void> = async () => undefined) {
+  const { page } = await (await harness.call(`/api/cms/pages/${pageId}`, { cookie: editor })).json();
+  const draft = { revision: page.revision, title: page.title, content: { fields: [demoBlock('text_block_1', { main_title: mainTitle })] } };
+  const saved = await harness.call(`/api/cms/pages/${pageId}/draft`, { method: 'PUT', cookie: editor, body: draft });
+  expect(saved.status).toBe(200);
+  await afterDraft();
+  const { revision } = await saved.json();
+  expect((await harness.call(`/api/cms/pages/${pageId}/publish`, { method: 'POST', cookie: editor, body: { revision } })).status).toBe(200);
+}
+
+/** Changes the site's French SEO title in the general settings (as an admin). */
+async function setFrenchSiteTitle(title: string) {
+  const settings = await (await harness.call('/api/cms/settings', { cookie: admin })).json();
+  const { has_secret_key: _ignored, ...recaptcha } = settings.recaptcha ?? {};
+  const body = {
+    theme: settings.theme,
+    seo: { ...settings.seo, global: { ...settings.seo.global, fr: { ...settings.seo.global?.fr, title } } },
+    metadata: settings.metadata,
+    recaptcha: settings.recaptcha ? recaptcha : null,
+    revision: settings.revision,
+  };
+  expect((await harness.call('/api/cms/settings', { method: 'PUT', cookie: admin, body })).status).toBe(200);
+}
+
 beforeAll(async () => {
   harness = await openCmsHarness({ render, pageCacheMb: 8 });
   editor = await harness.logIn(EDITOR);
@@ -199,18 +224,10 @@ describe('invalidation', () => {
     await warm('/fr/a-propos');
     await warm('/en/about');
     await warm('/fr');
-    const { page } = await (await harness.call(`/api/cms/pages/${ids.about}`, { cookie: editor })).json();
-    const draft = {
-      revision: page.revision,
-      title: { fr: 'À propos de nous', en: 'About us' },
-      content: { fields: [demoBlock('text_block_1', { main_title: { fr: 'Qui sommes-nous', en: 'Who we are' } })] },
-    };
-    const saved = await harness.call(`/api/cms/pages/${ids.about}/draft`, { method: 'PUT', cookie: editor, body: draft });
-    expect(saved.status).toBe(200);
-    // A draft save changes nothing public.
-    expect(cacheOf(await get('/fr/a-propos'))).toBe('HIT');
-    const { revision } = await saved.json();
-    expect((await harness.call(`/api/cms/pages/${ids.about}/publish`, { method: 'POST', cookie: editor, body: { revision } })).status).toBe(200);
+    await publishPage(ids.about, { fr: 'Qui sommes-nous', en: 'Who we are' }, async () => {
+      // A draft save changes nothing public.
+      expect(cacheOf(await get('/fr/a-propos'))).toBe('HIT');
+    });
 
     const fr = await get('/fr/a-propos');
     expect(cacheOf(fr)).toBe('MISS');
@@ -223,16 +240,7 @@ describe('invalidation', () => {
     await warm('/fr');
     await warm('/fr/a-propos');
     await warm('/fr', 'agence.test');
-    const settings = await (await harness.call('/api/cms/settings', { cookie: admin })).json();
-    const { has_secret_key: _ignored, ...recaptcha } = settings.recaptcha ?? {};
-    const body = {
-      theme: settings.theme,
-      seo: { ...settings.seo, global: { ...settings.seo.global, fr: { ...settings.seo.global?.fr, title: 'Courtier modifié' } } },
-      metadata: settings.metadata,
-      recaptcha: settings.recaptcha ? recaptcha : null,
-      revision: settings.revision,
-    };
-    expect((await harness.call('/api/cms/settings', { method: 'PUT', cookie: admin, body })).status).toBe(200);
+    await setFrenchSiteTitle('Courtier modifié');
     const home = await get('/fr');
     expect(cacheOf(home)).toBe('MISS');
     expect(await home.text()).toContain('Courtier modifié');
@@ -341,6 +349,23 @@ describe('invalidation', () => {
     expect(cacheOf(garden)).toBe('MISS');
     expect(await garden.text()).toContain(`&quot;${item.hash}&quot;:{&quot;width&quot;:1200,&quot;height&quot;:800`);
     expect(cacheOf(await get('/fr/a-propos'))).toBe('HIT');
+  });
+});
+
+describe('the rows a render reads, kept between renders', () => {
+  // A link with its own query (an ad's click id) is never in the page cache: its render reads the
+  // site and page rows kept since the last render, which must follow every change at once.
+  it('a page asked with a new query each time shows a publish and a settings change at once', async () => {
+    const ids = await harness.pageIds(editor);
+    expect(cacheOf(await get('/fr/a-propos?gclid=first'))).toBe('MISS');
+    await publishPage(ids.about, { fr: 'Une équipe de la Rive-Sud', en: 'A South Shore team' });
+    const published = await get('/fr/a-propos?gclid=second');
+    expect(cacheOf(published)).toBe('MISS');
+    expect(await published.text()).toContain('Une équipe de la Rive-Sud');
+    await setFrenchSiteTitle('Courtier du printemps');
+    const renamed = await (await get('/fr/a-propos?gclid=third')).text();
+    expect(renamed).toContain('Courtier du printemps');
+    expect(renamed).toContain('Une équipe de la Rive-Sud');
   });
 });
 

@@ -17,6 +17,8 @@
 import type { ContentApi, PageResponse } from '../../api/contentApi';
 import type { Database } from '../db/client';
 import type { SiteRow } from '../db/schema';
+import { readPublished } from '../pageCache/publishedReads';
+import { dependencyTag } from '../pageCache/renderDependencies';
 import { normalizeHost } from './requestPaths';
 import { pageByDomainAnswer, pageBySiteAnswer, resolveSiteByHost, type PageAnswer, type PageRequestContext, type SiteByHost } from './pageRoutes';
 
@@ -30,7 +32,8 @@ export interface InProcessContentApiOptions {
 }
 
 /**
- * A site lookup by host for one request: each host is resolved once ({@link resolveSiteByHost});
+ * A site lookup by host for one request: each host is resolved once ({@link resolveSiteByHost},
+ * kept between requests while the site is not changed: src/server/pageCache/publishedReads.ts);
  * the security headers' frame sources and the page lookup of the same render share it.
  */
 export function siteLookup(db: Database): SiteByHost {
@@ -39,7 +42,7 @@ export function siteLookup(db: Database): SiteByHost {
     const key = normalizeHost(host);
     let site = known.get(key);
     if (!site) {
-      site = resolveSiteByHost(db, host);
+      site = readPublished(db, `host:${key}`, (found) => found && [dependencyTag.site(found.id)], () => resolveSiteByHost(db, host));
       known.set(key, site);
     }
     return site;

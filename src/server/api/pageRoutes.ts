@@ -19,7 +19,7 @@ import type { Context } from 'hono';
 import { pageByDomainRequest, pageBySiteRequest } from '../../schema/page';
 import type { Database } from '../db/client';
 import { currentUser } from '../auth/sessions';
-import { findPageByPath } from '../db/repositories/pages';
+import { findPageByPath, type PageWithPaths } from '../db/repositories/pages';
 import { findPageVariant } from '../db/repositories/pageVariants';
 import { findRedirect } from '../db/repositories/redirects';
 import { findDefaultSite, findSiteByDomain, findSiteById } from '../db/repositories/sites';
@@ -38,6 +38,7 @@ import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths
 import { containsNul } from '../http/requestText';
 import { fieldErrors } from './validation';
 import { dependencyTag, noteDependency, notePageResolved, notePrivateAnswer } from '../pageCache/renderDependencies';
+import { readPublished } from '../pageCache/publishedReads';
 
 /** Reads a JSON body; not ok when it is not JSON or holds a NUL character (the caller answers 422). */
 export async function readJsonBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -65,6 +66,15 @@ export async function resolveSiteByHost(db: Database, rawHost: string): Promise<
     if (bare) return bare;
   }
   return isLoopbackHost(host) ? findDefaultSite(db) : null;
+}
+
+/**
+ * The page of a site at `path` without its draft, kept between renders while it is not changed
+ * (src/server/pageCache/publishedReads.ts); null when no page has this path.
+ */
+function publishedPageByPath(db: Database, siteId: string, path: string): Promise<PageWithPaths | null> {
+  const tagsOf = (page: PageWithPaths | null) => page && [dependencyTag.site(siteId), dependencyTag.path(siteId, path), dependencyTag.page(page.page.id)];
+  return readPublished(db, `page:${siteId}:${path}`, tagsOf, () => findPageByPath(db, siteId, path, { drafts: false }));
 }
 
 /** True when the request carries a CMS session of a user with a role on `site`. */
@@ -129,7 +139,7 @@ async function answerPage(db: Database, site: SiteRow, rawPath: string, ask: Pag
   }
   const memberPage = await answerMemberPage(db, site, path, production);
   if (memberPage) return { status: memberPage.status, body: await attachMediaLibrary(db, site.id, memberPage.payload), headers };
-  const page = await findPageByPath(db, site.id, path, { drafts: draft });
+  const page = draft ? await findPageByPath(db, site.id, path, { drafts: true }) : await publishedPageByPath(db, site.id, path);
   if (page && (page.page.published || draft)) {
     let content = draft ? (page.page.draftContent ?? page.page.content) : page.page.content;
     const title = draft ? { ...page.page.title, ...(page.page.draftTitle ?? {}) } : page.page.title;
@@ -202,7 +212,7 @@ export async function pageBySiteAnswer(db: Database, siteId: string, body: unkno
   if (containsNul(body)) return invalidJsonAnswer();
   const parsed = pageBySiteRequest.safeParse(body);
   if (!parsed.success) return { status: 422, body: { errors: fieldErrors(parsed.error) }, headers: {} };
-  const site = await findSiteById(db, siteId);
+  const site = await readPublished(db, `site:${siteId}`, (found) => found && [dependencyTag.site(found.id)], () => findSiteById(db, siteId));
   if (!site) return { status: 404, body: { message: 'Site not found' }, headers: {} };
   return answerPage(db, site, parsed.data.path, { production: parsed.data.production, query: parsed.data.query }, await context.isEditor(site));
 }

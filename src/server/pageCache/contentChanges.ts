@@ -77,6 +77,12 @@ export function invalidationOf(change: ContentChange): Invalidation {
   }
 }
 
+/** Whether an invalidation drops data carrying `tags`. */
+export function invalidationTouches(invalidation: Invalidation, tags: readonly string[]): boolean {
+  if (invalidation.all) return true;
+  return tags.some((tag) => invalidation.tags.includes(tag) || invalidation.prefixes.some((prefix) => tag.startsWith(prefix)));
+}
+
 type Listener = (change: ContentChange) => void;
 const listeners = new Set<Listener>();
 

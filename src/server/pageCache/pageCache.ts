@@ -19,7 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { etagMatches, PRIVATE_CACHE_CONTROL } from '../../lib/httpCaching';
-import { invalidationOf, onContentChange, type ContentChange, type Invalidation } from './contentChanges';
+import { invalidationOf, invalidationTouches, onContentChange, type ContentChange, type Invalidation } from './contentChanges';
 import type { RenderDependencies } from './renderDependencies';
 
 /** Default time to live of an entry: 60 s. */
@@ -339,7 +339,7 @@ export class PageCache {
     if (since === this.counter) return false;
     const first = this.log[0];
     if (!first || first.epoch > since + 1) return true;
-    return this.log.some((entry) => entry.epoch > since && touches(entry.invalidation, tags));
+    return this.log.some((entry) => entry.epoch > since && invalidationTouches(entry.invalidation, tags));
   }
 
   /** Drops what a change touches. */
@@ -370,11 +370,6 @@ export class PageCache {
       if (keys.size === 0) this.byTag.delete(tag);
     }
   }
-}
-
-function touches(invalidation: Invalidation, tags: string[]): boolean {
-  if (invalidation.all) return true;
-  return tags.some((tag) => invalidation.tags.includes(tag) || invalidation.prefixes.some((prefix) => tag.startsWith(prefix)));
 }
 
 /** A listening page cache of `maxBytes`, or null when `maxBytes` is 0 (cache off). */

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { categoriesWithCounts, listVisibleArticles, type ArticleCard } from '../../db/repositories/articles';
 import { toBlogArticles } from './articleCards';
 import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
+import { readPublished } from '../../pageCache/publishedReads';
 
 type Locale = 'fr' | 'en';
 
@@ -32,9 +33,26 @@ export interface BlogFeedOptions {
   now?: Date;
 }
 
-/** The feed of one blog block type. */
+/**
+ * Longest a blog feed is kept between renders, ms: a scheduled article comes out with no write to
+ * announce it, so a feed follows the clock within 15 s (then the page cache's own time to live).
+ */
+export const BLOG_FEED_KEPT_MS = 15_000;
+
+/**
+ * The feed of one blog block type; null for another block type. Kept between renders until the
+ * site's articles change (src/server/pageCache/publishedReads.ts), at most {@link BLOG_FEED_KEPT_MS},
+ * unless `options.now` asks for another moment.
+ */
 export async function blogFeed(db: Database, siteId: string, locale: Locale, blockType: string, options: BlogFeedOptions = {}): Promise<ArticlesFeed | null> {
   noteDependency(dependencyTag.articles(siteId));
+  if (options.now) return readBlogFeed(db, siteId, locale, blockType, options);
+  const key = `blog:${siteId}:${locale}:${blockType}:${options.excludeArticleId ?? ''}`;
+  const tagsOf = (feed: ArticlesFeed | null) => feed && [dependencyTag.articles(siteId), dependencyTag.site(siteId)];
+  return readPublished(db, key, tagsOf, () => readBlogFeed(db, siteId, locale, blockType, options), { ttlMs: BLOG_FEED_KEPT_MS });
+}
+
+async function readBlogFeed(db: Database, siteId: string, locale: Locale, blockType: string, options: BlogFeedOptions): Promise<ArticlesFeed | null> {
   const now = options.now ?? new Date();
   const base = { language: locale, page: 1, order: 'desc' as const, now, excludeId: options.excludeArticleId };
   const cards = (items: ArticleCard[]) => toBlogArticles(db, siteId, items, locale);

@@ -18,6 +18,7 @@ import { memberContextType, memberProfilePath, type DirectoryOffice, type Member
 import type { Database } from '../../db/client';
 import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
 import { listMembers, listOffices, listTestimonials, toDirectoryOffice } from '../../db/repositories/directory';
+import { readPublished } from '../../pageCache/publishedReads';
 import type { MemberRow, OfficeRow, TestimonialRow } from '../../db/schema';
 import { officeJsonLd } from './officeStructuredData';
 
@@ -140,6 +141,16 @@ export function officeOption(office: OfficeRow | DirectoryOffice) {
   return { id: office.id, label: office.name };
 }
 
+/**
+ * One list of the site's directory as the feeds show it, kept between renders until the directory
+ * changes or the site is imported again (src/server/pageCache/publishedReads.ts).
+ */
+function directoryList<T>(db: Database, siteId: string, list: string, load: () => Promise<T>): Promise<T> {
+  return readPublished(db, `directory:${siteId}:${list}`, () => [dependencyTag.directory(siteId), dependencyTag.site(siteId)], load);
+}
+
+const siteOffices = (db: Database, siteId: string) => directoryList(db, siteId, 'offices', () => listOffices(db, siteId));
+
 function contextTypeOf(block: Block): MemberContextType {
   const parsed = memberContextType.safeParse(block.block_params.context_type);
   return parsed.success ? parsed.data : 'brokers';
@@ -156,17 +167,17 @@ export async function injectDirectoryFeeds(db: Database, siteId: string, _locale
   // A cached render of this page is dropped when the directory changes.
   noteDependency(dependencyTag.directory(siteId));
   let officeRows: OfficeRow[] | null = null;
-  const offices = async () => (officeRows ??= await listOffices(db, siteId));
+  const offices = async () => (officeRows ??= await siteOffices(db, siteId));
   const membersByKind = new Map<MemberContextType, MemberRow[]>();
   const members = async (kind: MemberContextType) => {
-    if (!membersByKind.has(kind)) membersByKind.set(kind, await listMembers(db, siteId, { kind }));
+    if (!membersByKind.has(kind)) membersByKind.set(kind, await directoryList(db, siteId, `members:${kind}`, () => listMembers(db, siteId, { kind })));
     return membersByKind.get(kind)!;
   };
   let testimonialRows: TestimonialRow[] | null = null;
   const result: Block[] = [];
   for (const block of blocks) {
     if (isTestimonialBlock(block.block_type) && isEmptyList(block.fields.testimonials_repeater)) {
-      testimonialRows ??= await listTestimonials(db, siteId);
+      testimonialRows ??= await directoryList(db, siteId, 'testimonials', () => listTestimonials(db, siteId));
       result.push({ ...block, fields: { ...block.fields, testimonials_repeater: testimonialItems(block.block_type, testimonialRows) } });
     } else if ((block.block_type === 'members_carousel_block' || block.block_type === 'hero_members_search_block') && isEmptyList(block.fields.members_repeater)) {
       const rows = await members(contextTypeOf(block));
@@ -213,7 +224,7 @@ export async function officesStructuredData(
 ): Promise<{ fr?: Record<string, unknown>[]; en?: Record<string, unknown>[] } | null> {
   if (!blocks.some((block) => block.block_type === 'offices_block' || block.block_type === 'offices_map_block')) return null;
   noteDependency(dependencyTag.directory(siteId));
-  const offices = await listOffices(db, siteId);
+  const offices = await siteOffices(db, siteId);
   if (offices.length === 0) return null;
   const result: { fr?: Record<string, unknown>[]; en?: Record<string, unknown>[] } = {};
   for (const { locale, path } of paths) result[locale] = offices.map((office) => officeJsonLd(office, locale, agencyName, path));
