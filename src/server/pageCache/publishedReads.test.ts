@@ -47,12 +47,13 @@ describe('PublishedReads', () => {
     const reads = listening();
     const a = siteLoader('a');
     const b = siteLoader('b');
-    await reads.read('host:a.test', siteTags, a.load);
+    const hosts = ['a.test', 'www.a.test', 'a.localhost'];
+    for (const host of hosts) await reads.read(`host:${host}`, siteTags, a.load);
     await reads.read('host:b.test', siteTags, b.load);
     noteContentChange({ kind: 'site', siteId: 'a' });
-    await reads.read('host:a.test', siteTags, a.load);
+    for (const host of hosts) await reads.read(`host:${host}`, siteTags, a.load);
     await reads.read('host:b.test', siteTags, b.load);
-    expect([a.reads, b.reads]).toEqual([2, 1]);
+    expect([a.reads, b.reads]).toEqual([6, 1]);
     noteContentChange({ kind: 'all' });
     await reads.read('host:b.test', siteTags, b.load);
     expect(b.reads).toBe(2);

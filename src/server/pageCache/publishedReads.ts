@@ -56,7 +56,9 @@ export class PublishedReads {
       reads.changes += 1;
       const invalidation = invalidationOf(change);
       if (invalidation.all) return reads.rows.clear();
-      for (const [key, row] of reads.rows.entries()) if (invalidationTouches(invalidation, row.tags)) reads.rows.delete(key);
+      // Collected first: the LRU's iterator is not meant to survive deletions under way.
+      const dropped = [...reads.rows.entries()].filter(([, row]) => invalidationTouches(invalidation, row.tags)).map(([key]) => key);
+      for (const key of dropped) reads.rows.delete(key);
     });
     this.stopListening = stop;
     return this;
