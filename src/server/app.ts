@@ -11,7 +11,8 @@
  * - `/media/*`: media-library files from `mediaStorage` (immutable, hashed names).
  * - Published pages served from the rendered-page cache (`config.pageCacheMb`, src/server/pageCache)
  *   with the embedded database; editors (CMS session), `/qa`, draft and variant previews bypass it.
- *   The site and page rows its misses read are kept with it (publishedReads.ts).
+ *   The published rows its misses read (site, page, directory lists, blog feeds) are kept with it
+ *   (publishedReads.ts).
  */
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -182,7 +183,7 @@ export function createApp(options: CreateAppOptions): Hono {
   const pageCache = !dev && options.db && !config.coreApiUrl ? createPageCache({ maxBytes: (config.pageCacheMb ?? 0) * 1024 * 1024 }) : null;
   const trustProxy = Boolean(config.trustProxy);
   if (pageCache) app.use('*', serveCacheHits({ pageCache, security, trustProxy }));
-  // With it, the site and page rows its misses read (src/server/pageCache/publishedReads.ts).
+  // With it, the published rows its misses read (src/server/pageCache/publishedReads.ts).
   if (pageCache && options.db) keepPublishedReads(options.db, new PublishedReads().listen());
 
   if (!dev) app.use('*', compress());
