@@ -18,9 +18,8 @@ import type { ContentApi, PageResponse } from '../../api/contentApi';
 import type { Database } from '../db/client';
 import type { SiteRow } from '../db/schema';
 import { readPublished } from '../pageCache/publishedReads';
-import { dependencyTag } from '../pageCache/renderDependencies';
 import { normalizeHost } from './requestPaths';
-import { pageByDomainAnswer, pageBySiteAnswer, resolveSiteByHost, type PageAnswer, type PageRequestContext, type SiteByHost } from './pageRoutes';
+import { pageByDomainAnswer, pageBySiteAnswer, resolveSiteByHost, siteRowTags, type PageAnswer, type PageRequestContext, type SiteByHost } from './pageRoutes';
 
 /** What {@link createInProcessContentApi} needs. */
 export interface InProcessContentApiOptions {
@@ -42,7 +41,7 @@ export function siteLookup(db: Database): SiteByHost {
     const key = normalizeHost(host);
     let site = known.get(key);
     if (!site) {
-      site = readPublished(db, `host:${key}`, (found) => found && [dependencyTag.site(found.id)], () => resolveSiteByHost(db, host));
+      site = readPublished(db, `host:${key}`, siteRowTags, () => resolveSiteByHost(db, host));
       known.set(key, site);
     }
     return site;

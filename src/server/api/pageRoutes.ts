@@ -68,6 +68,9 @@ export async function resolveSiteByHost(db: Database, rawHost: string): Promise<
   return isLoopbackHost(host) ? findDefaultSite(db) : null;
 }
 
+/** The tags a kept site row carries (src/server/pageCache/publishedReads.ts); null: none found, not kept. */
+export const siteRowTags = (site: SiteRow | null) => site && [dependencyTag.site(site.id)];
+
 /**
  * The page of a site at `path` without its draft, kept between renders while it is not changed
  * (src/server/pageCache/publishedReads.ts); null when no page has this path.
@@ -212,7 +215,7 @@ export async function pageBySiteAnswer(db: Database, siteId: string, body: unkno
   if (containsNul(body)) return invalidJsonAnswer();
   const parsed = pageBySiteRequest.safeParse(body);
   if (!parsed.success) return { status: 422, body: { errors: fieldErrors(parsed.error) }, headers: {} };
-  const site = await readPublished(db, `site:${siteId}`, (found) => found && [dependencyTag.site(found.id)], () => findSiteById(db, siteId));
+  const site = await readPublished(db, `site:${siteId}`, siteRowTags, () => findSiteById(db, siteId));
   if (!site) return { status: 404, body: { message: 'Site not found' }, headers: {} };
   return answerPage(db, site, parsed.data.path, { production: parsed.data.production, query: parsed.data.query }, await context.isEditor(site));
 }
