@@ -7,6 +7,7 @@
 // React Fast Refresh preamble in development (empty in production builds); must load first.
 import '@vitejs/plugin-react/preamble';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import { createAppStores } from '../blocks/runtime/stores';
@@ -42,7 +43,9 @@ const router = createAppRouter(
 );
 
 // The page shell's messages first (its blocks bring theirs as they hydrate); a failed download
-// still hydrates, the shell then shows message keys rather than staying inert.
+// still hydrates, the shell then shows message keys rather than staying inert. Hydrating in a
+// transition lets React yield to the browser every few milliseconds (a phone stays responsive to
+// scrolling and taps while the page comes alive) instead of one long task.
 loadMessages(locale, ['core'])
   .catch((error: unknown) => console.error('The page messages could not be loaded.', error))
-  .finally(() => hydrateRoot(document, <RouterClient router={router} />));
+  .finally(() => startTransition(() => void hydrateRoot(document, <RouterClient router={router} />)));

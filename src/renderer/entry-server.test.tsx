@@ -92,11 +92,13 @@ describe('render: pages', () => {
     expect(html).toContain('<title>Julie Tremblay, courtière</title>');
     expect(html).toContain('property="og:locale" content="fr_CA"');
     expect(html).toMatch(/hreflang="en-CA"/i);
-    // The entry is fetched at once and run after the first paint.
-    expect(html).toContain('rel="modulepreload" href="/assets/entry-abc.js"');
+    // The entry and its modules are fetched and run after the first paint: nothing is preloaded
+    // before it, the modules are named for the after-paint script.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('rel="modulepreload-after-paint" href="/assets/entry-abc.js"');
     expect(html).toContain('import("/assets/entry-abc.js")');
     expect(html).toContain('href="/assets/entry-abc.css"');
-    expect(html).toContain('rel="modulepreload" href="/assets/chunk-1.js"');
+    expect(html).toContain('rel="modulepreload-after-paint" href="/assets/chunk-1.js"');
     expect(html).toContain('id="main-content"');
     // The payload is dehydrated for the browser (no refetch on hydration).
     expect(html).toContain('site-1');

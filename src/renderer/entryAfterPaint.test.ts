@@ -1,34 +1,58 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importAfterFirstPaint } from './entryAfterPaint';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { importAfterFirstPaint, MODULE_AFTER_PAINT_REL, moduleAfterPaintLink } from './entryAfterPaint';
 
 /** Runs the inline module's text with `importer` standing for `import()`. */
 function run(script: string, importer: (url: string) => void) {
   new Function('importer', script.replace('import(', 'importer('))(importer);
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** The URLs the document preloads as modules (what the browser fetches). */
+const preloaded = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // The document as the server wrote it: the page's modules named by inert links.
+  document.head.innerHTML = ['/assets/entry-abc.js', '/assets/chunk-1.js']
+    .map((href) => `<link rel="${moduleAfterPaintLink(href).rel}" href="${href}">`)
+    .join('');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+});
 
 describe('importAfterFirstPaint', () => {
-  it('imports the entry after the next frame and a task, when the page is visible', () => {
-    vi.useFakeTimers();
+  it('fetches nothing before the first paint, then preloads the modules and imports the entry', () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     const imported: string[] = [];
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     run(importAfterFirstPaint('/assets/entry-abc.js'), (url) => imported.push(url));
-    expect(imported).toEqual([]);
+    expect(preloaded()).toEqual([]);
     frames[0](0);
+    expect(preloaded()).toEqual([]);
     expect(imported).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(preloaded()).toEqual(['/assets/entry-abc.js', '/assets/chunk-1.js']);
     vi.runAllTimers();
     expect(imported).toEqual(['/assets/entry-abc.js']);
-    vi.useRealTimers();
   });
 
-  it('imports at once in a hidden tab, which paints no frame', () => {
+  it('starts without waiting for a frame in a hidden tab, which paints none', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const imported: string[] = [];
     run(importAfterFirstPaint('/assets/entry-abc.js'), (url) => imported.push(url));
+    expect(preloaded()).toEqual(['/assets/entry-abc.js', '/assets/chunk-1.js']);
+    vi.runAllTimers();
     expect(imported).toEqual(['/assets/entry-abc.js']);
+  });
+
+  it('names modules with a link no browser fetches', () => {
+    expect(moduleAfterPaintLink('/assets/chunk-1.js')).toEqual({ rel: MODULE_AFTER_PAINT_REL, href: '/assets/chunk-1.js' });
+    expect(MODULE_AFTER_PAINT_REL).not.toMatch(/^(modulepreload|preload|prefetch|stylesheet)$/);
   });
 
   it('cannot close its script element', () => {

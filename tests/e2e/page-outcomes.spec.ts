@@ -46,14 +46,29 @@ test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () =>
     const second = await request.get('/fr/a-propos', { headers: { 'If-None-Match': etag } });
     expect(second.status()).toBe(304);
     const html = await first.text();
-    // The entry is preloaded at once and imported after the first paint.
-    const script = html.match(/<link rel="modulepreload" href="(\/assets\/entry-client-[^"]+)"/)?.[1];
+    // The entry is named for the after-paint script, which preloads and imports it.
+    const script = html.match(/<link rel="modulepreload-after-paint" href="(\/assets\/entry-client-[^"]+)"/)?.[1];
     expect(script).toMatch(/^\/assets\//);
     expect(html).toContain(`import("${script}")`);
     const asset = await request.get(script!);
     expect(asset.headers()['cache-control']).toContain('immutable');
-    expect(html).toContain('rel="modulepreload"');
     await page.goto('/fr/a-propos');
+  });
+
+  test('a page is painted before its code is fetched, then comes alive', async ({ page }) => {
+    await page.goto('/fr');
+    const menu = page.locator('header').getByRole('link', { name: /propos/i }).first();
+    await expectHydrated(menu);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint!);
   });
 });
 
@@ -112,7 +127,9 @@ test('a page served from the page cache hydrates with its own CSP nonce', async 
   expect(await response.text()).toContain(`nonce="${nonce}"`);
   // Hydrated: the link navigates on the client, without reloading the document.
   await visitor.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  await visitor.locator('header').getByRole('link', { name: /propos/i }).first().click();
+  const about = visitor.locator('header').getByRole('link', { name: /propos/i }).first();
+  await expectHydrated(about);
+  await about.click();
   await expect(visitor).toHaveURL(/\/fr\/a-propos$/);
   expect(await visitor.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   expect(errors).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * The files a page's blocks need in the head (server only): the stylesheets of every block it
- * shows, so the page is styled before any script runs, and `modulepreload` links for the chunks of
- * the blocks it hydrates at once (eagerBlockTypesOf), fetched beside the entry script.
+ * shows, so the page is styled before any script runs, and the chunks of the blocks it hydrates at
+ * once (eagerBlockTypesOf), preloaded beside the entry script after the first paint
+ * (src/renderer/entryAfterPaint.ts).
  */
 import { chunkAssetsFromManifest, type ChunkAssets, type PageAssets } from '../../lib/pageAssets';
 import type { PagePayload } from '../../schema/page';

@@ -6,6 +6,7 @@ import { isLocale, type Locale } from '../../lib/locales';
 import type { RouterContext } from '../routerContext';
 import { pageHead } from '../seo/pageHead';
 import { themeRootCss } from '../theme/themeCss';
+import { moduleAfterPaintLink } from '../entryAfterPaint';
 import type { RenderableOutcome } from './loadPage';
 import { normalizePath } from './loadPage';
 
@@ -29,9 +30,10 @@ export function pageRouteHead({ loaderData, params, match }: HeadArgs) {
     outcome?.kind === 'error'
       ? [{ title: `${locale === 'fr' ? 'Erreur' : 'Error'} ${outcome.status}` }, ...head.meta.filter((m) => !m.title && m.name !== 'robots'), { name: 'robots', content: 'noindex' }]
       : head.meta;
-  // The preloads of the blocks the page hydrates at once. Its block stylesheets are written into
-  // the document by the server; in the browser a block's code brings its own.
-  const blockLinks = (outcome?.assets?.modulePreloads ?? []).map((href) => ({ rel: 'modulepreload', href }));
+  // The modules of the blocks the page hydrates at once, fetched after the first paint. Its block
+  // stylesheets are written into the document by the server; in the browser a block's code brings
+  // its own.
+  const blockLinks = (outcome?.assets?.modulePreloads ?? []).map(moduleAfterPaintLink);
   return {
     meta,
     links: [...blockLinks, ...head.links],

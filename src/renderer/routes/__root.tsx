@@ -17,7 +17,7 @@ import { themeRootCss } from '../theme/themeCss';
 import { REVEAL_EARLY_IMAGES_SCRIPT } from '../blocks/preHydrationImages';
 import { HOLD_EARLY_INPUT_SCRIPT } from '../blocks/preHydrationInput';
 import { REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT } from '../../blocks/ui/localeSwitch';
-import { importAfterFirstPaint } from '../entryAfterPaint';
+import { importAfterFirstPaint, moduleAfterPaintLink } from '../entryAfterPaint';
 import '../styles/global.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -28,9 +28,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         // Default favicon; a site's `metadata.favicon` (page head) comes later and wins.
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-        // The entry is fetched at once and evaluated after the first paint (scripts below).
-        ...assets.scripts.flatMap((script) => (script.src ? [{ rel: 'modulepreload', href: script.src }] : [])),
-        ...assets.modulePreloads.map((href) => ({ rel: 'modulepreload', href })),
+        // The entry and its modules are fetched and run after the first paint (scripts below).
+        ...assets.scripts.flatMap((script) => (script.src ? [moduleAfterPaintLink(script.src)] : [])),
+        ...assets.modulePreloads.map(moduleAfterPaintLink),
         // The stylesheets are written into the document by the server (entry-server's render).
       ],
       // Default (blue preset) theme variables; a page's own theme is added after it and wins.
