@@ -4,7 +4,7 @@
  * namespaces (the part of a key before its first dot: `search`, `lead-form`) each piece of public
  * code uses, so the browser downloads the messages of the blocks a page shows and nothing else.
  *
- * - core: the keys used by everything the client entry imports statically (the page shell): a key
+ * - core: the keys used by everything the page shell (src/renderer/hydratePage.tsx) imports statically: a key
  *   named in full, or every key under a prefix named (`` `errors.${status}-message` `` names
  *   `errors.`), so the shell does not carry whole namespaces for one message;
  * - per block type (src/blocks/blockComponents.ts): those of the block's component module and of
@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUTPUT = 'src/renderer/i18n/messageNamespaces.gen.ts';
-const ENTRY = 'src/renderer/entry-client.tsx';
+/** The page shell's module: the browser entry imports it once React DOM is evaluated. */
+const SHELL = 'src/renderer/hydratePage.tsx';
 const BLOCK_MODULES = 'src/blocks/blockComponents.ts';
 /** Namespaces the shell needs whole: the server picks their keys (an error outcome's title and message). */
 const SERVER_CHOSEN_NAMESPACES = ['errors'];
@@ -95,7 +96,7 @@ export function generate() {
   const catalog = JSON.parse(readFileSync(join(ROOT, 'src/renderer/i18n/messages/fr.json'), 'utf8'));
   const keys = Object.keys(catalog);
   const known = new Set(keys.map((key) => key.split('.')[0]));
-  const coreKeys = keysOf(closure([ENTRY], false), keys);
+  const coreKeys = keysOf(closure([SHELL], false), keys);
   for (const key of keys) if (SERVER_CHOSEN_NAMESPACES.includes(key.split('.')[0])) coreKeys.add(key);
   const beyondCore = (start) => [...namespacesOf(closure([start], true), known)].sort();
 

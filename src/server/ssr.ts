@@ -19,6 +19,9 @@ import { assetsFromManifest } from '../lib/pageAssets';
 /** Manifest key of the browser entry. */
 export const CLIENT_ENTRY = 'src/renderer/entry-client.tsx';
 
+/** Manifest keys of the modules the browser entry imports in turn (preloaded with it). */
+export const CLIENT_ENTRY_STEPS = ['node_modules/react-dom/client.js', 'src/renderer/hydratePage.tsx'];
+
 /** The signature of the SSR entry's `render` (src/renderer/entry-server.tsx). */
 export type RenderFunction = typeof import('../renderer/entry-server').render;
 
@@ -36,7 +39,7 @@ export function loadClientAssets(clientDir: string): PageAssets {
     throw new Error(`Cannot read the client manifest at ${path}: run "npm run build" first. (${String(error)})`);
   }
   // Public route chunks only: the QA screens' routes load when an editor opens them.
-  const assets = assetsFromManifest(manifest, CLIENT_ENTRY, '/', (key) => key.startsWith('src/renderer/routes/') && !key.startsWith('src/renderer/routes/qa'));
+  const assets = assetsFromManifest(manifest, CLIENT_ENTRY, '/', (key) => CLIENT_ENTRY_STEPS.includes(key) || (key.startsWith('src/renderer/routes/') && !key.startsWith('src/renderer/routes/qa')));
   let blockChunks: Record<string, string> | undefined;
   try {
     blockChunks = JSON.parse(readFileSync(join(clientDir, '.vite', 'block-chunks.json'), 'utf8')) as Record<string, string>;
