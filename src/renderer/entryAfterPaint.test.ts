@@ -50,6 +50,21 @@ describe('importAfterFirstPaint', () => {
     expect(imported).toEqual(['/assets/entry-abc.js']);
   });
 
+  it('turns a few links into preloads per task, so no task is long, and imports after the last', () => {
+    document.head.innerHTML = Array.from({ length: 20 }, (_, i) => `<link rel="${MODULE_AFTER_PAINT_REL}" href="/assets/chunk-${i}.js">`).join('');
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const imported: string[] = [];
+    run(importAfterFirstPaint('/assets/chunk-0.js'), (url) => imported.push(url));
+    const counts = [preloaded().length];
+    while (vi.getTimerCount() > 0 && imported.length === 0) {
+      vi.advanceTimersToNextTimer();
+      counts.push(preloaded().length);
+    }
+    expect(counts).toEqual([8, 16, 20, 20]);
+    expect(preloaded()[0]).toBe('/assets/chunk-0.js');
+    expect(imported).toEqual(['/assets/chunk-0.js']);
+  });
+
   it('names modules with a link no browser fetches', () => {
     expect(moduleAfterPaintLink('/assets/chunk-1.js')).toEqual({ rel: MODULE_AFTER_PAINT_REL, href: '/assets/chunk-1.js' });
     expect(MODULE_AFTER_PAINT_REL).not.toMatch(/^(modulepreload|preload|prefetch|stylesheet)$/);

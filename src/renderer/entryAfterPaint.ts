@@ -4,14 +4,17 @@
  * first hero image, so neither should share the bandwidth or the main thread with ≈ 150 KiB of
  * JavaScript. The document therefore names its modules with inert links
  * (`rel="modulepreload-after-paint"`, which no browser fetches); once the parsed document has had
- * one frame, an inline module turns them into `modulepreload` links (all fetched in parallel, no
- * waterfall of imports) and imports the entry. A hidden tab (no frames) starts at once.
+ * one frame, an inline module turns them into `modulepreload` links, a few per task (all fetched
+ * in parallel, no waterfall of imports), and imports the entry. A hidden tab (no frames) starts at once.
  *
  * Presses and submissions made meanwhile are held and replayed (src/renderer/blocks/preHydrationInput.ts).
  */
 
 /** The `rel` of a module link fetched only after the first paint (see the module doc). */
 export const MODULE_AFTER_PAINT_REL = 'modulepreload-after-paint';
+
+/** Module links turned into preloads per task (≈ 3 ms on a mid-range phone). */
+const LINKS_PER_TASK = 8;
 
 /** A head link (TanStack `links` entry) for a module the page fetches after its first paint. */
 export function moduleAfterPaintLink(href: string): { rel: string; href: string } {
@@ -25,10 +28,11 @@ export function moduleAfterPaintLink(href: string): { rel: string; href: string 
  */
 export function importAfterFirstPaint(src: string): string {
   const url = JSON.stringify(src).replace(/</g, '\\u003c');
-  // Links first, then the import in a task of its own: each link's insertion starts a fetch, and
-  // both together made one long task on a slow phone.
+  // A few links per task, then the import: each link's insertion starts a fetch synchronously, and
+  // all of a page's (40-50) in one task made a long task on a slow phone.
   return (
-    `const go=()=>{const f=document.createDocumentFragment();for(const l of document.querySelectorAll('link[rel="${MODULE_AFTER_PAINT_REL}"]')){const m=document.createElement('link');m.rel='modulepreload';m.href=l.href;f.append(m)}document.head.append(f);setTimeout(()=>import(${url}))};` +
+    `const go=()=>{const h=[...document.querySelectorAll('link[rel="${MODULE_AFTER_PAINT_REL}"]')].map(l=>l.href);` +
+    `const step=()=>{for(const u of h.splice(0,${LINKS_PER_TASK})){const m=document.createElement('link');m.rel='modulepreload';m.href=u;document.head.append(m)}if(h.length)setTimeout(step);else setTimeout(()=>import(${url}))};step()};` +
     `if(document.visibilityState==='visible')requestAnimationFrame(()=>setTimeout(go));else go();`
   );
 }
