@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, holdFiles, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -44,6 +44,24 @@ for (const locale of ['fr', 'en'] as const) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(header(page)).toHaveAttribute('data-transparent', 'true');
       expect(await page.locator('main').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+      expectNoConsoleErrors(consoleErrors);
+    });
+
+    test('a mouse resting on an entry while the page loads gets its megamenu once the header is live', async ({ page, baseURL, consoleErrors }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const entry = await holdFiles(page, /\/assets\/entry-client-[^/]+\.js$/);
+      await page.goto(agency(`${baseURL}/${locale}`), { waitUntil: 'domcontentloaded' });
+      const toggle = page.getByRole('button', { name: text.properties, exact: true });
+      await toggle.hover();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      entry.release();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(panel.getByText(text.title)).toBeVisible();
+      // The entry it did not rest on stays closed; leaving closes the open one.
+      await expect(page.locator('header button[aria-expanded="true"]')).toHaveCount(1);
+      await page.mouse.move(5, 600);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expectNoConsoleErrors(consoleErrors);
     });
 

@@ -120,6 +120,16 @@ function DesktopMenuItem({ item, open, onOpenChange, mega }: DesktopMenuItemProp
   // A mouse click right after the hover opened the entry keeps it open instead of closing it.
   const hoverOpened = useRef(false);
 
+  // A mouse already resting on the entry when the header comes alive (it entered while the page's
+  // code was loading) gets the menu it would have got by entering now.
+  useEffect(() => {
+    const entry = liRef.current;
+    if (!entry?.matches(':hover') || !window.matchMedia?.('(hover: hover) and (pointer: fine)').matches) return;
+    hoverOpened.current = true;
+    onOpenChange(true);
+    // Once, when the entry comes alive; later entries and leaves come as pointer events.
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent | MouseEvent) => {
