@@ -1,15 +1,23 @@
 /**
  * The files a page's blocks need in the head (server only): the stylesheets of every block it
  * shows, so the page is styled before any script runs, and the chunks of the blocks it hydrates at
- * once (eagerBlockTypesOf), preloaded beside the entry script after the first paint
- * (src/renderer/entryAfterPaint.ts).
+ * once (eagerBlockTypesOf) with their messages and the shell's in the visitor's language, preloaded
+ * beside the entry script after the first paint (src/renderer/entryAfterPaint.ts).
  */
 import { chunkAssetsFromManifest, type ChunkAssets, type PageAssets } from '../../lib/pageAssets';
+import type { Locale } from '../../lib/locales';
 import type { PagePayload } from '../../schema/page';
+import { blockMessageNamespaces } from '../i18n/messageCatalogs';
 import { blockTypesOf, eagerBlockTypesOf } from './pageBlockTypes';
 
-/** A page's block files; undefined when the build has no manifest (development). */
-export type BlockAssetsOf = (payload: PagePayload | undefined) => ChunkAssets | undefined;
+/**
+ * A page's block files in the visitor's language; undefined when the build has no manifest
+ * (development).
+ */
+export type BlockAssetsOf = (payload: PagePayload | undefined, locale: Locale) => ChunkAssets | undefined;
+
+/** Manifest key of a message chunk (`core` or a namespace) of a locale (build/messageCatalogs.ts). */
+const messageChunkKey = (locale: Locale, name: string) => `virtual:vitrine-messages/${locale}/${name}`;
 
 const lookups = new WeakMap<PageAssets, BlockAssetsOf>();
 
@@ -34,10 +42,18 @@ export function blockAssetsFor(assets: PageAssets): BlockAssetsOf {
     }
     return known;
   };
-  lookup = (payload) => {
+  const messageFiles = (locale: Locale, names: readonly string[]) =>
+    names.flatMap((name) => chunkAssetsFromManifest(manifest!, messageChunkKey(locale, name), assets).modulePreloads);
+  lookup = (payload, locale) => {
     if (!manifest || !payload) return undefined;
     const stylesheets = new Set(blockTypesOf(payload).flatMap((type) => ofType(type).stylesheets));
-    const modulePreloads = new Set(eagerBlockTypesOf(payload).flatMap((type) => ofType(type).modulePreloads));
+    const eager = eagerBlockTypesOf(payload);
+    // The shell's messages and those of the blocks hydrated at once come with their code: the page
+    // would otherwise ask for them only once the entry has run (one round trip more before it is live).
+    const modulePreloads = new Set([
+      ...eager.flatMap((type) => ofType(type).modulePreloads),
+      ...messageFiles(locale, ['core', ...blockMessageNamespaces(eager)]),
+    ]);
     return { stylesheets: [...stylesheets], modulePreloads: [...modulePreloads] };
   };
   lookups.set(assets, lookup);

@@ -6,6 +6,7 @@
  */
 import type { ContentApi } from '../../api/contentApi';
 import { pageOutcome, thrownOutcome } from '../../api/pageOutcome';
+import { DEFAULT_LOCALE, localeOfPath } from '../../lib/locales';
 import { sanitizeHtml } from '../../lib/htmlSanitizer';
 import { setRichTextSanitizer } from '../../schema/richTextSanitizer';
 import type { BlockAssetsOf } from './blockAssets';
@@ -38,7 +39,7 @@ export function createServerPageSource(api: ContentApi, domainName: string, bloc
       }
       if (outcome.kind === 'redirect') return outcome;
       const prepared = prepareOutcome(outcome, warnings, (...args) => console.warn(...args));
-      const assets = blockAssets?.(prepared.payload);
+      const assets = blockAssets?.(prepared.payload, localeOfPath(path) ?? DEFAULT_LOCALE);
       return assets ? { ...prepared, assets } : prepared;
     },
   };
