@@ -95,6 +95,21 @@ export function onContentChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Calls `apply` on `owner` for every change while `owner` lives: held weakly, so a forgotten cache
+ * is collected (and stops listening) rather than kept alive by its listener. Returns the function
+ * that stops listening.
+ */
+export function onContentChangeWeakly<T extends object>(owner: T, apply: (owner: T, change: ContentChange) => void): () => void {
+  const ref = new WeakRef(owner);
+  const stop = onContentChange((change) => {
+    const alive = ref.deref();
+    if (alive) apply(alive, change);
+    else stop();
+  });
+  return stop;
+}
+
 /** Tells this process's listeners about a change (no database notification). */
 export function noteContentChange(change: ContentChange): void {
   for (const listener of [...listeners]) {

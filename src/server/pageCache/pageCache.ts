@@ -19,7 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { etagMatches, PRIVATE_CACHE_CONTROL } from '../../lib/httpCaching';
-import { invalidationOf, invalidationTouches, onContentChange, type ContentChange, type Invalidation } from './contentChanges';
+import { invalidationOf, invalidationTouches, onContentChangeWeakly, type ContentChange, type Invalidation } from './contentChanges';
 import type { RenderDependencies } from './renderDependencies';
 
 /** Default time to live of an entry: 60 s. */
@@ -194,13 +194,7 @@ export class PageCache {
 
   /** Listens to this process's content changes (held weakly: a forgotten cache is collected). */
   listen(): this {
-    const ref = new WeakRef(this);
-    const stop = onContentChange((change) => {
-      const cache = ref.deref();
-      if (cache) cache.apply(change);
-      else stop();
-    });
-    this.stopListening = stop;
+    this.stopListening = onContentChangeWeakly(this, (cache, change) => cache.apply(change));
     return this;
   }
 

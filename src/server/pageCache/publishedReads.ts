@@ -18,7 +18,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
-import { invalidationOf, invalidationTouches, onContentChange } from './contentChanges';
+import { invalidationOf, invalidationTouches, onContentChangeWeakly, type ContentChange } from './contentChanges';
 
 /** Most rows kept: 2 000 (a site row or a page row each, a few kB to a few tens of kB). */
 export const DEFAULT_PUBLISHED_READS_MAX = 2_000;
@@ -49,19 +49,18 @@ export class PublishedReads {
 
   /** Listens to this process's content changes (held weakly, as the page cache). */
   listen(): this {
-    const ref = new WeakRef(this);
-    const stop = onContentChange((change) => {
-      const reads = ref.deref();
-      if (!reads) return stop();
-      reads.changes += 1;
-      const invalidation = invalidationOf(change);
-      if (invalidation.all) return reads.rows.clear();
-      // Collected first: the LRU's iterator is not meant to survive deletions under way.
-      const dropped = [...reads.rows.entries()].filter(([, row]) => invalidationTouches(invalidation, row.tags)).map(([key]) => key);
-      for (const key of dropped) reads.rows.delete(key);
-    });
-    this.stopListening = stop;
+    this.stopListening = onContentChangeWeakly(this, (reads, change) => reads.apply(change));
     return this;
+  }
+
+  /** Drops the rows a change touches (every row for a change of everything). */
+  private apply(change: ContentChange): void {
+    this.changes += 1;
+    const invalidation = invalidationOf(change);
+    if (invalidation.all) return this.rows.clear();
+    // Collected first: the LRU's iterator is not meant to survive deletions under way.
+    const dropped = [...this.rows.entries()].filter(([, row]) => invalidationTouches(invalidation, row.tags)).map(([key]) => key);
+    for (const key of dropped) this.rows.delete(key);
   }
 
   /** Stops listening and forgets every row. */
