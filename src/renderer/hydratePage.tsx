@@ -1,8 +1,9 @@
 /**
- * The page's hydration (imported by src/renderer/entry-client.tsx): creates the router (fresh per-tab stores, the browser content API and page
- * source), loads the page shell's messages in the page's language and hydrates the
- * server-rendered document with `RouterClient`. The server's dehydrated state supplies the runtime
- * config, the site and the prepared page, so hydration does not fetch the page again.
+ * The page shell in the browser (imported by src/renderer/entry-client.tsx once React DOM is
+ * evaluated): creates the router (fresh per-tab stores, the browser content API and page source),
+ * loads the shell's messages in the page's language and hydrates the server-rendered document with
+ * `RouterClient`. The server's dehydrated state supplies the runtime config, the site and the
+ * prepared page, so hydration does not fetch the page again.
  */
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';

@@ -19,9 +19,6 @@ import { assetsFromManifest } from '../lib/pageAssets';
 /** Manifest key of the browser entry. */
 export const CLIENT_ENTRY = 'src/renderer/entry-client.tsx';
 
-/** Manifest keys of the modules the browser entry imports in turn (preloaded with it). */
-export const CLIENT_ENTRY_STEPS = ['node_modules/react-dom/client.js', 'src/renderer/hydratePage.tsx'];
-
 /** The signature of the SSR entry's `render` (src/renderer/entry-server.tsx). */
 export type RenderFunction = typeof import('../renderer/entry-server').render;
 
@@ -38,8 +35,10 @@ export function loadClientAssets(clientDir: string): PageAssets {
   } catch (error) {
     throw new Error(`Cannot read the client manifest at ${path}: run "npm run build" first. (${String(error)})`);
   }
-  // Public route chunks only: the QA screens' routes load when an editor opens them.
-  const assets = assetsFromManifest(manifest, CLIENT_ENTRY, '/', (key) => CLIENT_ENTRY_STEPS.includes(key) || (key.startsWith('src/renderer/routes/') && !key.startsWith('src/renderer/routes/qa')));
+  // The modules the entry imports in turn (React DOM, then the page shell) and the public route
+  // chunks; the QA screens' routes load when an editor opens them.
+  const entrySteps = manifest[CLIENT_ENTRY]?.dynamicImports ?? [];
+  const assets = assetsFromManifest(manifest, CLIENT_ENTRY, '/', (key) => entrySteps.includes(key) || (key.startsWith('src/renderer/routes/') && !key.startsWith('src/renderer/routes/qa')));
   let blockChunks: Record<string, string> | undefined;
   try {
     blockChunks = JSON.parse(readFileSync(join(clientDir, '.vite', 'block-chunks.json'), 'utf8')) as Record<string, string>;

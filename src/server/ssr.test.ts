@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CLIENT_ENTRY, loadClientAssets } from './ssr';
+
+let dir: string | undefined;
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+/** A client build directory holding `manifest` and the CSS files it names. */
+function clientBuild(manifest: Record<string, unknown>, css: Record<string, string>) {
+  dir = mkdtempSync(join(tmpdir(), 'vitrine-client-'));
+  mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  for (const [file, text] of Object.entries(css)) writeFileSync(join(dir, file), text);
+  return dir;
+}
+
+describe('loadClientAssets', () => {
+  it("names the entry, the modules it imports in turn with theirs and the public routes', not the QA screens'", () => {
+    const assets = loadClientAssets(
+      clientBuild(
+        {
+          [CLIENT_ENTRY]: { file: 'assets/entry.js', isEntry: true, dynamicImports: ['node_modules/react-dom/client.js', 'src/renderer/hydratePage.tsx'] },
+          'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_react.js'] },
+          '_react.js': { file: 'assets/react.js' },
+          'src/renderer/hydratePage.tsx': { file: 'assets/hydratePage.js', css: ['assets/hydratePage.css'], imports: ['_react.js', '_router.js'], dynamicImports: ['src/renderer/routes/$locale.tsx', 'src/renderer/routes/qa.tsx'] },
+          '_router.js': { file: 'assets/router.js' },
+          'src/renderer/routes/$locale.tsx': { file: 'assets/locale-route.js' },
+          'src/renderer/routes/qa.tsx': { file: 'assets/qa-route.js', css: ['assets/qa.css'] },
+        },
+        { 'assets/hydratePage.css': 'body{margin:0}', 'assets/qa.css': '.qa{}' },
+      ),
+    );
+    expect(assets.scripts).toEqual([{ src: '/assets/entry.js' }]);
+    expect(assets.modulePreloads.sort()).toEqual(['/assets/client.js', '/assets/hydratePage.js', '/assets/locale-route.js', '/assets/react.js', '/assets/router.js']);
+    expect(assets.stylesheets).toEqual(['/assets/hydratePage.css']);
+    expect(assets.stylesheetTexts?.get('/assets/hydratePage.css')).toBe('body{margin:0}');
+  });
+
+  it('asks for a build when the manifest is missing', () => {
+    expect(() => loadClientAssets(join(tmpdir(), 'vitrine-no-build'))).toThrow(/npm run build/);
+  });
+});
