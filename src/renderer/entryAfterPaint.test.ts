@@ -41,6 +41,67 @@ describe('importAfterFirstPaint', () => {
     expect(imported).toEqual(['/assets/entry-abc.js']);
   });
 
+  describe('where the browser reports its paints (Paint Timing)', () => {
+    /** A `PerformanceObserver` of paints whose callback the test calls (`report()`). */
+    function stubPaintTiming(paintedAlready: boolean) {
+      const observers: Array<() => void> = [];
+      class PaintObserver {
+        static supportedEntryTypes = ['paint', 'resource'];
+        private active = true;
+        constructor(private readonly callback: (list: unknown, observer: PaintObserver) => void) {}
+        observe() {
+          observers.push(() => this.active && this.callback({}, this));
+        }
+        disconnect() {
+          this.active = false;
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', PaintObserver);
+      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'paint' && paintedAlready ? [{} as PerformanceEntry] : []));
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+      return { report: () => observers.forEach((notify) => notify()) };
+    }
+
+    it('waits for the paint shown on screen, not the next animation frame', () => {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+      const paints = stubPaintTiming(false);
+      const imported: string[] = [];
+      run(importAfterFirstPaint('/assets/entry-abc.js'), (url) => imported.push(url));
+      frames.forEach((frame) => frame(0));
+      vi.advanceTimersByTime(100);
+      expect(preloaded()).toEqual([]);
+      paints.report();
+      vi.advanceTimersToNextTimer();
+      expect(preloaded()).toEqual(['/assets/entry-abc.js', '/assets/chunk-1.js']);
+      vi.runAllTimers();
+      expect(imported).toEqual(['/assets/entry-abc.js']);
+    });
+
+    it('starts after a task when the page was painted before its script ran', () => {
+      stubPaintTiming(true);
+      const imported: string[] = [];
+      run(importAfterFirstPaint('/assets/entry-abc.js'), (url) => imported.push(url));
+      expect(preloaded()).toEqual([]);
+      vi.runAllTimers();
+      expect(imported).toEqual(['/assets/entry-abc.js']);
+    });
+
+    it('starts anyway when no paint is reported within the longest wait, once only', () => {
+      const paints = stubPaintTiming(false);
+      const imported: string[] = [];
+      run(importAfterFirstPaint('/assets/entry-abc.js'), (url) => imported.push(url));
+      vi.advanceTimersByTime(2999);
+      expect(preloaded()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      vi.runAllTimers();
+      paints.report();
+      vi.runAllTimers();
+      expect(imported).toEqual(['/assets/entry-abc.js']);
+      expect(preloaded()).toHaveLength(2);
+    });
+  });
+
   it('starts without waiting for a frame in a hidden tab, which paints none', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const imported: string[] = [];

@@ -3,9 +3,10 @@
  * paint"): on a phone's link the first paint needs only the document (its CSS is inlined) and the
  * first hero image, so neither should share the bandwidth or the main thread with ≈ 150 KiB of
  * JavaScript. The document therefore names its modules with inert links
- * (`rel="modulepreload-after-paint"`, which no browser fetches); once the parsed document has had
- * one frame, an inline module turns them into `modulepreload` links, a few per task (all fetched
- * in parallel, no waterfall of imports), and imports the entry. A hidden tab (no frames) starts at once.
+ * (`rel="modulepreload-after-paint"`, which no browser fetches); once the parsed document has
+ * been painted (the paint the browser reports), an inline module turns them into `modulepreload`
+ * links, a few per task (all fetched in parallel, no waterfall of imports), and imports the entry.
+ * A hidden tab (no frames) starts at once.
  *
  * Presses and submissions made meanwhile are held and replayed (src/renderer/blocks/preHydrationInput.ts).
  */
@@ -15,6 +16,9 @@ export const MODULE_AFTER_PAINT_REL = 'modulepreload-after-paint';
 
 /** Module links turned into preloads per task (≈ 3 ms on a mid-range phone). */
 const LINKS_PER_TASK = 8;
+
+/** The longest wait for a reported paint before the code starts anyway (ms). */
+const PAINT_WAIT_MAX_MS = 3000;
 
 /** A head link (TanStack `links` entry) for a module the page fetches after its first paint. */
 export function moduleAfterPaintLink(href: string): { rel: string; href: string } {
@@ -30,9 +34,18 @@ export function importAfterFirstPaint(src: string): string {
   const url = JSON.stringify(src).replace(/</g, '\\u003c');
   // A few links per task, then the import: each link's insertion starts a fetch synchronously, and
   // all of a page's (40-50) in one task made a long task on a slow phone.
+  // The paint is the one the browser reports (Paint Timing: the frame shown on screen, which can
+  // come after the next animation frame has run). Where it reports none, the next frame stands for
+  // it; a tab hidden meanwhile paints nothing and starts at once; `PAINT_WAIT_MAX_MS` bounds the wait.
   return (
     `const go=()=>{const h=[...document.querySelectorAll('link[rel="${MODULE_AFTER_PAINT_REL}"]')].map(l=>l.href);` +
     `const step=()=>{for(const u of h.splice(0,${LINKS_PER_TASK})){const m=document.createElement('link');m.rel='modulepreload';m.href=u;document.head.append(m)}if(h.length)setTimeout(step);else setTimeout(()=>import(${url}))};step()};` +
-    `if(document.visibilityState==='visible')requestAnimationFrame(()=>setTimeout(go));else go();`
+    `let started=false;const start=()=>{if(!started){started=true;go()}};` +
+    `const painted=()=>setTimeout(start);` +
+    `if(document.visibilityState!=='visible')start();` +
+    `else if(!(window.PerformanceObserver?.supportedEntryTypes??[]).includes('paint'))requestAnimationFrame(painted);` +
+    `else if(performance.getEntriesByType('paint').length)painted();` +
+    `else{new PerformanceObserver((_,o)=>{o.disconnect();painted()}).observe({type:'paint'});` +
+    `addEventListener('visibilitychange',start,{once:true});setTimeout(start,${PAINT_WAIT_MAX_MS})}`
   );
 }
