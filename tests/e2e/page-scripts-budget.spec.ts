@@ -17,7 +17,7 @@ import { expect, test } from './fixtures';
  * Budgets in KiB of gzip (1 KiB = 1024 bytes), a few KiB above what each page type downloads now so
  * that a gain is kept. See README "Performance" for the issue's targets and where they stand.
  */
-const BUDGET_KIB: Record<string, number> = { home: 172, search: 172, default: 195 };
+const BUDGET_KIB: Record<string, number> = { home: 176, search: 176, default: 199 };
 
 /** Lighthouse 12's mobile preset (Moto G Power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
