@@ -14,8 +14,9 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { MESSAGE_CHUNKS_MODULE, messageChunkModuleId } from '../src/lib/messageChunks';
 
-const VIRTUAL = 'virtual:vitrine-messages';
+const VIRTUAL = MESSAGE_CHUNKS_MODULE;
 const RESOLVED = `\0${VIRTUAL}`;
 const CATALOG_PREFIX = '\0vitrine-catalog:';
 const LOCALES = ['fr', 'en'] as const;
@@ -61,7 +62,7 @@ export function messageCatalogs(): Plugin {
       if (id === RESOLVED) {
         const namespaces = [...new Set(Object.keys(readCatalog('fr')).map((key) => key.split('.')[0]))].sort();
         const entries = LOCALES.flatMap((locale) =>
-          ['core', ...namespaces].map((name) => `  '${locale}/${name}': () => import('${VIRTUAL}/${locale}/${name}'),`),
+          ['core', ...namespaces].map((name) => `  '${locale}/${name}': () => import('${messageChunkModuleId(locale, name)}'),`),
         );
         return [
           'const chunks = {',

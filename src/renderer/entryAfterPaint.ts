@@ -26,26 +26,28 @@ export function moduleAfterPaintLink(href: string): { rel: string; href: string 
 }
 
 /**
- * The inline module (run after parsing, like any module) that, after the next paint, preloads the
- * page's modules and imports `src`.
+ * The inline module (run after parsing, like any module) that, once the page is painted, preloads
+ * the page's modules and imports `src`.
  * @param src the entry module's URL (`/assets/entry-client-<hash>.js`)
  */
 export function importAfterFirstPaint(src: string): string {
   const url = JSON.stringify(src).replace(/</g, '\\u003c');
-  // A few links per task, then the import: each link's insertion starts a fetch synchronously, and
-  // all of a page's (40-50) in one task made a long task on a slow phone.
+  // `go`: a few links per task, then the import. Each link's insertion starts a fetch
+  // synchronously; all of a page's (40-50) in one task made a long task on a slow phone.
+  const preloadThenImport =
+    `const go=()=>{const h=[...document.querySelectorAll('link[rel="${MODULE_AFTER_PAINT_REL}"]')].map(l=>l.href);` +
+    `const step=()=>{for(const u of h.splice(0,${LINKS_PER_TASK})){const m=document.createElement('link');m.rel='modulepreload';m.href=u;document.head.append(m)}if(h.length)setTimeout(step);else setTimeout(()=>import(${url}))};step()};`;
+  // `start`: `go` once, whichever of the ways below comes first.
+  const startOnce = `let started=false;const start=()=>{if(!started){started=true;go()}};const painted=()=>setTimeout(start);`;
   // The paint is the one the browser reports (Paint Timing: the frame shown on screen, which can
   // come after the next animation frame has run). Where it reports none, the next frame stands for
-  // it; a tab hidden meanwhile paints nothing and starts at once; `PAINT_WAIT_MAX_MS` bounds the wait.
-  return (
-    `const go=()=>{const h=[...document.querySelectorAll('link[rel="${MODULE_AFTER_PAINT_REL}"]')].map(l=>l.href);` +
-    `const step=()=>{for(const u of h.splice(0,${LINKS_PER_TASK})){const m=document.createElement('link');m.rel='modulepreload';m.href=u;document.head.append(m)}if(h.length)setTimeout(step);else setTimeout(()=>import(${url}))};step()};` +
-    `let started=false;const start=()=>{if(!started){started=true;go()}};` +
-    `const painted=()=>setTimeout(start);` +
+  // it; a hidden tab paints nothing and starts at once, as one hidden meanwhile; `PAINT_WAIT_MAX_MS`
+  // bounds the wait.
+  const whenPainted =
     `if(document.visibilityState!=='visible')start();` +
     `else if(!(window.PerformanceObserver?.supportedEntryTypes??[]).includes('paint'))requestAnimationFrame(painted);` +
     `else if(performance.getEntriesByType('paint').length)painted();` +
     `else{new PerformanceObserver((_,o)=>{o.disconnect();painted()}).observe({type:'paint'});` +
-    `addEventListener('visibilitychange',start,{once:true});setTimeout(start,${PAINT_WAIT_MAX_MS})}`
-  );
+    `addEventListener('visibilitychange',start,{once:true});setTimeout(start,${PAINT_WAIT_MAX_MS})}`;
+  return preloadThenImport + startOnce + whenPainted;
 }

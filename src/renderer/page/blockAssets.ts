@@ -6,6 +6,7 @@
  */
 import { chunkAssetsFromManifest, type ChunkAssets, type PageAssets } from '../../lib/pageAssets';
 import type { Locale } from '../../lib/locales';
+import { messageChunkModuleId } from '../../lib/messageChunks';
 import type { PagePayload } from '../../schema/page';
 import { blockMessageNamespaces } from '../i18n/messageCatalogs';
 import { blockTypesOf, eagerBlockTypesOf } from './pageBlockTypes';
@@ -15,9 +16,6 @@ import { blockTypesOf, eagerBlockTypesOf } from './pageBlockTypes';
  * (development).
  */
 export type BlockAssetsOf = (payload: PagePayload | undefined, locale: Locale) => ChunkAssets | undefined;
-
-/** Manifest key of a message chunk (`core` or a namespace) of a locale (build/messageCatalogs.ts). */
-const messageChunkKey = (locale: Locale, name: string) => `virtual:vitrine-messages/${locale}/${name}`;
 
 const lookups = new WeakMap<PageAssets, BlockAssetsOf>();
 
@@ -43,7 +41,7 @@ export function blockAssetsFor(assets: PageAssets): BlockAssetsOf {
     return known;
   };
   const messageFiles = (locale: Locale, names: readonly string[]) =>
-    names.flatMap((name) => chunkAssetsFromManifest(manifest!, messageChunkKey(locale, name), assets).modulePreloads);
+    names.flatMap((name) => chunkAssetsFromManifest(manifest!, messageChunkModuleId(locale, name), assets).modulePreloads);
   lookup = (payload, locale) => {
     if (!manifest || !payload) return undefined;
     const stylesheets = new Set(blockTypesOf(payload).flatMap((type) => ofType(type).stylesheets));

@@ -1,0 +1,16 @@
+/**
+ * The module ids of the browser's message chunks, shared by the build plugin that makes them
+ * (build/messageCatalogs.ts) and the server that names them in a page's preloads
+ * (src/renderer/page/blockAssets.ts, via Vite's manifest, whose keys are these ids).
+ */
+
+/** The virtual module exporting `loadMessageChunk(locale, name)`. */
+export const MESSAGE_CHUNKS_MODULE = 'virtual:vitrine-messages';
+
+/**
+ * The module id of one message chunk: `core` (the page shell's keys) or a namespace, in a locale.
+ * @example messageChunkModuleId('fr', 'core') // 'virtual:vitrine-messages/fr/core'
+ */
+export function messageChunkModuleId(locale: string, name: string): string {
+  return `${MESSAGE_CHUNKS_MODULE}/${locale}/${name}`;
+}
