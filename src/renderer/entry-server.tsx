@@ -14,7 +14,9 @@
  *
  * Every block component is registered up front: the server renders blocks synchronously.
  */
-import { createRequestHandler, getSsrStatus, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createHash } from 'node:crypto';
+import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
 import type { ContentApi } from '../api/contentApi';
 import { blockDefinitions } from '../blocks/registry';
@@ -104,15 +106,27 @@ export function renderedStatus(router: AppRouter): number {
  * changing the page (the CSP nonce, the router's load timestamps `u:<ms>` in the dehydrated state)
  * are left out, so an unchanged page keeps its ETag.
  */
-export async function weakEtag(body: string, nonce?: string): Promise<string> {
+export function weakEtag(body: string, nonce?: string): string {
   let stable = body.replace(/\bu:\d{10,}/g, 'u:0');
-  if (nonce) stable = stable.split(nonce).join('');
-  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(stable));
-  const base64 = btoa(String.fromCharCode(...new Uint8Array(digest)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-  return `W/"${base64}"`;
+  if (nonce) stable = stable.replaceAll(nonce, '');
+  return `W/"${createHash('sha1').update(stable).digest('base64url')}"`;
+}
+
+/**
+ * The router's document as one HTML string with its status (what TanStack's
+ * `renderRouterToString` answers as a `Response`, without the body's trip through a stream and
+ * back: the page is turned into bytes once, when it is answered).
+ */
+async function renderDocument(router: AppRouter): Promise<{ status: number; html: string }> {
+  try {
+    const html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
+    return { status: getSsrStatus(router), html };
+  } catch (error) {
+    console.error('Render to string error:', error);
+    return { status: 500, html: 'Internal Server Error' };
+  } finally {
+    router.serverSsr?.cleanup();
+  }
 }
 
 const FAILURE_HTML =
@@ -184,22 +198,23 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const handler = createRequestHandler({ request, createRouter: () => createAppRouter(context) });
     const response = await handler(async ({ router, responseHeaders }) => {
       const status = renderedStatus(router as AppRouter);
-      const rendered = await renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
-      const html = inlineStylesheets(await rendered.text(), documentStylesheets(router as AppRouter, options.assets), (href) => options.assets.stylesheetTexts?.get(href));
+      const rendered = await renderDocument(router as AppRouter);
+      const html = inlineStylesheets(rendered.html, documentStylesheets(router as AppRouter, options.assets), (href) => options.assets.stylesheetTexts?.get(href));
       const finalStatus = rendered.status === 200 ? status : rendered.status;
-      const headers = new Headers(rendered.headers);
+      const headers = new Headers(responseHeaders);
       headers.set('Content-Type', 'text/html; charset=utf-8');
       // Published pages may sit in a CDN briefly (s-maxage, stale-while-revalidate); error pages
       // are revalidated every time; private pages are kept nowhere.
       headers.set('Cache-Control', options.private ? PRIVATE_CACHE_CONTROL : finalStatus === 200 ? PUBLIC_HTML_CACHE_CONTROL : 'no-cache');
       if (finalStatus === 200 && !options.private) {
-        const etag = await weakEtag(html, options.nonce);
+        const etag = weakEtag(html, options.nonce);
         headers.set('ETag', etag);
         if (etagMatches(request.headers.get('if-none-match'), etag)) {
           return new Response(null, { status: 304, headers });
         }
       }
-      return new Response(request.method === 'HEAD' ? null : html, { status: finalStatus, headers });
+      // Bytes, not a string: a string body is checked and encoded again each time it is read.
+      return new Response(request.method === 'HEAD' ? null : new TextEncoder().encode(html), { status: finalStatus, headers });
     });
     if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
       // Redirects: plain response (the `/` choice depends on cookie and languages). The router's

@@ -95,6 +95,30 @@ export interface CachedAnswer {
 /** What may stand right before the nonce: a `nonce` attribute or the `csp-nonce` meta tag's content. */
 const NONCE_SLOT = /(?:\snonce="|<meta property="csp-nonce" content=")$/;
 
+/** The end of a part as text, long enough for {@link NONCE_SLOT} (ASCII: any UTF-8 sequence cut in two cannot match). */
+function tailOf(part: Buffer): string {
+  return part.toString('latin1', Math.max(0, part.byteLength - 48));
+}
+
+/** `bytes` cut at every occurrence of `separator` (views of `bytes`, none copied). */
+function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + separator.byteLength;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
+}
+
+/** `parts` joined with `separator` between them, in one new buffer. */
+function joinBytes(parts: Buffer[], separator: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => (i === 0 ? pieces.push(part) : pieces.push(separator, part)));
+  return Buffer.concat(pieces);
+}
+
 /**
  * Parts of a cached page at least this long (bytes) are sent as they are; shorter ones are copied
  * together with the nonces between them into one piece.
@@ -172,6 +196,7 @@ export interface PageCacheStats {
 export class PageCache {
   /** The placeholder nonce renders use (never sent: every answer gets its own nonce). */
   readonly placeholder = `pc${randomBytes(18).toString('base64url')}`;
+  private readonly placeholderBytes = Buffer.from(this.placeholder);
   private readonly entries: LRUCache<string, CachedPage>;
   /** tag → keys of the entries carrying it. */
   private readonly byTag = new Map<string, Set<string>>();
@@ -293,7 +318,8 @@ export class PageCache {
       headers.delete('ETag');
     }
     if (rendered.body === null) return new Response(null, { status: rendered.status, headers });
-    const parts = (await rendered.text()).split(this.placeholder);
+    // Split as bytes: the page is never decoded to a string and encoded again.
+    const parts = splitBytes(Buffer.from(await rendered.arrayBuffer()), this.placeholderBytes);
     const keep =
       rendered.status === 200 &&
       context.request.method === 'GET' &&
@@ -301,19 +327,18 @@ export class PageCache {
       context.dependencies.pageResolved &&
       !headers.has('set-cookie') &&
       !/private|no-store/i.test(headers.get('cache-control') ?? '') &&
-      parts.every((part, i) => i === parts.length - 1 || NONCE_SLOT.test(part));
+      parts.every((part, i) => i === parts.length - 1 || NONCE_SLOT.test(tailOf(part)));
     if (keep) this.store(key, parts, headers, context);
-    return new Response(parts.join(context.nonce), { status: rendered.status, headers });
+    return new Response(new Uint8Array(joinBytes(parts, Buffer.from(context.nonce))), { status: rendered.status, headers });
   }
 
-  private store(key: string, html: string[], headers: Headers, context: AdmitContext): void {
+  private store(key: string, parts: Buffer[], headers: Headers, context: AdmitContext): void {
     const tags = [...context.dependencies.tags];
     if (this.changedSince(context.since, tags)) return;
     const replayed: [string, string][] = [];
     headers.forEach((value, name) => {
       if (!NOT_REPLAYED.has(name.toLowerCase())) replayed.push([name, value]);
     });
-    const parts = html.map((part) => Buffer.from(part));
     const partsBytes = parts.reduce((sum, part) => sum + part.byteLength, 0);
     const bytes = partsBytes + replayed.reduce((sum, [n, v]) => sum + n.length + v.length, 0);
     const answerHeaders: [string, string][] = [...replayed, [PAGE_CACHE_HEADER, 'HIT']];
