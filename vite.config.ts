@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { blockChunks } from './build/blockChunks';
 import { chunkModulesReport } from './build/chunkModulesReport';
 import { messageCatalogs } from './build/messageCatalogs';
+import { precompressAssets } from './build/precompressAssets';
 
 /**
  * Client build: `vite build` → dist/client with a manifest (the SSR handler reads it to emit the
@@ -34,6 +35,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     chunkModulesReport(),
     blockChunks(),
+    precompressAssets(),
   ],
   build: {
     manifest: true,

@@ -4,7 +4,8 @@
  * - `/api/swc/*`: the embedded content API (`createContentApiApp`), unless
  *   `CORE_API_URL` is set: then SSR and the browser use that external API instead.
  * - Static files of the client build: `/assets/*` (hashed) with immutable caching, other public
- *   files with a short cache.
+ *   files with a short cache; each sent as the build's Brotli or gzip copy when the request accepts
+ *   it (build/precompressAssets.ts).
  * - Everything else: server-side rendering through the renderer's `render(request, options)`;
  *   in embedded mode SSR calls the content API in process (no socket).
  * - Security headers (`hono/secure-headers`) with a per-request CSP nonce passed to React SSR.
@@ -224,6 +225,8 @@ export function createApp(options: CreateAppOptions): Hono {
       '/assets/*',
       serveStatic({
         root,
+        // The build's Brotli and gzip copies (build/precompressAssets.ts): nothing compressed per request.
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
@@ -240,6 +243,7 @@ export function createApp(options: CreateAppOptions): Hono {
     const publicNames = new Set(existsSync(clientDir) ? readdirSync(clientDir) : []);
     const staticFiles = serveStatic({
       root,
+      precompressed: true,
       // Directories (e.g. `/`) are pages, not index files.
       rewriteRequestPath: (path) => (path.endsWith('/') ? '/__no_index__' : path),
       onFound: (_path, c) => {

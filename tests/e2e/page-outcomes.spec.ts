@@ -55,6 +55,25 @@ test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () =>
     await page.goto('/fr/a-propos');
   });
 
+  test('scripts are sent as the build compressed them: Brotli when accepted, else gzip, else as they are', async ({ request }) => {
+    const html = await (await request.get('/fr')).text();
+    const script = html.match(/<link rel="modulepreload-after-paint" href="(\/assets\/entry-client-[^"]+)"/)?.[1];
+    const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    const source = await plain.body();
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ]) {
+      const compressed = await request.get(script!, { headers: { 'Accept-Encoding': accepted } });
+      expect(compressed.headers()['content-encoding']).toBe(sent);
+      expect(compressed.headers()['vary']).toMatch(/accept-encoding/i);
+      expect(compressed.headers()['cache-control']).toContain('immutable');
+      expect(Number(compressed.headers()['content-length'])).toBeLessThan(source.byteLength / 2);
+      expect((await compressed.body()).equals(source)).toBe(true);
+    }
+  });
+
   test('a page is painted before its code is fetched, then comes alive', async ({ page }) => {
     await page.goto('/fr');
     const menu = page.locator('header').getByRole('link', { name: /propos/i }).first();
