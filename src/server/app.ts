@@ -16,7 +16,6 @@
  *   (publishedReads.ts).
  */
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Pool } from 'pg';
 import { existsSync, readdirSync } from 'node:fs';
@@ -40,6 +39,7 @@ import type { LeadRow } from './db/schema';
 import type { SiteByHost } from './api/pageRoutes';
 import { createInProcessContentApi, siteLookup } from './api/inProcessContentApi';
 import { siteSettings } from './db/siteSettings';
+import { compression } from './http/compression';
 import { setFrameSources } from './http/frameSources';
 import { createSecurityHeaders, nonceOf, securityHeaders } from './http/securityHeaders';
 import { rejectBadUrls } from './http/requestText';
@@ -187,7 +187,7 @@ export function createApp(options: CreateAppOptions): Hono {
   // With it, the published rows its misses read (src/server/pageCache/publishedReads.ts).
   if (pageCache && options.db) keepPublishedReads(options.db, new PublishedReads().listen());
 
-  if (!dev) app.use('*', compress());
+  if (!dev) app.use('*', compression());
 
   if (contentApiApp) app.route(CONTENT_API_BASE, contentApiApp);
   app.get('/healthz', (c) => c.text('ok'));

@@ -14,6 +14,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -435,6 +436,10 @@ describe('over a socket', () => {
     const gzipped = await over(server, '/fr/a-propos?socket=3', { 'Accept-Encoding': 'gzip' });
     expect(gzipped.headers['x-page-cache']).toBe('HIT');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const browser = await over(server, '/fr/a-propos?socket=3', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers['x-page-cache']).toBe('HIT');
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(browser.body).toString()).toContain('</html>');
   });
 
   it('keeps the site’s own frame sources in the CSP of a hit', async () => {
