@@ -39,6 +39,14 @@ describe('PageCache', () => {
     expect(text).not.toContain(cache.placeholder);
   });
 
+  it('a placeholder after an accented letter or a non-breaking space and `nonce="` is not a nonce slot', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    await admit(cache, 'k', `${PAGE}<p>ànonce="{nonce}"</p>`, ['site:a']);
+    await admit(cache, 'l', `${PAGE}<p>\u00a0nonce="{nonce}"</p>`, ['site:a']);
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.get('l')).toBeUndefined();
+  });
+
   it('content cannot borrow the nonce: an attribute written in the content is left as it is', async () => {
     const cache = new PageCache({ maxBytes: 1_000_000 });
     const body = `${PAGE}<p>&lt;script nonce=&quot;x&quot;&gt;</p><script nonce="x">evil()</script>`;

@@ -92,10 +92,14 @@ export interface CachedAnswer {
   length: number;
 }
 
-/** What may stand right before the nonce: a `nonce` attribute or the `csp-nonce` meta tag's content. */
-const NONCE_SLOT = /(?:\snonce="|<meta property="csp-nonce" content=")$/;
+/**
+ * What may stand right before the nonce: a `nonce` attribute or the `csp-nonce` meta tag's content.
+ * ASCII only (HTML's own spaces, not `\s`): checked on bytes read as Latin-1, where the last byte
+ * of an accented letter (`à` is C3 A0) would read as a non-breaking space.
+ */
+const NONCE_SLOT = /(?:[ \t\n\f\r]nonce="|<meta property="csp-nonce" content=")$/;
 
-/** The end of a part as text, long enough for {@link NONCE_SLOT} (ASCII: any UTF-8 sequence cut in two cannot match). */
+/** The end of a part as text, long enough for {@link NONCE_SLOT}. */
 function tailOf(part: Buffer): string {
   return part.toString('latin1', Math.max(0, part.byteLength - 48));
 }
