@@ -8,20 +8,20 @@
  *
  * Brotli at quality 11 (the smallest output; ≈ 1 MB/s) for files up to {@link MAX_BEST_BYTES}; the
  * few larger ones (the code editor's workers, QA only) at quality 9, which is ten times faster.
- * Source maps and the build manifest (`.vite/`) are left alone: no visitor asks for them.
+ * The build manifest's folder (`.vite/`) is left alone: no visitor asks for it.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { getMimeType } from 'hono/utils/mime';
 import type { Plugin } from 'vite';
 
 /** Files below this size (bytes) are sent as they are: compression would hardly save a packet. */
 const MIN_BYTES = 1024;
 /** Largest file (bytes) compressed with Brotli's best quality. */
 const MAX_BEST_BYTES = 1024 * 1024;
-/** Extensions of the files worth compressing (images other than SVG are compressed already). */
-const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|html|ico|ttf|wasm)$/;
 /** Files compressed at once (zlib works in Node's thread pool). */
 const PARALLEL = 4;
 
@@ -32,7 +32,8 @@ const gzipAsync = promisify(gzip);
 async function compressibleFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    // The rule the server applies when it looks for a copy (`serveStatic`'s content types).
+    .filter((entry) => entry.isFile() && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(getMimeType(entry.name) ?? ''))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !file.slice(dir.length).split(/[\\/]/).includes('.vite'));
 }
