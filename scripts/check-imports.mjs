@@ -6,6 +6,8 @@
  *   server may import lib, schema, api, the server-safe block modules (blocks/schemas.ts, each
  *   block's schema.ts, blocks/validateBlock.ts, blocks/defineBlockSchema.ts) and the SSR entry.
  *   Nothing imports editor except the renderer's lazy `import()` behind QA mode.
+ *   Blocks never import the router (`@tanstack/*`): they link and navigate through
+ *   blocks/runtime/navigation.tsx, so a page can hydrate its blocks without downloading it.
  *
  * Every `import`, `import type`, `export … from` and `import()` of src/ counts (tests beside the
  * code are exempt: they may reach across layers to build fixtures). Also fails on an import circle
@@ -36,6 +38,11 @@ const SERVER_SAFE_BLOCKS = [
   /^blocks\/[a-z]+\/[a-z_0-9]+\/schema\.ts$/,
 ];
 const SSR_ENTRY = 'renderer/entry-server.tsx';
+
+/** Packages a layer may not import (by specifier prefix), with the reason. */
+const FORBIDDEN_PACKAGES = {
+  blocks: [{ prefix: '@tanstack/', reason: 'blocks link and navigate through blocks/runtime/navigation.tsx' }],
+};
 
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {
@@ -71,6 +78,13 @@ for (const file of files) {
     const specifier = match[1] ?? match[2];
     const dynamic = match[2] !== undefined;
     const target = resolve(file, specifier);
+    if (!target && !isTest) {
+      const rule = FORBIDDEN_PACKAGES[fromLayer]?.find(({ prefix }) => specifier.startsWith(prefix));
+      if (rule) {
+        const line = text.slice(0, match.index).split('\n').length + (text[match.index] === '\n' ? 1 : 0);
+        violations.push(`src/${fromRel}:${line}: ${fromLayer} imports ${specifier} — ${rule.reason}`);
+      }
+    }
     if (!target || !target.startsWith(SRC)) continue;
     edges.push(target);
     if (isTest) continue;
@@ -119,4 +133,4 @@ if (violations.length > 0) {
   console.error(`Import check: ${violations.length} violation(s)\n${violations.map((v) => `  ${v}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`Import check: ${files.length} files, imports follow lib, schema ← api ← blocks ← renderer ← editor; no circle in a block folder.`);
+console.log(`Import check: ${files.length} files, imports follow lib, schema ← api ← blocks ← renderer ← editor; no router in blocks; no circle in a block folder.`);

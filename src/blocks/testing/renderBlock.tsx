@@ -31,6 +31,9 @@ import frMessages from '../../renderer/i18n/messages/fr.json';
 import type { BlockDefinition } from '../defineBlock';
 import { prepareNestedBlocks } from '../nestedBlocks';
 import { AppContext, PagePayloadContext, type AppConfig, type AppContextValue } from '../runtime/AppContext';
+import { NavigationContext } from '../runtime/navigation';
+// Test-only: the links of blocks under test navigate the memory router.
+import { routerNavigation } from '../../renderer/navigation/routerNavigation';
 import { createAppStores, type AppStores } from '../runtime/stores';
 
 export const testMessages: Record<Locale, Record<string, string>> = { fr: frMessages, en: enMessages };
@@ -112,9 +115,11 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
     component: () => (
       <AppContext.Provider value={context}>
         <PagePayloadContext.Provider value={payload}>
-          <IntlProvider locale={LOCALE_ISO[locale]} defaultLocale="fr-CA" messages={testMessages[locale]}>
-            <Outlet />
-          </IntlProvider>
+          <NavigationContext.Provider value={routerNavigation}>
+            <IntlProvider locale={LOCALE_ISO[locale]} defaultLocale="fr-CA" messages={testMessages[locale]}>
+              <Outlet />
+            </IntlProvider>
+          </NavigationContext.Provider>
         </PagePayloadContext.Provider>
       </AppContext.Provider>
     ),

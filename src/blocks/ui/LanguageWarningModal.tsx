@@ -5,10 +5,10 @@
  * language's blog archive (and remembers the language choice); cancel closes it and the visitor
  * stays on the page.
  */
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
 import { BLOG_PATH } from '../../schema/blogValues';
+import { useNavigation } from '../runtime/navigation';
 import { setLocaleCookie } from './localeSwitch';
 import { Modal } from './Modal';
 import styles from './LanguageWarningModal.module.css';
@@ -22,12 +22,13 @@ export interface LanguageWarningModalProps {
 
 export function LanguageWarningModal({ isOpen, onClose, target }: LanguageWarningModalProps) {
   const intl = useIntl();
+  const { Link: InternalLink } = useNavigation();
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={intl.formatMessage({ id: 'blog.language-warning.title' })} scrollLockName="language-warning">
       <p className={styles.message}>{intl.formatMessage({ id: 'blog.language-warning.message' })}</p>
       <div className={styles.actions}>
-        <RouterLink
-          to={BLOG_PATH[target] as never}
+        <InternalLink
+          to={BLOG_PATH[target]}
           hrefLang={LOCALE_ISO[target]}
           className={styles.primary}
           onClick={() => {
@@ -36,7 +37,7 @@ export function LanguageWarningModal({ isOpen, onClose, target }: LanguageWarnin
           }}
         >
           {intl.formatMessage({ id: 'blog.language-warning.back' })}
-        </RouterLink>
+        </InternalLink>
         <button type="button" className={styles.secondary} onClick={onClose}>
           {intl.formatMessage({ id: 'blog.language-warning.cancel' })}
         </button>

@@ -5,7 +5,7 @@
  *
  * Renders a `link` value:
  * - internal URLs (`/fr/...`, `/en/...`, a path without locale which gets the active one, or a route
- *   key such as `contact`, `terms-of-use`) → TanStack Router `<Link>` (client navigation), keeping
+ *   key such as `contact`, `terms-of-use`) → the page's internal link (src/blocks/runtime/navigation.tsx), keeping
  *   the `variant` query parameter of the current URL (or the previewed payload variant);
  * - external URLs (`http(s):`, `mailto:`, `tel:`, `sms:`, `#...`) and `target=_blank` links → plain
  *   `<a>` (new tab with `rel="noopener noreferrer"`);
@@ -16,11 +16,11 @@
  *   radii, and an optional icon left or right.
  * Renders nothing when the link has neither text, children, icon nor destination.
  */
-import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { useContext, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { LinkValue } from '../../schema/content';
 import { isLocale, ROUTE_KEYS, type Locale } from '../../lib/locales';
 import { PagePayloadContext, useAppContext, useLocale, useLocalized } from '../runtime/AppContext';
+import { useNavigation } from '../runtime/navigation';
 import { Icon } from './Icon';
 import styles from './Link.module.css';
 
@@ -115,7 +115,7 @@ export interface LinkProps {
 }
 
 function useCurrentVariant(): string | undefined {
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr ?? '' });
+  const searchStr = useNavigation().useSearchStr();
   const payload = useContext(PagePayloadContext);
   const fromUrl = new URLSearchParams(searchStr).get('variant');
   return fromUrl || payload?.variant?.id || undefined;
@@ -127,6 +127,7 @@ export function Link({ value, className, children, appearance, size = 'md', onCl
   const localize = useLocalized();
   const { stores } = useAppContext();
   const variant = useCurrentVariant();
+  const { Link: InternalLink } = useNavigation();
   if (!value) return null;
 
   const text = localize(value.text) ?? '';
@@ -233,20 +234,8 @@ export function Link({ value, className, children, appearance, size = 'md', onCl
   const search: Record<string, string> = { ...resolved.search };
   if (variant && !search.variant) search.variant = variant;
   return (
-    <RouterLink
-      // Paths come from the CMS, so they are not known to the typed route tree.
-      to={resolved.path as never}
-      search={search as never}
-      hash={resolved.hash}
-      // Only the page itself is "current": `/fr` must not light up on every French page.
-      activeOptions={{ exact: true, includeSearch: false }}
-      className={classes}
-      style={style}
-      onClick={handleClick}
-      aria-label={ariaLabel}
-      role={role}
-    >
+    <InternalLink to={resolved.path} search={search} hash={resolved.hash} className={classes} style={style} onClick={handleClick} aria-label={ariaLabel} role={role}>
       {content}
-    </RouterLink>
+    </InternalLink>
   );
 }

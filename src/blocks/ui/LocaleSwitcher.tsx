@@ -7,11 +7,11 @@
  * `variant` query parameter is kept. On a blog post that does not exist in the other language, the
  * click opens the language warning modal instead and the visitor stays on the post.
  */
-import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { useContext, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALE_ISO } from '../../lib/locales';
 import { PagePayloadContext, useLocale } from '../runtime/AppContext';
+import { useNavigation } from '../runtime/navigation';
 import { Icon } from './Icon';
 import { lazyOnOpen } from './lazyOnOpen';
 import { LOCALE_SWITCH_ATTRIBUTE, localeSwitchPath, missingTranslation, needsFullReloadOnSwitch, otherLocale, setLocaleCookie } from './localeSwitch';
@@ -36,9 +36,8 @@ export function LocaleSwitcher({ className, display = 'short', onSwitch }: Local
   const target = otherLocale(locale);
   const path = localeSwitchPath(target, payload?.alternate_paths);
   const iso = LOCALE_ISO[target];
-  const searchStr = useRouterState({
-    select: (state) => state.location.searchStr ?? '',
-  });
+  const { useSearchStr, Link: InternalLink } = useNavigation();
+  const searchStr = useSearchStr();
   const variant = new URLSearchParams(searchStr).get('variant') || payload?.variant?.id;
   const name = intl.formatMessage({ id: 'header.language-switch' });
   const label = intl.formatMessage({ id: 'header.language-switch-label' });
@@ -46,9 +45,9 @@ export function LocaleSwitcher({ className, display = 'short', onSwitch }: Local
   const untranslated = missingTranslation(target, payload);
   return (
     <>
-      <RouterLink
-        to={path as never}
-        search={(variant ? { variant } : {}) as never}
+      <InternalLink
+        to={path}
+        search={variant ? { variant } : {}}
         reloadDocument={needsFullReloadOnSwitch(payload)}
         hrefLang={iso}
         lang={iso}
@@ -69,7 +68,7 @@ export function LocaleSwitcher({ className, display = 'short', onSwitch }: Local
       >
         <Icon value="globe" size={18} />
         <span className={styles.text}>{display === 'long' ? name : target.toUpperCase()}</span>
-      </RouterLink>
+      </InternalLink>
       {untranslated ? <LanguageWarningModal isOpen={warning} onClose={() => setWarning(false)} target={target} /> : null}
     </>
   );

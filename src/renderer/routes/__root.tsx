@@ -7,10 +7,12 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { AppContext } from '../../blocks/runtime/AppContext';
+import { NavigationContext } from '../../blocks/runtime/navigation';
 import { LOCALE_ISO } from '../../lib/locales';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { LoadingBar } from '../navigation/LoadingBar';
 import { NavigationEffects } from '../navigation/NavigationEffects';
+import { routerNavigation } from '../navigation/routerNavigation';
 import { NotFoundPage } from '../page/NotFoundPage';
 import type { RouterContext } from '../routerContext';
 import { themeRootCss } from '../theme/themeCss';
@@ -62,11 +64,13 @@ function RootDocument() {
       </head>
       <body>
         <AppContext.Provider value={appContext}>
-          <I18nProvider locale={locale}>
-            <LoadingBar />
-            <Outlet />
-            <NavigationEffects />
-          </I18nProvider>
+          <NavigationContext.Provider value={routerNavigation}>
+            <I18nProvider locale={locale}>
+              <LoadingBar />
+              <Outlet />
+              <NavigationEffects />
+            </I18nProvider>
+          </NavigationContext.Provider>
         </AppContext.Provider>
         <Scripts />
       </body>

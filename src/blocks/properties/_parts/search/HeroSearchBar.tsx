@@ -11,12 +11,12 @@
  *   the URL (the same query the search page reads).
  * Filters start from session storage (the visitor's last search) and are saved there on change.
  */
-import { useRouter } from '@tanstack/react-router';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LISTING_PATH_PREFIX } from '../../../../schema/listingValues';
 import { useLocale } from '../../../runtime/AppContext';
+import { useNavigation } from '../../../runtime/navigation';
 import { countActiveFilters, filtersToUrlQuery } from './filtersState';
 import { LazyFiltersOverlay } from './LazyFiltersOverlay';
 import { MunicipalityDropdown } from './MunicipalityDropdown';
@@ -52,7 +52,7 @@ function TabTitle({ title }: { title: string }) {
 export function HeroSearchBar({ buyLabel, rentLabel }: HeroSearchBarProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const router = useRouter();
+  const navigate = useNavigation().useNavigate();
   const store = useSearchFiltersStoreApi();
   const root = useRef<HTMLDivElement>(null);
   const inView = useInView(root);
@@ -73,7 +73,7 @@ export function HeroSearchBar({ buyLabel, rentLabel }: HeroSearchBarProps) {
 
   const submit = () => {
     setOverlayOpen(false);
-    void router.navigate({ href: searchPageHref(locale, filtersToUrlQuery({ ...store.getState().filters, map_bounds: null })) });
+    navigate(searchPageHref(locale, filtersToUrlQuery({ ...store.getState().filters, map_bounds: null })));
   };
 
   return (
