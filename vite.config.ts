@@ -40,7 +40,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     manifest: true,
     outDir: 'dist/client',
-    rollupOptions: { input: 'src/renderer/entry-client.tsx' },
+    // The site's pages (island, no router) and the routed app (QA screens).
+    rollupOptions: { input: ['src/renderer/entry-public.tsx', 'src/renderer/entry-client.tsx'] },
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
 }));

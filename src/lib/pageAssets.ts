@@ -25,6 +25,11 @@ export interface PageAssets {
    * document's head instead of linked (src/renderer/page/inlineStylesheets.ts).
    */
   stylesheetTexts?: ReadonlyMap<string, string>;
+  /**
+   * The public pages' entry (their island hydrates without the router): its script, CSS and
+   * modules, in place of the app entry's on `/fr/…` and `/en/…`. Absent: every page is the routed app.
+   */
+  publicPage?: Pick<PageAssets, 'scripts' | 'stylesheets' | 'modulePreloads'>;
 }
 
 /** The stylesheets and modules of one chunk and everything it imports. */

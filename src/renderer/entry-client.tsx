@@ -1,5 +1,6 @@
 /**
- * Browser entry (spec 000 §8): React DOM's module graph, then the page shell's
+ * Browser entry of the routed app, the QA screens (spec 000 §8; the site's pages have their own,
+ * entry-public.tsx): React DOM's module graph, then the app shell's
  * (src/renderer/hydratePage.tsx), each evaluated in a task of its own. Evaluated together they made
  * one long task on a phone, during which a tap or a scroll waited; the browser now gets a turn
  * between them. Both graphs are fetched in parallel beforehand (the head's links,

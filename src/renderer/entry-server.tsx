@@ -29,9 +29,10 @@ import { PAGE_DATA_PATH } from '../lib/pageData';
 import { registerBlockComponents } from './blocks/blockComponentCache';
 import { installMessageSource } from './i18n/messageCatalogs';
 import { fullMessageSource } from './i18n/messages';
-import { domainOf, type RenderableOutcome } from './page/loadPage';
+import { domainOf, normalizePath, type RenderableOutcome } from './page/loadPage';
 import { blockAssetsFor } from './page/blockAssets';
 import { inlineStylesheets } from './page/inlineStylesheets';
+import { PAGE_ISLAND_ID_PREFIX, PageIsland, type RenderedIsland } from './page/PageIsland';
 import { createServerPageSource } from './page/serverPageSource';
 import { createAppRouter, type AppRouter } from './router';
 import { isPlainHost, visibleHost, visibleOrigin } from '../lib/requestOrigin';
@@ -129,6 +130,40 @@ async function renderDocument(router: AppRouter): Promise<{ status: number; html
   }
 }
 
+/**
+ * The router of a public page sends no state of its own to the browser (the page's island carries
+ * its state): its dehydration step turns hydration output off instead.
+ */
+function withoutHydration(router: AppRouter): AppRouter {
+  router.serverSsrLifecycle = {
+    onServerSsrAttach: [
+      (serverSsr: NonNullable<AppRouter['serverSsr']>) => {
+        serverSsr.dehydrate = async () => serverSsr.disableHydration();
+      },
+    ],
+  };
+  return router;
+}
+
+/**
+ * The page's island (src/renderer/page/PageIsland.tsx) rendered as its own root, or `undefined`
+ * when the route loaded no page outcome (an unknown locale's 404 is the router's own page).
+ */
+function renderIsland(router: AppRouter, context: { api: ContentApi; stores: ReturnType<typeof createAppStores>; config: AppConfig }, url: URL): RenderedIsland | undefined {
+  const loaded = pageOutcomes(router)[0];
+  if (!loaded) return undefined;
+  // The block chunks' assets are the server's (head links); the browser needs the page itself.
+  const { assets: _assets, ...outcome } = loaded;
+  const state = {
+    outcome: outcome as RenderableOutcome,
+    locale: context.stores.locale.getState().locale,
+    path: normalizePath(url.pathname),
+    searchStr: url.search,
+    config: context.config,
+  };
+  return { html: renderToString(<PageIsland state={state} stores={context.stores} api={context.api} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX }), state };
+}
+
 const FAILURE_HTML =
   '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head>' +
   '<body><p>Une grosse erreur est survenue</p><p><a href="/fr">Retour à l’accueil</a></p></body></html>';
@@ -179,9 +214,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const url = new URL(request.url);
   if (url.pathname === PAGE_DATA_PATH) return pageData(request, options);
   const host = requestHost(request, options.trustProxy);
+  // A page of the site (`/fr/…`, `/en/…`) is hydrated as an island without the router, from the
+  // public entry; the rest (QA, the root's redirect) is the routed app.
+  const publicPage = localeOfPath(url.pathname) !== null && options.assets.publicPage !== undefined;
+  const assets = publicPage ? { ...options.assets, ...options.assets.publicPage } : options.assets;
+  const island: { current?: RenderedIsland } = {};
   const context = {
     api: options.api,
-    pages: createServerPageSource(options.api, domainOf({ request: { host, cookie: '', acceptLanguage: '' } }), blockAssetsFor(options.assets)),
+    pages: createServerPageSource(options.api, domainOf({ request: { host, cookie: '', acceptLanguage: '' } }), blockAssetsFor(assets)),
     stores: createAppStores(localeOfPath(url.pathname) ?? DEFAULT_LOCALE),
     config: options.config,
     request: {
@@ -191,15 +231,17 @@ export async function render(request: Request, options: RenderOptions): Promise<
     },
     site: {},
     origin: requestOrigin(request, options.trustProxy),
-    assets: options.assets,
+    assets,
     nonce: options.nonce,
+    island,
   };
   try {
-    const handler = createRequestHandler({ request, createRouter: () => createAppRouter(context) });
+    const handler = createRequestHandler({ request, createRouter: () => (publicPage ? withoutHydration(createAppRouter(context)) : createAppRouter(context)) });
     const response = await handler(async ({ router, responseHeaders }) => {
       const status = renderedStatus(router as AppRouter);
+      if (publicPage) island.current = renderIsland(router as AppRouter, context, url);
       const rendered = await renderDocument(router as AppRouter);
-      const html = inlineStylesheets(rendered.html, documentStylesheets(router as AppRouter, options.assets), (href) => options.assets.stylesheetTexts?.get(href));
+      const html = inlineStylesheets(rendered.html, documentStylesheets(router as AppRouter, assets), (href) => options.assets.stylesheetTexts?.get(href));
       const finalStatus = rendered.status === 200 ? status : rendered.status;
       const headers = new Headers(responseHeaders);
       headers.set('Content-Type', 'text/html; charset=utf-8');

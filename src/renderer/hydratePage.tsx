@@ -1,6 +1,6 @@
 /**
- * The page shell in the browser (imported by src/renderer/entry-client.tsx once React DOM is
- * evaluated): creates the router (fresh per-tab stores, the browser content API and page source),
+ * The routed app in the browser, for the QA screens (imported by src/renderer/entry-client.tsx
+ * once React DOM is evaluated; the site's pages hydrate their island instead, hydratePublicPage.tsx): creates the router (fresh per-tab stores, the browser content API and page source),
  * loads the shell's messages in the page's language and hydrates the server-rendered document with
  * `RouterClient`. The server's dehydrated state supplies the runtime config, the site and the
  * prepared page, so hydration does not fetch the page again.

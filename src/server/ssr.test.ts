@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLIENT_ENTRY, loadClientAssets } from './ssr';
+import { CLIENT_ENTRY, loadClientAssets, PUBLIC_ENTRY } from './ssr';
 
 let dir: string | undefined;
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -37,6 +37,29 @@ describe('loadClientAssets', () => {
     expect(assets.modulePreloads.sort()).toEqual(['/assets/client.js', '/assets/hydratePage.js', '/assets/locale-route.js', '/assets/react.js', '/assets/router.js']);
     expect(assets.stylesheets).toEqual(['/assets/hydratePage.css']);
     expect(assets.stylesheetTexts?.get('/assets/hydratePage.css')).toBe('body{margin:0}');
+  });
+
+  it("names the site pages' entry apart: its own styles and its two steps, without the router", () => {
+    const assets = loadClientAssets(
+      clientBuild(
+        {
+          [CLIENT_ENTRY]: { file: 'assets/entry-client.js', isEntry: true, dynamicImports: ['node_modules/react-dom/client.js', 'src/renderer/hydratePage.tsx'] },
+          [PUBLIC_ENTRY]: { file: 'assets/entry-public.js', isEntry: true, css: ['assets/global.css'], dynamicImports: ['node_modules/react-dom/client.js', 'src/renderer/hydratePublicPage.tsx'] },
+          'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_react.js'] },
+          '_react.js': { file: 'assets/react.js' },
+          'src/renderer/hydratePage.tsx': { file: 'assets/hydratePage.js', imports: ['_react.js', '_router.js'] },
+          'src/renderer/hydratePublicPage.tsx': { file: 'assets/hydratePublicPage.js', imports: ['_react.js', '_island.js'], dynamicImports: ['src/blocks/content/cta_block/CtaBlock.tsx'] },
+          '_router.js': { file: 'assets/router.js' },
+          '_island.js': { file: 'assets/island.js' },
+          'src/blocks/content/cta_block/CtaBlock.tsx': { file: 'assets/cta.js' },
+        },
+        { 'assets/global.css': 'body{margin:0}' },
+      ),
+    );
+    expect(assets.scripts).toEqual([{ src: '/assets/entry-client.js' }]);
+    expect(assets.publicPage?.scripts).toEqual([{ src: '/assets/entry-public.js' }]);
+    expect(assets.publicPage?.stylesheets).toEqual(['/assets/global.css']);
+    expect(assets.publicPage?.modulePreloads.sort()).toEqual(['/assets/client.js', '/assets/hydratePublicPage.js', '/assets/island.js', '/assets/react.js']);
   });
 
   it('asks for a build when the manifest is missing', () => {

@@ -2,7 +2,7 @@
  * SSR plumbing between the Hono server and the renderer's entry.
  *
  * - {@link loadClientAssets}: Vite's manifest (dist/client/.vite/manifest.json) → the entry
- *   script, its CSS (inlined into each document) and the imported chunks and public route chunks
+ *   script of the routed app and of the site's pages (`publicPage`), its CSS (inlined into each document) and the imported chunks and public route chunks
  *   the page fetches after its first paint (src/renderer/entryAfterPaint.ts); with the block chunk map
  *   (`.vite/block-chunks.json`) for the stylesheets and preloads of each page's blocks, and the
  *   text of every CSS file.
@@ -16,8 +16,11 @@ import { join } from 'node:path';
 import type { PageAssets, ViteManifest } from '../lib/pageAssets';
 import { assetsFromManifest } from '../lib/pageAssets';
 
-/** Manifest key of the browser entry. */
+/** Manifest key of the browser entry of the routed app (QA screens). */
 export const CLIENT_ENTRY = 'src/renderer/entry-client.tsx';
+
+/** Manifest key of the browser entry of the site's pages (their island, no router). */
+export const PUBLIC_ENTRY = 'src/renderer/entry-public.tsx';
 
 /** The signature of the SSR entry's `render` (src/renderer/entry-server.tsx). */
 export type RenderFunction = typeof import('../renderer/entry-server').render;
@@ -45,7 +48,15 @@ export function loadClientAssets(clientDir: string): PageAssets {
   } catch {
     // An older build without the file: pages lose their block preloads, not their content.
   }
-  return { ...assets, blockChunks, stylesheetTexts: readStylesheets(clientDir, manifest) };
+  // The site's pages: their entry's two steps (React DOM, then the island).
+  const publicSteps = manifest[PUBLIC_ENTRY]?.dynamicImports ?? [];
+  const publicPage = manifest[PUBLIC_ENTRY] ? assetsFromManifest(manifest, PUBLIC_ENTRY, '/', (key) => publicSteps.includes(key)) : undefined;
+  return {
+    ...assets,
+    blockChunks,
+    stylesheetTexts: readStylesheets(clientDir, manifest),
+    publicPage: publicPage && { scripts: publicPage.scripts, stylesheets: publicPage.stylesheets, modulePreloads: publicPage.modulePreloads },
+  };
 }
 
 /** Every CSS file the manifest names, by URL (`/assets/x.css`): a few hundred KiB, read once. */
@@ -70,6 +81,7 @@ export const DEV_ASSETS: PageAssets = {
   scripts: [{ src: '/@vite/client' }, { src: `/${CLIENT_ENTRY}` }],
   stylesheets: [],
   modulePreloads: [],
+  publicPage: { scripts: [{ src: '/@vite/client' }, { src: `/${PUBLIC_ENTRY}` }], stylesheets: [], modulePreloads: [] },
 };
 
 /** An app that answers web requests (a Hono app). */

@@ -114,9 +114,10 @@ test('category cards keep their minimum heights (spec 001 §9: 346 px below 768,
 
 test('Swiper is downloaded only with the carousel chunk, never in the main public bundle', () => {
   const chunks = JSON.parse(readFileSync('dist/client/.vite/chunk-modules.json', 'utf8')) as ChunkModules;
-  const entry = Object.keys(chunks).find((file) => chunks[file].isEntry)!;
+  // Both entries: the site's pages and the routed app.
+  const entries = Object.keys(chunks).filter((file) => chunks[file].isEntry);
   const staticClosure = new Set<string>();
-  const queue = [entry];
+  const queue = [...entries];
   while (queue.length) {
     const file = queue.pop()!;
     if (staticClosure.has(file) || !chunks[file]) continue;

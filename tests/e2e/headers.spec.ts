@@ -49,7 +49,7 @@ for (const locale of ['fr', 'en'] as const) {
 
     test('a mouse resting on an entry while the page loads gets its megamenu once the header is live', async ({ page, baseURL, consoleErrors }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
-      const entry = await holdFiles(page, /\/assets\/entry-client-[^/]+\.js$/);
+      const entry = await holdFiles(page, /\/assets\/entry-public-[^/]+\.js$/);
       await page.goto(agency(`${baseURL}/${locale}`), { waitUntil: 'domcontentloaded' });
       const toggle = page.getByRole('button', { name: text.properties, exact: true });
       await toggle.hover();

@@ -75,7 +75,7 @@ test.describe('hero slider on the agency home', () => {
     test(`is operable from the keyboard and announces the slide (${locale})`, async ({ page, site }) => {
       // The visitor tabs into the slider before the page's code has arrived (React is not there
       // to see the focus): once live, it must not autoplay under their focus.
-      const code = await holdFiles(page, /\/assets\/entry-client-[^/]+\.js$/);
+      const code = await holdFiles(page, /\/assets\/entry-public-[^/]+\.js$/);
       await page.goto(`${agency(site.url)}/${locale}`);
       const slider = page.getByRole('region', { name: t.region });
       const next = slider.getByRole('button', { name: t.next, exact: true });

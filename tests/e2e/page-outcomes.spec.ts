@@ -47,7 +47,7 @@ test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () =>
     expect(second.status()).toBe(304);
     const html = await first.text();
     // The entry is named for the after-paint script, which preloads and imports it.
-    const script = html.match(/<link rel="modulepreload-after-paint" href="(\/assets\/entry-client-[^"]+)"/)?.[1];
+    const script = html.match(/<link rel="modulepreload-after-paint" href="(\/assets\/entry-public-[^"]+)"/)?.[1];
     expect(script).toMatch(/^\/assets\//);
     expect(html).toContain(`import("${script}")`);
     const asset = await request.get(script!);
@@ -57,7 +57,7 @@ test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () =>
 
   test('scripts are sent as the build compressed them: Brotli when accepted, else gzip, else as they are', async ({ request }) => {
     const html = await (await request.get('/fr')).text();
-    const script = html.match(/<link rel="modulepreload-after-paint" href="(\/assets\/entry-client-[^"]+)"/)?.[1];
+    const script = html.match(/<link rel="modulepreload-after-paint" href="(\/assets\/entry-public-[^"]+)"/)?.[1];
     const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
     const source = await plain.body();
@@ -91,19 +91,22 @@ test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () =>
   });
 });
 
-test('client navigation changes page without a reload', async ({ page }) => {
+test('a site page’s link loads the next page, which hydrates in turn (no router on the site’s pages)', async ({ page, consoleErrors }) => {
   await page.goto('/fr');
-  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  // Before the page's code runs a click is a full load by design; the router takes over after.
   const about = page.locator('header').getByRole('link', { name: /propos/i }).first();
   await expectHydrated(about);
+  const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/fr/a-propos' && response.request().resourceType() === 'document');
   await about.click();
+  await loaded;
   await expect(page).toHaveURL(/\/fr\/a-propos$/);
-  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await expectHydrated(page.locator('header').getByRole('link', { name: /contact/i }).first());
+  const current = page.locator('header').getByRole('link', { name: /propos/i }).first();
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  expectNoConsoleErrors(consoleErrors);
 });
 
 test('a visitor who scrolls before the page’s code has run keeps their place; the next page opens at its top', async ({ page }) => {
-  const entry = await holdFiles(page, /\/assets\/entry-client-[\w-]+\.js$/);
+  const entry = await holdFiles(page, /\/assets\/entry-public-[\w-]+\.js$/);
   await page.goto('/fr/contact', { waitUntil: 'domcontentloaded' });
   const scrolled = await page.evaluate(() => {
     window.scrollTo({ top: 600, behavior: 'instant' });

@@ -14,6 +14,7 @@ import { LoadingBar } from '../navigation/LoadingBar';
 import { NavigationEffects } from '../navigation/NavigationEffects';
 import { routerNavigation } from '../navigation/routerNavigation';
 import { NotFoundPage } from '../page/NotFoundPage';
+import { RenderedIslandContext } from '../page/PageIsland';
 import type { RouterContext } from '../routerContext';
 import { themeRootCss } from '../theme/themeCss';
 import { REVEAL_EARLY_IMAGES_SCRIPT } from '../blocks/preHydrationImages';
@@ -54,7 +55,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { stores, api, config } = Route.useRouteContext();
+  const { stores, api, config, island } = Route.useRouteContext();
   const locale = useStore(stores.locale, (state) => state.locale);
   const appContext = useMemo(() => ({ stores, api, config }), [stores, api, config]);
   return (
@@ -66,9 +67,11 @@ function RootDocument() {
         <AppContext.Provider value={appContext}>
           <NavigationContext.Provider value={routerNavigation}>
             <I18nProvider locale={locale}>
-              <LoadingBar />
-              <Outlet />
-              <NavigationEffects />
+              <RenderedIslandContext.Provider value={island}>
+                <LoadingBar />
+                <Outlet />
+                <NavigationEffects />
+              </RenderedIslandContext.Provider>
             </I18nProvider>
           </NavigationContext.Provider>
         </AppContext.Provider>

@@ -1,0 +1,44 @@
+/**
+ * A site page in the browser (imported by src/renderer/entry-public.tsx once React DOM is
+ * evaluated): reads the island's state the server wrote beside it, loads the shell's messages in
+ * the page's language and hydrates the island (src/renderer/page/PageIsland.tsx) as its own root,
+ * with the same id prefix as the server's render. Then what a page does besides its blocks (spec
+ * 000 §4 "Page load"): one guarded reload on a chunk-load failure, the visitor's contact details
+ * restored from the session, linked pages prefetched when idle.
+ *
+ * A document without an island (the router's own 404 for an unknown language) stays as the server
+ * sent it: its links are plain anchors.
+ */
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createAppStores } from '../blocks/runtime/stores';
+import { createBrowserContentApi } from './browserContentApi';
+import { createBrowserMessageSource } from './i18n/browserMessages';
+import { installMessageSource, loadMessages } from './i18n/messageCatalogs';
+import { initBrowserSentry } from './monitoring/sentryBrowser';
+import { installChunkReloadHandler } from './navigation/chunkReload';
+import { prefetchDocument } from './navigation/prefetchDocument';
+import { scheduleIdlePrefetch } from './navigation/idlePrefetch';
+import { PAGE_ISLAND_ID, PAGE_ISLAND_ID_PREFIX, PAGE_STATE_ID, PageIsland, type PageIslandState } from './page/PageIsland';
+
+const container = document.getElementById(PAGE_ISLAND_ID);
+const stateText = document.getElementById(PAGE_STATE_ID)?.textContent;
+
+if (container && stateText) {
+  const state = JSON.parse(stateText) as PageIslandState;
+  const stores = createAppStores(state.locale);
+  installMessageSource(createBrowserMessageSource());
+  installChunkReloadHandler();
+  const api = createBrowserContentApi(state.config, stores);
+  // The shell's messages first (its blocks bring theirs as they hydrate); a failed download still
+  // hydrates, the shell then shows message keys rather than staying inert. Hydrating in a
+  // transition lets React yield to the browser every few milliseconds.
+  void loadMessages(state.locale, ['core'])
+    .catch((error: unknown) => console.error('The page messages could not be loaded.', error))
+    .finally(() => {
+      startTransition(() => void hydrateRoot(container, <PageIsland state={state} stores={stores} api={api} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX }));
+      stores.contactInfo.getState().hydrateFromSession();
+      scheduleIdlePrefetch(prefetchDocument, new Set());
+      void initBrowserSentry(state.config.sentryDsn);
+    });
+}

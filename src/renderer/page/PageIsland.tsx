@@ -1,0 +1,96 @@
+/**
+ * A public page as its own React root (the "Fast on a phone" JavaScript budget; spec 000 §4
+ * "Page load"): the page's layout and blocks, with the providers they need, hydrated in the
+ * browser without the router (src/renderer/hydratePublicPage.tsx). The server renders the
+ * document with the router (head, SEO, status) and this island separately, with its own id prefix,
+ * so the ids React gives (`useId`, react-aria) are the same in the browser's root.
+ *
+ * Links in the island are plain anchors (a page load; blocks/runtime/navigation.tsx); the
+ * island's state travels as JSON beside it ({@link PAGE_STATE_ID}).
+ */
+import { createContext, useContext, useMemo } from 'react';
+import { AppContext, type AppConfig } from '../../blocks/runtime/AppContext';
+import { documentNavigation, NavigationContext } from '../../blocks/runtime/navigation';
+import type { AppStores } from '../../blocks/runtime/stores';
+import type { ContentApi } from '../../api/contentApi';
+import type { Locale } from '../../lib/locales';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { ErrorPage } from './ErrorPage';
+import type { RenderableOutcome } from './loadPage';
+import { PageLayout } from './PageLayout';
+
+/** The id of the island's container element. */
+export const PAGE_ISLAND_ID = 'vitrine-page';
+
+/** The id of the island's JSON state (`<script type="application/json">`). */
+export const PAGE_STATE_ID = 'vitrine-page-state';
+
+/** React's `identifierPrefix` of the island's root, on the server and in the browser alike. */
+export const PAGE_ISLAND_ID_PREFIX = 'p';
+
+/** What the browser needs to hydrate the island (JSON). */
+export interface PageIslandState {
+  /** The prepared page or error outcome (without its server-only assets). */
+  outcome: RenderableOutcome;
+  locale: Locale;
+  /** The page's path without trailing slash (`/fr/contact`). */
+  path: string;
+  /** The request's query string (`?variant=v1`, or `''`). */
+  searchStr: string;
+  /** Runtime config (API base, captcha, monitoring). */
+  config: AppConfig;
+}
+
+export interface PageIslandProps {
+  state: PageIslandState;
+  stores: AppStores;
+  api: ContentApi;
+}
+
+/** The island's tree: the page (or its error page) inside the app's providers. */
+export function PageIsland({ state, stores, api }: PageIslandProps) {
+  const { outcome, locale, path, searchStr, config } = state;
+  const appContext = useMemo(() => ({ stores, api, config }), [stores, api, config]);
+  const navigation = useMemo(() => documentNavigation({ pathname: path, searchStr }), [path, searchStr]);
+  return (
+    <AppContext.Provider value={appContext}>
+      <NavigationContext.Provider value={navigation}>
+        <I18nProvider locale={locale}>
+          {outcome.kind === 'error' ? <ErrorPage outcome={outcome} locale={locale} path={path} /> : <PageLayout payload={outcome.payload} locale={locale} path={path} />}
+        </I18nProvider>
+      </NavigationContext.Provider>
+    </AppContext.Provider>
+  );
+}
+
+/** The island as the server rendered it (HTML and state), handed to the page route's view. */
+export interface RenderedIsland {
+  html: string;
+  state: PageIslandState;
+}
+
+/**
+ * The server's rendered island for the page route, if any (provided by the root document; a
+ * mutable holder because the island is rendered after the router has loaded).
+ */
+export const RenderedIslandContext = createContext<{ current?: RenderedIsland } | undefined>(undefined);
+
+/** The island's JSON for a `<script type="application/json">` (`<` escaped: the HTML parser stops at `</script`). */
+export function islandStateJson(state: PageIslandState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+/** The island rendered by the server, or `undefined` where the page route renders itself. */
+export function useRenderedIsland(): RenderedIsland | undefined {
+  return useContext(RenderedIslandContext)?.current;
+}
+
+/** Where the server's island HTML and state sit in the document. */
+export function IslandContainer({ island }: { island: RenderedIsland }) {
+  return (
+    <>
+      <div id={PAGE_ISLAND_ID} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: island.html }} />
+      <script type="application/json" id={PAGE_STATE_ID} dangerouslySetInnerHTML={{ __html: islandStateJson(island.state) }} />
+    </>
+  );
+}
