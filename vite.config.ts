@@ -39,6 +39,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   build: {
     manifest: true,
+    // A lazily imported chunk brings its stylesheets with it (Vite's preload helper), not the list of
+    // the JavaScript chunks it imports: those lists, for every block and message chunk a page could
+    // load, made a fifth of the page shell's bytes. The server names the modules of the blocks a
+    // page hydrates at once (head preloads); a block hydrated later fetches its few missing imports
+    // when it comes near the viewport.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     outDir: 'dist/client',
     // The site's pages (island, no router) and the routed app (QA screens).
     rollupOptions: { input: ['src/renderer/entry-public.tsx', 'src/renderer/entry-client.tsx'] },

@@ -30,6 +30,8 @@ export interface PageAssets {
    * modules, in place of the app entry's on `/fr/…` and `/en/…`. Absent: every page is the routed app.
    */
   publicPage?: Pick<PageAssets, 'scripts' | 'stylesheets' | 'modulePreloads'>;
+  /** The page's messages travel in its document (a site page's island state), not as modules. */
+  messagesInDocument?: boolean;
 }
 
 /** The stylesheets and modules of one chunk and everything it imports. */

@@ -52,6 +52,9 @@ describe('render: a site page is an island without the router', () => {
     expect(state).toMatchObject({ locale: 'fr', path: '/fr/a-propos', searchStr: '?variant=v1', config: renderOptions.config });
     expect(state.outcome.kind === 'page' && state.outcome.payload.title).toEqual({ fr: 'À propos </script><b>', en: 'About' });
     expect('assets' in state.outcome).toBe(false);
+    // The shell's messages and those of the page's blocks travel with it, in its language.
+    expect(Object.keys(state.messages)).toEqual(expect.arrayContaining(['core', 'header', 'footer']));
+    expect(state.messages.core['common.close']).toBeTruthy();
   });
 
   it('an error page is an island too, with its real status', async () => {

@@ -27,11 +27,14 @@ import { etagMatches, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL } from '.
 import type { PageAssets } from '../lib/pageAssets';
 import { PAGE_DATA_PATH } from '../lib/pageData';
 import { registerBlockComponents } from './blocks/blockComponentCache';
-import { installMessageSource } from './i18n/messageCatalogs';
+import { blockMessageNamespaces, installMessageSource } from './i18n/messageCatalogs';
+import { messageChunkCatalogs } from './i18n/messageChunkCatalogs';
 import { fullMessageSource } from './i18n/messages';
 import { domainOf, normalizePath, type RenderableOutcome } from './page/loadPage';
 import { blockAssetsFor } from './page/blockAssets';
+import { blockTypesOf } from './page/pageBlockTypes';
 import { inlineStylesheets } from './page/inlineStylesheets';
+import { ErrorPage } from './page/ErrorPage';
 import { PAGE_ISLAND_ID_PREFIX, PageIsland, type RenderedIsland } from './page/PageIsland';
 import { createServerPageSource } from './page/serverPageSource';
 import { createAppRouter, type AppRouter } from './router';
@@ -130,6 +133,18 @@ async function renderDocument(router: AppRouter): Promise<{ status: number; html
   }
 }
 
+const publicAssets = new WeakMap<PageAssets, PageAssets>();
+
+/** The build's assets as a site page references them (the same object per build: lookups are memoised on it). */
+function publicPageAssets(assets: PageAssets): PageAssets {
+  let known = publicAssets.get(assets);
+  if (!known) {
+    known = { ...assets, ...assets.publicPage, messagesInDocument: true };
+    publicAssets.set(assets, known);
+  }
+  return known;
+}
+
 /**
  * The router of a public page sends no state of its own to the browser (the page's island carries
  * its state): its dehydration step turns hydration output off instead.
@@ -154,14 +169,17 @@ function renderIsland(router: AppRouter, context: { api: ContentApi; stores: Ret
   if (!loaded) return undefined;
   // The block chunks' assets are the server's (head links); the browser needs the page itself.
   const { assets: _assets, ...outcome } = loaded;
+  const locale = context.stores.locale.getState().locale;
   const state = {
     outcome: outcome as RenderableOutcome,
-    locale: context.stores.locale.getState().locale,
+    locale,
     path: normalizePath(url.pathname),
     searchStr: url.search,
     config: context.config,
+    // The shell's and every block's messages of the page: no message module to download.
+    messages: messageChunkCatalogs(locale, ['core', ...blockMessageNamespaces(blockTypesOf(outcome.payload))]),
   };
-  return { html: renderToString(<PageIsland state={state} stores={context.stores} api={context.api} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX }), state };
+  return { html: renderToString(<PageIsland state={state} stores={context.stores} api={context.api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX }), state };
 }
 
 const FAILURE_HTML =
@@ -217,7 +235,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // A page of the site (`/fr/…`, `/en/…`) is hydrated as an island without the router, from the
   // public entry; the rest (QA, the root's redirect) is the routed app.
   const publicPage = localeOfPath(url.pathname) !== null && options.assets.publicPage !== undefined;
-  const assets = publicPage ? { ...options.assets, ...options.assets.publicPage } : options.assets;
+  const assets = publicPage ? publicPageAssets(options.assets) : options.assets;
   const island: { current?: RenderedIsland } = {};
   const context = {
     api: options.api,

@@ -1,15 +1,14 @@
 /**
  * A site page in the browser (imported by src/renderer/entry-public.tsx once React DOM is
- * evaluated): reads the island's state the server wrote beside it, loads the shell's messages in
- * the page's language and hydrates the island (src/renderer/page/PageIsland.tsx) as its own root,
+ * evaluated): reads the island's state the server wrote beside it (the page, its messages) and
+ * hydrates the island (src/renderer/page/PageIsland.tsx) as its own root,
  * with the same id prefix as the server's render. Then what a page does besides its blocks (spec
- * 000 §4 "Page load"): one guarded reload on a chunk-load failure, the visitor's contact details
- * restored from the session, linked pages prefetched when idle.
+ * 000 §4 "Page load"): one guarded reload on a chunk-load failure and linked pages prefetched
+ * when idle (the island itself restores the visitor's contact details from the session).
  *
- * A document without an island (the router's own 404 for an unknown language) stays as the server
- * sent it: its links are plain anchors.
+ * A document without an island stays as the server sent it: its links are plain anchors.
  */
-import { startTransition } from 'react';
+import { lazy, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppStores } from '../blocks/runtime/stores';
 import { createBrowserContentApi } from './browserContentApi';
@@ -21,13 +20,16 @@ import { prefetchDocument } from './navigation/prefetchDocument';
 import { scheduleIdlePrefetch } from './navigation/idlePrefetch';
 import { PAGE_ISLAND_ID, PAGE_ISLAND_ID_PREFIX, PAGE_STATE_ID, PageIsland, type PageIslandState } from './page/PageIsland';
 
+// Most pages are not error pages: its code loads only for one.
+const ErrorPage = lazy(() => import('./page/ErrorPage').then((module) => ({ default: module.ErrorPage })));
+
 const container = document.getElementById(PAGE_ISLAND_ID);
 const stateText = document.getElementById(PAGE_STATE_ID)?.textContent;
 
 if (container && stateText) {
   const state = JSON.parse(stateText) as PageIslandState;
   const stores = createAppStores(state.locale);
-  installMessageSource(createBrowserMessageSource());
+  installMessageSource(createBrowserMessageSource({ locale: state.locale, chunks: state.messages }));
   installChunkReloadHandler();
   const api = createBrowserContentApi(state.config, stores);
   // The shell's messages first (its blocks bring theirs as they hydrate); a failed download still
@@ -36,8 +38,7 @@ if (container && stateText) {
   void loadMessages(state.locale, ['core'])
     .catch((error: unknown) => console.error('The page messages could not be loaded.', error))
     .finally(() => {
-      startTransition(() => void hydrateRoot(container, <PageIsland state={state} stores={stores} api={api} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX }));
-      stores.contactInfo.getState().hydrateFromSession();
+      startTransition(() => void hydrateRoot(container, <PageIsland state={state} stores={stores} api={api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX }));
       scheduleIdlePrefetch(prefetchDocument, new Set());
       void initBrowserSentry(state.config.sentryDsn);
     });

@@ -8,14 +8,15 @@
  * Links in the island are plain anchors (a page load; blocks/runtime/navigation.tsx); the
  * island's state travels as JSON beside it ({@link PAGE_STATE_ID}).
  */
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, Suspense, useContext, useEffect, useMemo, type ComponentType } from 'react';
 import { AppContext, type AppConfig } from '../../blocks/runtime/AppContext';
 import { documentNavigation, NavigationContext } from '../../blocks/runtime/navigation';
 import type { AppStores } from '../../blocks/runtime/stores';
 import type { ContentApi } from '../../api/contentApi';
 import type { Locale } from '../../lib/locales';
 import { I18nProvider } from '../i18n/I18nProvider';
-import { ErrorPage } from './ErrorPage';
+import type { MessageCatalog } from '../i18n/messageCatalogs';
+import type { ErrorPageProps } from './ErrorPage';
 import type { RenderableOutcome } from './loadPage';
 import { PageLayout } from './PageLayout';
 
@@ -39,24 +40,42 @@ export interface PageIslandState {
   searchStr: string;
   /** Runtime config (API base, captcha, monitoring). */
   config: AppConfig;
+  /** The message chunks of the page's shell and blocks in its language (chunk name → messages). */
+  messages: Record<string, MessageCatalog>;
 }
 
 export interface PageIslandProps {
   state: PageIslandState;
   stores: AppStores;
   api: ContentApi;
+  /**
+   * The error page's component: the server's own (it renders at once), the browser's loaded only
+   * for an error outcome (a lazy component: the server's HTML stays until it is here).
+   */
+  errorPage: ComponentType<ErrorPageProps>;
 }
 
 /** The island's tree: the page (or its error page) inside the app's providers. */
-export function PageIsland({ state, stores, api }: PageIslandProps) {
+export function PageIsland({ state, stores, api, errorPage: ErrorView }: PageIslandProps) {
   const { outcome, locale, path, searchStr, config } = state;
   const appContext = useMemo(() => ({ stores, api, config }), [stores, api, config]);
   const navigation = useMemo(() => documentNavigation({ pathname: path, searchStr }), [path, searchStr]);
+  // The visitor's contact details from this tab's session fill the forms once the page is live
+  // (after hydration: the server's HTML has none).
+  useEffect(() => {
+    stores.contactInfo.getState().hydrateFromSession();
+  }, [stores]);
   return (
     <AppContext.Provider value={appContext}>
       <NavigationContext.Provider value={navigation}>
         <I18nProvider locale={locale}>
-          {outcome.kind === 'error' ? <ErrorPage outcome={outcome} locale={locale} path={path} /> : <PageLayout payload={outcome.payload} locale={locale} path={path} />}
+          {outcome.kind === 'error' ? (
+            <Suspense fallback={null}>
+              <ErrorView outcome={outcome} locale={locale} path={path} />
+            </Suspense>
+          ) : (
+            <PageLayout payload={outcome.payload} locale={locale} path={path} />
+          )}
         </I18nProvider>
       </NavigationContext.Provider>
     </AppContext.Provider>

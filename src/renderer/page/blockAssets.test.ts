@@ -50,6 +50,12 @@ describe('blockAssetsFor', () => {
     expect(english.every((file) => file.endsWith('-en.js'))).toBe(true);
   });
 
+  it('preloads no message module where the document carries the messages (a site page)', () => {
+    const files = blockAssetsFor({ ...assets, messagesInDocument: true })(payload, 'fr')!;
+    expect(files.modulePreloads.filter((file) => /-(fr|en)\.js$/.test(file))).toEqual([]);
+    expect(files.modulePreloads).toContain('/assets/ContactForm.js');
+  });
+
   it('names nothing without a page or without a build manifest (development)', () => {
     expect(blockAssetsFor(assets)(undefined, 'fr')).toBeUndefined();
     expect(blockAssetsFor({ ...assets, manifest: undefined })(payload, 'fr')).toBeUndefined();

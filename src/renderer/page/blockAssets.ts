@@ -1,8 +1,9 @@
 /**
  * The files a page's blocks need in the head (server only): the stylesheets of every block it
  * shows, so the page is styled before any script runs, and the chunks of the blocks it hydrates at
- * once (eagerBlockTypesOf) with their messages and the shell's in the visitor's language, preloaded
- * beside the entry script after the first paint (src/renderer/entryAfterPaint.ts).
+ * once (eagerBlockTypesOf) with their messages and the shell's in the visitor's language (unless
+ * the document carries them), preloaded beside the entry script after the first paint
+ * (src/renderer/entryAfterPaint.ts).
  */
 import { chunkAssetsFromManifest, type ChunkAssets, type PageAssets } from '../../lib/pageAssets';
 import type { Locale } from '../../lib/locales';
@@ -50,7 +51,7 @@ export function blockAssetsFor(assets: PageAssets): BlockAssetsOf {
     // would otherwise ask for them only once the entry has run (one round trip more before it is live).
     const modulePreloads = new Set([
       ...eager.flatMap((type) => ofType(type).modulePreloads),
-      ...messageFiles(locale, ['core', ...blockMessageNamespaces(eager)]),
+      ...(assets.messagesInDocument ? [] : messageFiles(locale, ['core', ...blockMessageNamespaces(eager)])),
     ]);
     return { stylesheets: [...stylesheets], modulePreloads: [...modulePreloads] };
   };
