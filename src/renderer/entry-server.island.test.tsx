@@ -57,6 +57,14 @@ describe('render: a site page is an island without the router', () => {
     expect(state.messages.core['common.close']).toBeTruthy();
   });
 
+  it('puts the preloads React hoists out of the island (the hero image) in the head, after the character set', async () => {
+    const html = await (await render(get('/fr/a-propos'), renderOptions)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/^<!DOCTYPE html><html lang="fr-CA"><head><meta charSet="utf-8"[^>]*><link rel="preload" as="image"/);
+    expect(html).toContain(`<div id="${PAGE_ISLAND_ID}" style="display:contents"><`);
+    expect(html).not.toMatch(new RegExp(`<div id="${PAGE_ISLAND_ID}"[^>]*><link`));
+  });
+
   it('an error page is an island too, with its real status', async () => {
     const response = await render(get('/fr/nulle-part'), renderOptions);
     expect(response.status).toBe(404);

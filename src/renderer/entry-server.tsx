@@ -35,7 +35,7 @@ import { blockAssetsFor } from './page/blockAssets';
 import { blockTypesOf } from './page/pageBlockTypes';
 import { inlineStylesheets } from './page/inlineStylesheets';
 import { ErrorPage } from './page/ErrorPage';
-import { PAGE_ISLAND_ID_PREFIX, PageIsland, type RenderedIsland } from './page/PageIsland';
+import { PAGE_ISLAND_ID_PREFIX, PageIsland, splitHoistedResources, withHeadResources, type RenderedIsland } from './page/PageIsland';
 import { createServerPageSource } from './page/serverPageSource';
 import { createAppRouter, type AppRouter } from './router';
 import { isPlainHost, visibleHost, visibleOrigin } from '../lib/requestOrigin';
@@ -179,7 +179,8 @@ function renderIsland(router: AppRouter, context: { api: ContentApi; stores: Ret
     // The shell's and every block's messages of the page: no message module to download.
     messages: messageChunkCatalogs(locale, ['core', ...blockMessageNamespaces(blockTypesOf(outcome.payload))]),
   };
-  return { html: renderToString(<PageIsland state={state} stores={context.stores} api={context.api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX }), state };
+  const rendered = renderToString(<PageIsland state={state} stores={context.stores} api={context.api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX });
+  return { ...splitHoistedResources(rendered), state };
 }
 
 const FAILURE_HTML =
@@ -259,7 +260,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
       const status = renderedStatus(router as AppRouter);
       if (publicPage) island.current = renderIsland(router as AppRouter, context, url);
       const rendered = await renderDocument(router as AppRouter);
-      const html = inlineStylesheets(rendered.html, documentStylesheets(router as AppRouter, assets), (href) => options.assets.stylesheetTexts?.get(href));
+      const documentHtml = island.current ? withHeadResources(rendered.html, island.current.headResources) : rendered.html;
+      const html = inlineStylesheets(documentHtml, documentStylesheets(router as AppRouter, assets), (href) => options.assets.stylesheetTexts?.get(href));
       const finalStatus = rendered.status === 200 ? status : rendered.status;
       const headers = new Headers(responseHeaders);
       headers.set('Content-Type', 'text/html; charset=utf-8');

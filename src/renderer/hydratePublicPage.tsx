@@ -28,6 +28,8 @@ const stateText = document.getElementById(PAGE_STATE_ID)?.textContent;
 
 if (container && stateText) {
   const state = JSON.parse(stateText) as PageIslandState;
+  // The server's warnings on the way (an unknown block left out…) reach the console here too (spec 000 §8).
+  for (const warning of state.outcome.warnings ?? []) console.warn(...warning);
   const stores = createAppStores(state.locale);
   installMessageSource(createBrowserMessageSource({ locale: state.locale, chunks: state.messages }));
   installChunkReloadHandler();

@@ -85,7 +85,29 @@ export function PageIsland({ state, stores, api, errorPage: ErrorView }: PageIsl
 /** The island as the server rendered it (HTML and state), handed to the page route's view. */
 export interface RenderedIsland {
   html: string;
+  /** The resources React hoisted out of the island (the first images' preloads), for the head. */
+  headResources: string;
   state: PageIslandState;
+}
+
+/**
+ * Splits a root's HTML into the resources React writes before the markup of a root that is not a
+ * whole document (the `<link rel="preload">` of the images it preloads) and the markup.
+ */
+export function splitHoistedResources(html: string): { headResources: string; html: string } {
+  const leading = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
+  return { headResources: leading, html: html.slice(leading.length) };
+}
+
+/**
+ * The document with the island's resources in its head, right after its character set: where
+ * the browser's preload scanner meets them first, not after the inlined stylesheets.
+ */
+export function withHeadResources(documentHtml: string, headResources: string): string {
+  if (!headResources) return documentHtml;
+  const charset = /<meta charSet="utf-8"[^>]*>/i.exec(documentHtml);
+  const at = charset ? charset.index + charset[0].length : documentHtml.indexOf('<head>') + '<head>'.length;
+  return `${documentHtml.slice(0, at)}${headResources}${documentHtml.slice(at)}`;
 }
 
 /**
