@@ -14,7 +14,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { MESSAGE_CHUNKS_MODULE, messageChunkModuleId } from '../src/lib/messageChunks';
+import { MESSAGE_CHUNKS_MODULE, messageChunkModuleId, pickMessageChunk } from '../src/lib/messageChunks';
 
 const VIRTUAL = MESSAGE_CHUNKS_MODULE;
 const RESOLVED = `\0${VIRTUAL}`;
@@ -79,8 +79,7 @@ export function messageCatalogs(): Plugin {
       if (id.startsWith(`${RESOLVED}/`)) {
         const [locale, name] = id.slice(RESOLVED.length + 1).split('/');
         const catalog = readCatalog(locale);
-        const core = name === 'core' ? coreKeys() : null;
-        const picked = Object.fromEntries(Object.entries(catalog).filter(([key]) => (core ? core.has(key) : key.split('.')[0] === name)));
+        const picked = pickMessageChunk(catalog, name, name === 'core' ? coreKeys() : new Set());
         this.addWatchFile(`${CATALOG_DIR}${locale}.json`);
         return asModule(compileMessages(picked, locale));
       }

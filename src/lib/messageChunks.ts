@@ -14,3 +14,14 @@ export const MESSAGE_CHUNKS_MODULE = 'virtual:vitrine-messages';
 export function messageChunkModuleId(locale: string, name: string): string {
   return `${MESSAGE_CHUNKS_MODULE}/${locale}/${name}`;
 }
+
+/**
+ * The messages of one chunk, picked from a whole catalogue: the shell's keys for `core`, a
+ * namespace's keys (`search.…`) otherwise. The build writes each chunk with it and the server
+ * sends a site page's chunks with it, so both hold the same keys.
+ * @param coreKeys the shell's keys (`CORE_MESSAGE_KEYS`)
+ */
+export function pickMessageChunk<T>(catalog: Record<string, T>, name: string, coreKeys: ReadonlySet<string>): Record<string, T> {
+  const inChunk = name === 'core' ? (key: string) => coreKeys.has(key) : (key: string) => key.split('.')[0] === name;
+  return Object.fromEntries(Object.entries(catalog).filter(([key]) => inChunk(key)));
+}

@@ -13,7 +13,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createAppStores } from '../blocks/runtime/stores';
 import { createBrowserContentApi } from './browserContentApi';
 import { createBrowserMessageSource } from './i18n/browserMessages';
-import { installMessageSource, loadMessages } from './i18n/messageCatalogs';
+import { installMessageSource } from './i18n/messageCatalogs';
 import { initBrowserSentry } from './monitoring/sentryBrowser';
 import { installChunkReloadHandler } from './navigation/chunkReload';
 import { prefetchDocument } from './navigation/prefetchDocument';
@@ -34,14 +34,9 @@ if (container && stateText) {
   installMessageSource(createBrowserMessageSource({ locale: state.locale, chunks: state.messages }));
   installChunkReloadHandler();
   const api = createBrowserContentApi(state.config, stores);
-  // The shell's messages first (its blocks bring theirs as they hydrate); a failed download still
-  // hydrates, the shell then shows message keys rather than staying inert. Hydrating in a
+  // The shell's and the blocks' messages came with the page (state.messages). Hydrating in a
   // transition lets React yield to the browser every few milliseconds.
-  void loadMessages(state.locale, ['core'])
-    .catch((error: unknown) => console.error('The page messages could not be loaded.', error))
-    .finally(() => {
-      startTransition(() => void hydrateRoot(container, <PageIsland state={state} stores={stores} api={api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX }));
-      scheduleIdlePrefetch(prefetchDocument, new Set());
-      void initBrowserSentry(state.config.sentryDsn);
-    });
+  startTransition(() => void hydrateRoot(container, <PageIsland state={state} stores={stores} api={api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX }));
+  scheduleIdlePrefetch(prefetchDocument, new Set());
+  void initBrowserSentry(state.config.sentryDsn);
 }

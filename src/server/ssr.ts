@@ -2,7 +2,8 @@
  * SSR plumbing between the Hono server and the renderer's entry.
  *
  * - {@link loadClientAssets}: Vite's manifest (dist/client/.vite/manifest.json) → the entry
- *   script of the routed app and of the site's pages (`publicPage`), its CSS (inlined into each document) and the imported chunks and public route chunks
+ *   script of the routed app and of the site's pages (`publicPage`), its CSS (inlined into each
+ *   document) and the imported chunks and public route chunks
  *   the page fetches after its first paint (src/renderer/entryAfterPaint.ts); with the block chunk map
  *   (`.vite/block-chunks.json`) for the stylesheets and preloads of each page's blocks, and the
  *   text of every CSS file.

@@ -1,10 +1,11 @@
 /**
  * The messages of the browser's message chunks, picked on the server from the full catalogue
- * (server only): what `virtual:vitrine-messages/<locale>/<name>` holds (build/messageCatalogs.ts),
- * the shell's keys for `core`, a namespace's keys (`search.…`) otherwise. A site page sends the
+ * (server only): what `virtual:vitrine-messages/<locale>/<name>` holds (build/messageCatalogs.ts
+ * writes it by the same rule, `pickMessageChunk`). A site page sends the
  * chunks it needs in its island's state instead of as a dozen small modules.
  */
 import type { Locale } from '../../lib/locales';
+import { pickMessageChunk } from '../../lib/messageChunks';
 import type { MessageCatalog } from './messageCatalogs';
 import { CORE_MESSAGE_KEYS } from './messageNamespaces.gen';
 import { messagesFor } from './messages';
@@ -20,8 +21,7 @@ export function messageChunkCatalog(locale: Locale, name: string): MessageCatalo
   const id = `${locale}/${name}`;
   let catalog = cache.get(id);
   if (!catalog) {
-    const inChunk = name === 'core' ? (key: string) => coreKeys.has(key) : (key: string) => key.split('.')[0] === name;
-    catalog = Object.fromEntries(Object.entries(messagesFor(locale)).filter(([key]) => inChunk(key)));
+    catalog = pickMessageChunk(messagesFor(locale), name, coreKeys);
     cache.set(id, catalog);
   }
   return catalog;
