@@ -4,12 +4,14 @@
  *
  * 1. Starts the built server (dist/server/main.js) on a temporary PGlite data directory on
  *    loopback, with the page cache on (PAGE_CACHE_MB, default 64).
- * 2. Throughput: autocannon (20 connections, BENCH_SECONDS each, default 5 s) on the home page,
- *    the search page and a listing page and on the very same HTML served by a tiny static server
- *    on loopback, in alternating one-second slices; prints requests/s, p50/p99 latency and the
- *    ratio SSR / static. No `Accept-Encoding` on either side (compression is a CDN's job).
+ * 2. Throughput: autocannon (20 connections, BENCH_SECONDS each, default 5 s, from a worker thread
+ *    of its own) on the home page, the search page and a listing page and on the very same HTML
+ *    served by a tiny static server on loopback (in this process too), in alternating one-second
+ *    slices; prints requests/s, p50/p99 latency, the ratio SSR / static and the servers' thread's
+ *    busy time per answer (event loop utilisation: what each answer costs the server itself). No `Accept-Encoding` on either side (compression is a CDN's job).
  * 3. Uncached render time per page type (home, search, listing, contact, blog, blog post): the
- *    server restarted on the same data with the page cache off, sequential requests, p50/p95.
+ *    server restarted on the same data with the page cache off, sequential requests, p50/p95 of
+ *    the render answered uncompressed, and p95 of the same answer compressed with Brotli.
  * 4. The same with the page cache on and a new query string on every request: each one is a miss
  *    rendered from the published rows kept between renders (src/server/pageCache/publishedReads.ts).
  *
@@ -86,10 +88,19 @@ async function staticServer(pages) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/**
+ * One autocannon run. The load comes from a worker thread: in the server's own thread autocannon
+ * decodes every answer's body into strings on the server's heap, and large pages' strings (two-byte
+ * text past 64 KiB) fill the large object space and trigger full collections of the whole heap,
+ * PGlite's included; the pause then counts against whichever page is being measured.
+ */
 async function cannon(url, seconds) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const before = performance.eventLoopUtilization();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
+  // The servers' thread's busy time (the worker's start-up is the worker's).
+  const busyMs = performance.eventLoopUtilization(before).active;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+  return { requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, busyMs };
 }
 
 /**
@@ -108,27 +119,38 @@ async function compare(ssrUrl, staticUrl) {
       rps: list.reduce((n, slice) => n + slice.requests, 0) / list.reduce((n, slice) => n + slice.seconds, 0),
       p50: p50s[Math.floor(p50s.length / 2)],
       p99: Math.max(...list.map((slice) => slice.p99)),
+      busyMsPerAnswer: list.reduce((n, slice) => n + slice.busyMs, 0) / list.reduce((n, slice) => n + slice.requests, 0),
     };
   };
   return { ssr: sum(slices.ssr), plain: sum(slices.plain) };
 }
 
-/** Prints p50 / p95 of sequential renders of each target, `query(i)` added to the i-th request. */
+/**
+ * Prints p50 / p95 of sequential renders of each target, `query(i)` added to the i-th request:
+ * the render itself (`Accept-Encoding: identity`, as the throughput above) and, interleaved, the
+ * same answer compressed with Brotli for a browser asking for it (the client's decoding included).
+ */
 async function renderTimes(server, targets, query) {
-  console.log('page      | p50       | p95       | path');
+  console.log('page      | p50       | p95       | p95 Brotli | path');
+  const plain = { 'accept-encoding': 'identity' };
+  const brotli = { 'accept-encoding': 'br' };
   for (const target of targets) {
-    for (let i = 0; i < 5; i++) await (await fetch(`${server.url}${target.path}${query(-1 - i)}`)).text();
-    const times = [];
-    for (let i = 0; i < RENDER_SAMPLES; i++) {
+    for (let i = 0; i < 5; i++) await (await fetch(`${server.url}${target.path}${query(-1 - i)}`, { headers: plain })).text();
+    const times = { plain: [], brotli: [] };
+    for (let i = 0; i < 2 * RENDER_SAMPLES; i++) {
+      const kind = i % 2 === 0 ? 'plain' : 'brotli';
       const started = performance.now();
-      const res = await fetch(`${server.url}${target.path}${query(i)}`);
+      const res = await fetch(`${server.url}${target.path}${query(i)}`, { headers: kind === 'plain' ? plain : brotli });
       await res.text();
-      times.push(performance.now() - started);
+      times[kind].push(performance.now() - started);
       if (res.status !== 200) throw new Error(`${target.path} answered ${res.status}`);
       if (query(i) && res.headers.get('x-page-cache') !== 'MISS') throw new Error(`${target.path}${query(i)} was not rendered (${res.headers.get('x-page-cache')})`);
     }
-    times.sort((x, y) => x - y);
-    console.log(`${target.type.padEnd(9)} | ${ms(percentile(times, 50)).padEnd(9)} | ${ms(percentile(times, 95)).padEnd(9)} | ${target.path}`);
+    times.plain.sort((x, y) => x - y);
+    times.brotli.sort((x, y) => x - y);
+    console.log(
+      `${target.type.padEnd(9)} | ${ms(percentile(times.plain, 50)).padEnd(9)} | ${ms(percentile(times.plain, 95)).padEnd(9)} | ${ms(percentile(times.brotli, 95)).padEnd(10)} | ${target.path}`,
+    );
   }
 }
 
@@ -153,18 +175,18 @@ try {
   }
   await statics.close();
   console.log('Throughput (page cache on) vs the same HTML served statically:');
-  console.log('page      | KB  | SSR req/s | p50 / p99       | static req/s | p50 / p99       | ratio');
+  console.log('page      | KB  | SSR req/s | p50 / p99       | static req/s | p50 / p99       | ratio | thread ms per answer SSR / static');
   for (const { target, ssr, plain } of rows) {
     const kb = (pages.get(target.path).length / 1024).toFixed(0);
     console.log(
-      `${target.type.padEnd(9)} | ${kb.padStart(3)} | ${ssr.rps.toFixed(0).padStart(9)} | ${`${ssr.p50} / ${ssr.p99} ms`.padEnd(15)} | ${plain.rps.toFixed(0).padStart(12)} | ${`${plain.p50} / ${plain.p99} ms`.padEnd(15)} | ${((100 * ssr.rps) / plain.rps).toFixed(0)} %`,
+      `${target.type.padEnd(9)} | ${kb.padStart(3)} | ${ssr.rps.toFixed(0).padStart(9)} | ${`${ssr.p50} / ${ssr.p99} ms`.padEnd(15)} | ${plain.rps.toFixed(0).padStart(12)} | ${`${plain.p50} / ${plain.p99} ms`.padEnd(15)} | ${`${((100 * ssr.rps) / plain.rps).toFixed(0)} %`.padStart(5)} | ${ssr.busyMsPerAnswer.toFixed(3)} / ${plain.busyMsPerAnswer.toFixed(3)}`,
     );
   }
   await server.close();
 
   // Uncached render time: the same data, the page cache off, one request at a time.
   server = await start(0);
-  console.log(`\nRender time without the page cache (${RENDER_SAMPLES} sequential requests after 5 warm-up ones):`);
+  console.log(`\nRender time without the page cache (${RENDER_SAMPLES} sequential requests of each kind after 5 warm-up ones):`);
   await renderTimes(server, targets, () => '');
   await server.close();
 

@@ -91,6 +91,43 @@ async function publishPage(pageId: string, mainTitle: { fr: string; en: string }
   expect((await harness.call(`/api/cms/pages/${pageId}/publish`, { method: 'POST', cookie: editor, body: { revision } })).status).toBe(200);
 }
 
+/**
+ * Publishes an article in French (a new one, or a new version of `id`) with one text block, as an
+ * editor; answers its id.
+ */
+async function publishArticle(title: { fr: string }, slug: { fr: string }, id?: number): Promise<{ id: number }> {
+  const articleId = id ?? (await (await harness.call('/api/cms/articles', { method: 'POST', cookie: editor, body: { title } })).json()).article.id;
+  const { article: current } = await (await harness.call(`/api/cms/articles/${articleId}`, { cookie: editor })).json();
+  const document = { ...current.document, title, slug, body: { fields: [demoBlock('article_text_block', { content: { fr: '<p>Conseils.</p>', en: '<p>Advice.</p>' } })] } };
+  const saved = await harness.call(`/api/cms/articles/${articleId}/draft`, { method: 'PUT', cookie: editor, body: { revision: current.revision, document } });
+  expect(saved.status).toBe(200);
+  const published = await harness.call(`/api/cms/articles/${articleId}/publish`, { method: 'POST', cookie: editor, body: { revision: (await saved.json()).revision } });
+  expect(published.status).toBe(200);
+  return { id: articleId };
+}
+
+/**
+ * Uploads a plain JPEG (`width` × `height` px of `colour`) to the media library as an editor and
+ * publishes a French page at `path` showing it in an image-and-text block; answers the image.
+ */
+async function pageWithUploadedImage(image: { key: string; path: string; name: string; width: number; height: number; colour: string }) {
+  const photo = await sharp({ create: { width: image.width, height: image.height, channels: 3, background: image.colour } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(photo)], `${image.key}.jpg`, { type: 'image/jpeg' }));
+  form.set('alt_fr', image.name);
+  const uploaded = await harness.app.request('http://localhost/api/cms/media', { method: 'POST', headers: { Origin: 'http://localhost', Cookie: editor }, body: form });
+  expect(uploaded.status).toBe(201);
+  const { item } = (await uploaded.json()) as { item: { id: number; url: string; hash: string } };
+  await insertPage(harness.database.db, {
+    siteId: FIXTURE.siteId,
+    key: image.key,
+    title: { fr: image.name, en: image.name },
+    content: { fields: [block('image_text_block', { main_title: { fr: image.name, en: image.name }, image: { media: { fr: { url: item.url, alt: image.name } } } })] },
+    paths: [{ locale: 'fr', path: image.path }],
+  });
+  return item;
+}
+
 /** Changes the site's French SEO title in the general settings (as an admin). */
 async function setFrenchSiteTitle(title: string) {
   const settings = await (await harness.call('/api/cms/settings', { cookie: admin })).json();
@@ -325,21 +362,7 @@ describe('invalidation', () => {
   });
 
   it('a focal point moved in the media library drops the pages showing that image only', async () => {
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6b8e23' } }).jpeg().toBuffer();
-    const form = new FormData();
-    form.set('file', new File([new Uint8Array(photo)], 'jardin.jpg', { type: 'image/jpeg' }));
-    form.set('alt_fr', 'Jardin');
-    form.set('alt_en', 'Garden');
-    const uploaded = await harness.app.request('http://localhost/api/cms/media', { method: 'POST', headers: { Origin: 'http://localhost', Cookie: editor }, body: form });
-    expect(uploaded.status).toBe(201);
-    const { item } = (await uploaded.json()) as { item: { id: number; url: string; hash: string } };
-    await insertPage(harness.database.db, {
-      siteId: FIXTURE.siteId,
-      key: 'garden',
-      title: { fr: 'Jardin', en: 'Garden' },
-      content: { fields: [block('image_text_block', { main_title: { fr: 'Le jardin', en: 'The garden' }, image: { media: { fr: { url: item.url, alt: 'Jardin' } } } })] },
-      paths: [{ locale: 'fr', path: '/fr/jardin' }],
-    });
+    const item = await pageWithUploadedImage({ key: 'garden', path: '/fr/jardin', name: 'Jardin', width: 1200, height: 800, colour: '#6b8e23' });
     await warm('/fr/jardin');
     await warm('/fr/a-propos');
     // Alt texts live in the content: changing them in the library changes no page.
@@ -367,6 +390,47 @@ describe('the rows a render reads, kept between renders', () => {
     const renamed = await (await get('/fr/a-propos?gclid=third')).text();
     expect(renamed).toContain('Courtier du printemps');
     expect(renamed).toContain('Une équipe de la Rive-Sud');
+  });
+
+  it('a listing page asked with a new query each time shows a listing write at once', async () => {
+    const listing = LISTINGS.find((row) => row.siteId === FIXTURE.siteId && (row.status ?? 'active') === 'active')!;
+    const moved = await harness.call('/api/swc/page', { method: 'POST', body: { path: `/fr/proprietes/x-${listing.uls}`, domain_name: 'localhost' } });
+    const listingPath = (await moved.json()).location as string;
+    const priceIn = async (query: string) => {
+      const res = await get(`${listingPath}?gclid=${query}`);
+      expect(cacheOf(res)).toBe('MISS');
+      return Number(/&quot;price&quot;:(\d+)/.exec(await res.text())?.[1]);
+    };
+    const before = await priceIn('listing-1');
+    expect(await priceIn('listing-2')).toBe(before);
+    await insertListings(harness.database.db, [{ ...listing, price: before + 5000 }]);
+    expect(await priceIn('listing-3')).toBe(before + 5000);
+    await insertListings(harness.database.db, [{ ...listing, status: 'sold' }]);
+    expect((await get(`${listingPath}?gclid=listing-4`)).status).toBe(410);
+  });
+
+  it('a post asked with a new query each time shows its new version and a new article in its feed at once', async () => {
+    const post = await publishArticle({ fr: 'Acheter en hiver' }, { fr: 'acheter-en-hiver' });
+    const path = `/fr/blogue/acheter-en-hiver-${post.id}`;
+    const page = async (query: string) => {
+      const res = await get(`${path}?gclid=${query}`);
+      expect(res.status, `${path}?gclid=${query}`).toBe(200);
+      expect(cacheOf(res)).toBe('MISS');
+      return res.text();
+    };
+    expect(await page('post-1')).toContain('Acheter en hiver');
+    await publishArticle({ fr: 'Acheter en hiver, bien préparé' }, { fr: 'acheter-en-hiver' }, post.id);
+    expect(await page('post-2')).toContain('Acheter en hiver, bien préparé');
+    await publishArticle({ fr: 'Inspecter avant d’acheter' }, { fr: 'inspecter-avant-d-acheter' });
+    expect(await page('post-3')).toContain('Inspecter avant d’acheter');
+  });
+
+  it('a page asked with a new query each time shows an image’s new focal point at once', async () => {
+    const item = await pageWithUploadedImage({ key: 'facade', path: '/fr/facade', name: 'Façade', width: 900, height: 600, colour: '#8e6b23' });
+    const focalPoint = async (query: string) => /&quot;focal_point&quot;:\{&quot;x&quot;:([\d.]+),&quot;y&quot;:([\d.]+)\}/.exec(await (await get(`/fr/facade?gclid=${query}`)).text())?.slice(1).map(Number);
+    expect(await focalPoint('media-1')).toEqual([0.5, 0.5]);
+    expect((await harness.call(`/api/cms/media/${item.id}`, { method: 'PATCH', cookie: editor, body: { focal_point: { x: 0.3, y: 0.7 } } })).status).toBe(200);
+    expect(await focalPoint('media-2')).toEqual([0.3, 0.7]);
   });
 });
 

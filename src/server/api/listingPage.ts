@@ -26,6 +26,7 @@ import type { ListingRow, SiteRow } from '../db/schema';
 import { listingAddress, listingUrl, ulsFromListingSegment } from './listings/listingUrl';
 import { listingStructuredData } from './listingStructuredData';
 import { buildPagePayload } from './pagePayload';
+import { readPublished } from '../pageCache/publishedReads';
 import { dependencyTag, noteDependency } from '../pageCache/renderDependencies';
 
 type Locale = 'fr' | 'en';
@@ -142,8 +143,10 @@ function contentBlocks(listing: ListingRow, municipality: string): Block[] {
 export async function answerListingPage(db: Database, site: SiteRow, path: string, production: boolean): Promise<ListingPageAnswer | null> {
   const parsed = parseListingPath(path);
   if (!parsed) return null;
-  noteDependency(dependencyTag.listing(site.id, parsed.uls));
-  const found = await findSiteListing(db, site.id, parsed.uls);
+  const tag = dependencyTag.listing(site.id, parsed.uls);
+  noteDependency(tag);
+  // Kept between renders until the listing is written (a listing nowhere to be found is not kept).
+  const found = await readPublished(db, tag, (row) => row && [tag], () => findSiteListing(db, site.id, parsed.uls));
   if (!found) return null;
   const { listing, municipalityName } = found;
   const urls = both(listingUrl('fr', listing, municipalityName), listingUrl('en', listing, municipalityName));

@@ -6,12 +6,15 @@
  * page then reserves the image's space, shows the placeholder under the 300 ms fade-in and serves
  * its focal-point crops (src/lib/mediaCrops.ts), with no request of its own.
  *
- * A cached render notes each image's tag: a focal point changed in the library drops the pages
- * showing the image (`{ kind: 'media' }` change).
+ * A cached render notes each image's tag: a focal point changed in the library, or the image
+ * uploaded or deleted, drops the pages showing the image (`{ kind: 'media' }` change) and the facts
+ * kept for them between renders.
  */
 import type { PagePayload } from '../../schema/page';
 import type { Database } from '../db/client';
 import { mediaFactsByHash } from '../db/repositories/media';
+import { DEFAULT_PAGE_CACHE_TTL_MS } from '../pageCache/pageCache';
+import { readPublished } from '../pageCache/publishedReads';
 import { dependencyTag, noteDependency } from '../pageCache/renderDependencies';
 
 const MEDIA_HASH = /\/media\/([0-9a-f]{32})-/g;
@@ -31,8 +34,12 @@ export function mediaHashesIn(value: unknown): string[] {
 export async function attachMediaLibrary<T extends Pick<PagePayload, 'media_library'>>(db: Database, siteId: string, payload: T): Promise<T> {
   const hashes = mediaHashesIn({ ...payload, media_library: undefined });
   if (hashes.length === 0) return payload;
-  noteDependency(...hashes.map((hash) => dependencyTag.media(hash)));
-  const facts = await mediaFactsByHash(db, siteId, hashes);
+  const tags = hashes.map((hash) => dependencyTag.media(hash));
+  noteDependency(...tags);
+  // Kept between renders until one of the images changes, and never longer than a cached page
+  // (an upload of the same file by another site is not announced to this one's pages).
+  const key = `media:${siteId}:${[...hashes].sort().join(',')}`;
+  const facts = await readPublished(db, key, () => tags, () => mediaFactsByHash(db, siteId, hashes), { ttlMs: DEFAULT_PAGE_CACHE_TTL_MS });
   if (facts.size === 0) return payload;
   payload.media_library = Object.fromEntries(
     [...facts.values()].map((row) => [row.hash, { width: row.width, height: row.height, placeholder: row.placeholder, focal_point: { x: row.focalX, y: row.focalY } }]),

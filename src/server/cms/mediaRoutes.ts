@@ -128,6 +128,8 @@ export function createMediaRoutes({ db, storage, now }: MediaRoutesOptions): Hon
         entityId: String(added.item.media.id),
         summary: { filename: added.item.media.originalFilename, width: added.item.media.width, height: added.item.media.height, byte_size: added.item.media.byteSize },
       });
+      // A page may already show this file from another site's library: its facts now come from this one.
+      await announceContentChange(db, { kind: 'media', siteId, hash: added.item.media.hash });
       return c.json({ item: toMediaItem(added.item, { usageCount: 0 }) }, 201);
     },
   );
@@ -167,6 +169,7 @@ export function createMediaRoutes({ db, storage, now }: MediaRoutesOptions): Hon
       return cmsError(c, 409, 'in_use', messages.en, { messages, usage_count: uses.length, uses });
     }
     await removeMedia(db, storage, found);
+    await announceContentChange(db, { kind: 'media', siteId, hash: found.media.hash });
     await writeAudit(db, { user: c.get('user'), action: 'media.delete', entity: 'media', entityId: String(found.media.id), summary: { filename: found.media.originalFilename, hash: found.media.hash } });
     return c.body(null, 204);
   });

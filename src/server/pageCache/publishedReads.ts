@@ -1,8 +1,9 @@
 /**
- * Published rows that every render of a site reads, kept in memory between renders: the site
- * answering a host, a published page by path, the directory lists and the blog feeds. A render the page cache cannot answer (a first
- * visit, a page not seen for a while, a link carrying its own query such as an ad's click id)
- * then reads from the database only what is particular to it.
+ * Published rows that renders of a site read, kept in memory between renders: the site answering
+ * a host, a published page by path, the directory lists, the blog feeds, a listing page's listing,
+ * a post's article and the media-library facts of a page's images. A render the page cache cannot
+ * answer (a first visit, a page not seen for a while, a link carrying its own query such as an ad's
+ * click id) then reads from the database only what has changed since.
  *
  * - Exact invalidation, as the page cache: each row carries the tags of what it is
  *   (renderDependencies.ts `dependencyTag`); an announced change (contentChanges.ts) drops the rows

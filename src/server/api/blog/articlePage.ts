@@ -20,6 +20,7 @@ import type { SiteRow } from '../../db/schema';
 import { buildPagePayload } from '../pagePayload';
 import { articleBodyText, articleReadTime } from './articleText';
 import { blogFeed } from './blogFeeds';
+import { readPublished } from '../../pageCache/publishedReads';
 import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
 
 type Locale = 'fr' | 'en';
@@ -117,12 +118,17 @@ function postBlocks(item: ArticleWithRelations, locale: Locale): Block[] {
 /**
  * Answers a post path for a site, or null when the path is not a visible post of this site in
  * the path's language (see the module doc).
+ * @param at the moment the post is read at (tests); by default now, with the article and its
+ *   "keep reading" feed kept between renders (src/server/pageCache/publishedReads.ts)
  */
-export async function answerArticlePage(db: Database, site: SiteRow, path: string, production: boolean, now = new Date()): Promise<ArticlePageAnswer | null> {
+export async function answerArticlePage(db: Database, site: SiteRow, path: string, production: boolean, at?: Date): Promise<ArticlePageAnswer | null> {
   const parsed = parseArticlePath(path);
   if (!parsed) return null;
-  noteDependency(dependencyTag.article(site.id, parsed.id));
-  const item = await findSiteArticle(db, site.id, parsed.id);
+  const tag = dependencyTag.article(site.id, parsed.id);
+  noteDependency(tag);
+  const now = at ?? new Date();
+  // The row, not its visibility: a scheduled article comes out by the clock, checked on each render.
+  const item = at ? await findSiteArticle(db, site.id, parsed.id) : await readPublished(db, tag, (row) => row && [tag], () => findSiteArticle(db, site.id, parsed.id));
   if (!item || !articleVisibleIn(item.article, parsed.locale, now)) return null;
   const { article } = item;
   const locale = parsed.locale;
@@ -137,7 +143,7 @@ export async function answerArticlePage(db: Database, site: SiteRow, path: strin
     description: truncate(article.excerpt[l] ?? articleBodyText(article, l), 160),
     ...(article.cover ? { image: article.cover.url } : {}),
   });
-  const grid = await blogFeed(db, site.id, locale, 'blog_articles_grid_block', { excludeArticleId: article.id, now });
+  const grid = await blogFeed(db, site.id, locale, 'blog_articles_grid_block', { excludeArticleId: article.id, ...(at ? { now: at } : {}) });
   const blocks = postBlocks(item, locale);
   if (grid && grid.articlesListing.length > 0) {
     blocks.push({
