@@ -1,10 +1,14 @@
 /**
- * A radio group drawn as a row of pills (react-aria RadioGroup: Tab enters the group, arrow keys
- * move the choice), used by the calculators for short choices (property type, years, frequency,
- * municipality, year of the deed).
+ * A radio group drawn as a row of pills, used by the calculators for short choices (property type,
+ * years, frequency, municipality, year of the deed).
+ *
+ * The browser's own radio buttons, visually hidden inside each pill's label, in a `radiogroup`
+ * named by the label: Tab enters the group on the chosen pill, the arrow keys move the choice,
+ * screen readers announce "radio button, 2 of 6" — and a pill chosen before the page's code has
+ * arrived stays chosen. React Aria's RadioGroup gives the same to a visitor for twenty times the
+ * server's rendering work (≈ 0.1 ms per pill), and a listing page shows eleven pills.
  */
-import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './calculator.module.css';
 
 export interface SegmentedChoiceProps {
@@ -19,21 +23,43 @@ export interface SegmentedChoiceProps {
 }
 
 export function SegmentedChoice({ label, value, options, onChange, description, invalid }: SegmentedChoiceProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
   return (
-    <RadioGroup className={styles.field} value={value} onChange={onChange} orientation="horizontal" isInvalid={invalid}>
-      <Label className={styles.label}>{label}</Label>
+    <div
+      className={styles.field}
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-describedby={description ? descriptionId : undefined}
+      aria-invalid={invalid || undefined}
+      aria-orientation="horizontal"
+      data-invalid={invalid || undefined}
+    >
+      <span className={styles.label} id={labelId}>
+        {label}
+      </span>
       <div className={styles.segments}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} className={styles.segment} aria-label={option.ariaLabel}>
+          <label key={option.value} className={styles.segment}>
+            <input
+              type="radio"
+              className={styles.segmentInput}
+              name={id}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              aria-label={option.ariaLabel}
+            />
             {option.label}
-          </Radio>
+          </label>
         ))}
       </div>
       {description ? (
-        <Text slot="description" className={invalid ? styles.fieldError : styles.hint}>
+        <p id={descriptionId} className={invalid ? styles.fieldError : styles.hint}>
           {description}
-        </Text>
+        </p>
       ) : null}
-    </RadioGroup>
+    </div>
   );
 }
