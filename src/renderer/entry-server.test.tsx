@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentApi, PageResponse } from '../api/contentApi';
-import { render, type RenderOptions } from './entry-server';
+import { render, weakEtag, type RenderOptions } from './entry-server';
 import fr from './i18n/messages/fr.json';
 
 function payload(overrides: Record<string, unknown> = {}) {
@@ -211,5 +211,16 @@ describe('render: pages', () => {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
     expect(inline.length).toBeGreaterThan(0);
     for (const tag of inline) expect(tag).toContain('nonce="n0nce123"');
+  });
+});
+
+describe('weakEtag', () => {
+  it('names the page, not its nonces nor the router’s load times', () => {
+    const page = (nonce: string, loadedAt: number, title: string) =>
+      `<head><meta property="csp-nonce" content="${nonce}"><script nonce="${nonce}">({u:${loadedAt}})</script></head><h1>${title} — à vendre</h1><script nonce="${nonce}"></script>`;
+    const etag = weakEtag(page('abc', 1764200000000, 'Maison'), 'abc');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(weakEtag(page('xyz', 1764200999999, 'Maison'), 'xyz')).toBe(etag);
+    expect(weakEtag(page('abc', 1764200000000, 'Condo'), 'abc')).not.toBe(etag);
   });
 });
