@@ -20,10 +20,12 @@ export function createChunkedMessageSource(loadMessageChunk: (locale: Locale, na
   const catalogs: Record<Locale, MessageCatalog> = { fr: {}, en: {} };
   const chunks = new Map<string, Promise<void>>();
   const loaded = new Set<string>();
-  for (const [name, messages] of Object.entries(sent?.chunks ?? {})) {
-    Object.assign(catalogs[sent!.locale], messages);
-    chunks.set(`${sent!.locale}/${name}`, Promise.resolve());
-    loaded.add(`${sent!.locale}/${name}`);
+  if (sent) {
+    for (const [name, messages] of Object.entries(sent.chunks)) {
+      Object.assign(catalogs[sent.locale], messages);
+      chunks.set(`${sent.locale}/${name}`, Promise.resolve());
+      loaded.add(`${sent.locale}/${name}`);
+    }
   }
   const loadChunk = (locale: Locale, name: string): Promise<void> => {
     const id = `${locale}/${name}`;

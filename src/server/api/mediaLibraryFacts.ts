@@ -13,7 +13,6 @@
 import type { PagePayload } from '../../schema/page';
 import type { Database } from '../db/client';
 import { mediaFactsByHash } from '../db/repositories/media';
-import { DEFAULT_PAGE_CACHE_TTL_MS } from '../pageCache/pageCache';
 import { readPublished } from '../pageCache/publishedReads';
 import { dependencyTag, noteDependency } from '../pageCache/renderDependencies';
 
@@ -36,10 +35,9 @@ export async function attachMediaLibrary<T extends Pick<PagePayload, 'media_libr
   if (hashes.length === 0) return payload;
   const tags = hashes.map((hash) => dependencyTag.media(hash));
   noteDependency(...tags);
-  // Kept between renders until one of the images changes, and never longer than a cached page
-  // (an upload of the same file by another site is not announced to this one's pages).
+  // Kept between renders until one of the images is uploaded, moved or deleted, in any library.
   const key = `media:${siteId}:${[...hashes].sort().join(',')}`;
-  const facts = await readPublished(db, key, () => tags, () => mediaFactsByHash(db, siteId, hashes), { ttlMs: DEFAULT_PAGE_CACHE_TTL_MS });
+  const facts = await readPublished(db, key, () => tags, () => mediaFactsByHash(db, siteId, hashes));
   if (facts.size === 0) return payload;
   payload.media_library = Object.fromEntries(
     [...facts.values()].map((row) => [row.hash, { width: row.width, height: row.height, placeholder: row.placeholder, focal_point: { x: row.focalX, y: row.focalY } }]),

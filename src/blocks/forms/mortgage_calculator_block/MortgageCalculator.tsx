@@ -6,7 +6,8 @@
  *   ("350 000"), down payment percentage (2 decimals while the price is above 0; editing it sets the
  *   amount and the other way round), interest rate in percent (0–100, step 0.01, default 5.5),
  *   amortization 5/10/15/20/25 years (default 25), frequency weekly / bi-weekly / monthly (default
- *   monthly). Radio groups and number fields from react-aria-components, formatted per locale.
+ *   monthly). Pills of native radio buttons ({@link SegmentedChoice}) and react-aria-components
+ *   number fields, formatted per locale.
  * - Live: the loan amount (price − down payment, never below 0) and the minimum down payment of the
  *   site's rule table (`metadata.mortgage_calculator.down_payment_rules`).
  * - With `insurance` (the block's `mortgage_insurance` param): the federal rules of 2024-12-15

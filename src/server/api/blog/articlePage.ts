@@ -118,8 +118,8 @@ function postBlocks(item: ArticleWithRelations, locale: Locale): Block[] {
 /**
  * Answers a post path for a site, or null when the path is not a visible post of this site in
  * the path's language (see the module doc).
- * @param at the moment the post is read at (tests); by default now, with the article and its
- *   "keep reading" feed kept between renders (src/server/pageCache/publishedReads.ts)
+ * @param at the moment the post is read at (tests); by default now, with the "keep reading" feed
+ *   kept between renders like the article (src/server/pageCache/publishedReads.ts)
  */
 export async function answerArticlePage(db: Database, site: SiteRow, path: string, production: boolean, at?: Date): Promise<ArticlePageAnswer | null> {
   const parsed = parseArticlePath(path);
@@ -127,8 +127,8 @@ export async function answerArticlePage(db: Database, site: SiteRow, path: strin
   const tag = dependencyTag.article(site.id, parsed.id);
   noteDependency(tag);
   const now = at ?? new Date();
-  // The row, not its visibility: a scheduled article comes out by the clock, checked on each render.
-  const item = at ? await findSiteArticle(db, site.id, parsed.id) : await readPublished(db, tag, (row) => row && [tag], () => findSiteArticle(db, site.id, parsed.id));
+  // The row is kept, not its visibility: a scheduled article comes out by the clock, checked on each render.
+  const item = await readPublished(db, tag, (row) => row && [tag], () => findSiteArticle(db, site.id, parsed.id));
   if (!item || !articleVisibleIn(item.article, parsed.locale, now)) return null;
   const { article } = item;
   const locale = parsed.locale;

@@ -34,7 +34,6 @@ export function SegmentedChoice({ label, value, options, onChange, description, 
       aria-describedby={description ? descriptionId : undefined}
       aria-invalid={invalid || undefined}
       aria-orientation="horizontal"
-      data-invalid={invalid || undefined}
     >
       <span className={styles.label} id={labelId}>
         {label}
