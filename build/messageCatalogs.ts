@@ -51,12 +51,16 @@ export function messageCatalogs(): Plugin {
   return {
     name: 'vitrine-message-catalogs',
     enforce: 'pre',
-    async resolveId(id, importer, options) {
-      if (id === VIRTUAL || id.startsWith(`${VIRTUAL}/`)) return `\0${id}`;
-      if (!id.endsWith('.json') || !importer) return null;
-      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
-      // A catalogue gets an id of its own, out of the JSON plugin's way.
-      return resolved && CATALOG_FILE.test(resolved.id) ? `${CATALOG_PREFIX}${resolved.id}.js` : null;
+    resolveId: {
+      // Only these ids reach the hook (the bundler skips the call for the thousands of others).
+      filter: { id: [/\.json$/, new RegExp(`^${VIRTUAL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)] },
+      async handler(id, importer, options) {
+        if (id === VIRTUAL || id.startsWith(`${VIRTUAL}/`)) return `\0${id}`;
+        if (!id.endsWith('.json') || !importer) return null;
+        const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+        // A catalogue gets an id of its own, out of the JSON plugin's way.
+        return resolved && CATALOG_FILE.test(resolved.id) ? `${CATALOG_PREFIX}${resolved.id}.js` : null;
+      },
     },
     load(id) {
       if (id === RESOLVED) {

@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 /**
- * Production build (`npm run build`): the client build (dist/client with Vite's manifest), then
- * the server build (`vite build --ssr src/server/main.ts --outDir dist/server`, which bundles the
- * SSR entry), then fills the seeded illustrations' cache (`npm run seed -- --prepare-media`: the
- * seed's SVG illustrations rasterised and processed like uploads, once per machine, so that every
- * later seed only records rows), then writes dist/.build-stamp (ISO time) that `npm start`
- * compares with sources.
+ * Production build (`npm run build`): the client build (dist/client with Vite's manifest) and,
+ * beside it, the server build (`vite build --ssr src/server/main.ts --outDir dist/server`, which
+ * bundles the SSR entry), then writes dist/.build-stamp (ISO time) that `npm start` compares with sources.
+ * The seeded illustrations need no build step: their descriptions are committed and their files
+ * are made when first asked for (src/server/media/illustrationCache.ts).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -16,20 +15,34 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-const tsxBin = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
 
-function run(args, label, bin = viteBin) {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed.`);
-    process.exit(result.status ?? 1);
-  }
+/** Runs `vite {args}`, its output prefixed with `label`. @returns its exit code */
+function run(args, label) {
+  console.log(`▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [viteBin, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) out.write(`[${label}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${label}] ${rest}\n`));
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
-run(['build', '--emptyOutDir'], 'client build (dist/client)');
-run(['build', '--ssr', 'src/server/main.ts', '--outDir', 'dist/server', '--emptyOutDir'], 'server build (dist/server)');
-run(['src/server/seed/cli.ts', '--prepare-media'], 'seeded illustrations (media-library cache)', tsxBin);
+// The two builds are independent and mostly single-threaded: side by side they take the time of the longer.
+const [client, server] = await Promise.all([
+  run(['build', '--emptyOutDir'], 'client'),
+  run(['build', '--ssr', 'src/server/main.ts', '--outDir', 'dist/server', '--emptyOutDir'], 'server'),
+]);
+if (client !== 0 || server !== 0) {
+  console.error(`✖ The ${client !== 0 ? 'client' : 'server'} build failed.`);
+  process.exit(1);
+}
 mkdirSync(join(root, 'dist'), { recursive: true });
 writeFileSync(join(root, 'dist', '.build-stamp'), `${new Date().toISOString()}\n`);
 console.log('\n✔ Build complete.');

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// @isolated: runs the page's inline module script and replaces the paint observers of the window.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importAfterFirstPaint, MODULE_AFTER_PAINT_REL, moduleAfterPaintLink } from './entryAfterPaint';
 

@@ -26,6 +26,7 @@ import { noteContentChange } from './pageCache/contentChanges';
 import { claimScheduledRun } from './db/repositories/scheduledRuns';
 import { noteListingsChanged } from './db/repositories/listings';
 import { loadClientAssets } from './ssr';
+import { fillIllustrationFiles } from './media/illustrationCache';
 
 /** Server error reporting, only with SENTRY_DSN (spec 000 §7: traces sampled 0.1). */
 async function initServerSentry(dsn: string | undefined): Promise<void> {
@@ -162,6 +163,15 @@ async function main(): Promise<void> {
   const running = await startServer(config);
   const source = config.coreApiUrl ? `content API ${config.coreApiUrl}` : `database ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`;
   console.log(`Vitrine is ready on ${running.url} (${source})`);
+  // The seeded pictures' files are made when first asked for; the rest are made now, behind the
+  // requests, so later pages find them ready.
+  if (!config.coreApiUrl) {
+    fillIllustrationFiles()
+      .then(({ made, ms }) => {
+        if (made > 0) console.log(`Seeded pictures: ${made} image files made in ${(ms / 1000).toFixed(1)} s.`);
+      })
+      .catch((error: unknown) => console.warn('[media] the seeded pictures could not all be made:', error instanceof Error ? error.message : error));
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,45 +1,40 @@
 /**
- * `npm run alerts -- run [--dry-run]` against a PGlite directory, sending to a local
- * SMTP sink: prints what it did, sends each digest once, and a second run sends nothing.
+ * `npm run alerts -- run [--dry-run]` on the test's database (in this process; tests/api/cliSmoke.test.ts
+ * runs it as a command), sending to a local SMTP sink: prints what it did, sends each digest once,
+ * and a second run sends nothing.
  */
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAlertsCli } from '../../src/server/cli/alerts';
-import { migrate, openDatabase } from '../../src/server/db/client';
 import { savedSearches } from '../../src/server/db/schema';
 import { startSmtpSink, type SmtpSink } from '../support/smtpSink';
 import { insertListings, listing, savedSearch } from './alertsFixtures';
 import { insertFixtureSites } from './fixtures';
 import { insertTestMunicipalities } from './leadFormsFixtures';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
 
-let dataDir: string;
+let handle: TestDatabase;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-alerts-cli-'));
-  const handle = await openDatabase({ dataDir });
-  await migrate(handle);
+  handle = await openTestDatabase();
   await insertFixtureSites(handle.db);
   await insertTestMunicipalities(handle.db);
   // Listed a minute ago, after the search was created (a day ago).
   await insertListings(handle.db, [listing({ listedAt: new Date(Date.now() - 60_000) })]);
   const search = await savedSearch(handle.db, { email: 'marie.roy@exemple.test' });
   await handle.db.update(savedSearches).set({ createdAt: new Date(Date.now() - 86_400_000) }).where(eq(savedSearches.id, search.id));
-  await handle.close();
   sink = await startSmtpSink();
 });
 afterAll(async () => {
   await sink.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await handle.dispose();
 });
 
 async function cli(argv: string[], env: Record<string, string> = {}) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAlertsCli(argv, { env: { DATA_DIR: dataDir, ...env }, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runAlertsCli(argv, { env, database: handle.db, out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

@@ -2,6 +2,8 @@
  * Several instances on one database run the daily alert digests once: each instance's scheduler
  * claims the day in `scheduled_runs` before running, and only the first claim wins. Runs on the
  * embedded database and, in the `api-postgres` project, on PostgreSQL with two connection pools.
+ *
+ * @postgres: claims of a scheduled run by two instances (row locks).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlertsScheduler } from '../../src/server/alerts/scheduler';

@@ -1,53 +1,42 @@
 /**
  * `npm run users -- add|passwd|list`: users created from the command line can log in;
- * a new password works, the old one does not, and open sessions are closed.
+ * a new password works, the old one does not, and open sessions are closed. The CLI runs in this
+ * process on the test's database (tests/api/cliSmoke.test.ts runs it as a command).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUsersCli, type UsersCliIo } from '../../src/server/cli/users';
 import { createCmsApiApp } from '../../src/server/cms/app';
-import { migrate, openDatabase } from '../../src/server/db/client';
 import { insertFixtureSites } from './fixtures';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-users-cli-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+let database: TestDatabase;
 
 // The server seeds its sites before anyone adds users.
 beforeAll(async () => {
-  const handle = await openDatabase({ dataDir });
-  await migrate(handle);
-  await insertFixtureSites(handle.db);
-  await handle.close();
-}, 120_000);
+  database = await openTestDatabase();
+  await insertFixtureSites(database.db);
+});
+afterAll(() => database.dispose());
 
 async function run(argv: string[], password = '') {
   const out: string[] = [];
   const err: string[] = [];
-  const io: UsersCliIo = { env: { DATA_DIR: dataDir }, out: (l) => out.push(l), err: (l) => err.push(l), readPassword: async () => password };
+  const io: UsersCliIo = { env: {}, database: database.db, out: (l) => out.push(l), err: (l) => err.push(l), readPassword: async () => password };
   const code = await runUsersCli(argv, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-/** Logs in against the CLI's database; returns the HTTP status (and the cookie). */
+/** Logs in against the CLI's database; returns the HTTP status. */
 async function tryLogin(email: string, password: string) {
-  const handle = await openDatabase({ dataDir });
-  try {
-    await migrate(handle);
-    const app = createCmsApiApp({ db: handle.db, loginDelayMs: 0 });
-    const res = await app.request('http://localhost/auth/login', {
-      method: 'POST',
-      headers: { Origin: 'http://localhost', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    return res.status;
-  } finally {
-    await handle.close();
-  }
+  const app = createCmsApiApp({ db: database.db, loginDelayMs: 0 });
+  const res = await app.request('http://localhost/auth/login', {
+    method: 'POST',
+    headers: { Origin: 'http://localhost', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return res.status;
 }
 
-// Every CLI run opens and migrates the PGlite directory, like the real command: allow time.
 describe('users CLI', () => {
   it('adds users, lists them and refuses duplicates, weak passwords and bad usage', async () => {
     const added = await run(['add', 'Courtier@Exemple.ca', 'admin', '--name', 'Marie Gagnon'], 'Un-Long-Mot-De-Passe');
@@ -64,7 +53,7 @@ describe('users CLI', () => {
     expect((await run(['add', 'x@exemple.ca', 'editor'], 'court')).code).toBe(1);
     expect((await run(['add', 'x@exemple.ca', 'owner'], 'Un-Long-Mot-De-Passe')).code).toBe(2);
     expect((await run(['remove', 'x@exemple.ca'])).code).toBe(2);
-  }, 120_000);
+  });
 
   it('changes a password: the new one logs in, the old one is refused', async () => {
     expect(await tryLogin('courtier@exemple.ca', 'Un-Long-Mot-De-Passe')).toBe(200);
@@ -73,7 +62,7 @@ describe('users CLI', () => {
     expect(await tryLogin('courtier@exemple.ca', 'Un-Long-Mot-De-Passe')).toBe(401);
     expect(await tryLogin('courtier@exemple.ca', 'Le-Nouveau-Mot-De-Passe')).toBe(200);
     expect((await run(['passwd', 'personne@exemple.ca'], 'Le-Nouveau-Mot-De-Passe')).code).toBe(1);
-  }, 120_000);
+  });
 
   it('gives roles per site: add --site, grant, revoke, list', async () => {
     const added = await run(['add', 'agence@exemple.ca', 'editor', '--site', 'test-broker', '--name', 'Luc'], 'Un-Long-Mot-De-Passe');
@@ -86,5 +75,5 @@ describe('users CLI', () => {
     expect(await line()).toMatch(/\tLuc\t[^,]+:admin$/);
     expect(await run(['grant', 'agence@exemple.ca', 'admin', '--site', 'nowhere.test'])).toMatchObject({ code: 1 });
     expect((await run(['grant', 'agence@exemple.ca', 'admin'])).code).toBe(2);
-  }, 120_000);
+  });
 });

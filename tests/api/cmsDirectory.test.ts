@@ -5,6 +5,8 @@
  * parsed whole (422 with field messages, other sites' offices and members refused, unique slugs);
  * editors and admins of the site only; the audit log; the cached brokers page and profiles
  * following every write.
+ *
+ * @postgres: the directory repository (jsonb, arrays, revisions).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_HTML_CACHE_CONTROL } from '../../src/lib/httpCaching';

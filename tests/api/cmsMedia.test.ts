@@ -6,6 +6,8 @@
  * first asked for (around the library's focal point only), alt texts per locale and focal point
  * saved, delete refused while a page draft uses the image and allowed after, files (crops
  * included) removed with it; logged-in editors of the site only, same-origin writes only.
+ *
+ * @postgres: the media repository (variants, usage).
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

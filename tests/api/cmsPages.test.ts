@@ -2,6 +2,8 @@
  * CMS pages through the whole server app: page list and creation, draft save with
  * optimistic concurrency (409, force), publish validation (422 invalid_blocks) and publication to
  * the public content API, versions and restore, script blocks reserved to admins, delete, audit.
+ *
+ * @postgres: the pages repository: revisions, conflicts, publishing in transactions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBlockSchema } from '../../src/blocks/schemas';

@@ -1,6 +1,6 @@
 /**
- * Content CLI: export → import round trip, site references, clear errors.
- * The CLI opens the database itself (DATA_DIR), so the test closes its own handle around calls.
+ * Content CLI: export → import round trip, site references, clear errors. The CLI runs in this
+ * process on the test's database (tests/api/cliSmoke.test.ts runs it as a command).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,39 +8,31 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentApiApp } from '../../src/server/api/contentApi';
 import { runContentCli } from '../../src/server/cli/content';
-import { migrate, openDatabase } from '../../src/server/db/client';
 import { FIXTURE, insertFixtureSites } from './fixtures';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
 
-let dataDir: string;
+let database: TestDatabase;
 let workDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-cli-db-'));
   workDir = mkdtempSync(join(tmpdir(), 'vitrine-cli-files-'));
-  const handle = await openDatabase({ dataDir });
-  await migrate(handle);
-  await insertFixtureSites(handle.db);
-  await handle.close();
+  database = await openTestDatabase();
+  await insertFixtureSites(database.db);
 });
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
+afterAll(async () => {
+  await database.dispose();
   rmSync(workDir, { recursive: true, force: true });
 });
 
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runContentCli(argv, { env: { DATA_DIR: dataDir }, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runContentCli(argv, { env: {}, database: database.db, out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 async function withApi<T>(fn: (api: ReturnType<typeof createContentApiApp>) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({ dataDir });
-  try {
-    return await fn(createContentApiApp({ db: handle.db }));
-  } finally {
-    await handle.close();
-  }
+  return fn(createContentApiApp({ db: database.db }));
 }
 
 const postPage = (api: ReturnType<typeof createContentApiApp>, siteId: string, path: string) =>

@@ -9,51 +9,43 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentApiApp } from '../../src/server/api/contentApi';
 import { runContentCli } from '../../src/server/cli/content';
-import { migrate, openDatabase } from '../../src/server/db/client';
 import { listSitePages } from '../../src/server/db/repositories/pages';
 import { insertPageVariant } from '../../src/server/db/repositories/pageVariants';
 import { FIXTURE, insertFixtureSites } from './fixtures';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
 
-let dataDir: string;
+let database: TestDatabase;
 let workDir: string;
 
 const block = (fr: string, en: string) => ({ block_type: 'text_block_1', block_params: {}, fields: { main_title: { fr, en } } });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-cli-variants-db-'));
   workDir = mkdtempSync(join(tmpdir(), 'vitrine-cli-variants-files-'));
-  const handle = await openDatabase({ dataDir });
-  await migrate(handle);
+  database = await openTestDatabase();
+  const handle = database;
   await insertFixtureSites(handle.db);
   const pages = await listSitePages(handle.db, FIXTURE.siteId);
   const home = pages.find(({ page }) => page.key === 'home')!.page;
   const about = pages.find(({ page }) => page.key === 'about')!.page;
   await insertPageVariant(handle.db, { id: 'printemps-2026', pageId: home.id, name: 'Printemps 2026', color: '#b8894a', content: { fields: [block('Printemps', 'Spring')] }, publishedAt: new Date() });
   await insertPageVariant(handle.db, { id: 'equipe-b', pageId: about.id, name: 'Équipe B', color: '#2f6b4f', content: { fields: [block('Équipe B', 'Team B')] }, publishedAt: new Date() });
-  await handle.close();
 });
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
+afterAll(async () => {
+  await database.dispose();
   rmSync(workDir, { recursive: true, force: true });
 });
 
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runContentCli(argv, { env: { DATA_DIR: dataDir }, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runContentCli(argv, { env: {}, database: database.db, out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 async function variantPage(siteId: string, path: string, variant: string) {
-  const handle = await openDatabase({ dataDir });
-  try {
-    const api = createContentApiApp({ db: handle.db });
-    const res = await api.request(`/page/${siteId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path, query: { variant } }) });
-    return (await res.json()) as { variant: { id: string; name: string; color: string } | null; content: { fields: { fields: { main_title: unknown } }[] } };
-  }
-  finally {
-    await handle.close();
-  }
+  const api = createContentApiApp({ db: database.db });
+  const res = await api.request(`/page/${siteId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path, query: { variant } }) });
+  return (await res.json()) as { variant: { id: string; name: string; color: string } | null; content: { fields: { fields: { main_title: unknown } }[] } };
 }
 
 describe('content CLI: variants', () => {

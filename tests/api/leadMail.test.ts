@@ -1,6 +1,8 @@
 /**
  * Lead e-mails: every stored lead queues an e-mail to the site's broker, sent over SMTP to
  * a local sink; failures are retried with backoff and the lead is never lost.
+ *
+ * @postgres: the e-mail queue claimed with `for update skip locked`.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -3,6 +3,8 @@
  * every filter alone and combined, each sort, paging, bounds, open house, buy/rent, count, map;
  * 422 for unknown parameters and bad values; site key 401/403/404; the tooltip; search filters.
  * Expectations are computed by hand from tests/api/listingsFixtures.ts.
+ *
+ * @postgres: the listings repository and search queries.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertiesInitialResponse, propertiesMoreResponse, propertyTooltip, searchFiltersResponse } from '../../src/schema/listing';

@@ -2,6 +2,8 @@
  * Seed: both sites answer every seeded page through the API, every seeded block
  * (page, header, footer, repeater items) passes its block definition's schemas, redirects work,
  * municipalities are loaded, and a second run writes nothing.
+ *
+ * @postgres: migrations and the seed on a real server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Block } from '../../src/schema/block';

@@ -5,24 +5,19 @@
  * only 5 times. Two apps, each with its own connection pool, stand for two processes behind one
  * proxy (TRUST_PROXY, the client in `X-Forwarded-For`).
  *
- * Needs Debian's PostgreSQL binaries (a throwaway cluster, tests/support/postgresCluster.ts);
- * skipped with a message when they are missing.
+ * Runs in the `api-postgres` project only (its throwaway cluster, tests/support/postgresGlobalSetup.ts).
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_ASSETS } from '../../src/lib/pageAssets';
 import { createApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/password';
-import { migrate, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { insertUser } from '../../src/server/db/repositories/users';
 import { createLimiter } from '../../src/server/rateLimitStore';
 import type { RenderFunction } from '../../src/server/ssr';
-import { POSTGRES_INSTALL_HINT, postgresBinDir, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { FIXTURE, insertFixtureSites } from './fixtures';
 import { validContact } from './leadFormsFixtures';
-
-const available = postgresBinDir() !== null;
-if (!available) console.warn(`[sharedLimits] PostgreSQL is not installed: shared rate-limit tests skipped (${POSTGRES_INSTALL_HINT}).`);
+import { emptyPostgresDatabase, openTestDatabase, type TestDatabase } from './testDatabase';
 
 const EDITOR = { email: 'partage@courtier.test', password: 'Deux-Instances-2026' };
 const ORIGIN = 'http://localhost';
@@ -30,17 +25,16 @@ const stubRender: RenderFunction = async () => new Response('SSR', { headers: { 
 
 type App = ReturnType<typeof createApp>;
 
-describe.skipIf(!available)('counters shared by two instances on PostgreSQL', () => {
-  let cluster: PostgresCluster;
+describe('counters shared by two instances on PostgreSQL', () => {
+  let database: TestDatabase;
   const handles: DatabaseHandle[] = [];
   const apps: App[] = [];
 
   beforeAll(async () => {
-    cluster = (await startPostgresCluster())!;
-    const url = await cluster.createDatabase('shared_limits');
+    database = await openTestDatabase();
     for (let i = 0; i < 2; i += 1) {
-      const handle = await openDatabase({ databaseUrl: url });
-      await migrate(handle);
+      // Each instance with its own connection pool, as two processes.
+      const handle = await openDatabase({ databaseUrl: database.databaseUrl });
       handles.push(handle);
       apps.push(
         createApp({
@@ -63,7 +57,7 @@ describe.skipIf(!available)('counters shared by two instances on PostgreSQL', ()
   });
   afterAll(async () => {
     await Promise.all(handles.map((handle) => handle.close()));
-    await cluster?.stop();
+    await database.dispose();
   });
 
   const postForm = (app: App, client: string) =>
@@ -141,14 +135,16 @@ describe.skipIf(!available)('counters shared by two instances on PostgreSQL', ()
     // Each round: two processes' limiters all create the counters' table at once, which plain
     // CREATE TABLE IF NOT EXISTS does not survive ("relation already exists").
     for (let round = 0; round < 10; round += 1) {
-      const url = await cluster.createDatabase(`fresh_counters_${round}`);
-      const pools = [new pg.Pool({ connectionString: url }), new pg.Pool({ connectionString: url })];
+      const fresh = await emptyPostgresDatabase();
+      // Closed before the database is dropped: a pool's close waits for its connections to end.
+      const instances = [await openDatabase({ databaseUrl: fresh.url }), await openDatabase({ databaseUrl: fresh.url })];
       try {
-        const limiters = pools.flatMap((pool) => ['form', 'captcha', 'login-email', 'login-ip'].map((name) => createLimiter({ name, points: 5, durationSec: 60, pool })));
+        const limiters = instances.flatMap(({ pool }) => ['form', 'captcha', 'login-email', 'login-ip'].map((name) => createLimiter({ name, points: 5, durationSec: 60, pool })));
         const turns = await Promise.all(limiters.map((limiter) => limiter.consume('203.0.113.50')));
         expect(turns.map((turn) => turn.allowed)).toEqual(Array(8).fill(true));
       } finally {
-        await Promise.all(pools.map((pool) => pool.end()));
+        await Promise.all(instances.map((instance) => instance.close()));
+        await fresh.drop();
       }
     }
   });

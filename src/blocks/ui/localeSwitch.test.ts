@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 /**
+ * @isolated: runs the page's head script on the document (its listeners stay for good).
  * The language switch clicked before its header is live (the browser follows the plain link)
  * still remembers the visitor's choice, like the live switch does (spec 000 §9 "Language cookie").
  */

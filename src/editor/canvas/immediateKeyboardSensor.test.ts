@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { KeyboardSensor } from '@dnd-kit/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImmediateKeyboardSensor } from './immediateKeyboardSensor';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { copyBlock, readClipboard } from '../lib/clipboard';
 import { validatePage } from '../lib/validatePage';

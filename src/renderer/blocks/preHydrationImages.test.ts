@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 /**
+ * @isolated: runs the page's head script on the document (its listeners stay for good).
  * A lazy image that loads in a block not yet live starts its fade by itself (the head script); in
  * a live block the Image component keeps the lead.
  */

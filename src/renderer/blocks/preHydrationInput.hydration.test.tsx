@@ -1,4 +1,5 @@
 /**
+ * @isolated: runs the page's head script on the document (its listeners stay for good).
  * A visitor types into a server-rendered form and sends it before the block's code has run: once
  * the block hydrates, React's own submit handler sees everything that was typed (the lead is not
  * refused as empty), including a message that replaced the form's prefilled one.

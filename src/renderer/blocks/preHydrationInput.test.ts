@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 /**
+ * @isolated: runs the page's head script on the document (its listeners stay for good).
  * What a visitor does in a block before the page's code has run is replayed once the block is live
  * (the head script, then {@link blockLive} or {@link hydratedInPlace}).
  */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, reloadOnceForChunkError } from './chunkReload';
 

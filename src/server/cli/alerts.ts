@@ -14,8 +14,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runAlerts } from '../alerts/runAlerts';
-import { migrate, openDatabase } from '../db/client';
-import { defaultDataDir } from '../paths';
+import { withCliDatabase, type CliDatabaseIo } from './cliDatabase';
 import type { MailTransport } from '../mail/transport';
 
 const USAGE = `Usage:
@@ -23,8 +22,7 @@ const USAGE = `Usage:
   npm run alerts -- run --dry-run    show what would be sent, send nothing
 Database: DATABASE_URL or DATA_DIR (default .data/). E-mail: SMTP_URL, MAIL_FROM.`;
 
-export interface AlertsCliIo {
-  env: NodeJS.ProcessEnv;
+export interface AlertsCliIo extends CliDatabaseIo {
   out: (line: string) => void;
   err: (line: string) => void;
   /** Transport override (tests). */
@@ -46,28 +44,26 @@ export async function runAlertsCli(argv: string[], io: AlertsCliIo): Promise<num
   }
   const localBaseUrl = io.env.PUBLIC_URL?.trim() || `http://localhost:${io.env.PORT?.trim() || 3000}`;
 
-  const handle = await openDatabase(io.env.DATABASE_URL ? { databaseUrl: io.env.DATABASE_URL } : { dataDir: defaultDataDir(io.env) });
   try {
-    await migrate(handle);
-    const result = await runAlerts({
-      db: handle.db,
-      mail: { smtpUrl, mailFrom: io.env.MAIL_FROM?.trim() || undefined },
-      transport: io.transport,
-      localBaseUrl,
-      dryRun,
-      log: { info: io.out, warn: io.err, error: (...args: unknown[]) => io.err(args.map(String).join(' ')) },
+    return await withCliDatabase(io, async (db) => {
+      const result = await runAlerts({
+        db,
+        mail: { smtpUrl, mailFrom: io.env.MAIL_FROM?.trim() || undefined },
+        transport: io.transport,
+        localBaseUrl,
+        dryRun,
+        log: { info: io.out, warn: io.err, error: (...args: unknown[]) => io.err(args.map(String).join(' ')) },
+      });
+      for (const digest of result.digests) {
+        io.out(`${digest.status}\t${digest.email}\t${digest.locale}\t${digest.shown}/${digest.total} listing(s)\t${digest.subject}${digest.error ? `\t${digest.error}` : ''}`);
+      }
+      if (dryRun) io.out(`Dry run: ${result.digests.length} digest(s) would be sent (${result.searches} saved searches checked); nothing was sent.`);
+      else io.out(`${result.sent} digest(s) sent, ${result.failed} failed (${result.searches} saved searches checked).`);
+      return 0;
     });
-    for (const digest of result.digests) {
-      io.out(`${digest.status}\t${digest.email}\t${digest.locale}\t${digest.shown}/${digest.total} listing(s)\t${digest.subject}${digest.error ? `\t${digest.error}` : ''}`);
-    }
-    if (dryRun) io.out(`Dry run: ${result.digests.length} digest(s) would be sent (${result.searches} saved searches checked); nothing was sent.`);
-    else io.out(`${result.sent} digest(s) sent, ${result.failed} failed (${result.searches} saved searches checked).`);
-    return 0;
   } catch (error) {
     io.err(`alerts run failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
-  } finally {
-    await handle.close();
   }
 }
 

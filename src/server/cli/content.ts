@@ -12,9 +12,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { migrate, openDatabase } from '../db/client';
+import { withCliDatabase, type CliDatabaseIo } from './cliDatabase';
 import { findSiteByReference } from '../db/repositories/sites';
-import { defaultDataDir } from '../paths';
 import { blockWarnings, exportSiteContent, importSiteContent, parseSiteContent } from './siteContent';
 
 const USAGE = `Usage:
@@ -22,8 +21,7 @@ const USAGE = `Usage:
   npm run content -- import <site> <file>   replace a site's content with a JSON file
 <site> is a site id, a microsite id or a domain. Database: DATABASE_URL or DATA_DIR (default .data/).`;
 
-export interface CliIo {
-  env: NodeJS.ProcessEnv;
+export interface CliIo extends CliDatabaseIo {
   out: (line: string) => void;
   err: (line: string) => void;
 }
@@ -62,38 +60,34 @@ export async function runContentCli(argv: string[], io: CliIo): Promise<number> 
     }
   }
 
-  const handle = await openDatabase(
-    io.env.DATABASE_URL ? { databaseUrl: io.env.DATABASE_URL } : { dataDir: defaultDataDir(io.env) },
-  );
   try {
-    await migrate(handle);
-    const site = await findSiteByReference(handle.db, siteRef);
-    if (!site) {
-      io.err(`No site matches "${siteRef}" (give a site id, microsite id or domain).`);
-      return 1;
-    }
-    if (command === 'export') {
-      const data = await exportSiteContent(handle.db, site);
-      await writeFile(path, `${JSON.stringify(data, null, 2)}\n`, 'utf8');
-      io.out(`Exported ${data.pages.length} pages and ${data.redirects.length} redirects of ${site.micrositeId} to ${path}`);
-      const variants = data.pages.reduce((sum, page) => sum + page.variants.length, 0);
-      if (variants > 0) io.out(`Including ${variants} content variant(s)`);
-    } else {
-      const counts = await importSiteContent(handle.db, site, content!);
-      io.out(`Imported ${counts.pages} pages and ${counts.redirects} redirects into ${site.micrositeId} from ${path}`);
-      if (counts.variants > 0) io.out(`Including ${counts.variants} content variant(s)`);
-      const warnings = blockWarnings(content!);
-      if (warnings.length > 0) io.out(`Warning: ${warnings.length} block problem(s) the public site will skip until fixed:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
-      for (const [from, to] of Object.entries(counts.renamedVariants)) {
-        io.out(`Variant "${from}" is used by another site: imported as "${to}" (?variant=${to})`);
+    return await withCliDatabase(io, async (db) => {
+      const site = await findSiteByReference(db, siteRef);
+      if (!site) {
+        io.err(`No site matches "${siteRef}" (give a site id, microsite id or domain).`);
+        return 1;
       }
-    }
-    return 0;
+      if (command === 'export') {
+        const data = await exportSiteContent(db, site);
+        await writeFile(path, `${JSON.stringify(data, null, 2)}\n`, 'utf8');
+        io.out(`Exported ${data.pages.length} pages and ${data.redirects.length} redirects of ${site.micrositeId} to ${path}`);
+        const variants = data.pages.reduce((sum, page) => sum + page.variants.length, 0);
+        if (variants > 0) io.out(`Including ${variants} content variant(s)`);
+      } else {
+        const counts = await importSiteContent(db, site, content!);
+        io.out(`Imported ${counts.pages} pages and ${counts.redirects} redirects into ${site.micrositeId} from ${path}`);
+        if (counts.variants > 0) io.out(`Including ${counts.variants} content variant(s)`);
+        const warnings = blockWarnings(content!);
+        if (warnings.length > 0) io.out(`Warning: ${warnings.length} block problem(s) the public site will skip until fixed:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
+        for (const [from, to] of Object.entries(counts.renamedVariants)) {
+          io.out(`Variant "${from}" is used by another site: imported as "${to}" (?variant=${to})`);
+        }
+      }
+      return 0;
+    });
   } catch (error) {
     io.err(`content ${command} failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
-  } finally {
-    await handle.close();
   }
 }
 

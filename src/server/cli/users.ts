@@ -21,13 +21,12 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { hashPassword, passwordProblem } from '../auth/password';
-import { migrate, openDatabase } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
 import { revokeUserSessions } from '../db/repositories/sessions';
 import { grantSiteRole, membershipsOf, revokeSiteRole } from '../db/repositories/siteMemberships';
 import { findSiteByReference } from '../db/repositories/sites';
 import { findUserByEmail, insertUser, listUsers, normalizeEmail, updateUserPassword } from '../db/repositories/users';
-import { defaultDataDir } from '../paths';
+import { withCliDatabase, type CliDatabaseIo } from './cliDatabase';
 
 const USAGE = `Usage:
   npm run users -- add <email> <editor|admin> [--site <site>]... [--name "Full name"] [--password-stdin]
@@ -39,8 +38,7 @@ Roles are per site; add without --site gives the role on every site. <site>: sit
 The password is asked on the terminal, or read from stdin with --password-stdin (min. 12 characters).
 Database: DATABASE_URL or DATA_DIR (default .data/).`;
 
-export interface UsersCliIo {
-  env: NodeJS.ProcessEnv;
+export interface UsersCliIo extends CliDatabaseIo {
   out: (line: string) => void;
   err: (line: string) => void;
   /** Reads the password (`fromStdin`: first line of stdin; else asked on the terminal). */
@@ -103,68 +101,65 @@ export async function runUsersCli(argv: string[], io: UsersCliIo): Promise<numbe
     }
   }
 
-  const handle = await openDatabase(io.env.DATABASE_URL ? { databaseUrl: io.env.DATABASE_URL } : { dataDir: defaultDataDir(io.env) });
   try {
-    await migrate(handle);
-    const db = handle.db;
-    if (command === 'list') {
-      const users = await listUsers(db);
-      if (users.length === 0) io.out('No users yet.');
-      for (const user of users) {
-        const roles = (await membershipsOf(db, user.id)).map((m) => `${m.siteId}:${m.role}`).join(', ') || 'no site';
-        io.out(`${user.email}\t${user.name}\t${roles}`);
+    return await withCliDatabase(io, async (db) => {
+      if (command === 'list') {
+        const users = await listUsers(db);
+        if (users.length === 0) io.out('No users yet.');
+        for (const user of users) {
+          const roles = (await membershipsOf(db, user.id)).map((m) => `${m.siteId}:${m.role}`).join(', ') || 'no site';
+          io.out(`${user.email}\t${user.name}\t${roles}`);
+        }
+        return 0;
       }
-      return 0;
-    }
-    const siteIds: string[] = [];
-    for (const reference of args.sites) {
-      const site = await findSiteByReference(db, reference);
-      if (!site) {
-        io.err(`No site answers "${reference}" (give a site id, microsite id or domain).`);
+      const siteIds: string[] = [];
+      for (const reference of args.sites) {
+        const site = await findSiteByReference(db, reference);
+        if (!site) {
+          io.err(`No site answers "${reference}" (give a site id, microsite id or domain).`);
+          return 1;
+        }
+        siteIds.push(site.id);
+      }
+      const existing = await findUserByEmail(db, email);
+      const userRole = role as 'editor' | 'admin';
+      if (command === 'add') {
+        if (existing) {
+          io.err(`A user already has the e-mail ${normalizeEmail(email)}.`);
+          return 1;
+        }
+        const sites = siteIds.length > 0 ? siteIds : 'all';
+        const user = await insertUser(db, { email, name: args.name, role: userRole, passwordHash: await hashPassword(password), sites });
+        await writeAudit(db, { user: null, action: 'user.create', entity: 'user', entityId: user.id, summary: { email: user.email, role: user.role, sites, via: 'cli' } });
+        io.out(`Created ${user.role} ${user.email} on ${sites === 'all' ? 'every site' : siteIds.join(', ')}.`);
+        return 0;
+      }
+      if (!existing) {
+        io.err(`No user has the e-mail ${normalizeEmail(email)}.`);
         return 1;
       }
-      siteIds.push(site.id);
-    }
-    const existing = await findUserByEmail(db, email);
-    const userRole = role as 'editor' | 'admin';
-    if (command === 'add') {
-      if (existing) {
-        io.err(`A user already has the e-mail ${normalizeEmail(email)}.`);
-        return 1;
+      if (command === 'grant') {
+        await grantSiteRole(db, existing.id, siteIds, userRole);
+        await writeAudit(db, { user: null, action: 'user.grant', entity: 'user', entityId: existing.id, summary: { email: existing.email, role: userRole, sites: siteIds, via: 'cli' } });
+        io.out(`${existing.email} is now ${userRole} on ${siteIds.join(', ')}.`);
+        return 0;
       }
-      const sites = siteIds.length > 0 ? siteIds : 'all';
-      const user = await insertUser(db, { email, name: args.name, role: userRole, passwordHash: await hashPassword(password), sites });
-      await writeAudit(db, { user: null, action: 'user.create', entity: 'user', entityId: user.id, summary: { email: user.email, role: user.role, sites, via: 'cli' } });
-      io.out(`Created ${user.role} ${user.email} on ${sites === 'all' ? 'every site' : siteIds.join(', ')}.`);
-      return 0;
-    }
-    if (!existing) {
-      io.err(`No user has the e-mail ${normalizeEmail(email)}.`);
-      return 1;
-    }
-    if (command === 'grant') {
-      await grantSiteRole(db, existing.id, siteIds, userRole);
-      await writeAudit(db, { user: null, action: 'user.grant', entity: 'user', entityId: existing.id, summary: { email: existing.email, role: userRole, sites: siteIds, via: 'cli' } });
-      io.out(`${existing.email} is now ${userRole} on ${siteIds.join(', ')}.`);
-      return 0;
-    }
-    if (command === 'revoke') {
-      for (const siteId of siteIds) await revokeSiteRole(db, existing.id, siteId);
+      if (command === 'revoke') {
+        for (const siteId of siteIds) await revokeSiteRole(db, existing.id, siteId);
+        await revokeUserSessions(db, existing.id, new Date());
+        await writeAudit(db, { user: null, action: 'user.revoke', entity: 'user', entityId: existing.id, summary: { email: existing.email, sites: siteIds, via: 'cli' } });
+        io.out(`${existing.email} has no role on ${siteIds.join(', ')} any more; their sessions were closed.`);
+        return 0;
+      }
+      await updateUserPassword(db, existing.id, await hashPassword(password));
       await revokeUserSessions(db, existing.id, new Date());
-      await writeAudit(db, { user: null, action: 'user.revoke', entity: 'user', entityId: existing.id, summary: { email: existing.email, sites: siteIds, via: 'cli' } });
-      io.out(`${existing.email} has no role on ${siteIds.join(', ')} any more; their sessions were closed.`);
+      await writeAudit(db, { user: null, action: 'user.password', entity: 'user', entityId: existing.id, summary: { email: existing.email, via: 'cli' } });
+      io.out(`Password changed for ${existing.email}; their sessions were closed.`);
       return 0;
-    }
-    await updateUserPassword(db, existing.id, await hashPassword(password));
-    await revokeUserSessions(db, existing.id, new Date());
-    await writeAudit(db, { user: null, action: 'user.password', entity: 'user', entityId: existing.id, summary: { email: existing.email, via: 'cli' } });
-    io.out(`Password changed for ${existing.email}; their sessions were closed.`);
-    return 0;
+    });
   } catch (error) {
     io.err(`users ${command} failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
-  } finally {
-    await handle.close();
   }
 }
 

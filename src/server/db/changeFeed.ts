@@ -49,6 +49,8 @@ export async function publishChange(db: Database, change: ContentChange): Promis
 }
 
 export interface ChangeListener {
+  /** Settles once the first `LISTEN` is in place (later notifications reach `onChange`). */
+  ready: Promise<void>;
   /** Stops listening and closes the connection. */
   close(): Promise<void>;
 }
@@ -68,6 +70,8 @@ export function listenForChanges(
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let listening!: () => void;
+  const ready = new Promise<void>((resolve) => (listening = resolve));
 
   const connect = async () => {
     if (closed) return;
@@ -88,6 +92,7 @@ export function listenForChanges(
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      listening();
     } catch (error) {
       log.warn(`[changes] cannot listen for changes (${error instanceof Error ? error.message : String(error)}); retrying`);
       void next.end().catch(() => undefined);
@@ -102,6 +107,7 @@ export function listenForChanges(
   };
   void connect();
   return {
+    ready,
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -36,6 +36,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** `postgres://...`: use node-postgres instead of PGlite. Wins over `dataDir`. */
   databaseUrl?: string;
+  /**
+   * PGlite only, for a data directory that does not exist yet: start from this copy of another
+   * one (PGlite's `dumpDataDir()` tarball) instead of creating an empty cluster (a migrated copy
+   * opens in ≈ 0.5 s, `initdb` takes ≈ 3 s).
+   */
+  loadDataDir?: Blob;
 }
 
 const drivers = new WeakMap<object, DatabaseHandle['driver']>();
@@ -75,7 +81,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!options.dataDir) throw new Error('openDatabase: give dataDir (PGlite) or databaseUrl (PostgreSQL)');
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   drivers.set(db, 'pglite');

@@ -127,6 +127,25 @@ function encode(image: Sharp, format: MediaFormat): Sharp {
 }
 
 /**
+ * The decoded upload, turned by its EXIF orientation: what every variant is cut from.
+ * @param bytes an accepted upload (see {@link processImage})
+ */
+export function orientedImage(bytes: Uint8Array): Sharp {
+  return sharp(bytes, { limitInputPixels: MAX_MEDIA_PIXELS, failOn: 'error' }).rotate();
+}
+
+/**
+ * One whole-image variant: `oriented` ({@link orientedImage}) scaled to `width` × `height` px and
+ * encoded as `format`, without metadata. The upload pipeline and the seeded illustrations' files
+ * made on demand (src/server/media/illustrationCache.ts) both use it, so a file is the same bytes
+ * whichever made it.
+ */
+export async function encodeVariant(oriented: Sharp, width: number, height: number, format: MediaFormat): Promise<Uint8Array> {
+  const resized = oriented.clone().resize({ width, height, fit: 'fill' });
+  return new Uint8Array(await encode(resized, format).toBuffer());
+}
+
+/**
  * Runs the whole pipeline on an upload.
  * @returns the hash, sizes, placeholder and every variant's bytes (nothing is stored here)
  * @throws MediaRejection 413 (too large a file), 415 (SVG, not an accepted image), 422 (too
@@ -153,15 +172,14 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   const height = turned ? metadata.width : metadata.height;
   const hash = mediaHash(bytes);
   try {
-    const oriented = sharp(bytes, { limitInputPixels: MAX_MEDIA_PIXELS, failOn: 'error' }).rotate();
+    const oriented = orientedImage(bytes);
     const fallback = await fallbackFormat(bytes, Boolean(metadata.hasAlpha));
     const variants: ProcessedVariant[] = [];
     for (const variantWidth of variantWidths(width)) {
       const scaledHeight = variantHeight(width, height, variantWidth);
       for (const format of ['avif', 'webp', fallback] as const) {
-        const resized = oriented.clone().resize({ width: variantWidth, height: scaledHeight, fit: 'fill' });
-        const output = await encode(resized, format).toBuffer();
-        variants.push({ width: variantWidth, height: scaledHeight, format, key: mediaFileName(hash, variantWidth, format), bytes: new Uint8Array(output) });
+        const output = await encodeVariant(oriented, variantWidth, scaledHeight, format);
+        variants.push({ width: variantWidth, height: scaledHeight, format, key: mediaFileName(hash, variantWidth, format), bytes: output });
       }
     }
     const tiny = await oriented.clone().resize({ width: PLACEHOLDER_WIDTH }).blur(1).webp({ quality: 40 }).toBuffer();

@@ -6,15 +6,16 @@
  * `npm run seed -- --listings N`: additionally deletes every listing and generates N
  * new ones (deterministic) for the seeded sites, e.g. 100 000 for benchmarks.
  *
- * `npm run seed -- --prepare-media`: only fills the seeded illustrations' cache (rasterised and
- * processed once per machine, src/server/media/illustrationCache.ts), without any database;
- * `npm run build` runs it so that later seeds only record rows.
+ * `npm run seed -- --prepare-media`: describes every seeded illustration as a media-library image
+ * (rasterising and processing those not described yet, src/server/media/illustrationCache.ts) and
+ * writes the committed descriptions (src/server/seed/seedIllustrations.json), without any
+ * database: run it after changing an illustration or the image encoders, and commit the file.
  */
 import { migrate, openDatabase } from '../db/client';
 import { defaultDataDir } from '../paths';
 import { reseedListings } from './listings';
 import { prepareSeedIllustrations } from './seedMedia';
-import { illustrationCacheDir } from '../media/illustrationCache';
+import { illustrationEntryKey, writeCommittedIllustrations, type IllustrationEntry } from '../media/illustrationCache';
 import { seedIfEmpty, seedSites } from './index';
 
 /** The `--listings N` argument (also `--listings=N`); null when absent. @throws Error when N is not a positive integer. */
@@ -27,13 +28,17 @@ function listingsArgument(args: string[]): number | null {
   return value;
 }
 
-/** `--prepare-media`: fills the illustration cache and reports how long it took. */
+/** `--prepare-media`: writes the committed descriptions of the seeded illustrations and reports how long it took. */
 async function prepareMedia(): Promise<number> {
   const started = Date.now();
   try {
     const prepared = await prepareSeedIllustrations(seedSites);
-    const count = new Set([...prepared.values()].flatMap((images) => [...images.values()].map((image) => image.image.hash))).size;
-    console.log(`Seeded illustrations ready in ${illustrationCacheDir()}: ${count} images (${Date.now() - started} ms).`);
+    const entries = new Map<string, IllustrationEntry>();
+    for (const images of prepared.values()) {
+      for (const { image } of images.values()) entries.set(await illustrationEntryKey(image), image);
+    }
+    const file = await writeCommittedIllustrations(entries);
+    console.log(`Seeded illustrations described in ${file}: ${entries.size} images (${Date.now() - started} ms).`);
     return 0;
   } catch (error) {
     console.error('Preparing the seeded illustrations failed:', error instanceof Error ? error.message : error);

@@ -22,7 +22,7 @@ import { mediaUrl } from '../../lib/mediaUrls';
 import type { Database } from '../db/client';
 import { insertMediaBatch, type NewMedia } from '../db/repositories/media';
 import { focalPercent } from '../../lib/mediaCrops';
-import { cachedIllustration, cachedIllustrationCrops, illustrationCacheDir, type CachedIllustration, type IllustrationSpec } from '../media/illustrationCache';
+import { cachedIllustration, illustrationCacheDir, type IllustrationEntry, type IllustrationSpec } from '../media/illustrationCache';
 import { seedArticles, seedAuthors } from './blog/articles';
 import { illustrationAlts } from './illustrationAlts';
 import type { SeedSite } from './types';
@@ -107,7 +107,7 @@ function siteSeedData(seed: SeedSite): unknown[] {
 /** An illustration ready for one site: its use and its cached media-library image. */
 export interface PreparedIllustration {
   use: IllustrationUse;
-  image: CachedIllustration;
+  image: IllustrationEntry;
   /** The library focal point, whole percent. */
   focal: { x: number; y: number };
   /** The URL content stores: the widest fallback variant. */
@@ -115,8 +115,9 @@ export interface PreparedIllustration {
 }
 
 /**
- * Prepares the illustrations of every seeded site: from the cache, or rasterised, processed and
- * cropped now (seconds per image; once per machine). Call outside any database transaction.
+ * Prepares the illustrations of every seeded site: their committed descriptions (no image work),
+ * or — for an illustration or encoder changed since — from the cache folder, else rasterised and
+ * processed now (seconds per image; once per machine). Call outside any database transaction.
  * @returns per site id, the illustrations by path
  */
 export async function prepareSeedIllustrations(seeds: SeedSite[], cacheDir: string = illustrationCacheDir()): Promise<Map<string, Map<string, PreparedIllustration>>> {
@@ -126,7 +127,6 @@ export async function prepareSeedIllustrations(seeds: SeedSite[], cacheDir: stri
     for (const [path, use] of collectIllustrations(siteSeedData(seed))) {
       const image = await cachedIllustration(use.spec, cacheDir);
       const focal = { x: focalPercent(use.center?.x ?? 0.5), y: focalPercent(use.center?.y ?? 0.5) };
-      await cachedIllustrationCrops(image, focal, cacheDir);
       const fallbacks = image.variants.filter((variant) => variant.format === 'jpeg' || variant.format === 'png');
       const widest = fallbacks[fallbacks.length - 1]!;
       prepared.set(path, { use, image, focal, url: mediaUrl(image.hash, widest.width, widest.format) });

@@ -26,7 +26,7 @@ const MUNICIPALITIES: MunicipalityEntry[] = [
 async function renderValuation(locale: 'fr' | 'en', contact?: ContactCall) {
   const call = vi.fn<ContactCall>(contact ?? (async () => ({ status: 200, data: { status: 'success' } })));
   const view = await renderBlock(propertyValuationBlock, {}, { locale, api: { contact: call, municipalities: async () => MUNICIPALITIES } });
-  return { ...view, contact: call, user: userEvent.setup() };
+  return { ...view, contact: call, user: userEvent.setup({ delay: null }) };
 }
 
 type User = ReturnType<typeof userEvent.setup>;

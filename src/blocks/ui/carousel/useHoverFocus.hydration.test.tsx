@@ -1,4 +1,5 @@
 /**
+ * @isolated: hydrates server markup in the document's body.
  * A visitor may tab into a carousel before the page's code has run: once it hydrates, autoplay
  * must see the focus that is already inside it and stay paused (spec 001 §4).
  */

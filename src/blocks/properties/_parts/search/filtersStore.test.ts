@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_FILTERS } from '../../../../schema/listingValues';
 import { createSearchFiltersStore, SEARCH_FILTERS_STORAGE_KEY } from './filtersStore';

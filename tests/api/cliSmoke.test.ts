@@ -1,0 +1,56 @@
+/**
+ * Each command-line tool once as the command a user types (`npm run users|content|alerts`): its
+ * own process, reading the data directory from `DATA_DIR`. What each command does is tested in
+ * process against the test database (authUsersCli, contentCli, contentCliVariants, alertsCli).
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE, insertFixtureSites } from './fixtures';
+import { createTestDataDir } from './testDatabase';
+
+const run = promisify(execFile);
+const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'cli.mjs');
+
+let data: Awaited<ReturnType<typeof createTestDataDir>>;
+
+beforeAll(async () => {
+  data = await createTestDataDir((handle) => insertFixtureSites(handle.db));
+});
+afterAll(() => data.remove());
+
+/** Runs `src/server/cli/{name}.ts` as `npm run {name}` does. @returns its exit code and output */
+async function command(name: string, args: string[]) {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  try {
+    const { stdout, stderr } = await run(process.execPath, [tsx, `src/server/cli/${name}.ts`, ...args], { env: { ...env, DATA_DIR: data.dataDir } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('the command-line tools as commands', () => {
+  it('npm run users -- list', async () => {
+    expect(await command('users', ['list'])).toMatchObject({ code: 0, stdout: 'No users yet.\n' });
+  });
+
+  it('npm run content -- export', async () => {
+    const file = join(dirname(data.dataDir), 'export.json');
+    const result = await command('content', ['export', FIXTURE.micrositeId, file]);
+    expect(result).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Exported 4 pages and 2 redirects/) });
+    expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe('vitrine-site-content');
+  });
+
+  it('npm run alerts -- run --dry-run', async () => {
+    expect(await command('alerts', ['run', '--dry-run'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Dry run: 0 digest(s) would be sent') });
+  });
+
+  it('a usage error exits 2 with the usage', async () => {
+    expect(await command('content', ['publish'])).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage:') });
+  });
+});
