@@ -39,6 +39,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   build: {
     manifest: true,
+    // The gzip column of the size report: seconds spent on the editor's megabytes at every build
+    // (what visitors receive is measured by the page budget tests, on the precompressed files).
+    reportCompressedSize: false,
     // A lazily imported chunk brings its stylesheets with it (Vite's preload helper), not the list of
     // the JavaScript chunks it imports: those lists, for every block and message chunk a page could
     // load, made a fifth of the page shell's bytes. The server names the modules of the blocks a
