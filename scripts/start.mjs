@@ -5,20 +5,17 @@
  * `node dist/server/main.js` with the inherited environment (PORT, HOST, DATA_DIR, ...).
  *
  * On a first start (a build to make and no embedded database yet), the database is created,
- * migrated and seeded (`npm run seed`) while the build runs: the two take about the same time and
- * use different cores, so the first page is there sooner.
+ * migrated and seeded by the freshly built server (`--prepare-database`) while the client build,
+ * the longer one, is still running: the first page is there seconds sooner.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { buildClient, buildServer, root, runNode, writeBuildStamp } from './buildSteps.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = join(root, 'dist', '.build-stamp');
 const serverEntry = join(root, 'dist', 'server', 'main.js');
 const manifest = join(root, 'dist', 'client', '.vite', 'manifest.json');
-const tsxBin = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'cli.mjs');
 
 /** Newest modification time (ms) under a file or directory; 0 when missing. */
 function newestMtime(path) {
@@ -49,31 +46,26 @@ function embeddedDatabaseMissing() {
   return !existsSync(join(dataDir, 'PG_VERSION'));
 }
 
-/** Runs a Node script; its output lines prefixed with `[label] ` when a label is given. @returns its exit code */
-function runNode(args, label) {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
-    if (label) {
-      for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
-        stream.on('data', (chunk) => out.write(String(chunk).replace(/^(?=.)/gm, `[${label}] `)));
-      }
-    }
-    child.on('close', (code) => done(code ?? 1));
-  });
-}
-
 const reason = buildIsStale();
 if (reason) {
   console.log(`Building Vitrine (${reason})…`);
   const prepareDatabase = embeddedDatabaseMissing();
-  if (prepareDatabase) console.log('Creating and seeding the embedded database meanwhile…');
-  const [built, prepared] = await Promise.all([
-    runNode([join(root, 'scripts', 'build.mjs')]),
-    prepareDatabase ? runNode([tsxBin, join(root, 'src', 'server', 'seed', 'cli.ts')], 'database') : 0,
+  const [client, server] = await Promise.all([
+    buildClient(),
+    buildServer().then(async (code) => {
+      if (code !== 0 || !prepareDatabase) return code;
+      console.log('Creating and seeding the embedded database while the client build ends…');
+      // The server prepares what is still missing itself if this fails.
+      if ((await runNode([serverEntry, '--prepare-database'], 'database')) !== 0) console.warn('Preparing the database failed: the server tries again at start.');
+      return code;
+    }),
   ]);
-  if (built !== 0) process.exit(built);
-  // The server migrates and seeds what is still missing itself.
-  if (prepared !== 0) console.warn('Preparing the database beside the build failed: the server prepares it now.');
+  if (client !== 0 || server !== 0) {
+    console.error(`✖ The ${client !== 0 ? 'client' : 'server'} build failed.`);
+    process.exit(1);
+  }
+  writeBuildStamp();
+  console.log('✔ Build complete.');
 }
 
 const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit', env: process.env });

@@ -158,7 +158,28 @@ function withParams(text: string, params: unknown[]) {
   return query;
 }
 
+/**
+ * `node dist/server/main.js --prepare-database`: creates, migrates and seeds the embedded database
+ * (or DATABASE_URL) as a start would, then exits; `npm start` runs it beside the client build of a
+ * first start.
+ */
+async function prepareDatabase(): Promise<void> {
+  const config = readServerConfig();
+  if (config.coreApiUrl) return;
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await withStartupLock(database, async () => {
+      await migrate(database);
+      const report = await seedIfEmpty(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, host: config.host });
+      if (report.sites > 0) console.log(`Seeded ${report.sites} sites, ${report.pages} pages and ${report.listings ?? 0} listings.`);
+    });
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--prepare-database')) return prepareDatabase();
   const config = readServerConfig();
   const running = await startServer(config);
   const source = config.coreApiUrl ? `content API ${config.coreApiUrl}` : `database ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`;

@@ -1,8 +1,6 @@
 /**
  * `npm run seed` (tsx src/server/seed/cli.ts): migrates the database (DATABASE_URL, else PGlite
- * in DATA_DIR, default `.data/`) and seeds whatever is empty, the first admin included as the
- * server would create it (ADMIN_EMAIL and ADMIN_PASSWORD, or the local demo admin with a loopback
- * HOST). Existing sites are never touched;
+ * in DATA_DIR, default `.data/`) and seeds whatever is empty. Existing sites are never touched;
  * to reseed, delete the data directory first.
  *
  * `npm run seed -- --listings N`: additionally deletes every listing and generates N
@@ -14,7 +12,6 @@
  * database: run it after changing an illustration or the image encoders, and commit the file.
  */
 import { migrate, openDatabase } from '../db/client';
-import { readServerConfig } from '../config';
 import { defaultDataDir } from '../paths';
 import { reseedListings } from './listings';
 import { prepareSeedIllustrations } from './seedMedia';
@@ -57,9 +54,7 @@ async function main(): Promise<number> {
   try {
     const listingCount = listingsArgument(process.argv.slice(2));
     await migrate(handle);
-    // The first admin as the server would make it at start (ADMIN_EMAIL / ADMIN_PASSWORD, HOST).
-    const { adminEmail, adminPassword, host } = readServerConfig();
-    const report = await seedIfEmpty(handle.db, { adminEmail, adminPassword, host });
+    const report = await seedIfEmpty(handle.db);
     if (listingCount !== null) {
       const started = Date.now();
       const written = await reseedListings(handle.db, listingCount);
