@@ -39,8 +39,13 @@ export function runNode(args, label, env = process.env) {
 
 const vite = (args, label) => runNode([viteBin, ...args], label, { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
 
-/** `vite build` of the browser's files into dist/client. @returns its exit code */
-export const buildClient = () => vite(['build', '--emptyOutDir'], 'client');
+/**
+ * `vite build` of the browser's files into dist/client; `compressLater`: without the compressed
+ * copies, which the server then writes once it listens (src/server/assetCompression.ts).
+ * @returns its exit code
+ */
+export const buildClient = ({ compressLater = false } = {}) =>
+  runNode([viteBin, 'build', '--emptyOutDir'], 'client', { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...(compressLater ? { VITRINE_PRECOMPRESS: 'later' } : {}) });
 
 /** `vite build --ssr` of the server into dist/server. @returns its exit code */
 export const buildServer = () => vite(['build', '--ssr', 'src/server/main.ts', '--outDir', 'dist/server', '--emptyOutDir'], 'server');

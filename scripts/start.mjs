@@ -4,9 +4,10 @@
  * package-lock.json or vite.config.ts (compared with dist/.build-stamp), then runs
  * `node dist/server/main.js` with the inherited environment (PORT, HOST, DATA_DIR, ...).
  *
- * On a first start (a build to make and no embedded database yet), the database is created,
- * migrated and seeded by the freshly built server (`--prepare-database`) while the client build,
- * the longer one, is still running: the first page is there seconds sooner.
+ * What makes a first start quick: the client and server builds run side by side; on a first start
+ * (no embedded database yet) the freshly built server creates, migrates and seeds the database
+ * (`--prepare-database`) while the client build, the longer one, ends; the client build leaves the
+ * compressed copies of its files to the server, which writes them once it listens.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -51,7 +52,8 @@ if (reason) {
   console.log(`Building Vitrine (${reason})…`);
   const prepareDatabase = embeddedDatabaseMissing();
   const [client, server] = await Promise.all([
-    buildClient(),
+    // The compressed copies are written by the server once it listens: seconds off the first page.
+    buildClient({ compressLater: true }),
     buildServer().then(async (code) => {
       if (code !== 0 || !prepareDatabase) return code;
       console.log('Creating and seeding the embedded database while the client build ends…');

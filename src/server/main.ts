@@ -27,6 +27,7 @@ import { claimScheduledRun } from './db/repositories/scheduledRuns';
 import { noteListingsChanged } from './db/repositories/listings';
 import { loadClientAssets } from './ssr';
 import { fillIllustrationFiles } from './media/illustrationCache';
+import { precompressFiles } from './assetCompression';
 
 /** Server error reporting, only with SENTRY_DSN (spec 000 §7: traces sampled 0.1). */
 async function initServerSentry(dsn: string | undefined): Promise<void> {
@@ -184,6 +185,13 @@ async function main(): Promise<void> {
   const running = await startServer(config);
   const source = config.coreApiUrl ? `content API ${config.coreApiUrl}` : `database ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`;
   console.log(`Vitrine is ready on ${running.url} (${source})`);
+  // A build made by `npm start` leaves the compressed copies of its files to the server: made now,
+  // one file at a time, the files themselves served meanwhile.
+  precompressFiles(join(projectRoot(), 'dist', 'client'), { parallel: 1, missingOnly: true })
+    .then(({ files, ms }) => {
+      if (files > 0) console.log(`Compressed copies of ${files} client files made in ${(ms / 1000).toFixed(1)} s.`);
+    })
+    .catch((error: unknown) => console.warn('[assets] the compressed copies could not all be made:', error instanceof Error ? error.message : error));
   // The seeded pictures' files are made when first asked for; the rest are made now, behind the
   // requests, so later pages find them ready.
   if (!config.coreApiUrl) {
