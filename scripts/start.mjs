@@ -4,15 +4,15 @@
  * package-lock.json or vite.config.ts (compared with dist/.build-stamp), then runs
  * `node dist/server/main.js` with the inherited environment (PORT, HOST, DATA_DIR, ...).
  *
- * What makes a first start quick: the client and server builds run side by side; on a first start
- * (no embedded database yet) the freshly built server creates, migrates and seeds the database
- * (`--prepare-database`) while the client build, the longer one, ends; the client build leaves the
- * compressed copies of its files to the server, which writes them once it listens.
+ * What makes a first start quick: the client and server builds run side by side; the server starts
+ * as soon as its own build is done and prepares its database (created, migrated and seeded on a
+ * first start) while the client build, the longer one, ends, then listens; the client build leaves
+ * the compressed copies of its files to the server, which writes them once it listens.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { buildClient, buildServer, root, runNode, writeBuildStamp } from './buildSteps.mjs';
+import { join } from 'node:path';
+import { buildClient, buildServer, root, writeBuildStamp } from './buildSteps.mjs';
 
 const stamp = join(root, 'dist', '.build-stamp');
 const serverEntry = join(root, 'dist', 'server', 'main.js');
@@ -40,36 +40,40 @@ function buildIsStale() {
   return null;
 }
 
-/** True when the server will use the embedded database and it does not exist yet. */
-function embeddedDatabaseMissing() {
-  if (process.env.DATABASE_URL || process.env.CORE_API_URL) return false;
-  const dataDir = process.env.DATA_DIR?.trim() ? resolve(process.env.DATA_DIR.trim()) : join(root, '.data');
-  return !existsSync(join(dataDir, 'PG_VERSION'));
+/** Runs the built server with the inherited environment; `clientPending`: it waits for the client build's message. */
+function startServerProcess(clientPending) {
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: clientPending ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+    env: clientPending ? { ...process.env, VITRINE_CLIENT_BUILD: 'pending' } : process.env,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return child;
 }
 
 const reason = buildIsStale();
-if (reason) {
+if (!reason) {
+  startServerProcess(false);
+} else {
   console.log(`Building Vitrine (${reason})…`);
-  const prepareDatabase = embeddedDatabaseMissing();
-  const [client, server] = await Promise.all([
-    // The compressed copies are written by the server once it listens: seconds off the first page.
+  // The server starts as soon as its own build is done: it creates, migrates and seeds its
+  // database and loads its code while the client build ends, then listens. The compressed copies
+  // of the client's files are written by the server once it listens.
+  let server;
+  const [client, serverBuild] = await Promise.all([
     buildClient({ compressLater: true }),
-    buildServer().then(async (code) => {
-      if (code !== 0 || !prepareDatabase) return code;
-      console.log('Creating and seeding the embedded database while the client build ends…');
-      // The server prepares what is still missing itself if this fails.
-      if ((await runNode([serverEntry, '--prepare-database'], 'database')) !== 0) console.warn('Preparing the database failed: the server tries again at start.');
+    buildServer().then((code) => {
+      if (code === 0) server = startServerProcess(true);
       return code;
     }),
   ]);
-  if (client !== 0 || server !== 0) {
+  if (client !== 0 || serverBuild !== 0) {
     console.error(`✖ The ${client !== 0 ? 'client' : 'server'} build failed.`);
+    server?.kill();
     process.exit(1);
   }
   writeBuildStamp();
   console.log('✔ Build complete.');
+  server.send('client-built');
 }
-
-const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

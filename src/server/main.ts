@@ -49,15 +49,32 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How {@link startServer} starts, beside its configuration. */
+export interface StartOptions {
+  /**
+   * Settles when dist/client is complete: the server prepares its database and loads its code
+   * meanwhile, and listens only then (`npm start` starts it while the client build ends).
+   */
+  clientBuild?: Promise<void>;
+}
+
 /**
  * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), runs the migrations, seeds an empty
  * database, serves the client build and SSR, and starts the lead e-mail worker (SMTP_URL). `overrides`
  * win over the environment (tests use `port: 0` for a free port and their own `dataDir`).
+ * @throws what opening the database, the seed or a failed `clientBuild` throws
  */
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+export async function startServer(overrides: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const config = { ...readServerConfig(), ...overrides };
   const alertsTime = readAlertsSchedule(process.env.ALERTS_SCHEDULE);
   await initServerSentry(config.sentryDsn);
+  // React picks its production build only when NODE_ENV is set at its first import; the page
+  // renderer loads while the database opens.
+  process.env.NODE_ENV ??= 'production';
+  const renderer = import('../renderer/entry-server');
+  // Awaited below; a failure while the database opens must not go unhandled meanwhile.
+  renderer.catch(() => undefined);
+  options.clientBuild?.catch(() => undefined);
 
   let database: DatabaseHandle | undefined;
   if (!config.coreApiUrl) {
@@ -94,8 +111,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       : undefined;
 
   const clientDir = join(projectRoot(), 'dist', 'client');
-  process.env.NODE_ENV ??= 'production';
-  const { render } = await import('../renderer/entry-server');
+  const { render } = await renderer;
+  await options.clientBuild;
   const app = createApp({
     db: database?.db,
     pgPool: database?.pool,
@@ -160,29 +177,24 @@ function withParams(text: string, params: unknown[]) {
 }
 
 /**
- * `node dist/server/main.js --prepare-database`: creates, migrates and seeds the embedded database
- * (or DATABASE_URL) as a start would, then exits; `npm start` runs it beside the client build of a
- * first start.
+ * Started by `npm start` while the client build still runs (`VITRINE_CLIENT_BUILD=pending`, an IPC
+ * channel to it): settles on its `client-built` message (a failed build stops this process).
  */
-async function prepareDatabase(): Promise<void> {
-  const config = readServerConfig();
-  if (config.coreApiUrl) return;
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  try {
-    await withStartupLock(database, async () => {
-      await migrate(database);
-      const report = await seedIfEmpty(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, host: config.host });
-      if (report.sites > 0) console.log(`Seeded ${report.sites} sites, ${report.pages} pages and ${report.listings ?? 0} listings.`);
+function clientBuildFromParent(): Promise<void> | undefined {
+  if (process.env.VITRINE_CLIENT_BUILD !== 'pending' || !process.send) return undefined;
+  return new Promise((resolve) => {
+    process.on('message', (message) => {
+      if (message === 'client-built') resolve();
     });
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--prepare-database')) return prepareDatabase();
   const config = readServerConfig();
-  const running = await startServer(config);
+  const clientBuild = clientBuildFromParent();
+  const running = await startServer(config, { clientBuild });
+  // The parent's channel must not keep the server's process alive on its own.
+  if (clientBuild) process.channel?.unref();
   const source = config.coreApiUrl ? `content API ${config.coreApiUrl}` : `database ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`;
   console.log(`Vitrine is ready on ${running.url} (${source})`);
   // A build made by `npm start` leaves the compressed copies of its files to the server: made now,
