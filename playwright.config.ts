@@ -2,13 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests against the built server (dist/), in Debian's Chromium (Playwright cannot
- * download browsers here). Each worker starts its own server with a fresh data directory
- * (tests/e2e/fixtures.ts), so the suite needs no server started by hand.
+ * download browsers here). Two workers, each with its own server, restarted for each test file on
+ * a copy of the database the global setup seeded (tests/e2e/fixtures.ts), so the suite needs no
+ * server started by hand and a file's data never depends on the files before it.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e-artifacts',
-  workers: 1,
+  globalSetup: './tests/e2e/globalSetup.ts',
+  // One per core: each runs its own server and browser.
+  workers: 2,
   fullyParallel: false,
   // No retries: a flaky test is a bug to fix, not to hide.
   retries: 0,
@@ -20,15 +23,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Headless on a CPU-only machine with no network: no GPU process, nothing fetched or
+      // updated in the background, and pages behind another window keep their timers running
+      // (two browsers share two cores; a throttled tab would make waits on the page slow).
       args: [
         '--headless=new',
         '--no-sandbox',
         '--disable-gpu',
+        '--disable-dev-shm-usage',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        '--disable-extensions',
+        '--disable-default-apps',
         '--no-first-run',
+        '--no-default-browser-check',
         '--disable-quic',
+        '--disable-background-timer-throttling',
+        '--disable-backgrounding-occluded-windows',
+        '--disable-renderer-backgrounding',
+        '--disable-features=Translate,OptimizationHints,MediaRouter,CalculateNativeWinOcclusion,InterestFeedContentSuggestions',
+        '--mute-audio',
       ],
     },
   },

@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the import direction check, unit and API tests (vitest: the API suite on PGlite and
- * on a throwaway PostgreSQL cluster), a production build, then end-to-end tests (Playwright in
- * Debian's Chromium). Installs Chromium and PostgreSQL with apt-get when they are missing and we
- * run as root; otherwise says how (without PostgreSQL, outside CI, the API suite runs on PGlite only). Ends with one summary line "Tests: N passed, N failed" and a non-zero exit
- * when anything failed or when no end-to-end test ran.
+ * `npm test`: the import direction check and the type check, unit and API tests (Vitest: the
+ * projects of vitest.config.ts, the PostgreSQL one on a throwaway cluster), a production build,
+ * then end-to-end tests (Playwright in Debian's Chromium). Installs Chromium and PostgreSQL with
+ * apt-get when they are missing and we run as root; otherwise says how (without PostgreSQL, outside
+ * CI, the API suite runs on PGlite only).
+ *
+ * Ends with each phase's duration, the ten slowest test files, and one summary line
+ * "Tests: N passed, N failed"; exits non-zero when anything failed or when no end-to-end test ran.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function run(command, args, options = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -17,9 +22,16 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** Installs a Debian package as root (CI); false when that is not possible or fails. */
+function aptInstall(pkg) {
+  if (!isRoot) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return false;
+  return run('apt-get', ['install', '-y', '-qq', pkg], { env }) === 0;
+}
+
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
       `Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n` +
@@ -28,9 +40,7 @@ function ensureChromium() {
     return false;
   }
   console.log('Chromium is missing: installing Debian’s chromium package…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return false;
-  return run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 && existsSync(CHROMIUM);
+  return aptInstall('chromium') && existsSync(CHROMIUM);
 }
 
 /** True when Debian's PostgreSQL binaries are there (the `api-postgres` project starts a cluster). */
@@ -41,15 +51,12 @@ function hasPostgres() {
 
 function ensurePostgres() {
   if (hasPostgres()) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error('PostgreSQL is missing: the API suite cannot run against it. Install it with:\n  sudo apt-get update && sudo apt-get install -y postgresql');
     return false;
   }
   console.log('PostgreSQL is missing: installing Debian’s postgresql package…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return false;
-  return run('apt-get', ['install', '-y', '-qq', 'postgresql'], { env }) === 0 && hasPostgres();
+  return aptInstall('postgresql') && hasPostgres();
 }
 
 function readJson(path) {
@@ -60,51 +67,91 @@ function readJson(path) {
   }
 }
 
+/** Each phase's name and duration, ms. */
+const phases = [];
+/** Runs a phase, timing it. @returns what `work` returns */
+function phase(name, work) {
+  const started = Date.now();
+  try {
+    return work();
+  } finally {
+    phases.push({ name, ms: Date.now() - started });
+  }
+}
+
 mkdirSync('test-results', { recursive: true });
 let failedSteps = 0;
 
-// Imports follow the layers of docs/architecture.md (one check, counted as one test).
-const importCheckFailed = run('node', ['scripts/check-imports.mjs']) !== 0;
-if (importCheckFailed) failedSteps++;
+// Imports follow the layers of docs/architecture.md, and the types hold (each counted as one test).
+const importCheckFailed = phase('import check', () => run('node', ['scripts/check-imports.mjs'])) !== 0;
+const typeCheckFailed = phase('type check', () => run('npx', ['tsc', '--noEmit', '-p', '.'])) !== 0;
+const checksFailed = Number(importCheckFailed) + Number(typeCheckFailed);
 
-// Unit, API on PGlite and, with PostgreSQL installed, the API suite again on a throwaway cluster.
+// Unit, DOM and API on PGlite and, with PostgreSQL installed, the API files marked for it on a throwaway cluster.
 const postgres = ensurePostgres();
 if (!postgres) {
   if (process.env.CI) failedSteps++;
   else console.warn('Running the API suite on PGlite only.');
 }
-const projects = postgres ? [] : ['--project', 'unit', '--project', 'api'];
-const vitestStatus = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+const projects = postgres ? [] : ['--project', 'unit', '--project', 'dom', '--project', 'dom-isolated', '--project', 'api'];
+const vitestStatus = phase('unit and API (vitest)', () =>
+  run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']),
+);
 if (vitestStatus !== 0) failedSteps++;
 const vitest = readJson('test-results/vitest.json');
-const unitPassed = (vitest?.numPassedTests ?? 0) + (importCheckFailed ? 0 : 1);
-let unitFailed = (vitest ? vitest.numFailedTests : 1) + (importCheckFailed ? 1 : 0);
-if (vitestStatus !== 0 && unitFailed === 0) {
+const unitPassed = (vitest?.numPassedTests ?? 0) + 2 - checksFailed;
+let unitFailed = (vitest ? vitest.numFailedTests : 1) + checksFailed;
+if (vitestStatus !== 0 && unitFailed === checksFailed) {
   // Unhandled errors or a suite that failed to load: vitest fails without a failed test.
   console.error('Vitest failed outside the tests themselves (unhandled errors or a suite that did not load): see above.');
-  unitFailed = 1;
+  unitFailed += 1;
 }
 
 let e2ePassed = 0;
 let e2eFailed = 0;
+let e2e = null;
 if (!ensureChromium()) {
   failedSteps++;
   e2eFailed = 1;
-} else if (run('node', ['scripts/build.mjs']) !== 0) {
+} else if (phase('production build', () => run('node', ['scripts/build.mjs'])) !== 0) {
   console.error('The production build failed: end-to-end tests cannot run.');
   failedSteps++;
   e2eFailed = 1;
 } else {
-  const status = run('npx', ['playwright', 'test']);
+  const status = phase('end-to-end (playwright)', () => run('npx', ['playwright', 'test']));
   if (status !== 0) failedSteps++;
-  const report = readJson('test-results/e2e.json');
-  e2ePassed = (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
-  e2eFailed = report ? report.stats.unexpected : 1;
+  e2e = readJson('test-results/e2e.json');
+  e2ePassed = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+  e2eFailed = e2e ? e2e.stats.unexpected : 1;
   if (e2ePassed === 0) {
     console.error('No end-to-end test ran.');
     failedSteps++;
   }
 }
+
+/** Every test file's time: Vitest's per file; Playwright's summed over the file's tests. */
+function fileDurations() {
+  const files = [];
+  for (const result of vitest?.testResults ?? []) files.push({ file: relative(process.cwd(), result.name), ms: result.endTime - result.startTime });
+  const specs = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+      specs.set(spec.file, (specs.get(spec.file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of e2e?.suites ?? []) visit(suite);
+  for (const [file, ms] of specs) files.push({ file: `tests/e2e/${file}`, ms });
+  return files.sort((a, b) => b.ms - a.ms);
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+console.log('\nPhases:');
+for (const { name, ms } of phases) console.log(`  ${name.padEnd(26)} ${seconds(ms).padStart(8)}`);
+console.log(`  ${'total'.padEnd(26)} ${seconds(phases.reduce((sum, { ms }) => sum + ms, 0)).padStart(8)}`);
+console.log('Slowest test files (end-to-end: the sum of their tests):');
+for (const { file, ms } of fileDurations().slice(0, 10)) console.log(`  ${seconds(ms).padStart(8)}  ${file}`);
 
 console.log(`\nUnit and API: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed.`);
 console.log(`Tests: ${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed} failed`);

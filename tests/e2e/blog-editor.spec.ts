@@ -5,7 +5,7 @@
  * deleting asks for confirmation. Screenshots of the list and the workbench at 1440 px.
  */
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectNoConsoleErrors, test } from './fixtures';
+import { E2E_ADMIN, expect, expectNoConsoleErrors, test, screenshot } from './fixtures';
 
 async function login(page: Page) {
   await page.goto('/qa/login');
@@ -30,7 +30,7 @@ test.describe('blog editing', () => {
     await expect(page.getByText('Aucun article ne correspond à ces filtres.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Langue' }).selectOption('');
     await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill('');
-    await page.screenshot({ path: 'test-results/screenshots/qa-blog-list-fr-1440.png', fullPage: true });
+    await screenshot(page, 'qa-blog-list-fr-1440');
 
     await page.getByRole('button', { name: 'Nouvel article' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouvel article' });
@@ -53,7 +53,7 @@ test.describe('blog editing', () => {
     await library.locator('[data-block-option="article_text_block"]').click();
     await expect(page.locator('[data-editor-block="article_text_block"]')).toHaveCount(1);
     await expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'saved');
-    await page.screenshot({ path: 'test-results/screenshots/qa-blog-workbench-fr-1440.png' });
+    await screenshot(page, 'qa-blog-workbench-fr-1440', { fullPage: false });
 
     await page.locator('[data-publish]').click();
     await expect(page.getByText('Article publié.').first()).toBeVisible();

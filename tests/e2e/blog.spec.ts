@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, test, screenshot } from './fixtures';
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
@@ -46,7 +46,7 @@ test.describe('blog', () => {
 
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `test-results/screenshots/blog-archive-${locale}-${width}.png`, fullPage: true });
+        await screenshot(page, `blog-archive-${locale}-${width}`);
       }
       await page.setViewportSize({ width: 1280, height: 900 });
       await axeClean(page);
@@ -115,7 +115,7 @@ test.describe('blog', () => {
 
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `test-results/screenshots/blog-post-${locale}-${width}.png`, fullPage: true });
+        await screenshot(page, `blog-post-${locale}-${width}`);
       }
       await page.setViewportSize({ width: 1280, height: 900 });
       await axeClean(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectNoConsoleErrors, test, screenshot } from './fixtures';
 
 /**
  * The buyer's calculators on the seeded "Buy" pages, in both languages, with published cases:
@@ -153,10 +153,10 @@ for (const c of cases) {
       const section = page.locator('section').filter({ has: page.getByRole('form', { name: title }) });
       await page.setViewportSize({ width: 1440, height: 1000 });
       await section.scrollIntoViewIfNeeded();
-      await section.screenshot({ path: `test-results/screenshots/calculators-${name}-${c.locale}-1440.png`, style: HIDE_CHROME });
+      await screenshot(section, `calculators-${name}-${c.locale}-1440`, { style: HIDE_CHROME });
       await page.setViewportSize({ width: 375, height: 800 });
       await section.scrollIntoViewIfNeeded();
-      await section.screenshot({ path: `test-results/screenshots/calculators-${name}-${c.locale}-375.png`, style: HIDE_CHROME });
+      await screenshot(section, `calculators-${name}-${c.locale}-375`, { style: HIDE_CHROME });
       // Nothing visible of the calculator runs wider than its section at 375 px (the chart's data
       // table for screen readers is clipped to nothing).
       const overflow = await section.evaluate((el) => {
@@ -235,6 +235,6 @@ test('the agency’s Buy page has both calculators (fr)', async ({ page, site, c
   await expect(duties.getByRole('radio', { name: 'Ailleurs au Québec' })).toBeChecked();
   await expectAxeClean(page);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.screenshot({ path: 'test-results/screenshots/calculators-agency-buy-fr-1440.png', fullPage: true, style: HIDE_CHROME });
+  await screenshot(page, 'calculators-agency-buy-fr-1440', { style: HIDE_CHROME });
   expectNoConsoleErrors(consoleErrors);
 });

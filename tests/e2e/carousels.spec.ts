@@ -152,7 +152,7 @@ for (const locale of ['fr', 'en'] as const) {
       await page.waitForTimeout(500);
       for (const blockType of BLOCKS) {
         const block = page.locator(`[data-block-type="${blockType}"]`);
-        await block.screenshot({ path: `test-results/screenshots/carousel-${blockType}-${locale}-${width}.png`, animations: 'disabled' });
+        await screenshot(block, `carousel-${blockType}-${locale}-${width}`, { animations: 'disabled' });
       }
       await screenshot(page, `buy-${locale}-${width}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -5,7 +5,7 @@
  * serves the worker's other tests, which expect the seeded classic header).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectHydrated, test } from './fixtures';
+import { E2E_ADMIN, expect, expectHydrated, test, screenshot } from './fixtures';
 
 interface StoredHeader {
   header: { fields: { block_type: string }[] };
@@ -46,7 +46,7 @@ test.describe('QA header panel', () => {
       const panel = page.getByRole('complementary', { name: 'En-tête du site' });
       await expect(panel.getByRole('radio', { name: 'En-tête classique' })).toBeChecked();
       await expect(panel.getByText('À jour')).toBeVisible();
-      await page.screenshot({ path: 'test-results/screenshots/editor-header-panel-fr-1440.png' });
+      await screenshot(page, 'editor-header-panel-fr-1440', { fullPage: false });
 
       await panel.getByRole('radio', { name: 'En-tête à méga-menu' }).check();
       await expect(page.locator('#editor-canvas header[data-kind]')).toHaveAttribute('data-kind', 'megamenu');

@@ -1,10 +1,12 @@
 /**
- * Playwright fixtures: one built Vitrine server per worker (fresh PGlite data dir, random port),
- * a `consoleErrors` collector that fails a test on any console error or page error, and
- * `queryDb` to read what the server stored.
+ * Playwright fixtures: the built Vitrine server of each worker (random port), restarted for each
+ * test file on its own copy of the seeded database (tests/e2e/globalSetup.ts made it once), so a
+ * file sees the same data whichever files ran before it in its worker; a `consoleErrors`
+ * collector that fails a test on any console error or page error; `site.query` to read what the
+ * server stored; `screenshot` for the pictures a person looks at.
  */
-import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { test as base, expect, type Locator, type Page, type PageScreenshotOptions, type Route } from '@playwright/test';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,11 +24,21 @@ const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAA
 
 export const E2E_ADMIN = { email: 'admin@vitrine.test', password: 'Courtier-Rive-Sud-2026!' };
 
-/** Starts the built server (dist/server/main.js) in this process. */
+/** Where the global setup left the seeded database every server starts from (a PGlite data directory). */
+export const SEEDED_TEMPLATE_ENV = 'VITRINE_E2E_SEEDED_DATA_DIR';
+
+/**
+ * Starts the built server (dist/server/main.js) in this process, on a copy of the run's seeded
+ * database (made once by tests/e2e/globalSetup.ts; seeded here when there is none).
+ */
 export async function startBuiltServer(
   options: { coreApiUrl?: string; exposeErrors?: boolean; smtpUrl?: string; mailRetryBaseMs?: number } = {},
 ): Promise<RunningSite> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
+  const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
+  const dataDir = path.join(folder, 'data');
+  const template = process.env[SEEDED_TEMPLATE_ENV];
+  if (template && existsSync(template) && !options.coreApiUrl) cpSync(template, dataDir, { recursive: true });
+  else mkdirSync(dataDir);
   const entry = pathToFileURL(path.resolve('dist/server/main.js')).href;
   const { startServer } = await import(entry);
   const server = await startServer({
@@ -44,20 +56,47 @@ export async function startBuiltServer(
     query: server.query,
     async close() {
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(folder, { recursive: true, force: true });
     },
   };
 }
 
-export const test = base.extend<{ consoleErrors: string[] }, { site: RunningSite }>({
-  site: [
-    async ({}, use) => {
-      const site = await startBuiltServer();
-      await use(site);
-      await site.close();
+/** The server of a worker, on a fresh copy of the seeded database for each test file. */
+interface FileSites {
+  /** The server of `file`: the one already running for it, else a new one (the previous file's is closed). */
+  forFile(file: string): Promise<RunningSite>;
+  close(): Promise<void>;
+}
+
+function fileSites(): FileSites {
+  let current: { file: string; site: Promise<RunningSite> } | undefined;
+  return {
+    async forFile(file) {
+      if (current?.file !== file) {
+        const previous = current?.site;
+        current = { file, site: (async () => {
+          await (await previous)?.close();
+          return startBuiltServer();
+        })() };
+      }
+      return current.site;
     },
-    { scope: 'worker', timeout: 120_000 },
+    async close() {
+      await (await current?.site)?.close();
+    },
+  };
+}
+
+export const test = base.extend<{ consoleErrors: string[]; site: RunningSite }, { fileSites: FileSites }>({
+  fileSites: [
+    async ({}, use) => {
+      const sites = fileSites();
+      await use(sites);
+      await sites.close();
+    },
+    { scope: 'worker' },
   ],
+  site: async ({ fileSites: sites }, use, testInfo) => use(await sites.forFile(testInfo.file)),
   baseURL: async ({ site }, use) => use(site.url),
   // No network in tests: the default map tiles (TILE_URL) are answered by a blank tile; a spec
   // routing tiles itself takes precedence.
@@ -81,8 +120,19 @@ export function expectNoConsoleErrors(errors: string[]) {
   expect(real, real.join('\n')).toEqual([]);
 }
 
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+/** True when this run keeps screenshots (`npm run test:screenshots`, `E2E_SCREENSHOTS=1`). */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Saves `test-results/screenshots/{name}.png` of a page (the whole page unless `fullPage: false`)
+ * or of an element, for a person to look at: only in runs that keep screenshots, so the test suite
+ * spends no time on pictures nobody opens.
+ */
+export async function screenshot(target: Page | Locator, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}) {
+  if (!SCREENSHOTS) return;
+  const path = `test-results/screenshots/${name}.png`;
+  if ('goto' in target) await target.screenshot({ fullPage: true, ...options, path });
+  else await target.screenshot({ ...options, path });
 }
 
 export { expect };

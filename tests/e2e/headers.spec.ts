@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoConsoleErrors, holdFiles, test } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, holdFiles, test, screenshot } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -78,7 +78,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(header(page)).toHaveAttribute('data-transparent', 'false');
       const box = await panel.locator('> div').boundingBox();
       expect(Math.round(box!.width)).toBe(1000);
-      await page.screenshot({ path: `test-results/screenshots/header-megamenu-open-${locale}-1440.png` });
+      await screenshot(page, `header-megamenu-open-${locale}-1440`, { fullPage: false });
       // The pointer travels from the entry into the panel without closing it.
       await page.mouse.move(box!.x + box!.width / 2, box!.y + 40, { steps: 8 });
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -105,7 +105,7 @@ for (const locale of ['fr', 'en'] as const) {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(agency(`${baseURL}/${locale}`));
       await expect(header(page)).toHaveAttribute('data-transparent', 'true');
-      await page.screenshot({ path: `test-results/screenshots/header-megamenu-closed-${locale}-375.png` });
+      await screenshot(page, `header-megamenu-closed-${locale}-375`, { fullPage: false });
       const toggle = page.getByRole('button', { name: text.open });
       await toggle.click();
       const dialog = page.getByRole('dialog', { name: text.nav });
@@ -115,7 +115,7 @@ for (const locale of ['fr', 'en'] as const) {
         await page.keyboard.press('Tab');
         expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       }
-      await page.screenshot({ path: `test-results/screenshots/header-megamenu-open-${locale}-375.png` });
+      await screenshot(page, `header-megamenu-open-${locale}-375`, { fullPage: false });
       expect(await axeBlocking(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -127,13 +127,13 @@ for (const locale of ['fr', 'en'] as const) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(agency(`${baseURL}/${locale}`));
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `test-results/screenshots/header-megamenu-closed-${locale}-1440.png` });
+      await screenshot(page, `header-megamenu-closed-${locale}-1440`, { fullPage: false });
       expect(await axeBlocking(page)).toEqual([]);
       await page.mouse.wheel(0, 900);
       await page.mouse.wheel(0, -200);
       await expect(header(page)).toHaveAttribute('data-transparent', 'false');
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `test-results/screenshots/header-megamenu-solid-${locale}-1440.png` });
+      await screenshot(page, `header-megamenu-solid-${locale}-1440`, { fullPage: false });
     });
   });
 
@@ -184,7 +184,7 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(kind.locator('img[src$="franchise-balloon.svg"]')).toHaveCount(0);
     // The broker site keeps its search hero: transparent only if the page opens on a hero.
     await expect(kind).toHaveAttribute('data-transparent', first && first.startsWith('hero') ? 'true' : 'false');
-    await page.screenshot({ path: `test-results/screenshots/header-classic-closed-${locale}-1440.png` });
+    await screenshot(page, `header-classic-closed-${locale}-1440`, { fullPage: false });
   });
 }
 
@@ -203,7 +203,7 @@ for (const locale of ['fr', 'en'] as const) {
     const dialog = page.getByRole('dialog', { name: c.title });
     await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden');
-    await page.screenshot({ path: `test-results/screenshots/contact-us-list-${locale}-1440.png` });
+    await screenshot(page, `contact-us-list-${locale}-1440`, { fullPage: false });
     expect(await axeBlocking(page)).toEqual([]);
     // Escape closes and gives the focus back to the call to action.
     await page.keyboard.press('Escape');
@@ -225,7 +225,7 @@ for (const locale of ['fr', 'en'] as const) {
     await dialog.getByRole('textbox', { name: c.last }).fill('Gagnon');
     await dialog.getByRole('textbox', { name: c.email }).fill(email);
     await dialog.getByRole('textbox', { name: /^Message/ }).fill('Nous cherchons un chalet au bord du lac Tremblay.');
-    await page.screenshot({ path: `test-results/screenshots/contact-us-form-${locale}-1440.png` });
+    await screenshot(page, `contact-us-form-${locale}-1440`, { fullPage: false });
     await send.click();
     await expect(page.getByText(c.sent).first()).toBeVisible({ timeout: 20_000 });
     const leads = await site.query<{ payload: Record<string, unknown> }>("select payload from leads where payload->>'email' = $1", [email]);

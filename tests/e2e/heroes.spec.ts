@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { getBlockSchema } from '../../src/blocks/schemas';
-import { E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, holdFiles, test } from './fixtures';
+import { E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, holdFiles, test, screenshot } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -142,7 +142,7 @@ test.describe('hero slider screenshots and axe', () => {
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
         await page.goto(`${agency(site.url)}/${locale}`);
         await settle(page);
-        await page.screenshot({ path: `test-results/screenshots/hero-slider-${locale}-${width}.png` });
+        await screenshot(page, `hero-slider-${locale}-${width}`, { fullPage: false });
         expect(await axeBlocking(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         expectNoConsoleErrors(consoleErrors);
@@ -224,13 +224,16 @@ async function publishDemoPages(browser: Browser, baseURL: string): Promise<Reco
 }
 
 test.describe('every hero: axe and screenshots at 375 and 1440 px, fr and en', () => {
-  let demoPaths: Record<string, { fr: string; en: string }> = {};
-  test.beforeAll(async ({ browser, site }) => {
-    demoPaths = await publishDemoPages(browser, site.url);
-  });
+  // Published once per server (a test file has its own), by the first test that needs them.
+  const published = new Map<string, Promise<Record<string, { fr: string; en: string }>>>();
+  const demoPagesOf = (browser: Browser, url: string) => {
+    if (!published.has(url)) published.set(url, publishDemoPages(browser, url));
+    return published.get(url)!;
+  };
 
   for (const type of DEMO_HEROES) {
-    test(`${type}`, async ({ page, consoleErrors }) => {
+    test(`${type}`, async ({ page, browser, site, consoleErrors }) => {
+      const demoPaths = await demoPagesOf(browser, site.url);
       for (const locale of ['fr', 'en'] as const) {
         for (const width of [1440, 375]) {
           await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
@@ -240,7 +243,7 @@ test.describe('every hero: axe and screenshots at 375 and 1440 px, fr and en', (
           await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
           await settle(page);
-          await page.screenshot({ path: `test-results/screenshots/${type}-${locale}-${width}.png`, fullPage: true });
+          await screenshot(page, `${type}-${locale}-${width}`);
           expect(await axeBlocking(page)).toEqual([]);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         }

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectNoConsoleErrors, test, screenshot } from './fixtures';
 
 const WIDTHS = [375, 1440] as const;
 
@@ -27,7 +27,7 @@ async function checkStep(page: Page, block: Locator, name: string) {
   expect(blocking.map((v) => `${name} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await block.screenshot({ path: `test-results/screenshots/lead-forms-${name}-${width}.png`, animations: 'disabled' });
+    await screenshot(block, `lead-forms-${name}-${width}`, { animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

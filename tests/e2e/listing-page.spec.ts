@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, holdFiles, test, type RunningSite } from './fixtures';
+import { expect, expectNoConsoleErrors, holdFiles, test, type RunningSite, screenshot } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -96,7 +96,7 @@ test.describe('listing pages', () => {
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         await page.locator('[data-block-type="property_details_block"]').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `test-results/screenshots/listing-page-${locale}-${width}.png`, fullPage: true });
+        await screenshot(page, `listing-page-${locale}-${width}`);
       }
       await page.setViewportSize({ width: 1280, height: 900 });
       await axeClean(page);
@@ -177,7 +177,7 @@ test.describe('listing pages', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.screenshot({ path: `test-results/screenshots/listing-gone-${locale}-${width}.png`, fullPage: true });
+        await screenshot(page, `listing-gone-${locale}-${width}`);
       }
       await axeClean(page);
     }

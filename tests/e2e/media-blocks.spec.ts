@@ -203,7 +203,7 @@ test('the agency’s Saint-Jérôme guide has its tour behind the same facade an
   await page.setViewportSize({ width: 1440, height: 900 });
   await redirects.scrollIntoViewIfNeeded();
   await expect(redirects.locator('img').first()).toHaveAttribute('data-appear', '3');
-  await redirects.screenshot({ path: 'test-results/screenshots/neighbourhood-agency-redirects-en-1440.png', animations: 'disabled' });
+  await screenshot(redirects, 'neighbourhood-agency-redirects-en-1440', { animations: 'disabled' });
   expectNoConsoleErrors(consoleErrors);
 });
 
@@ -231,7 +231,7 @@ test('axe finds nothing on the neighbourhood guide; screenshots at 375 and 1440 
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${path} @${width} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
       await screenshot(page, `neighbourhood-${locale}-${width}`);
-      await page.locator('[data-block-type="medias_carousel_block"]').screenshot({ path: `test-results/screenshots/neighbourhood-medias-${locale}-${width}.png` });
+      await screenshot(page.locator('[data-block-type="medias_carousel_block"]'), `neighbourhood-medias-${locale}-${width}`);
     }
   }
 });

@@ -77,7 +77,7 @@ test('an editor uploads a phone photo on /qa/media, writes its alt texts, places
   await details.getByLabel('Alternative text (French)').fill('Maison au coucher du soleil');
   await details.getByLabel('Alternative text (English)').fill('House at sunset');
   await details.getByRole('button', { name: 'IMG_2041.jpg: click to set the focal point' }).press('ArrowLeft');
-  await page.screenshot({ path: 'test-results/screenshots/media-library-media-1440-details.png' });
+  await screenshot(page, 'media-library-media-1440-details', { fullPage: false });
   expect(await blockingAxe(page)).toEqual([]);
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details).toBeHidden();
@@ -112,7 +112,7 @@ test('an editor uploads a phone photo on /qa/media, writes its alt texts, places
   const picker = page.getByRole('dialog', { name: 'Choose an image' });
   const option = picker.getByRole('row', { name: /IMG_2041\.jpg/ });
   await expect(option.locator('img')).toHaveJSProperty('complete', true);
-  await page.screenshot({ path: 'test-results/screenshots/media-library-picker-1440.png' });
+  await screenshot(page, 'media-library-picker-1440', { fullPage: false });
   expect(await blockingAxe(page, '[role="dialog"]')).toEqual([]);
   await option.focus();
   await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectNoConsoleErrors, test, screenshot } from './fixtures';
 
 /**
  * The mortgage calculator on the seeded "buy" page (spec 001 §3, §4, §5, §9), seeded with mortgage
@@ -89,10 +89,10 @@ for (const c of cases) {
     expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 
     const section = page.locator('section').filter({ has: form });
-    await section.screenshot({ path: `test-results/screenshots/mortgage-calculator-${c.locale}-1440.png` });
+    await screenshot(section, `mortgage-calculator-${c.locale}-1440`);
     await page.setViewportSize({ width: 375, height: 800 });
     await section.scrollIntoViewIfNeeded();
-    await section.screenshot({ path: `test-results/screenshots/mortgage-calculator-${c.locale}-375.png` });
+    await screenshot(section, `mortgage-calculator-${c.locale}-375`);
     expectNoConsoleErrors(consoleErrors);
   });
 }
@@ -106,8 +106,5 @@ test('shows "Down payment too high" and keeps calculate disabled (keyboard only)
   await page.keyboard.type('400000');
   await expect(form.getByText('Down payment too high')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Calculate' })).toBeDisabled();
-  await page
-    .locator('section')
-    .filter({ has: form })
-    .screenshot({ path: 'test-results/screenshots/mortgage-calculator-en-too-high.png' });
+  await screenshot(page.locator('section').filter({ has: form }), 'mortgage-calculator-en-too-high');
 });

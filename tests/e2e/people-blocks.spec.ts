@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, test, screenshot } from './fixtures';
 
 const TEXT = {
   fr: {
@@ -188,25 +188,25 @@ for (const locale of ['fr', 'en'] as const) {
         await page.goto(agencyUrl(baseURL, text.home));
         await revealLazyImages(page);
         const agencyTestimonials = page.locator('section').filter({ has: page.getByRole('heading', { name: text.testimonialsTitle }) });
-        await agencyTestimonials.screenshot({ path: `test-results/screenshots/people-agency-testimonials-${locale}-${width}.png` });
+        await screenshot(agencyTestimonials, `people-agency-testimonials-${locale}-${width}`);
         const stats = page.getByTestId('statistics');
-        await stats.screenshot({ path: `test-results/screenshots/people-agency-statistics-${locale}-${width}.png` });
+        await screenshot(stats, `people-agency-statistics-${locale}-${width}`);
         const rewards = page.locator('section').filter({ has: page.getByTestId('reward') });
-        await rewards.screenshot({ path: `test-results/screenshots/people-agency-rewards-${locale}-${width}.png` });
+        await screenshot(rewards, `people-agency-rewards-${locale}-${width}`);
         await expectAxeClean(page);
 
         await page.goto(text.home);
         await revealLazyImages(page);
         const brokerTestimonials = page.locator('section').filter({ has: page.getByRole('heading', { name: text.brokerTestimonials }) });
-        await brokerTestimonials.screenshot({ path: `test-results/screenshots/people-broker-testimonials-${locale}-${width}.png` });
+        await screenshot(brokerTestimonials, `people-broker-testimonials-${locale}-${width}`);
 
         await page.goto(agencyUrl(baseURL, text.about));
         await revealLazyImages(page);
-        await page.getByRole('region', { name: text.teamTitle }).screenshot({ path: `test-results/screenshots/people-team-${locale}-${width}.png` });
+        await screenshot(page.getByRole('region', { name: text.teamTitle }), `people-team-${locale}-${width}`);
 
         await page.goto(agencyUrl(baseURL, text.partners));
         await revealLazyImages(page);
-        await page.screenshot({ path: `test-results/screenshots/people-partners-${locale}-${width}.png`, fullPage: true });
+        await screenshot(page, `people-partners-${locale}-${width}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       });

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, test, screenshot } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -155,13 +155,13 @@ for (const locale of ['fr', 'en'] as const) {
         await block.scrollIntoViewIfNeeded();
         await expect(block.locator('path.leaflet-interactive')).toHaveCount(3);
         await expect(block.getByRole('button', { name: text.gateway })).toBeVisible();
-        await block.screenshot({ path: `test-results/screenshots/people-maps-coordinates-${locale}-${width}.png` });
+        await screenshot(block, `people-maps-coordinates-${locale}-${width}`);
 
         await page.goto(agency(site.url, text.brokers));
         const hero = page.locator('[data-block-type="hero_members_search_block"]');
         await expect(hero.getByTestId('member-slide').first()).toBeVisible();
         await pauseCarousel(hero, text.pause);
-        await hero.screenshot({ path: `test-results/screenshots/people-maps-hero-search-${locale}-${width}.png` });
+        await screenshot(hero, `people-maps-hero-search-${locale}-${width}`);
         await expectAxeClean(page);
 
         await page.goto(agency(site.url, text.home));
@@ -169,7 +169,7 @@ for (const locale of ['fr', 'en'] as const) {
         await carousel.scrollIntoViewIfNeeded();
         await expect(carousel.getByRole('region', { name: text.carouselTitle })).toBeVisible();
         await pauseCarousel(carousel, text.pause);
-        await carousel.screenshot({ path: `test-results/screenshots/people-maps-members-carousel-${locale}-${width}.png` });
+        await screenshot(carousel, `people-maps-members-carousel-${locale}-${width}`);
         await expectAxeClean(page);
       });
     }

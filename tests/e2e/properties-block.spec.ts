@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectNoConsoleErrors, test, screenshot } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -29,7 +29,7 @@ async function shootBlock(page: Page, name: string) {
     const r = el.getBoundingClientRect();
     return { x: r.left, y: r.top + window.scrollY, width: r.width, height: r.height };
   });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true, clip: box });
+  await screenshot(page, `${name}`, { clip: box });
 }
 
 test.describe('properties_block', () => {

@@ -80,7 +80,7 @@ test.describe('listing search', () => {
     const total = await countOf(page);
     expect(total).toBeGreaterThan(1000);
     // Viewport only: a full-page capture would bring the list end into view and load page 2.
-    await page.screenshot({ path: 'test-results/screenshots/search-fr-1440.png' });
+    await screenshot(page, 'search-fr-1440', { fullPage: false });
 
     const more = page.waitForRequest((req) => req.url().includes('/properties?') && req.url().includes('page=2'));
     await searchBlock(page).locator('[data-testid="list-end"]').scrollIntoViewIfNeeded();
@@ -127,7 +127,7 @@ test.describe('listing search', () => {
     expect(box?.width).toBe(375);
     expect(box?.height).toBe(812);
     await expect(cards(page).first()).toBeHidden();
-    await page.screenshot({ path: 'test-results/screenshots/search-en-375-map.png' });
+    await screenshot(page, 'search-en-375-map', { fullPage: false });
 
     await page.getByRole('button', { name: 'List' }).click();
     await expect(searchBlock(page).getByTestId('search-map')).toHaveCount(0);
@@ -143,7 +143,7 @@ test.describe('listing search', () => {
     await screenshot(page, 'search-fr-375');
     await page.getByRole('button', { name: /^Filtres/ }).click();
     await expect(page.getByRole('dialog', { name: 'Filtres' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/search-fr-375-overlay.png' });
+    await screenshot(page, 'search-fr-375-overlay', { fullPage: false });
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/en/properties?reset_filters=1');
@@ -152,10 +152,10 @@ test.describe('listing search', () => {
     await screenshot(page, 'search-en-1440');
     await page.goto('/en');
     await expect(page.getByTestId('hero-search-bar')).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/home-hero-en-1440.png' });
+    await screenshot(page, 'home-hero-en-1440', { fullPage: false });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/fr');
     await expect(page.getByTestId('hero-search-bar')).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/home-hero-fr-375.png' });
+    await screenshot(page, 'home-hero-fr-375', { fullPage: false });
   });
 });
