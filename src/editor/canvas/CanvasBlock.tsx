@@ -9,7 +9,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, ClipboardCopy, CopyPlus, GripVertical, Palette, Pencil, Trash2 } from 'lucide-react';
 import { memo, useMemo, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { getBlockDefinition } from '../../blocks/registry';
+import { getBlockSchema } from '../../blocks/schemas';
 import { copyBlock } from '../lib/clipboard';
 import { blockLabel, familyColor } from '../lib/blockLabel';
 import { cycleColorScheme } from '../store/actions/cycleColorScheme';
@@ -66,7 +66,7 @@ export const CanvasBlock = memo(function CanvasBlock({ id, index, total, setting
   const label = useMemo(() => blockLabel(blockType, uiLocale), [blockType, uiLocale]);
   const ariaLabel = useMemo(() => `${label} — ${intl.formatMessage({ id: 'editor.block.position' }, { position: index + 1, total })}`, [intl, label, index, total]);
   const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition };
-  if (settings.payloadColors) (style as Record<string, string>)['--payload-color'] = familyColor(getBlockDefinition(blockType)?.family);
+  if (settings.payloadColors) (style as Record<string, string>)['--payload-color'] = familyColor(getBlockSchema(blockType)?.family);
   const className = [
     styles.block,
     settings.globalEditMode ? styles.pinned : '',
@@ -112,7 +112,7 @@ const DragHandle = memo(function DragHandle({ label, attributes, listeners, setA
 const OverlayButtons = memo(function OverlayButtons({ entry, index, total, selected, settings, label }: OverlayButtonsProps) {
   const { store, colorSchemesList, notify } = useEditor();
   const intl = useIntl();
-  const definition = getBlockDefinition(entry.block.block_type);
+  const definition = getBlockSchema(entry.block.block_type);
   const scheme = (entry.block.block_params?.color_scheme as string | undefined) ?? 'normal';
   const showScheme = settings.abilities.colorScheme && definition?.colorScheme === true && !definition.item;
   return (

@@ -7,8 +7,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, SearchField } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { BlockDefinition } from '../../blocks/defineBlock';
-import { blockDefinitions } from '../../blocks/registry';
+import type { BlockSchema } from '../../blocks/defineBlockSchema';
+import { blockSchemas } from '../../blocks/schemas';
+import { hasBlockComponent } from '../../renderer/blocks/blockComponentCache';
 import type { Locale } from '../../lib/locales';
 import styles from './BlockLibrary.module.css';
 
@@ -27,11 +28,11 @@ function normalize(text: string): string {
 }
 
 /** Non-item block definitions for `kind` matching `query`, grouped by family (registry order). */
-export function searchBlocks(query: string, kind: 'page' | 'article' = 'page'): [string, BlockDefinition<any, any>[]][] {
+export function searchBlocks(query: string, kind: 'page' | 'article' = 'page'): [string, BlockSchema<any, any>[]][] {
   const needle = normalize(query.trim());
-  const groups = new Map<string, BlockDefinition<any, any>[]>();
-  for (const definition of blockDefinitions) {
-    if (definition.item || definition.internal || !definition.component) continue;
+  const groups = new Map<string, BlockSchema<any, any>[]>();
+  for (const definition of blockSchemas) {
+    if (definition.item || definition.internal || !hasBlockComponent(definition.type)) continue;
     if (Boolean(definition.articleBody) !== (kind === 'article')) continue;
     const haystack = normalize(`${definition.label.fr} ${definition.label.en} ${definition.type}`);
     if (needle && !haystack.includes(needle)) continue;
