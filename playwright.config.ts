@@ -20,7 +20,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    // A trace records every action (DOM snapshots, screencast): a third of the suite's CPU. Asked for
+    // when a failure needs it: E2E_TRACE=1 npx playwright test <file>.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Headless on a CPU-only machine with no network: no GPU process, nothing fetched or
@@ -44,6 +47,7 @@ export default defineConfig({
         '--disable-renderer-backgrounding',
         '--disable-features=Translate,OptimizationHints,MediaRouter,CalculateNativeWinOcclusion,InterestFeedContentSuggestions',
         '--mute-audio',
+        ...(process.env.E2E_FLAGS ? process.env.E2E_FLAGS.split(' ') : []),
       ],
     },
   },

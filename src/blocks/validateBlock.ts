@@ -9,6 +9,7 @@
 import type { Block } from '../schema/block';
 import type { BlockSchema } from './defineBlockSchema';
 import { getBlockSchema } from './schemas';
+import { unknownKeys, type ValuePath } from './unknownKeys';
 
 /** One zod issue, path relative to the block's `fields` or `block_params`. */
 export interface BlockIssue {
@@ -76,4 +77,31 @@ export function blockIssues(block: Block): BlockIssue[] {
     ...result.fieldIssues.map((issue) => ({ ...issue, path: ['fields', ...issue.path] })),
     ...result.paramIssues.map((issue) => ({ ...issue, path: ['block_params', ...issue.path] })),
   ];
+}
+
+/**
+ * The keys of a block, and of every block nested in it, that its schema does not know (paths from
+ * the envelope, e.g. `['fields', 'nested']`): what a write path refuses before storing, since a
+ * schema would silently drop them when reading. The envelope itself takes only `block_type`,
+ * `block_params` and `fields`; an unknown block type has no known keys inside.
+ */
+export function unknownBlockKeys(block: unknown): BlockIssue[] {
+  return blockUnknownPaths(block).map((path) => ({ path, message: `Unknown field “${String(path.at(-1))}”: no block of this type reads it.` }));
+}
+
+const ENVELOPE_KEYS = new Set(['block_type', 'block_params', 'fields']);
+
+const isBlock = (value: unknown): value is Block =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { block_type?: unknown }).block_type === 'string';
+
+function blockUnknownPaths(value: unknown): ValuePath[] {
+  if (!isBlock(value)) return [];
+  const paths: ValuePath[] = Object.keys(value).filter((key) => !ENVELOPE_KEYS.has(key)).map((key) => [key]);
+  const definition = getBlockSchema(value.block_type);
+  if (!definition) return paths;
+  const nested = (inner: unknown) => (inner !== value && isBlock(inner) ? blockUnknownPaths(inner) : undefined);
+  for (const [key, schema] of [['fields', definition.fields], ['block_params', definition.params]] as const) {
+    for (const path of unknownKeys(schema, value[key] ?? {}, nested)) paths.push([key, ...path]);
+  }
+  return paths;
 }

@@ -24,6 +24,30 @@ export const ROUTE_KEYS = {
 } as const satisfies Record<string, Record<Locale, string>>;
 export type RouteKey = keyof typeof ROUTE_KEYS;
 
+/**
+ * The spellings a link's `url` may use for a route key instead of a path (`contact`,
+ * `terms-of-use`, `privacy_policy`…), matched without regard to case: the link renders the key's
+ * path in the active locale.
+ */
+export const ROUTE_KEY_ALIASES: Readonly<Record<string, RouteKey>> = {
+  contact: 'contact',
+  propertiessearch: 'propertiesSearch',
+  'properties-search': 'propertiesSearch',
+  properties_search: 'propertiesSearch',
+  termsofuse: 'termsOfUse',
+  'terms-of-use': 'termsOfUse',
+  terms_of_use: 'termsOfUse',
+  privacypolicy: 'privacyPolicy',
+  'privacy-policy': 'privacyPolicy',
+  privacy_policy: 'privacyPolicy',
+  blog: 'blog',
+};
+
+/** The route key a link URL names (`contact`, `Terms-Of-Use`…), or null when it names none. */
+export function routeKeyOf(url: string): RouteKey | null {
+  return Object.hasOwn(ROUTE_KEY_ALIASES, url.toLowerCase()) ? ROUTE_KEY_ALIASES[url.toLowerCase()]! : null;
+}
+
 /** Blog post path: `/en/blog/{slug}-{id}` or `/fr/blogue/{slug}-{id}`. */
 export function blogPostPath(locale: Locale, slug: string, id: string | number): string {
   return `${ROUTE_KEYS.blog[locale]}/${slug}-${id}`;

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { blockList } from './block';
-import { sitePath } from './pageDocument';
+import { requiredMediaUrl } from './safeUrl';
 
 /** A URL slug: lower-case ASCII words joined by hyphens, e.g. `acheter-sa-premiere-maison`. */
 export const articleSlug = z
@@ -17,13 +17,6 @@ export const articleSlug = z
   .max(80, 'At most 80 characters.')
   .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: 'Use lower-case letters, digits and hyphens (e.g. acheter-sa-premiere-maison).' });
 
-/** An image address: a path on the site or an https:// URL. */
-export const imageAddress = z
-  .string()
-  .max(2000)
-  .refine((value) => sitePath.safeParse(value).success || /^https:\/\/[^\s/?#]+[^\s]*$/i.test(value), {
-    error: 'Enter a path on this site (e.g. /blog/cles.svg) or an https:// address.',
-  });
 
 const perLocale = <T extends z.ZodType>(value: T) => z.strictObject({ fr: value.optional(), en: value.optional() });
 const tag = z.string().trim().min(1).max(40, 'A tag has at most 40 characters.');
@@ -33,7 +26,7 @@ export const articleDocument = z.strictObject({
   slug: perLocale(articleSlug),
   excerpt: perLocale(z.string().max(300, 'At most 300 characters.')),
   body: z.strictObject({ fields: blockList }),
-  cover: z.strictObject({ url: imageAddress, alt: perLocale(z.string().max(300)) }).nullable(),
+  cover: z.strictObject({ url: requiredMediaUrl, alt: perLocale(z.string().max(300)) }).nullable(),
   author_id: z.number().int().positive().nullable(),
   category_ids: z.array(z.number().int().positive()).max(20),
   tags: perLocale(z.array(tag).max(12, 'At most 12 tags.')),

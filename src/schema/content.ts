@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { sanitizeRichText } from './richTextSanitizer';
+import { linkUrl, mediaUrl } from './safeUrl';
 
 /** The two site locales (spec 000 §2 "Locale behaviour"); fr is the default and fallback. */
 export const localeCode = z.enum(['fr', 'en']);
@@ -72,8 +73,11 @@ export const imageFilters = z.object({
   saturate: z.number().min(0).optional(),
 });
 
-/** One media file of an image: URL and alternative text. */
-export const media = z.object({ url: z.string(), alt: z.string().optional().default('') });
+/**
+ * One media file of an image: its address (an https:// URL or a site path such as a media library
+ * file, `''` while none is chosen: src/schema/safeUrl.ts `mediaUrl`) and alternative text.
+ */
+export const media = z.object({ url: mediaUrl, alt: z.string().optional().default('') });
 
 /**
  * Image value: media per locale, optional focal centre (0–1 fractions), filters, fetch priority.
@@ -89,8 +93,8 @@ export const image = withMeta(
 );
 export type ImageValue = z.infer<typeof image>;
 
-/** One video source (spec 000 §3 "video"). */
-export const videoSource = z.object({ type: z.string(), url: z.string() });
+/** One video source (spec 000 §3 "video"): MIME type or provider, and address (safeUrl.ts `mediaUrl`). */
+export const videoSource = z.object({ type: z.string(), url: mediaUrl });
 
 /**
  * Video or external video value (spec 000 §3 "video and external_video"): files in `sources`
@@ -101,7 +105,7 @@ export const video = withMeta(
   z.object({
     sources: z.array(videoSource).default([]),
     external_sources: z.array(videoSource).default([]),
-    poster: localized(z.string()).optional(),
+    poster: localized(mediaUrl).optional(),
     autoplay: z.boolean().default(false),
     controls: z.boolean().default(false),
     loop: z.boolean().default(true),
@@ -129,7 +133,11 @@ export const icon = withMeta(
 );
 export type IconValue = z.infer<typeof icon>;
 
-/** Link value (spec 000 §3 "link"). `url` is per locale; internal URLs start with `/`. */
+/**
+ * Link value (spec 000 §3 "link"). `url` is per locale: a web address, `mailto:`, `tel:`, `sms:`,
+ * a site path (`/…`), an anchor (`#…`), a route key (`contact`) or `''` (safeUrl.ts `linkUrl`);
+ * anything else (`javascript:`, `data:`, `//host`…) is refused.
+ */
 export const link = withMeta(
   z.object({
     format: z
@@ -140,7 +148,7 @@ export const link = withMeta(
       })
       .optional(),
     text: localized(z.string()),
-    url: localized(z.string()),
+    url: localized(linkUrl),
     target: z.enum(['_self', '_blank']).default('_self'),
     icon: z
       .object({

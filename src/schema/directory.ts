@@ -10,8 +10,11 @@
 import { z } from 'zod';
 import { fieldMeta } from './content';
 import { BROKERS_PATH, MEMBER_NAME_QUERY, OFFICES_PATH, memberProfilePath, REWARD_IDENTS } from './directoryValues';
+import { linkUrl, mediaUrl, requiredWebUrl } from './safeUrl';
 
 const optionalLocalized = z.object({ fr: z.string().optional(), en: z.string().optional() });
+/** An image of a record (portrait, logo, photo): an https:// address or a site path; null → the placeholder. */
+export const recordImage = () => mediaUrl.nullable();
 
 /** The members `context_type` values (spec 001 §5), one per kind of directory member. */
 export const memberContextType = z.enum(['brokers', 'teams', 'admins', 'directors']);
@@ -23,8 +26,8 @@ export type MemberContextType = z.infer<typeof memberContextType>;
 /** Slugs of profile paths: lowercase letters, digits and single hyphens. */
 export const memberSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug').max(80);
 
-/** A social profile link. */
-export const socialLink = z.object({ network: z.string().min(1).max(40), url: z.url() });
+/** A social profile link: the network's name and the profile's web address (http(s) only: src/schema/safeUrl.ts). */
+export const socialLink = z.object({ network: z.string().min(1).max(40), url: requiredWebUrl });
 
 /** One line of opening hours: days per locale, schema.org days of week, `HH:MM` opening and closing. */
 export const openingHours = z.object({
@@ -43,7 +46,7 @@ export type OpeningHours = z.infer<typeof openingHours>;
 export const directoryOffice = z.object({
   id: z.number().int(),
   name: optionalLocalized,
-  photo: z.string().nullable(),
+  photo: recordImage(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   address: z.object({
@@ -76,7 +79,7 @@ export const directoryMember = z.object({
   kind: memberContextType,
   name: z.string().min(1).max(120),
   slug: memberSlug,
-  avatar: z.string().nullable(),
+  avatar: recordImage(),
   title: optionalLocalized,
   bio: optionalLocalized,
   phone: z.object({ display: z.string(), intl: z.string() }),
@@ -110,10 +113,11 @@ export const partnerTag = z.object({
 export const directoryPartner = z.object({
   id: z.number().int(),
   name: z.string().min(1),
-  logo: z.string().nullable(),
+  logo: recordImage(),
   description: optionalLocalized,
   tags: z.array(partnerTag),
-  url: optionalLocalized,
+  /** The partner's link per locale: its web site, or a site path, e-mail or phone (safeUrl.ts `linkUrl`). */
+  url: z.object({ fr: linkUrl.optional(), en: linkUrl.optional() }),
 });
 export type DirectoryPartner = z.infer<typeof directoryPartner>;
 
@@ -121,11 +125,11 @@ export type DirectoryPartner = z.infer<typeof directoryPartner>;
 export const directoryBankPartner = z.object({
   id: z.number().int(),
   name: z.string().min(1),
-  logo: z.string().nullable(),
+  logo: recordImage(),
   employees: z.array(
     z.object({
       name: z.string(),
-      avatar_url: z.string().nullable(),
+      avatar_url: recordImage(),
       title: optionalLocalized,
       phone_display: z.string().optional(),
       phone_intl: z.string().optional(),
@@ -156,7 +160,7 @@ export const directoryTestimonial = z.object({
   id: z.number().int(),
   author_name: z.string().min(1),
   author_subtitle: optionalLocalized,
-  author_avatar: z.string().nullable(),
+  author_avatar: recordImage(),
   description: optionalLocalized,
   review_score: z.number().min(0).max(5).nullable(),
   review_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

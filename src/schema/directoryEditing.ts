@@ -9,7 +9,8 @@
  */
 import { z } from 'zod';
 import { fieldMeta, type FieldMeta } from './content';
-import { memberContextType, memberSlug, openingHours, partnerTag, rewardIdent, socialLink } from './directory';
+import { memberContextType, memberSlug, openingHours, partnerTag, recordImage, rewardIdent, socialLink } from './directory';
+import { linkUrl } from './safeUrl';
 
 /** `schema` with its editor label (and widget): the QA directory screen's forms are generated from these schemas. */
 function labelled<T extends z.ZodType>(schema: T, fr: string, en: string, widget?: FieldMeta['widget']): T {
@@ -20,7 +21,8 @@ function labelled<T extends z.ZodType>(schema: T, fr: string, en: string, widget
 const localizedText = (max: number) => z.object({ fr: z.string().trim().max(max).optional(), en: z.string().trim().max(max).optional() });
 const requiredLocalized = (max: number, message: string) =>
   localizedText(max).refine((value) => Boolean(value.fr || value.en), { error: message });
-const imageUrl = () => z.string().trim().max(2000).nullable();
+/** A portrait, logo or photo: an https:// address or a site path (src/schema/safeUrl.ts), empty or null for none. */
+const imageUrl = recordImage;
 /** Empty, or what `format` accepts (a plain string for the forms, which do not edit unions). */
 const emptyOr = (format: z.ZodType, message: string, max = 2000) => z.string().trim().max(max).refine((value) => value === '' || format.safeParse(value).success, { error: message });
 const email = () => labelled(emptyOr(z.email(), 'Enter a valid e-mail address.', 254), 'Courriel', 'E-mail');
@@ -82,7 +84,7 @@ export const partnerRecord = z.object({
   logo: labelled(imageUrl(), 'Logo (URL)', 'Logo (URL)'),
   description: labelled(localizedText(2000), 'Description', 'Description', 'textarea'),
   tags: labelled(z.array(partnerTag).max(20), 'Étiquettes', 'Tags'),
-  url: labelled(z.object({ fr: emptyOr(z.url(), 'Enter a full address (https://…).').optional(), en: emptyOr(z.url(), 'Enter a full address (https://…).').optional() }), 'Site Web', 'Website', 'text'),
+  url: labelled(z.object({ fr: linkUrl.optional(), en: linkUrl.optional() }), 'Site Web', 'Website', 'text'),
 });
 export type PartnerRecord = z.infer<typeof partnerRecord>;
 

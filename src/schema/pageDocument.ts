@@ -11,25 +11,14 @@
 import { z } from 'zod';
 import { blockList } from './block';
 import { localized } from './content';
+import { requiredMediaUrl, sitePath } from './safeUrl';
 
-/** A path on the site: `/…`, not `//host` or `/\host`, no spaces or control characters. */
-export const sitePath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/, { error: 'Enter a path on this site, e.g. /fr/a-propos.' });
-
-/** An image of a page's SEO: a site path or an http(s) URL. */
-const seoImage = z
-  .string()
-  .max(2000)
-  .refine((value) => sitePath.safeParse(value).success || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value), {
-    error: 'Enter a path on this site or an https:// address.',
-  });
+export { sitePath };
 
 const seoEntry = z.object({
   title: z.string().max(300).optional(),
   description: z.string().max(1000).optional(),
-  image: seoImage.optional(),
+  image: requiredMediaUrl.optional(),
 });
 
 const ROBOTS_DIRECTIVE = '(?:all|none|index|noindex|follow|nofollow|noarchive|nosnippet|noimageindex|notranslate)';

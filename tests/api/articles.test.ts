@@ -223,6 +223,24 @@ describe('archive page, feeds and sitemap', () => {
     expect(en.match(/<item>/g)).toHaveLength(bilingual.length);
   });
 
+  it('escapes titles and excerpts for the HTML a feed reader renders, not only for XML', async () => {
+    const row = await articleBySlug(bilingual[0].slug.fr!);
+    const hostile = '<img src=x onerror=alert(1)> & "R&D"';
+    await database.db
+      .update(articles)
+      .set({ title: { ...row.title, fr: hostile }, excerpt: { ...row.excerpt, fr: hostile } })
+      .where(eq(articles.id, row.id));
+    const xml = await (await seo.request('http://julietremblay.ca/fr/blogue/rss.xml', { headers: { host: 'julietremblay.ca' } })).text();
+    // What a reader gets once the XML is parsed: HTML text that shows the characters, with no tag.
+    const xmlText = (element: string) =>
+      [...xml.matchAll(new RegExp(`<${element}>([^<]*)</${element}>`, 'g'))].map(([, text]) =>
+        text!.replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!),
+      );
+    const html = [...xmlText('title'), ...xmlText('description')];
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;R&amp;D&quot;');
+    expect(html.filter((text) => text.includes('<'))).toEqual([]);
+  });
+
   it('lists visible articles in the sitemap, with the languages they exist in', async () => {
     const xml = await (await seo.request('http://julietremblay.ca/sitemap.xml', { headers: { host: 'julietremblay.ca' } })).text();
     const french = await articleBySlug(frenchOnly[0].slug.fr!);

@@ -1,12 +1,13 @@
 /**
  * Leads inbox CMS API: list with each filter and per-status counts,
  * detail with the notification state, status change with an audit entry, CSV export (BOM, CRLF,
- * quoting, formula guard, headers per language), guards (401, 403 foreign Origin, 422 bad query).
+ * quoting, formula guard on every fragment Excel may split off, headers per language), guards (401, 403 foreign Origin, 422 bad query).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadNotifications, leads } from '../../src/server/db/schema';
 import { ADMIN, EDITOR, openCmsHarness, type CallInit, type CmsHarness } from './cmsHarness';
 import { FIXTURE } from './fixtures';
+import { readCsv } from '../support/readCsv';
 
 let harness: CmsHarness;
 let adminCookie: string;
@@ -203,5 +204,24 @@ describe('GET /api/cms/leads/export.csv', () => {
   it('answers 401 anonymous and 422 for a bad filter', async () => {
     expect((await call('/api/cms/leads/export.csv')).status).toBe(401);
     expect((await call('/api/cms/leads/export.csv?lang=de', { cookie: editorCookie })).status).toBe(422);
+  });
+
+  it('guards the formulas French-Canadian Excel would split off at ";"', async () => {
+    await harness.database.db.insert(leads).values({
+      id: 'lead-semicolon',
+      siteId: FIXTURE.siteId,
+      type: 'contact_form',
+      locale: 'fr',
+      createdAt: new Date('2026-04-01T12:00:00Z'),
+      payload: { form_type: 'contact_form', first_name: 'x;=1+1', last_name: 'x;@SUM(1)', email: 'a@example.ca', message: 'ok;\t-2+3, =cmd' },
+    });
+    const text = (await (await call('/api/cms/leads/export.csv?lang=fr', { cookie: editorCookie })).text()).slice(1);
+    // Excel set to ";" (French Canada), to "," and to tab, honouring quotes, and a reader ignoring them.
+    for (const separator of [';', ',', '\t']) {
+      const lines = text.split('\r\n');
+      const cells = [...readCsv(text, separator).flat(), ...lines.flatMap((line) => line.split(separator))];
+      expect(cells.filter((cell) => /^[ ]*[=+\-@]/.test(cell))).toEqual([]);
+    }
+    expect(text).toContain(`"x;'=1+1","x;'@SUM(1)"`);
   });
 });

@@ -17,7 +17,7 @@ let aboutId: string;
 const call = (path: string, init?: CallInit) => harness.call(path, init);
 const url = (variantId: string, pageId = homeId) => `/api/cms/pages/${pageId}/variants/${variantId}`;
 const title = (fr: string, en: string) => ({ block_type: 'text_block_1', block_params: {}, fields: { main_title: { fr, en } } });
-const script = { block_type: 'script_block', block_params: {}, fields: { script_content: '<p>x</p>' } };
+const script = { block_type: 'script_block', block_params: {}, fields: { content: { fr: '<p>x</p>', en: '<p>x</p>' } } };
 
 async function publicTitle(variant: string) {
   const res = await call('/api/swc/page', { method: 'POST', body: { path: '/fr', domain_name: 'localhost', query: { variant } } });

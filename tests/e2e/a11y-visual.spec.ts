@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { expect, expectNoConsoleErrors, screenshot, settle, shown, test } from './fixtures';
 
 for (const path of ['/fr', '/en', '/fr/contact', '/en/contact']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page, consoleErrors }) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await shown(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
@@ -19,16 +19,8 @@ for (const locale of ['fr', 'en'] as const) {
     test(`home page screenshot ${locale} ${width}px has no horizontal overflow`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
       await page.goto(`/${locale}`);
-      await page.waitForLoadState('networkidle');
-      // Let lazy images fade in (300 ms) before the screenshot.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 60));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForTimeout(500);
+      // Every block in, hydrated, and lazy images faded in before the screenshot and the overflow check.
+      await settle(page);
       await screenshot(page, `home-${locale}-${width}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -39,7 +31,6 @@ for (const locale of ['fr', 'en'] as const) {
   test(`contact page screenshot ${locale}`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(locale === 'fr' ? '/fr/contact' : '/en/contact');
-    await page.waitForLoadState('networkidle');
     await screenshot(page, `contact-${locale}-1440`);
   });
 }

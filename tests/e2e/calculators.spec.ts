@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test, screenshot } from './fixtures';
+import { expect, expectNoConsoleErrors, screenshot, test, untilQuiet } from './fixtures';
 
 /**
  * The buyer's calculators on the seeded "Buy" pages, in both languages, with published cases:
@@ -102,7 +102,7 @@ for (const c of cases) {
   test(`mortgage insurance and welcome tax with published figures on ${c.path}`, async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.goto(c.path);
-    await page.waitForLoadState('networkidle');
+    await untilQuiet(page);
 
     // Mortgage default insurance: 300 000, 5 % down, 5 %, 25 years.
     const mortgage = await formOf(page, c.mortgageTitle);
@@ -175,7 +175,7 @@ for (const c of cases) {
       `${c.path}?mortgage_price=300000&mortgage_down_payment=15000&mortgage_rate=5&mortgage_amortization=30&mortgage_first_time_buyer=1` +
         '&duties_municipality=montreal&duties_year=2025&duties_price=700000',
     );
-    await page.waitForLoadState('networkidle');
+    await untilQuiet(page);
     const mortgage = await formOf(page, c.mortgageTitle);
     await expect(mortgage.getByRole('textbox', { name: c.price })).toHaveValue('300 000');
     await expect(mortgage.getByRole('textbox', { name: c.downPayment })).toHaveValue('15 000');
@@ -205,7 +205,7 @@ for (const c of cases) {
 test('the welcome-tax calculator works with the keyboard alone (en)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto('/en/buy');
-  await page.waitForLoadState('networkidle');
+  await untilQuiet(page);
   const duties = await formOf(page, 'Calculate your welcome tax');
   const price = duties.getByRole('textbox', { name: /purchase price/i });
   await typeAmount(price, '700000', '700 000');
@@ -227,7 +227,7 @@ test('the agency’s Buy page has both calculators (fr)', async ({ page, site, c
   const agency = site.url.replace('127.0.0.1', 'agence.localhost');
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto(`${agency}/fr/acheter`);
-  await page.waitForLoadState('networkidle');
+  await untilQuiet(page);
   const mortgage = await formOf(page, 'Calculez vos versements hypothécaires');
   await expect(mortgage.getByRole('textbox', { name: /prix de la propriété/i })).toHaveValue('425 000');
   await expect(mortgage.getByRole('checkbox', { name: 'Premier achat' })).toBeVisible();

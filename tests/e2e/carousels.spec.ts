@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { ChunkModules } from '../../build/chunkModulesReport';
-import { expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { expect, expectNoConsoleErrors, screenshot, settle, test } from './fixtures';
 
 const BLOCKS = ['featured_properties_block', 'properties_slider_block', 'categories_slider_block'] as const;
 
@@ -69,20 +69,21 @@ test('each carousel of the buy page works with the keyboard (fr, 1440 px)', asyn
 
 test('the featured carousel autoplays after about 5 s and pauses on hover (en)', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The page's clock is ours to move: time flows as usual until the test jumps it forward.
+  await page.clock.install();
   await page.goto('/en/buy');
   const featured = await readyCarousel(page, 'featured_properties_block');
   const status = featured.getByTestId('carousel-status');
   // Hovering pauses; leaving restarts the full 5 s delay on the current slide.
   await featured.hover();
   const { index, total } = await activeSlide(featured);
-  await page.waitForTimeout(6000);
+  await page.clock.fastForward(6000);
   await expect(status).toHaveText(`Slide ${index} of ${total}`);
   await page.mouse.move(0, 0);
-  const started = Date.now();
-  await expect(status).toHaveText(`Slide ${(index % total) + 1} of ${total}`, { timeout: 8000 });
-  const elapsed = Date.now() - started;
-  expect(elapsed).toBeGreaterThan(4500);
-  expect(elapsed).toBeLessThan(7000);
+  await page.clock.fastForward(4500);
+  await expect(status).toHaveText(`Slide ${index} of ${total}`);
+  await page.clock.fastForward(1500);
+  await expect(status).toHaveText(`Slide ${(index % total) + 1} of ${total}`);
   await expect(featured.locator('.swiper-slide-active')).toBeInViewport({ ratio: 0.9 });
   expectNoConsoleErrors(consoleErrors);
 });
@@ -142,14 +143,7 @@ for (const locale of ['fr', 'en'] as const) {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
       await page.goto(locale === 'fr' ? '/fr/acheter' : '/en/buy');
       for (const blockType of BLOCKS) await readyCarousel(page, blockType);
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 60));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForTimeout(500);
+      await settle(page);
       for (const blockType of BLOCKS) {
         const block = page.locator(`[data-block-type="${blockType}"]`);
         await screenshot(block, `carousel-${blockType}-${locale}-${width}`, { animations: 'disabled' });

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { expect, expectNoConsoleErrors, screenshot, test, untilQuiet } from './fixtures';
 
 const FAQ = {
   fr: { path: '/fr/faq', first: 'Qu’est-ce que la taxe de bienvenue et quand la paie-t-on ?', answer: /droits de mutation immobilière/, deep: 'mise-de-fonds', deepQuestion: 'Quelle mise de fonds minimale faut-il prévoir ?', deepAnswer: /5 % sur les premiers 500 000 \$/ },
@@ -41,7 +41,7 @@ for (const locale of ['fr', 'en'] as const) {
 
   test(`${locale}: a Q&A answer opens and closes with the keyboard`, async ({ page, consoleErrors }) => {
     await page.goto(faq.path);
-    await page.waitForLoadState('networkidle');
+    await untilQuiet(page);
     const question = page.getByRole('button', { name: faq.first });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     const answer = page.getByText(faq.answer);
@@ -106,7 +106,7 @@ for (const locale of ['fr', 'en'] as const) {
 
   test(`${locale}: axe finds no serious or critical violation on the FAQ page, answers open`, async ({ page, consoleErrors }) => {
     await page.goto(faq.path);
-    await page.waitForLoadState('networkidle');
+    await untilQuiet(page);
     await page.getByRole('button', { name: faq.first }).click();
     await expectAxeClean(page);
     expectNoConsoleErrors(consoleErrors);
@@ -116,7 +116,7 @@ for (const locale of ['fr', 'en'] as const) {
     test(`${locale}: FAQ page screenshot at ${width}px, no horizontal overflow`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
       await page.goto(faq.path);
-      await page.waitForLoadState('networkidle');
+      await untilQuiet(page);
       await page.getByRole('button', { name: faq.first }).click();
       await revealLazyContent(page);
       await screenshot(page, `faq-${locale}-${width}`);
@@ -188,7 +188,7 @@ for (const locale of ['fr', 'en'] as const) {
 
   test(`${locale}: axe finds no serious or critical violation on the Sell page`, async ({ page, consoleErrors }) => {
     await page.goto(SELL[locale]);
-    await page.waitForLoadState('networkidle');
+    await untilQuiet(page);
     await revealLazyContent(page);
     await expectAxeClean(page);
     expectNoConsoleErrors(consoleErrors);
@@ -198,7 +198,7 @@ for (const locale of ['fr', 'en'] as const) {
     const agency = site.url.replace('127.0.0.1', 'agence.localhost');
     for (const path of [SELL[locale], FAQ[locale].path]) {
       await page.goto(`${agency}${path}`);
-      await page.waitForLoadState('networkidle');
+      await untilQuiet(page);
       await revealLazyContent(page);
       await expectAxeClean(page);
     }
@@ -213,7 +213,7 @@ for (const locale of ['fr', 'en'] as const) {
         ['agency-sell', `${agency}${SELL[locale]}`],
       ] as const) {
         await page.goto(url);
-        await page.waitForLoadState('networkidle');
+        await untilQuiet(page);
         await revealLazyContent(page);
         await screenshot(page, `${name}-${locale}-${width}`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), name).toBeLessThanOrEqual(0);

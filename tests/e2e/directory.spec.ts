@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, test, untilQuiet } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -110,12 +110,11 @@ for (const locale of ['fr', 'en'] as const) {
             await page.locator('[data-block-type="offices_map_block"] [data-map-state]').scrollIntoViewIfNeeded();
             await expect(page.locator('[data-block-type="offices_map_block"] .leaflet-container')).toBeVisible();
           }
+          if (!SCREENSHOTS) continue;
           // Portraits fade in once in view: show the whole page in the viewport and let them appear.
-          await page.waitForLoadState('networkidle');
+          await untilQuiet(page);
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           await page.setViewportSize({ width, height });
-          await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(800);
           await screenshot(page, `directory-${name}-${locale}-${width}`);
           await page.setViewportSize({ width, height: 900 });
         }

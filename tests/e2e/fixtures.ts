@@ -5,7 +5,7 @@
  * collector that fails a test on any console error or page error; `site.query` to read what the
  * server stored; `screenshot` for the pictures a person looks at.
  */
-import { test as base, expect, type Locator, type Page, type PageScreenshotOptions, type Route } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type PageScreenshotOptions, type Request, type Route } from '@playwright/test';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,6 +102,7 @@ export const test = base.extend<{ consoleErrors: string[]; site: RunningSite }, 
   // routing tiles itself takes precedence.
   context: async ({ context }, use) => {
     await context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }));
+    trackRequests(context);
     await use(context);
   },
   consoleErrors: async ({ page }, use) => {
@@ -120,6 +121,95 @@ export function expectNoConsoleErrors(errors: string[]) {
   expect(real, real.join('\n')).toEqual([]);
 }
 
+const pendingRequests = new WeakMap<Page, Set<Request>>();
+const trackedContexts = new WeakSet<BrowserContext>();
+
+/** Keeps, per page of `context`, the requests still in flight (what {@link untilQuiet} waits for). */
+export function trackRequests(context: BrowserContext): void {
+  if (trackedContexts.has(context)) return;
+  trackedContexts.add(context);
+  const pendingOf = (request: Request) => {
+    let page: Page | null = null;
+    try {
+      page = request.frame().page();
+    } catch {
+      // A service worker's request has no frame: no page waits for it.
+    }
+    if (!page) return undefined;
+    let pending = pendingRequests.get(page);
+    if (!pending) pendingRequests.set(page, (pending = new Set()));
+    return pending;
+  };
+  context.on('request', (request) => pendingOf(request)?.add(request));
+  context.on('requestfinished', (request) => pendingOf(request)?.delete(request));
+  context.on('requestfailed', (request) => pendingOf(request)?.delete(request));
+}
+
+/**
+ * Waits until the page is quiet, on the browser's own signals: it has had an idle period (work the
+ * page keeps for idle time, such as prefetching linked pages or loading blocks, has started) and
+ * none of its requests is in flight; twice, since idle work may ask for more.
+ */
+export async function untilQuiet(page: Page): Promise<void> {
+  trackRequests(page.context());
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+    await expect.poll(() => pendingRequests.get(page)?.size ?? 0, { message: 'requests of the page still in flight' }).toBe(0);
+  }
+}
+
+/**
+ * Brings the whole page in as a visitor scrolling it would (each screenful for two frames, so lazy
+ * blocks and images see it), back to the top, then waits on the page's signals: fonts ready, the
+ * network quiet, every block live (hydrated) and no image still fading in.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const step = Math.max(200, Math.floor(window.innerHeight / 2));
+    // The page as it was when the visitor started: a list that loads more at its end would
+    // otherwise grow ahead of the scroll forever.
+    const end = document.documentElement.scrollHeight;
+    for (let y = 0; y < end; y += step) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  await shown(page);
+}
+
+/**
+ * Waits until what the page shows is final: fonts ready, the network quiet, and within 25 % of the
+ * viewport (where the page's blocks hydrate and its images load) every block live and every image
+ * loaded and done fading in.
+ */
+export async function shown(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await untilQuiet(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          // Within the 25 % margin the page's blocks and images watch the viewport with.
+          const near = (element: Element) => {
+            const box = element.getBoundingClientRect();
+            const margin = window.innerHeight / 4;
+            return box.bottom > -margin && box.top < window.innerHeight + margin && box.width > 0;
+          };
+          const blocks = [...document.querySelectorAll('[data-page-block]:not([data-live])')].filter(near);
+          const images = [...document.images].filter(
+            (image) => near(image) && ((image.dataset.appear === '1' && !image.complete) || image.getAnimations().some((animation) => animation.playState === 'running')),
+          );
+          return blocks.length + images.length;
+        }),
+      { message: 'blocks near the viewport not live yet, or images still loading or fading in' },
+    )
+    .toBe(0);
+}
+
 /** True when this run keeps screenshots (`npm run test:screenshots`, `E2E_SCREENSHOTS=1`). */
 export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
@@ -131,6 +221,9 @@ export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 export async function screenshot(target: Page | Locator, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}) {
   if (!SCREENSHOTS) return;
   const path = `test-results/screenshots/${name}.png`;
+  // What a person should see: every block live, every picture in view shown (settle() first
+  // brings the whole page in).
+  await shown('goto' in target ? target : target.page());
   if ('goto' in target) await target.screenshot({ fullPage: true, ...options, path });
   else await target.screenshot({ ...options, path });
 }

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoConsoleErrors, holdFiles, test, screenshot } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, shown, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -126,14 +126,13 @@ for (const locale of ['fr', 'en'] as const) {
     test('is accessible closed and scrolled, with screenshots at 1440', async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(agency(`${baseURL}/${locale}`));
-      await page.waitForLoadState('networkidle');
+      await shown(page);
       await screenshot(page, `header-megamenu-closed-${locale}-1440`, { fullPage: false });
       expect(await axeBlocking(page)).toEqual([]);
       await page.mouse.wheel(0, 900);
       await page.mouse.wheel(0, -200);
       await expect(header(page)).toHaveAttribute('data-transparent', 'false');
-      await page.waitForTimeout(400);
-      await screenshot(page, `header-megamenu-solid-${locale}-1440`, { fullPage: false });
+      await screenshot(page, `header-megamenu-solid-${locale}-1440`, { fullPage: false, animations: 'disabled' });
     });
   });
 

@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { getBlockSchema } from '../../src/blocks/schemas';
-import { E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, holdFiles, test, screenshot } from './fixtures';
+import { E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -21,18 +21,6 @@ async function axeBlocking(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
-/** Scrolls through the page so lazy images fade in, then back to the top. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(600);
-}
 
 const status = (page: Page) => page.getByTestId('hero-slider-status');
 
@@ -122,12 +110,22 @@ test.describe('hero slider on the agency home', () => {
       () =>
         new Promise<number>((resolve) => {
           let total = 0;
-          new PerformanceObserver((list) => {
+          const observer = new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
               if (!entry.hadRecentInput) total += entry.value;
             }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
+          });
+          observer.observe({ type: 'layout-shift', buffered: true });
+          // The buffered shifts are the observer's records at once; two frames let any pending one land.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              for (const entry of observer.takeRecords() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+                if (!entry.hadRecentInput) total += entry.value;
+              }
+              observer.disconnect();
+              resolve(total);
+            }),
+          );
         }),
     );
     expect(cls).toBeLessThan(0.1);

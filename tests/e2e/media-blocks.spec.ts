@@ -11,7 +11,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { expect, expectNoConsoleErrors, screenshot, settle, test, untilQuiet } from './fixtures';
 
 const LOOPBACK = (host: string) => host === '127.0.0.1' || host === 'localhost' || host.endsWith('.localhost');
 
@@ -75,7 +75,7 @@ for (const { locale, path, title, play } of PAGES) {
     await expect(carousel.locator('.swiper-initialized')).toBeVisible();
     const facade = carousel.getByRole('button', { name: play });
     await expect(facade).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await untilQuiet(page);
     expect(external, 'requests outside the site before the click').toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);
 
@@ -120,7 +120,7 @@ test('the YouTube player API loads once, on the first press, for the two videos 
   await expect(parks.getByRole('button', { name: 'Play the YouTube video: Brossard’s parks' })).toBeVisible();
   await tour.scrollIntoViewIfNeeded();
   await expect(tour.locator('.swiper-initialized')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await untilQuiet(page);
   expect(external, 'requests outside the site before the first press').toEqual([]);
 
   // First video: the API script is requested, then the player plays the frame.
@@ -150,6 +150,8 @@ test('the YouTube player API loads once, on the first press, for the two videos 
 test('the medias carousel moves on every 6 s and pauses while hovered (en)', async ({ page, consoleErrors }) => {
   await recordExternalRequests(page);
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The page's clock is ours to move: time flows as usual until the test jumps it forward.
+  await page.clock.install();
   await page.goto('/en/neighbourhoods/brossard');
   const carousel = page.getByRole('region', { name: 'Brossard in pictures' });
   await carousel.scrollIntoViewIfNeeded();
@@ -157,19 +159,18 @@ test('the medias carousel moves on every 6 s and pauses while hovered (en)', asy
   const status = carousel.getByTestId('carousel-status');
   await carousel.hover();
   await expect(status).toHaveText('Slide 1 of 5');
-  await page.waitForTimeout(7000);
+  await page.clock.fastForward(7000);
   await expect(status).toHaveText('Slide 1 of 5');
   await page.mouse.move(0, 0);
-  const started = Date.now();
-  await expect(status).toHaveText('Slide 2 of 5', { timeout: 9000 });
-  const elapsed = Date.now() - started;
-  expect(elapsed).toBeGreaterThan(5500);
-  expect(elapsed).toBeLessThan(8000);
+  await page.clock.fastForward(5500);
+  await expect(status).toHaveText('Slide 1 of 5');
+  await page.clock.fastForward(1000);
+  await expect(status).toHaveText('Slide 2 of 5');
   await expect(carousel.locator('.swiper-slide-active')).toBeInViewport({ ratio: 0.9 });
   // The pause button stops it for good.
   await carousel.getByRole('button', { name: 'Pause automatic sliding' }).click();
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(7000);
+  await page.clock.fastForward(7000);
   await expect(status).toHaveText('Slide 2 of 5');
   expectNoConsoleErrors(consoleErrors);
 });
@@ -198,7 +199,7 @@ test('the agency’s Saint-Jérôme guide has its tour behind the same facade an
   await expect(page.getByRole('button', { name: 'Play the YouTube video: A tour of Saint-Jérôme' })).toBeVisible();
   const redirects = page.locator('[data-block-type="multi_redirect_vertical_block"]');
   await expect(redirects.getByRole('link')).toHaveText(['Homes for sale', 'Our advice', 'About us']);
-  await page.waitForLoadState('networkidle');
+  await untilQuiet(page);
   expect(external).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await redirects.scrollIntoViewIfNeeded();
@@ -219,14 +220,7 @@ test('axe finds nothing on the neighbourhood guide; screenshots at 375 and 1440 
       await carousel.scrollIntoViewIfNeeded();
       await expect(carousel.locator('.swiper-initialized')).toBeVisible();
       // Scroll through the page so every lazy image enters the viewport and fades in.
-      const height = await page.evaluate(() => document.body.scrollHeight);
-      for (let y = 0; y < height; y += 600) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(120);
-      }
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(400);
+      await settle(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${path} @${width} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);

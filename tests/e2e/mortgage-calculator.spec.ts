@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test, screenshot } from './fixtures';
+import { expect, expectNoConsoleErrors, screenshot, test, untilQuiet } from './fixtures';
 
 /**
  * The mortgage calculator on the seeded "buy" page (spec 001 §3, §4, §5, §9), seeded with mortgage
@@ -56,7 +56,7 @@ for (const c of cases) {
   test(`computes the monthly payment on ${c.path}`, async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.goto(c.path);
-    await page.waitForLoadState('networkidle');
+    await untilQuiet(page);
     const form = await blockOf(page, c.title);
     const calculate = form.getByRole('button', { name: c.calculate });
     await expect(calculate).toBeDisabled();
@@ -99,7 +99,7 @@ for (const c of cases) {
 
 test('shows "Down payment too high" and keeps calculate disabled (keyboard only)', async ({ page }) => {
   await page.goto('/en/buy');
-  await page.waitForLoadState('networkidle');
+  await untilQuiet(page);
   const form = await blockOf(page, 'Estimate your mortgage payments');
   await typeAmount(form.getByRole('textbox', { name: /property price/i }), '300000', '300 000');
   await page.keyboard.press('Tab');

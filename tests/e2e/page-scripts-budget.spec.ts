@@ -1,8 +1,8 @@
 /**
  * Public JavaScript budget per page type (the "Fast on a phone" targets): the gzip bytes of every
  * script a real Chromium downloads for a page on a phone (Lighthouse's mobile viewport), idle
- * prefetch of the linked pages included, measured until the network has been quiet after the
- * prefetch. Each page is opened in a fresh browser context (empty cache).
+ * prefetch of the linked pages included, measured until the page has had its idle time and no
+ * request is in flight. Each page is opened in a fresh browser context (empty cache).
  *
  * Writes test-results/page-scripts.json: per page, the files and their gzip sizes, the report to
  * read when a budget is exceeded (which chunk grew, and dist/client/.vite/chunk-modules.json tells
@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, trackRequests, untilQuiet } from './fixtures';
 
 /**
  * Budgets in KiB of gzip (1 KiB = 1024 bytes): the issue's 120 KiB for the home page and 150 KiB for
@@ -31,6 +31,7 @@ interface PageScripts {
 
 async function scriptsOf(browser: Browser, origin: string, path: string): Promise<PageScripts> {
   const context = await browser.newContext(PHONE);
+  trackRequests(context);
   await context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 204 }));
   const page = await context.newPage();
   const files = new Map<string, Promise<number>>();
@@ -39,10 +40,10 @@ async function scriptsOf(browser: Browser, origin: string, path: string): Promis
     if (url.origin !== origin || response.request().resourceType() !== 'script') return;
     files.set(url.pathname, response.body().then((body) => gzipSync(body).length, () => 0));
   });
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-  // The idle prefetch of linked pages starts about 2 s after the page is shown: let it run and settle.
-  await page.waitForTimeout(3_000);
-  await page.waitForLoadState('networkidle');
+  await page.goto(`${origin}${path}`);
+  // The idle prefetch of linked pages starts once the browser is idle (at the latest 2 s after the
+  // page is shown): wait for the page's idle time to come, twice, with nothing left in flight.
+  await untilQuiet(page);
   const sizes = await Promise.all([...files].map(async ([file, size]) => ({ file, gzipBytes: await size })));
   await context.close();
   sizes.sort((a, b) => b.gzipBytes - a.gzipBytes);

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoConsoleErrors, test, screenshot } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, screenshot, settle, test } from './fixtures';
 
 const TEXT = {
   fr: {
@@ -60,18 +60,6 @@ async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
-}
-
-/** Scrolls the whole page so lazy images fade in before a screenshot. */
-async function revealLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(400);
 }
 
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
@@ -186,7 +174,7 @@ for (const locale of ['fr', 'en'] as const) {
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(agencyUrl(baseURL, text.home));
-        await revealLazyImages(page);
+        await settle(page);
         const agencyTestimonials = page.locator('section').filter({ has: page.getByRole('heading', { name: text.testimonialsTitle }) });
         await screenshot(agencyTestimonials, `people-agency-testimonials-${locale}-${width}`);
         const stats = page.getByTestId('statistics');
@@ -196,16 +184,16 @@ for (const locale of ['fr', 'en'] as const) {
         await expectAxeClean(page);
 
         await page.goto(text.home);
-        await revealLazyImages(page);
+        await settle(page);
         const brokerTestimonials = page.locator('section').filter({ has: page.getByRole('heading', { name: text.brokerTestimonials }) });
         await screenshot(brokerTestimonials, `people-broker-testimonials-${locale}-${width}`);
 
         await page.goto(agencyUrl(baseURL, text.about));
-        await revealLazyImages(page);
+        await settle(page);
         await screenshot(page.getByRole('region', { name: text.teamTitle }), `people-team-${locale}-${width}`);
 
         await page.goto(agencyUrl(baseURL, text.partners));
-        await revealLazyImages(page);
+        await settle(page);
         await screenshot(page, `people-partners-${locale}-${width}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);

@@ -107,7 +107,8 @@ for (const locale of ['fr', 'en'] as const) {
       await page.mouse.move(box2.x + box2.width / 2, box2.y + box2.height / 2);
       const still = await scrollY(page);
       await page.mouse.wheel(0, -200);
-      await page.waitForTimeout(300);
+      // A wheel the page took would have scrolled it by the next frames.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await scrollY(page)).toBe(still);
 
       // Out of view and back: armed again.

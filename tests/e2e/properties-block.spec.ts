@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test, screenshot } from './fixtures';
+import { expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, shown, test } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -24,7 +24,8 @@ const block = (page: Page) => page.locator('[data-block-type="properties_block"]
 
 /** Full-page screenshot clipped to the block (an element screenshot would stitch the sticky header in). */
 async function shootBlock(page: Page, name: string) {
-  await page.waitForTimeout(500);
+  if (!SCREENSHOTS) return;
+  await shown(page);
   const box = await block(page).evaluate((el) => {
     const r = el.getBoundingClientRect();
     return { x: r.left, y: r.top + window.scrollY, width: r.width, height: r.height };

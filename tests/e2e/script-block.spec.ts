@@ -5,7 +5,7 @@
  * tests/api/pageDocumentTrust.test.ts).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, expect, expectNoConsoleErrors, test } from './fixtures';
+import { E2E_ADMIN, expect, expectNoConsoleErrors, test, untilQuiet } from './fixtures';
 
 const scriptBlock = (marker: string) => ({
   block_type: 'script_block',
@@ -73,7 +73,7 @@ test('public pages raise no CSP violation (zod runs without generated code)', as
   });
   for (const path of ['/fr', '/en/contact', '/fr/proprietes']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await untilQuiet(page);
     const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
     expect(violations, path).toEqual([]);
   }

@@ -18,7 +18,7 @@
  */
 import { useContext, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { LinkValue } from '../../schema/content';
-import { isLocale, ROUTE_KEYS, type Locale } from '../../lib/locales';
+import { isLocale, ROUTE_KEYS, routeKeyOf, type Locale } from '../../lib/locales';
 import { PagePayloadContext, useAppContext, useLocale, useLocalized } from '../runtime/AppContext';
 import { useNavigation } from '../runtime/navigation';
 import { Icon } from './Icon';
@@ -28,20 +28,6 @@ import styles from './Link.module.css';
 export type LinkInput = Omit<LinkValue, 'target' | 'icon'> & {
   target?: LinkValue['target'];
   icon?: { type: string; font_weight?: 'light' | 'regular' | 'bold' | 'solid'; align?: 'left' | 'right' };
-};
-
-const ROUTE_KEY_ALIASES: Record<string, keyof typeof ROUTE_KEYS> = {
-  contact: 'contact',
-  propertiessearch: 'propertiesSearch',
-  'properties-search': 'propertiesSearch',
-  properties_search: 'propertiesSearch',
-  termsofuse: 'termsOfUse',
-  'terms-of-use': 'termsOfUse',
-  terms_of_use: 'termsOfUse',
-  privacypolicy: 'privacyPolicy',
-  'privacy-policy': 'privacyPolicy',
-  privacy_policy: 'privacyPolicy',
-  blog: 'blog',
 };
 
 /** The destination of a link URL for a locale. */
@@ -57,7 +43,7 @@ export type ResolvedHref =
 export function resolveHref(url: string | undefined, locale: Locale): ResolvedHref {
   const raw = (url ?? '').trim();
   if (!raw) return { kind: 'none' };
-  const routeKey = ROUTE_KEY_ALIASES[raw] ?? ROUTE_KEY_ALIASES[raw.toLowerCase()];
+  const routeKey = routeKeyOf(raw);
   if (routeKey) return { kind: 'internal', path: ROUTE_KEYS[routeKey][locale], search: {} };
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//') || raw.startsWith('#')) {
     return { kind: 'external', href: raw };

@@ -35,16 +35,16 @@ import { answerMemberPage } from './directory/memberPage';
 import { attachMediaLibrary } from './mediaLibraryFacts';
 import { buildPagePayload } from './pagePayload';
 import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
-import { containsNul } from '../http/requestText';
+import { findUnstorableText } from '../http/requestText';
 import { fieldErrors } from './validation';
 import { dependencyTag, noteDependency, notePageResolved, notePrivateAnswer } from '../pageCache/renderDependencies';
 import { readPublished } from '../pageCache/publishedReads';
 
-/** Reads a JSON body; not ok when it is not JSON or holds a NUL character (the caller answers 422). */
+/** Reads a JSON body; not ok when it is not JSON or holds text that cannot be stored (the caller answers 422). */
 export async function readJsonBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
   try {
     const value: unknown = await c.req.json();
-    return containsNul(value) ? { ok: false } : { ok: true, value };
+    return findUnstorableText(value) ? { ok: false } : { ok: true, value };
   } catch {
     return { ok: false };
   }
@@ -201,7 +201,7 @@ export interface PageRequestContext {
  * for a host no site answers.
  */
 export async function pageByDomainAnswer(db: Database, body: unknown, context: PageRequestContext): Promise<PageAnswer> {
-  if (containsNul(body)) return invalidJsonAnswer();
+  if (findUnstorableText(body)) return invalidJsonAnswer();
   const parsed = pageByDomainRequest.safeParse(body);
   if (!parsed.success) return { status: 422, body: { errors: fieldErrors(parsed.error) }, headers: {} };
   const site = await (context.siteByHost ?? ((host: string) => resolveSiteByHost(db, host)))(parsed.data.domain_name);
@@ -212,7 +212,7 @@ export async function pageByDomainAnswer(db: Database, body: unknown, context: P
 
 /** `POST /page/{site_id}` (spec 000 §7 "Page"): `body` is `{ path, query?, production }` (422 when invalid); 404 for an unknown site. */
 export async function pageBySiteAnswer(db: Database, siteId: string, body: unknown, context: PageRequestContext): Promise<PageAnswer> {
-  if (containsNul(body)) return invalidJsonAnswer();
+  if (findUnstorableText(body)) return invalidJsonAnswer();
   const parsed = pageBySiteRequest.safeParse(body);
   if (!parsed.success) return { status: 422, body: { errors: fieldErrors(parsed.error) }, headers: {} };
   const site = await readPublished(db, `site:${siteId}`, siteRowTags, () => findSiteById(db, siteId));

@@ -17,6 +17,7 @@ import type { SiteRow } from '../db/schema';
 import { siteSettings } from '../db/siteSettings';
 import { normalizePagePath } from '../api/requestPaths';
 import { invalidBlocks } from '../cms/blockValidation';
+import { unknownBlockKeys } from '../../blocks/validateBlock';
 import { announceContentChange } from '../pageCache/contentChanges';
 
 export const SITE_CONTENT_FORMAT = 'vitrine-site-content';
@@ -168,17 +169,35 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Parses a content file.
+ * Parses a content file: the whole file, and no key that no block reads in any block (header,
+ * footer, pages, their footer overrides and variants), as every CMS write path refuses.
  * @throws Error with one readable line per problem (`pages[2].paths[0].path: must start with /`).
  */
 
 export function parseSiteContent(json: unknown): SiteContentFile {
   const parsed = siteContentFile.safeParse(json);
   const duplicates = duplicateIssues(json);
-  if (parsed.success && duplicates.length === 0) return parsed.data;
-  const issues = [...(parsed.success ? [] : parsed.error.issues), ...duplicates];
+  const unknown = parsed.success ? unknownKeyIssues(parsed.data) : [];
+  if (parsed.success && duplicates.length === 0 && unknown.length === 0) return parsed.data;
+  const issues = [...(parsed.success ? [] : parsed.error.issues), ...duplicates, ...unknown];
   const lines = issues.map((issue) => `  - ${formatPath(issue.path) || '(file)'}: ${issue.message}`);
   throw new Error(`Invalid site content file:\n${lines.join('\n')}`);
+}
+
+/** The keys no block schema reads, as issues with their path in the file. */
+function unknownKeyIssues(file: SiteContentFile): { path: (string | number)[]; message: string }[] {
+  const lists: { path: (string | number)[]; blocks: readonly unknown[] }[] = [
+    { path: ['header', 'fields'], blocks: file.header.fields },
+    { path: ['footer', 'fields'], blocks: file.footer.fields },
+  ];
+  file.pages.forEach((page, i) => {
+    const contents = [{ path: ['pages', i, 'content'], content: page.content }, ...(page.variants ?? []).map((variant, v) => ({ path: ['pages', i, 'variants', v, 'content'], content: variant.content }))];
+    for (const { path, content } of contents) {
+      lists.push({ path: [...path, 'fields'], blocks: content.fields });
+      if (content.override?.footer) lists.push({ path: [...path, 'override', 'footer', 'fields'], blocks: content.override.footer.fields });
+    }
+  });
+  return lists.flatMap(({ path, blocks }) => blocks.flatMap((block, index) => unknownBlockKeys(block).map((issue) => ({ path: [...path, index, ...issue.path], message: issue.message }))));
 }
 
 /** What an import wrote. `renamedVariants` maps a file's variant id to the id it got. */

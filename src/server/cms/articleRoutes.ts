@@ -31,6 +31,8 @@ import { writeAudit } from '../db/repositories/audit';
 import type { ArticleRow } from '../db/schema';
 import type { CmsEnv } from './env';
 import { cmsError, invalidDocument, parseBody } from './errors';
+import { unknownKeyFields } from './blockValidation';
+import { hasScriptBlock } from './scriptBlocks';
 import {
   createArticle,
   deleteArticle,
@@ -131,7 +133,9 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
     const parsed = articleDocument.safeParse(raw);
     if (!parsed.success) return { ok: false, response: invalidDocument(c, parsed.error, 'document') };
     const document = parsed.data;
-    const fields: Record<string, string[]> = {};
+    // No key a block does not read, and no script block anywhere (an article has none, for anyone).
+    const fields: Record<string, string[]> = unknownKeyFields([{ path: 'document.body.fields', blocks: document.body.fields }]);
+    if (hasScriptBlock(document)) fields['document.body.fields'] = ['A script block cannot go in an article.'];
     const foreign = foreignBlockTypes(document);
     if (foreign.length > 0) fields['document.body.fields'] = [`Only text, image, quote, list and video blocks go in an article (not ${[...new Set(foreign)].join(', ')}).`];
     const references = await foreignReferences(db, c.get('site').id, document);

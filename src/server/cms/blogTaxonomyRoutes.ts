@@ -16,7 +16,7 @@
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { imageAddress } from '../../schema/articleDocument';
+import { requiredMediaUrl } from '../../schema/safeUrl';
 import type { Database } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
 import { articleCategories, blogAuthors, blogCategories, type BlogAuthorRow, type BlogCategoryRow } from '../db/schema';
@@ -30,7 +30,7 @@ const label = z
 const categoryBody = z.object({ label });
 const authorBody = z.object({
   name: z.string().trim().min(1, 'Enter a name.').max(120),
-  avatar_url: imageAddress.nullable().optional(),
+  avatar_url: requiredMediaUrl.nullable().optional(),
   bio: z.strictObject({ fr: z.string().max(1000).optional(), en: z.string().max(1000).optional() }).optional(),
 });
 

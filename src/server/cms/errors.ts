@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { containsNul, NUL_BODY_MESSAGE } from '../http/requestText';
+import { findUnstorableText } from '../http/requestText';
 
 /** Answers an error with its HTTP status, code and message, plus extra members (`retry_after_s`...). */
 export function cmsError(c: Context, status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}) {
@@ -37,6 +37,16 @@ export function invalidDocument(c: Context, error: z.ZodError, prefix = 'content
 }
 
 /**
+ * 422 `invalid_document` for keys no block schema reads (see `unknownKeyFields`): `fields` maps
+ * each key's path to its message. `null` when there are none, so a route can write
+ * `const refused = unknownKeysAnswer(c, fields); if (refused) return refused;`.
+ */
+export function unknownKeysAnswer(c: Context, fields: Record<string, string[]>): Response | null {
+  if (Object.keys(fields).length === 0) return null;
+  return cmsError(c, 422, 'invalid_document', 'This content has parts no block reads: remove them before saving.', { fields });
+}
+
+/**
  * Reads and validates a JSON body.
  * @returns the parsed value, or a 422 Response (not JSON, or zod issues) to return as is
  */
@@ -48,7 +58,12 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
   } catch {
     return { ok: false, response: cmsError(c, 422, 'invalid_body', 'The body is not valid JSON.', { fields: { _body: ['Invalid JSON'] } }) };
   }
-  if (containsNul(raw)) return { ok: false, response: cmsError(c, 400, 'invalid_text', NUL_BODY_MESSAGE) };
+  const unstorable = findUnstorableText(raw);
+  if (unstorable) {
+    // A NUL keeps its historical 400; the rest is a 422 naming the field.
+    const status = unstorable.reason === 'nul' ? 400 : 422;
+    return { ok: false, response: cmsError(c, status, 'invalid_text', unstorable.message, { fields: { [unstorable.path || '_body']: [unstorable.message] } }) };
+  }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) return { ok: false, response: invalidBody(c, parsed.error) };
   return { ok: true, data: parsed.data };

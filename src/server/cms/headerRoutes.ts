@@ -20,10 +20,10 @@ import type { Database } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
 import { sites } from '../db/schema';
 import { announceContentChange } from '../pageCache/contentChanges';
-import { invalidBlocks, type InvalidBlock } from './blockValidation';
+import { invalidBlocks, unknownKeyFields, type InvalidBlock } from './blockValidation';
 import { canonicalJson } from './canonicalJson';
 import type { CmsEnv } from './env';
-import { cmsError, parseBody } from './errors';
+import { cmsError, parseBody, unknownKeysAnswer } from './errors';
 import { scriptBlocksDiffer } from './scriptBlocks';
 
 /** The block types a site header may be (spec 000 §2 "Header and footer"). */
@@ -81,6 +81,8 @@ export function createHeaderRoutes({ db, now }: HeaderRoutesOptions): Hono<CmsEn
     if (user.role !== 'admin' && scriptBlocksDiffer(current, next)) {
       return cmsError(c, 403, 'forbidden', 'Only an admin can add, change or remove a script block.');
     }
+    const unknown = unknownKeysAnswer(c, unknownKeyFields([{ path: 'header.fields', blocks: next.fields }]));
+    if (unknown) return unknown;
     if (body.data.revision !== headerRevision(current)) {
       return cmsError(c, 409, 'stale_revision', 'Someone else changed the header.', { current_revision: headerRevision(current) });
     }

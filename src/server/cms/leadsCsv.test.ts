@@ -1,26 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, encodeCsv, leadsCsvFileName, localDateTime } from './leadsCsv';
-
-/** A minimal RFC 4180 reader, to check that encoding round-trips. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += ch;
-  }
-  return rows;
-}
+import { readCsv as parseCsv } from '../../../tests/support/readCsv';
+import { csvCell, encodeCsv, guardFormulas, leadsCsvFileName, localDateTime } from './leadsCsv';
 
 describe('leads CSV encoding', () => {
   it('quotes commas, quotes and line breaks, and guards formulas', () => {
@@ -35,13 +16,31 @@ describe('leads CSV encoding', () => {
     expect(csvCell('=1,2')).toBe(`"'=1,2"`);
   });
 
+  it('guards every fragment French-Canadian Excel splits off at ";" (and tab or comma, quoted or not)', () => {
+    expect(csvCell('x;=1+1')).toBe(`"x;'=1+1"`);
+    expect(csvCell('x;@SUM(1)')).toBe(`"x;'@SUM(1)"`);
+    expect(csvCell('a, =HYPERLINK("http://x")')).toBe(`"a,' =HYPERLINK(""http://x"")"`);
+    expect(csvCell('Longueuil; Brossard')).toBe('"Longueuil; Brossard"');
+    const formula = /^[ ]*[=+\-@\t\r]/;
+    const trigger = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', ' ', '"', 'a', '1');
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string({ unit: trigger }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }), (rows) => {
+        const text = encodeCsv(rows).slice(1);
+        for (const separator of [',', ';', '\t']) {
+          // As Excel opens the file with that list separator, and as a naive split that ignores quotes.
+          const cells = [...parseCsv(text, separator).flat(), ...text.split(/\r\n/).flatMap((line) => line.split(separator))];
+          for (const cell of cells) expect(cell).not.toMatch(formula);
+        }
+      }),
+    );
+  });
+
   it('starts with the BOM, ends every line with CRLF and round-trips any text', () => {
     expect(encodeCsv([['a', 'b'], ['c', 'd']])).toBe('\uFEFFa,b\r\nc,d\r\n');
     fc.assert(
       fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }), (rows) => {
         const decoded = parseCsv(encodeCsv(rows).slice(1));
-        const unguard = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-        expect(decoded).toEqual(rows.map((row) => row.map(unguard)));
+        expect(decoded).toEqual(rows.map((row) => row.map(guardFormulas)));
       }),
     );
   });

@@ -1,7 +1,11 @@
 /**
- * The leads inbox CSV export (UTF-8 with a BOM so Excel opens accents right): RFC 4180 text (CRLF line ends; a cell with a comma, quote, CR or LF is quoted and its
- * quotes doubled) preceded by the UTF-8 byte order mark `\uFEFF`, with a formula-injection guard
- * (a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`).
+ * The leads inbox CSV export (UTF-8 with a BOM so Excel opens accents right): RFC 4180 text (CRLF
+ * line ends; cells joined by `,`, quoted with their quotes doubled when they hold a separator
+ * Excel may use (`,` `;` tab), a quote, CR or LF) preceded by the UTF-8 byte order mark `\uFEFF`,
+ * with a formula-injection guard on every fragment Excel may split a cell into: French-Canadian
+ * Excel splits on `;`, and a pasted or imported file may split on tab or ignore quotes, so a `'`
+ * goes before any fragment (at the start of a cell, or after `,` `;` tab CR LF, spaces allowed)
+ * that starts with `=`, `+`, `-`, `@`, tab or CR.
  *
  * Columns: date (local time of America/Toronto, `YYYY-MM-DD HH:mm:ss`), type, status, first name,
  * last name, email, phone, municipality, listing (MLS number), message/summary, then every other
@@ -17,10 +21,20 @@ import { leadMunicipality, leadSummary } from './leadSummary';
 /** The byte order mark that makes Excel read the file as UTF-8. */
 export const CSV_BOM = '\uFEFF';
 
-/** One cell: guarded against formulas, quoted when needed (RFC 4180). */
+/** A formula trigger at the start of a cell, or after a separator (spaces allowed before it). */
+const FORMULA_AT_START = /^[ ]*[=+\-@\t\r]/;
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=[ ]*[=+\-@\t\r])/g;
+
+/** `value` with a `'` before every fragment Excel could read as a formula (see the module docstring). */
+export function guardFormulas(value: string): string {
+  const guarded = FORMULA_AT_START.test(value) ? `'${value}` : value;
+  return guarded.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+}
+
+/** One cell: guarded against formulas, quoted when it holds a separator, quote or line break. */
 export function csvCell(value: string): string {
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  const guarded = guardFormulas(value);
+  return /[",;\t\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
 /** Rows of cells as CSV text: BOM, cells joined by ",", every line ended by CRLF. */

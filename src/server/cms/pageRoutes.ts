@@ -26,9 +26,9 @@ import { writeAudit } from '../db/repositories/audit';
 import { findPageByPath, insertPage } from '../db/repositories/pages';
 import { findPageVersion, listPageVersions } from '../db/repositories/pageVersions';
 import type { PageRow, StoredPageContent } from '../db/schema';
-import { invalidDocumentBlocks } from './blockValidation';
+import { documentUnknownKeyFields, invalidDocumentBlocks } from './blockValidation';
 import type { CmsEnv } from './env';
-import { cmsError, invalidDocument, parseBody } from './errors';
+import { cmsError, invalidDocument, parseBody, unknownKeysAnswer } from './errors';
 import {
   deletePage,
   findCmsPage,
@@ -185,6 +185,8 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
     if (!parsed.success) return invalidDocument(c, parsed.error);
     const content: StoredPageContent = parsed.data;
     if (user.role !== 'admin' && scriptBlocksDiffer(current, content)) return scriptForbidden(c);
+    const unknown = unknownKeysAnswer(c, documentUnknownKeyFields(parsed.data));
+    if (unknown) return unknown;
     const at = now();
     const saved = await saveDraft(db, page, { expectedRevision: force ? null : body.data.revision, content, title: body.data.title, by: user.email, at });
     if (!saved) {

@@ -32,7 +32,8 @@ import { writeAudit } from '../db/repositories/audit';
 import { deletePageVariant, findPageVariant, insertPageVariant, listPageVariants, updatePageVariant, variantIdTaken } from '../db/repositories/pageVariants';
 import type { PageVariantRow, StoredPageContent } from '../db/schema';
 import type { CmsEnv } from './env';
-import { cmsError, invalidDocument, parseBody } from './errors';
+import { cmsError, invalidDocument, parseBody, unknownKeysAnswer } from './errors';
+import { documentUnknownKeyFields } from './blockValidation';
 import { findCmsPage, workingContent } from './pageStore';
 import { hasScriptBlock, scriptBlocksDiffer } from './scriptBlocks';
 import { announceContentChange } from '../pageCache/contentChanges';
@@ -151,6 +152,8 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
       if (!parsed.success) return invalidDocument(c, parsed.error);
       content = parsed.data;
       if (user.role !== 'admin' && scriptBlocksDiffer(variant.content, content)) return scriptForbidden(c);
+      const unknown = unknownKeysAnswer(c, documentUnknownKeyFields(parsed.data));
+      if (unknown) return unknown;
     }
     const changes = {
       ...(body.data.name !== undefined ? { name: body.data.name } : {}),

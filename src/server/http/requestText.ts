@@ -1,7 +1,7 @@
 /**
- * Text a request may carry to the database. PostgreSQL refuses the NUL character in text and jsonb,
- * and a URL whose percent-escapes do not decode to UTF-8 names nothing we serve: both are refused
- * at the edge with 400 instead of failing deep inside a query with 500.
+ * Text a request may carry to the database. PostgreSQL refuses the NUL character and lone UTF-16
+ * surrogates in text and jsonb, deep nesting would exhaust a recursive walk, and a URL whose percent-escapes do not decode to UTF-8 names nothing we serve: both are refused
+ * at the edge with 4xx instead of failing deep inside a query with 500.
  */
 import type { MiddlewareHandler } from 'hono';
 import { isPlainHost } from '../../lib/requestOrigin';
@@ -26,16 +26,57 @@ export function badUrlText(rawPathAndQuery: string): string | null {
   return null;
 }
 
-/** True when a parsed JSON value holds a NUL character in any string or key. */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
-  return false;
+/** Deepest nesting of arrays and objects a JSON body may have (the deepest document is far below). */
+export const MAX_JSON_DEPTH = 64;
+
+/** Why a parsed JSON value cannot be stored, and where (`a.b.0.c`; `` for the body itself). */
+export interface UnstorableText {
+  reason: 'nul' | 'lone_surrogate' | 'too_deep';
+  path: string;
+  message: string;
 }
 
 /** The message of a 400 for a body holding NUL characters. */
 export const NUL_BODY_MESSAGE = 'The text contains a NUL character, which cannot be stored.';
+/** The message of a 422 for text holding half of a UTF-16 surrogate pair (not Unicode text). */
+export const LONE_SURROGATE_MESSAGE = 'The text contains an invalid character (half of a surrogate pair), which cannot be stored.';
+/** The message of a 422 for a body nested deeper than {@link MAX_JSON_DEPTH}. */
+export const TOO_DEEP_MESSAGE = `The data is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function badString(text: string): UnstorableText['reason'] | null {
+  if (text.includes('\u0000')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'lone_surrogate' : null;
+}
+
+const MESSAGES: Record<UnstorableText['reason'], string> = { nul: NUL_BODY_MESSAGE, lone_surrogate: LONE_SURROGATE_MESSAGE, too_deep: TOO_DEEP_MESSAGE };
+
+/**
+ * The first string or key of a parsed JSON value that PostgreSQL cannot store (a NUL character,
+ * a lone UTF-16 surrogate), or the first value nested past `maxDepth`; `null` when all is storable.
+ * Walks with its own stack, so no nesting can overflow the call stack.
+ */
+export function findUnstorableText(value: unknown, maxDepth = MAX_JSON_DEPTH): UnstorableText | null {
+  const stack: { value: unknown; path: string[]; depth: number }[] = [{ value, path: [], depth: 0 }];
+  const found = (reason: UnstorableText['reason'], path: string[]) => ({ reason, path: path.join('.'), message: MESSAGES[reason] });
+  while (stack.length > 0) {
+    const { value: item, path, depth } = stack.pop()!;
+    if (typeof item === 'string') {
+      const reason = badString(item);
+      if (reason) return found(reason, path);
+      continue;
+    }
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= maxDepth) return found('too_deep', path);
+    for (const [key, child] of Object.entries(item)) {
+      const reason = badString(key);
+      if (reason) return found(reason, path);
+      stack.push({ value: child, path: [...path, key], depth: depth + 1 });
+    }
+  }
+  return null;
+}
 
 /**
  * Edge middleware of the app: answers 400 (JSON under /api, plain text elsewhere, never cached)

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { colorSchemeName, localized, localizedText, richText } from '../../../schema/content';
+import { embedUrl } from '../../../schema/safeUrl';
 import { defineBlockSchema } from '../../defineBlockSchema';
 
 export const propertyIframeFields = z.object({
@@ -17,7 +18,8 @@ export const propertyIframeParams = z.object({
   color_scheme: colorSchemeName.optional(),
   core_data: z
     .object({
-      iframeUrl: localized(z.string()),
+      /** The embedded tool per locale: an https:// address (src/schema/safeUrl.ts `embedUrl`). */
+      iframeUrl: localized(embedUrl),
       iframeQueryParams: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
     })
     .optional(),
