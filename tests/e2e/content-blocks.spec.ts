@@ -31,6 +31,8 @@ async function revealLazyContent(page: Page) {
 }
 
 async function expectAxeClean(page: Page) {
+  // Colours as they end up: nothing fading in after the scroll back to the top.
+  await untilQuiet(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
