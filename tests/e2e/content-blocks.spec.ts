@@ -31,8 +31,16 @@ async function revealLazyContent(page: Page) {
 }
 
 async function expectAxeClean(page: Page) {
-  // Colours as they end up: nothing fading in after the scroll back to the top.
+  // Colours as they end up: no block still fading in after the scroll back to the top (these pages
+  // have no autoplay, so every transition and finite animation ends).
   await untilQuiet(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);

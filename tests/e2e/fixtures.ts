@@ -148,8 +148,7 @@ export function trackRequests(context: BrowserContext): void {
 /**
  * Waits until the page is quiet, on the browser's own signals: it has had an idle period (work the
  * page keeps for idle time, such as prefetching linked pages or loading blocks, has started) and
- * none of its requests is in flight, twice since idle work may ask for more; then no transition or
- * finite animation is running.
+ * none of its requests is in flight; twice, since idle work may ask for more.
  */
 export async function untilQuiet(page: Page): Promise<void> {
   trackRequests(page.context());
@@ -157,18 +156,6 @@ export async function untilQuiet(page: Page): Promise<void> {
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
     await expect.poll(() => pendingRequests.get(page)?.size ?? 0, { message: 'requests of the page still in flight' }).toBe(0);
   }
-  // Colours and positions are final once the page's transitions and finite animations have ended
-  // (a block fading in is half transparent to axe); endless ones, such as a loading shimmer, never end.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
-        ),
-      { message: 'transitions or animations of the page still running' },
-    )
-    .toBe(0);
 }
 
 /**
