@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, test, untilQuiet } from './fixtures';
+import { expect, expectNoConsoleErrors, screenshot, test, untilFadesEnd, untilQuiet } from './fixtures';
 
 const FAQ = {
   fr: { path: '/fr/faq', first: 'Qu’est-ce que la taxe de bienvenue et quand la paie-t-on ?', answer: /droits de mutation immobilière/, deep: 'mise-de-fonds', deepQuestion: 'Quelle mise de fonds minimale faut-il prévoir ?', deepAnswer: /5 % sur les premiers 500 000 \$/ },
@@ -34,13 +34,7 @@ async function expectAxeClean(page: Page) {
   // Colours as they end up: no block still fading in after the scroll back to the top (these pages
   // have no autoplay, so every transition and finite animation ends).
   await untilQuiet(page);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
-      ),
-    )
-    .toBe(0);
+  await untilFadesEnd(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);

@@ -159,6 +159,22 @@ export async function untilQuiet(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until no transition or finite animation of the page runs (a block fading in is half
+ * transparent to axe). Only for pages without autoplay: a slider or carousel that plays never stops.
+ */
+export async function untilFadesEnd(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
+        ),
+      { message: 'transitions or animations of the page still running' },
+    )
+    .toBe(0);
+}
+
+/**
  * Brings the whole page in as a visitor scrolling it would (each screenful for two frames, so lazy
  * blocks and images see it), back to the top, then waits on the page's signals: fonts ready, the
  * network quiet, every block live (hydrated) and no image still fading in.

@@ -110,18 +110,15 @@ test.describe('hero slider on the agency home', () => {
       () =>
         new Promise<number>((resolve) => {
           let total = 0;
-          const observer = new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          });
+          const add = (entries: PerformanceEntryList) => {
+            for (const entry of entries as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+          };
+          const observer = new PerformanceObserver((list) => add(list.getEntries()));
           observer.observe({ type: 'layout-shift', buffered: true });
           // The buffered shifts are the observer's records at once; two frames let any pending one land.
           requestAnimationFrame(() =>
             requestAnimationFrame(() => {
-              for (const entry of observer.takeRecords() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-                if (!entry.hadRecentInput) total += entry.value;
-              }
+              add(observer.takeRecords());
               observer.disconnect();
               resolve(total);
             }),
