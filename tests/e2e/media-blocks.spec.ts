@@ -55,6 +55,21 @@ window.YT = {
 if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
 `;
 
+/**
+ * Counts the frames that finished loading in `window.__frameLoads`. The listener captures on the
+ * document, so it runs in the same dispatch as the player's own load handler: once the count moves,
+ * that handler has run too.
+ */
+async function recordFrameLoads(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const counted = window as unknown as { __frameLoads?: number };
+    counted.__frameLoads = 0;
+    document.addEventListener('load', (event) => {
+      if (event.target instanceof HTMLIFrameElement) counted.__frameLoads = (counted.__frameLoads ?? 0) + 1;
+    }, true);
+  });
+}
+
 const PAGES = [
   { locale: 'fr', path: '/fr/quartiers/brossard', title: 'Brossard en images', play: 'Lire la vidéo YouTube : Visite de Brossard' },
   { locale: 'en', path: '/en/neighbourhoods/brossard', title: 'Brossard in pictures', play: 'Play the YouTube video: A tour of Brossard' },
@@ -78,6 +93,7 @@ for (const { locale, path, title, play } of PAGES) {
     await untilQuiet(page);
     expect(external, 'requests outside the site before the click').toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);
+    await recordFrameLoads(page);
 
     await facade.click();
     const frame = carousel.locator('iframe');
@@ -86,8 +102,12 @@ for (const { locale, path, title, play } of PAGES) {
     expect(src.searchParams.get('hl')).toBe(locale);
     expect(src.searchParams.get('controls')).toBe('2');
     expect(src.searchParams.get('autoplay')).toBe('1');
-    // The keyboard visitor lands in the player.
+    // The keyboard visitor lands in the player, and stays there once the provider's page has
+    // replaced the frame's first one (the player gives the focus back if the browser dropped it).
     await expect(frame).toBeFocused();
+    await page.waitForFunction(() => (window as unknown as { __frameLoads?: number }).__frameLoads === 1);
+    await expect(frame).toBeFocused();
+    await expect(carousel.getByTestId('video-player').first()).toHaveAttribute('data-playback', 'playing');
     // The tour plays: the carousel holds its slide even once the pointer and the focus have left it.
     await page.mouse.move(5, 5);
     await page.locator('body').focus();
