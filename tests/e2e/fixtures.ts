@@ -175,11 +175,18 @@ export async function untilFadesEnd(page: Page): Promise<void> {
 }
 
 /**
- * Brings the whole page in as a visitor scrolling it would (each screenful for two frames, so lazy
- * blocks and images see it), back to the top, then waits on the page's signals: fonts ready, the
+ * Once the page's code runs, brings the whole page in as a visitor scrolling it would (each
+ * screenful for two frames, so lazy blocks and images see it), back to the top, then waits on the page's signals: fonts ready, the
  * network quiet, every block live (hydrated) and no image still fading in.
  */
 export async function settle(page: Page): Promise<void> {
+  // The page's code runs first (a block live): before that, no block watches the viewport, and a
+  // block scrolled past would wait for the visitor to come back.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('[data-page-block]') === null || document.querySelector('[data-page-block][data-live]') !== null), {
+      message: 'the page’s code has not run yet',
+    })
+    .toBe(true);
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const step = Math.max(200, Math.floor(window.innerHeight / 2));
@@ -187,11 +194,12 @@ export async function settle(page: Page): Promise<void> {
     // otherwise grow ahead of the scroll forever.
     const end = document.documentElement.scrollHeight;
     for (let y = 0; y < end; y += step) {
-      window.scrollTo(0, y);
+      // Instant: the site scrolls smoothly, and a smooth scroll would barely start in two frames.
+      window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
       await frame();
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
     await frame();
   });
   await shown(page);

@@ -41,7 +41,7 @@ for (const locale of ['fr', 'en'] as const) {
       await page.mouse.wheel(0, 600);
       await expect(header(page)).toHaveAttribute('data-transparent', 'false');
       await expect(header(page)).toHaveAttribute('data-scheme', 'normal');
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await expect(header(page)).toHaveAttribute('data-transparent', 'true');
       expect(await page.locator('main').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
       expectNoConsoleErrors(consoleErrors);

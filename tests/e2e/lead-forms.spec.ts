@@ -226,11 +226,15 @@ for (const locale of ['en', 'fr'] as const) {
 
     // Step 2: select by keyboard, then the digits; Enter in the last field goes on.
     await expect(form).toHaveAttribute('data-step', '2');
-    await tabTo(page, block.getByRole('button', { name: new RegExp(t.type) }));
+    const typeSelect = block.getByRole('button', { name: new RegExp(t.type) });
+    await tabTo(page, typeSelect);
     await page.keyboard.press('Enter');
     // The list takes the focus once it has opened; an Enter before that would reach the button.
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeFocused();
     await page.keyboard.press('Enter');
+    // The list gives the focus back to its button as it closes; a Tab before that leaves from the list.
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(typeSelect).toBeFocused();
     await page.keyboard.press('Tab');
     for (const value of ['1987', '3', '2', '0', '1']) {
       await page.keyboard.type(value);

@@ -112,7 +112,7 @@ for (const locale of ['fr', 'en'] as const) {
       expect(await scrollY(page)).toBe(still);
 
       // Out of view and back: armed again.
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await expect(block.locator('[data-gateway]')).toHaveAttribute('data-gateway', 'armed');
       await block.scrollIntoViewIfNeeded();
       await expect(block.getByRole('button', { name: text.gateway })).toBeVisible();

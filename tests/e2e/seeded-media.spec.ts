@@ -27,7 +27,7 @@ async function loadEveryImage(page: Page) {
     await expect(img).toHaveAttribute('data-appear', '3');
     await expect.poll(() => img.evaluate((element) => (element as HTMLImageElement).complete)).toBe(true);
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 test('the broker home’s hero is a preloaded, high-priority <picture> over its blurred placeholder', async ({ page, site, consoleErrors }) => {
