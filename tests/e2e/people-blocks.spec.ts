@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoConsoleErrors, screenshot, settle, test } from './fixtures';
+import { expect, expectHydrated, expectNoConsoleErrors, screenshot, SCREENSHOTS, settle, test } from './fixtures';
 
 const TEXT = {
   fr: {
@@ -170,7 +170,7 @@ for (const locale of ['fr', 'en'] as const) {
     });
 
     for (const width of [375, 1440]) {
-      test(`screenshots at ${width} px: home testimonials (agency and broker) and the partners page`, async ({ page, baseURL }) => {
+      test(`at ${width} px: the agency home axe clean, the partners page without overflow; screenshots of the testimonials (agency and broker), team and partners`, async ({ page, baseURL }) => {
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(agencyUrl(baseURL, text.home));
@@ -183,14 +183,17 @@ for (const locale of ['fr', 'en'] as const) {
         await screenshot(rewards, `people-agency-rewards-${locale}-${width}`);
         await expectAxeClean(page);
 
-        await page.goto(text.home);
-        await settle(page);
-        const brokerTestimonials = page.locator('section').filter({ has: page.getByRole('heading', { name: text.brokerTestimonials }) });
-        await screenshot(brokerTestimonials, `people-broker-testimonials-${locale}-${width}`);
+        // Pages visited only for their pictures (their blocks are tested above).
+        if (SCREENSHOTS) {
+          await page.goto(text.home);
+          await settle(page);
+          const brokerTestimonials = page.locator('section').filter({ has: page.getByRole('heading', { name: text.brokerTestimonials }) });
+          await screenshot(brokerTestimonials, `people-broker-testimonials-${locale}-${width}`);
 
-        await page.goto(agencyUrl(baseURL, text.about));
-        await settle(page);
-        await screenshot(page.getByRole('region', { name: text.teamTitle }), `people-team-${locale}-${width}`);
+          await page.goto(agencyUrl(baseURL, text.about));
+          await settle(page);
+          await screenshot(page.getByRole('region', { name: text.teamTitle }), `people-team-${locale}-${width}`);
+        }
 
         await page.goto(agencyUrl(baseURL, text.partners));
         await settle(page);
