@@ -17,6 +17,13 @@ describe('cms api client', () => {
     expect(JSON.parse(init.body)).toEqual({ email: 'ana@example.ca', password: 'secret' });
   });
 
+  it('sends the captcha answer with the login once one is asked for', async () => {
+    const fetch = respond(200, { user: { id: 1, email: 'ana@example.ca', name: 'Ana', role: 'admin' } });
+    const api = createCmsApi({ fetch });
+    await api.login('ana@example.ca', 'secret', 'altcha-payload');
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({ email: 'ana@example.ca', password: 'secret', captcha: 'altcha-payload' });
+  });
+
   it('rejects with the error code, message and body', async () => {
     const api = createCmsApi({ fetch: respond(429, { error: 'locked_out', message: 'Too many attempts', retry_after_s: 600 }) });
     const error = await api.login('a@b.c', 'x').catch((e: unknown) => e);

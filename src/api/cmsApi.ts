@@ -3,7 +3,7 @@
  *
  * JSON in and out; every response body is parsed with zod. Non-2xx answers reject with a
  * {@link CmsApiError} carrying the HTTP status, the error `code` (`invalid_credentials`,
- * `locked_out`, `stale_revision`, `invalid_blocks`, `forbidden`, `csrf`, `unauthenticated`...) and
+ * `captcha_required`, `locked_out`, `stale_revision`, `invalid_blocks`, `forbidden`, `csrf`, `unauthenticated`...) and
  * the raw body (e.g. `retry_after_s`, `current_revision`, `blocks`). Network failures reject with
  * a CmsApiError of status 0 and code `network`. The session is the HttpOnly cookie
  * `vitrine_session`, sent by the browser (`credentials: 'same-origin'`); the browser adds the
@@ -171,9 +171,13 @@ export function createCmsApi(options: CmsApiOptions = {}) {
   const call = createCmsRequest(options);
 
   return {
-    /** `POST /auth/login` → the user (the session cookie is set). 401 `invalid_credentials`, 429 `locked_out`. */
-    login: (email: string, password: string) =>
-      call('POST', '/auth/login', z.object({ user: cmsUser }), { email, password }).then((r) => r.user),
+    /**
+     * `POST /auth/login` → the user (the session cookie is set). 401 `invalid_credentials` (its
+     * `body.captcha_required` is true once the next attempt needs a captcha), 401
+     * `captcha_required` (send `captcha`: the solved altcha payload), 429 `locked_out` (`body.retry_after_s`).
+     */
+    login: (email: string, password: string, captcha?: string) =>
+      call('POST', '/auth/login', z.object({ user: cmsUser }), captcha ? { email, password, captcha } : { email, password }).then((r) => r.user),
     /** `POST /auth/logout` (session revoked). */
     logout: () => call('POST', '/auth/logout', null, {}),
     /** `GET /auth/me` → the user; 401 `unauthenticated` when logged out. */

@@ -61,6 +61,24 @@ export const leadNotification = z.object({
 });
 export type LeadNotification = z.infer<typeof leadNotification>;
 
+/**
+ * A property alert's subscription and its consent record: status, ISO times (request,
+ * confirmation e-mail, confirmation, unsubscription; null when not happened), the page path it was
+ * asked from and the consent wording shown to the visitor.
+ */
+export const alertSubscription = z.object({
+  status: z.enum(['pending', 'expired', 'confirmed', 'unsubscribed']),
+  email: z.string(),
+  locale: z.enum(['fr', 'en']),
+  requested_at: z.string(),
+  confirmation_sent_at: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+  unsubscribed_at: z.string().nullable(),
+  page: z.string().nullable(),
+  consent_text: z.string(),
+});
+export type AlertSubscription = z.infer<typeof alertSubscription>;
+
 /** One lead with every stored field. */
 export const leadDetail = z.object({
   id: z.string(),
@@ -72,6 +90,8 @@ export const leadDetail = z.object({
   listing_uls: z.string().nullable().default(null),
   payload: z.record(z.string(), z.unknown()),
   notification: leadNotification.nullable(),
+  /** Property alerts only; null (or absent from older servers) otherwise. */
+  alert_subscription: alertSubscription.nullish(),
 });
 export type LeadDetail = z.infer<typeof leadDetail>;
 

@@ -20,10 +20,14 @@ export interface PageResponse {
 
 export type PageQuery = Record<string, string>;
 
-/** Result of `POST /contact`: HTTP status and JSON body (`{status:'success'}` or `{errors}`). */
+/**
+ * Result of `POST /contact`: HTTP status and JSON body (`{status:'success'}` or `{errors}`); a
+ * property alert's success also says whether its confirmation e-mail went out
+ * (`alert_confirmation: 'sent' | 'not_sent'`; absent from APIs that do not send one).
+ */
 export interface ContactResponse {
   status: number;
-  data: { status?: string; errors?: Record<string, string[]>; message?: string } | null;
+  data: { status?: string; errors?: Record<string, string[]>; message?: string; alert_confirmation?: string } | null;
 }
 
 /** One municipality of `GET /municipalities` (spec 001 §3 "Municipality": `DESCRIPTION` is the label). */

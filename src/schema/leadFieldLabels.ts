@@ -46,6 +46,7 @@ export const LEAD_FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   recipient_type: { fr: 'Destinataire (type)', en: 'Recipient type' },
   recipient_slug: { fr: 'Destinataire', en: 'Recipient' },
   locale: { fr: 'Langue', en: 'Language' },
+  page: { fr: 'Page du formulaire', en: 'Form page' },
   form_type: { fr: 'Formulaire', en: 'Form' },
 };
 

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from './contactValues';
 import { PROPERTY_TYPES, MOVING_TIMEFRAMES, CURRENT_SITUATIONS, CONTACT_METHODS, MEASUREMENT_SYSTEMS, AREA_UNITS, POSTAL_CODE_PATTERN, LEAD_EMAIL_PATTERN, AREA_PATTERN, LEAD_REQUIRED, LEAD_INVALID_FORMAT, requiredKey, isFormTrue } from './leadFormValues';
 import type { PropertyType } from './leadFormValues';
+import { sitePath } from './safeUrl';
 
 
 
@@ -94,9 +95,19 @@ const optionalAmount = z
   .optional();
 
 /**
+ * The page a form was sent from: a path on the site (`/fr/acheter`), checked with the shared
+ * {@link sitePath} schema (at most 500 characters, no `//host`, no whitespace or markup); optional.
+ */
+const formPage = z
+  .string()
+  .refine((v) => sitePath.safeParse(v).success, { error: LEAD_INVALID_FORMAT })
+  .optional();
+
+/**
  * `form_type=property_alert` body (spec 001 §7 "Alert payload"). `municipality`: the selected
  * names joined by ", "; `property_type`: codes joined by ","; `budget_min` defaults to 0 and an
- * empty or missing `budget_max` means no maximum (spec 001 §4: "max infinite").
+ * empty or missing `budget_max` means no maximum (spec 001 §4: "max infinite"). `page`: the site
+ * path the visitor subscribed on, kept in the subscription's consent record.
  */
 export const propertyAlertSubmission = leadBase
   .extend({
@@ -110,6 +121,7 @@ export const propertyAlertSubmission = leadBase
     nb_bedrooms: requiredDigits('bedrooms', 2),
     nb_bathrooms: requiredDigits('bathrooms', 2),
     preferred_method_of_contact: z.enum(CONTACT_METHODS, { error: LEAD_INVALID_FORMAT }).optional(),
+    page: formPage,
   })
   .superRefine((value, ctx) => {
     const min = Number(value.budget_min?.trim() || 0);

@@ -23,10 +23,13 @@ import { relative } from 'node:path';
 import { createHttpContentApi, type ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../lib/appConfig';
 import type { PageAssets } from '../lib/pageAssets';
+import type { AlertConfirmationMailer } from './alerts/confirmationMailer';
+import { ALERTS_CONFIRM_PATH, createAlertsConfirmApp } from './alerts/confirmRoute';
 import { ALERTS_UNSUBSCRIBE_PATH, createAlertsUnsubscribeApp } from './alerts/unsubscribeRoute';
 import { clientAddress } from './api/clientAddress';
 import { createContentApiApp } from './api/contentApi';
 import { createCmsApiApp } from './cms/app';
+import { createLockoutNotifier } from './auth/lockoutNotifier';
 import { createMediaFileApp } from './media/mediaFileRoute';
 import type { MediaStorage } from './media/mediaStorage';
 import { createCropMaker } from './media/mediaCrops';
@@ -66,7 +69,7 @@ export interface CreateAppOptions {
   /** The SSR entry's render function (static import in production, ssrLoadModule in dev). */
   render: RenderFunction;
   config: Pick<ServerConfig, 'coreApiUrl' | 'exposeErrors' | 'sentryDsn' | 'trustProxy' | 'rateLimits'> &
-    Partial<Pick<ServerConfig, 'tileUrl' | 'tileAttribution' | 'pageCacheMb'>>;
+    Partial<Pick<ServerConfig, 'tileUrl' | 'tileAttribution' | 'pageCacheMb' | 'smtpUrl' | 'mailFrom'>>;
   /** Client build directory (dist/client) to serve static files from; omitted in dev (Vite serves them). */
   clientDir?: string;
   /** Entry script, CSS and modulepreload URLs for the document head. */
@@ -80,6 +83,12 @@ export interface CreateAppOptions {
    * queues the broker's e-mail. Omitted: leads are stored only.
    */
   onLeadStored?: (lead: LeadRow) => void | Promise<void>;
+  /**
+   * Sends the confirmation e-mail of each new property alert subscription
+   * (src/server/alerts/confirmationMailer.ts). Omitted: subscriptions are stored pending and the
+   * form is told the e-mail was not sent.
+   */
+  alertConfirmations?: Pick<AlertConfirmationMailer, 'send'>;
   /**
    * Where media-library files live (src/server/media/mediaStorage.ts): the server passes the
    * local `MEDIA_DIR` one; omitted, files are kept in memory (tests).
@@ -139,6 +148,7 @@ export function createApp(options: CreateAppOptions): Hono {
     const apiApp = createContentApiApp({
       db: options.db,
       onLeadStored: options.onLeadStored,
+      alertConfirmations: options.alertConfirmations,
       trustProxy: config.trustProxy,
       rateLimits: config.rateLimits,
       pgPool: options.pgPool,
@@ -197,14 +207,22 @@ export function createApp(options: CreateAppOptions): Hono {
   // CMS API and the /qa gate: anonymous /qa pages redirect to /qa/login before any
   // static file or SSR; /api/cms answers JSON 401 itself. Without a database (CORE_API_URL) the
   // CMS API answers 404 and nobody can log in.
-  // The per-address lockout keys on the same client address as the form limits (TRUST_PROXY).
+  // The login counters key on the same client address as the form limits (TRUST_PROXY); a locked
+  // account is e-mailed to the site's admins over SMTP_URL (logged only without it).
   // The seeded sites' illustrations are read from their machine-wide cache (src/server/media/illustrationCache.ts).
   const mediaStorage = withIllustrationFiles(options.mediaStorage ?? createMemoryMediaStorage());
   if (options.db) {
     const trustProxy = Boolean(config.trustProxy);
     app.route(
       CMS_API_BASE,
-      createCmsApiApp({ db: options.db, loginDelayMs: options.loginDelayMs, pgPool: options.pgPool, clientIp: (c) => clientAddress(c, { trustProxy }), mediaStorage }),
+      createCmsApiApp({
+        db: options.db,
+        loginDelayMs: options.loginDelayMs,
+        pgPool: options.pgPool,
+        clientIp: (c) => clientAddress(c, { trustProxy }),
+        lockoutNotifier: createLockoutNotifier({ db: options.db, mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom } }),
+        mediaStorage,
+      }),
     );
   }
   // Media-library files: public, immutable, never rendered pages; focal-point crops made when first asked for.
@@ -214,6 +232,8 @@ export function createApp(options: CreateAppOptions): Hono {
   );
   // Unsubscribe links of property alert digests: no login; GET confirms, POST unsubscribes.
   if (options.db) app.route(ALERTS_UNSUBSCRIBE_PATH, createAlertsUnsubscribeApp({ db: options.db }));
+  // Confirmation links of new alert subscriptions: no login; GET shows a button, POST confirms.
+  if (options.db) app.route(ALERTS_CONFIRM_PATH, createAlertsConfirmApp({ db: options.db }));
 
   const qaGate = createQaGate({ db: options.db });
   app.use('/qa', qaGate);

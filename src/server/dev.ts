@@ -16,6 +16,7 @@ import { mediaDirOf, readServerConfig } from './config';
 import { createLocalMediaStorage } from './media/localMediaStorage';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
 import { createLeadNotifier } from './mail/leadNotifier';
+import { createAlertConfirmationMailer } from './alerts/confirmationMailer';
 import { projectRoot } from './paths';
 import { seedIfEmpty } from './seed/index';
 import { DEV_ASSETS, type RenderFunction } from './ssr';
@@ -65,6 +66,13 @@ async function main(): Promise<void> {
         localBaseUrl: () => `http://${shownHost}:${config.port}`,
       })
     : undefined;
+  const alertConfirmations = database
+    ? createAlertConfirmationMailer({
+        db: database.db,
+        mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+        localBaseUrl: () => `http://${shownHost}:${config.port}`,
+      })
+    : undefined;
   const app = createApp({
     db: database?.db,
     render,
@@ -72,6 +80,7 @@ async function main(): Promise<void> {
     assets: DEV_ASSETS,
     dev: true,
     onLeadStored: leadNotifier?.onLeadStored,
+    alertConfirmations,
     mediaStorage: createLocalMediaStorage(mediaDirOf(config)),
   });
   const honoListener = getRequestListener(app.fetch);
@@ -82,6 +91,7 @@ async function main(): Promise<void> {
   };
   server.listen(config.port, config.host, () => {
     leadNotifier?.start();
+    alertConfirmations?.start();
     console.log(`Vitrine (dev) is ready on http://${shownHost}:${config.port}`);
   });
 
@@ -89,6 +99,7 @@ async function main(): Promise<void> {
     server.close();
     await vite.close();
     await leadNotifier?.stop();
+    alertConfirmations?.close();
     await database?.close();
     process.exit(0);
   };

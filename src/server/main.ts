@@ -18,6 +18,7 @@ import { createLocalMediaStorage } from './media/localMediaStorage';
 import { migrate, openDatabase, withStartupLock, type DatabaseHandle } from './db/client';
 import { createAlertsScheduler, readAlertsSchedule, type AlertsScheduler } from './alerts/scheduler';
 import { runAlerts } from './alerts/runAlerts';
+import { createAlertConfirmationMailer, type AlertConfirmationMailer } from './alerts/confirmationMailer';
 import { createLeadNotifier, type LeadNotifier } from './mail/leadNotifier';
 import { projectRoot } from './paths';
 import { seedIfEmpty } from './seed/index';
@@ -96,6 +97,14 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
         localBaseUrl: () => baseUrl,
       })
     : undefined;
+  // Confirmation e-mails of new property alert subscriptions: sent while the visitor waits.
+  const alertConfirmations: AlertConfirmationMailer | undefined = database
+    ? createAlertConfirmationMailer({
+        db: database.db,
+        mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+        localBaseUrl: () => baseUrl,
+      })
+    : undefined;
 
   // Several instances on one PostgreSQL: listing and content writes of the others reach this
   // process's listing index and page cache.
@@ -121,6 +130,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     clientDir,
     assets: loadClientAssets(clientDir),
     onLeadStored: leadNotifier?.onLeadStored,
+    alertConfirmations,
     mediaStorage: createLocalMediaStorage(mediaDirOf(config)),
   });
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
@@ -131,6 +141,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   baseUrl = `http://${shownHost}:${port}`;
   leadNotifier?.start();
+  alertConfirmations?.start();
 
   // Property alert digests: daily at 07:00 America/Toronto (ALERTS_SCHEDULE=HH:MM or
   // off); off without SMTP_URL or without the embedded database.
@@ -161,6 +172,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
       await changeListener?.close();
       await alertsScheduler?.stop();
       await leadNotifier?.stop();
+      alertConfirmations?.close();
       await database?.close();
     },
   };

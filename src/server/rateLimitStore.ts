@@ -1,7 +1,7 @@
 /**
  * Where rate-limit counters live (README "Rate limits and TRUST_PROXY"): the public forms, the
- * captcha challenges and the CMS login lockout all count with rate-limiter-flexible through
- * {@link createLimiter}.
+ * captcha challenges and the CMS login counters (captcha threshold, lockout) all count with
+ * rate-limiter-flexible through {@link createLimiter}.
  *
  * - With node-postgres (`DATABASE_URL`), the counters are rows of one PostgreSQL table
  *   (`rate_limits`, created at first use under an advisory lock; rows expired for an hour are
@@ -23,7 +23,7 @@ export const RATE_LIMIT_TABLE = 'rate_limits';
 const MAX_KEY_LENGTH = 200;
 
 export interface LimiterOptions {
-  /** Name separating this limiter's counters from the others' (e.g. `form`, `login-email`). */
+  /** Name separating this limiter's counters from the others' (e.g. `form`, `login-pair`). */
   name: string;
   /** Points (requests, attempts) allowed per key and window. */
   points: number;

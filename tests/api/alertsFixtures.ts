@@ -2,6 +2,7 @@
  * Hand-built listings and saved searches for the alert tests.
  */
 import { eq } from 'drizzle-orm';
+import { ALERT_CONSENT_WORDING } from '../../src/schema/alertConsent';
 import type { Database } from '../../src/server/db/client';
 import { insertSavedSearch, type NewSavedSearch } from '../../src/server/db/repositories/savedSearches';
 import { listings, savedSearches, type NewListingRow, type SavedSearchRow } from '../../src/server/db/schema';
@@ -47,11 +48,16 @@ export async function insertListings(db: Database, rows: NewListingRow[]): Promi
 }
 
 /**
- * A saved search of the fixture broker site created at {@link T0}: Longueuil, houses, 300 000 $ to
- * 600 000 $, 3+ bedrooms, 2+ bathrooms, in French; `overrides` change any criterion.
+ * A saved search of the fixture broker site created, asked for and confirmed at {@link T0} (an active
+ * subscription): Longueuil, houses, 300 000 $ to 600 000 $, 3+ bedrooms, 2+ bathrooms, in French,
+ * subscribed on `/fr/acheter` with the form's consent wording; `overrides` change any criterion,
+ * `consentRequestedAt` the request time, and `confirmedAt: null` leaves it pending (as a new sign-up is).
  */
-export async function savedSearch(db: Database, overrides: Partial<NewSavedSearch> & { lastNotifiedAt?: Date | null } = {}): Promise<SavedSearchRow> {
-  const { lastNotifiedAt = null, ...rest } = overrides;
+export async function savedSearch(
+  db: Database,
+  overrides: Partial<NewSavedSearch> & { lastNotifiedAt?: Date | null; confirmedAt?: Date | null } = {},
+): Promise<SavedSearchRow> {
+  const { lastNotifiedAt = null, confirmedAt = T0, consentRequestedAt = T0, ...rest } = overrides;
   const row = await insertSavedSearch(db, {
     siteId: FIXTURE.siteId,
     leadId: null,
@@ -64,9 +70,15 @@ export async function savedSearch(db: Database, overrides: Partial<NewSavedSearc
     priceMax: 600_000,
     bedrooms: 3,
     bathrooms: 2,
+    consentPage: '/fr/acheter',
+    consentText: ALERT_CONSENT_WORDING[rest.locale ?? 'fr'],
     ...rest,
   });
-  const [updated] = await db.update(savedSearches).set({ createdAt: T0, lastNotifiedAt }).where(eq(savedSearches.id, row.id)).returning();
+  const [updated] = await db
+    .update(savedSearches)
+    .set({ createdAt: T0, lastNotifiedAt, consentRequestedAt, confirmedAt })
+    .where(eq(savedSearches.id, row.id))
+    .returning();
   return updated;
 }
 

@@ -1,12 +1,14 @@
 /**
- * CMS access: login, session cookie, logout revocation, growing delay and lockout,
- * CSRF on auth writes, and the first admin of the seed.
+ * CMS access: login, session cookie, logout revocation, growing delay, captcha after repeated
+ * failures and the lockout of one account at one address, CSRF on auth writes, and the first
+ * admin of the seed. More on the lockout (who it spares, the admins' e-mail): loginLockout.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { DEMO_ADMIN, ensureFirstAdmin } from '../../src/server/auth/firstAdmin';
 import { createCmsApiApp } from '../../src/server/cms/app';
 import { findUserByEmail, insertUser } from '../../src/server/db/repositories/users';
+import { solvedAltcha } from '../support/altchaAnswer';
 import { insertFixtureSites } from './fixtures';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 
@@ -44,7 +46,14 @@ function sessionCookie(res: Response): { cookie: string; header: string } {
   return { cookie: match ? `vitrine_session=${match[1]}` : '', header };
 }
 
-const login = (email: string, password: string, ip?: string) => call('/auth/login', { method: 'POST', body: { email, password }, ip });
+const login = (email: string, password: string, ip?: string, captcha?: string) => call('/auth/login', { method: 'POST', body: { email, password, captcha }, ip });
+/** A solved captcha answer, accepted once. */
+const captcha = () => solvedAltcha(database.db);
+/** Password checks recorded for `email` (attempts refused before the check are not). */
+async function passwordChecks(email: string): Promise<number> {
+  const result = (await database.db.execute(`select count(*)::int as n from login_attempts where email = '${email}'`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0].n;
+}
 
 describe('login', () => {
   it('logs in with the right password (any e-mail case) and sets a HttpOnly, Lax session cookie', async () => {
@@ -126,11 +135,15 @@ describe('logout', () => {
 });
 
 describe('throttling and lockout', () => {
-  it('locks an e-mail out for 15 minutes after 5 failures (429 with retry_after_s), even with the right password', async () => {
+  // Before, five failures locked an e-mail from everywhere and an address for every account; now
+  // the lock holds one account at one address, and everything else asks for a captcha instead.
+  it('locks an account out from one address for 15 minutes after 5 failures there (429 with retry_after_s), even with the right password', async () => {
     const email = 'verrou@courtier.test';
     await insertUser(database.db, { email, role: 'editor', passwordHash: await hashPassword('Le-Bon-Mot-De-Passe') });
-    for (let i = 0; i < 5; i++) expect((await login(email, `mauvais-${i}`)).status).toBe(401);
-    const locked = await login(email, 'Le-Bon-Mot-De-Passe');
+    for (let i = 0; i < 3; i++) expect((await login(email, `mauvais-${i}`, '203.0.113.21')).status).toBe(401);
+    // The 4th and 5th failures need a solved captcha each.
+    for (let i = 3; i < 5; i++) expect(await (await login(email, `mauvais-${i}`, '203.0.113.21', await captcha())).json()).toMatchObject({ error: 'invalid_credentials' });
+    const locked = await login(email, 'Le-Bon-Mot-De-Passe', '203.0.113.21', await captcha());
     expect(locked.status).toBe(429);
     const body = await locked.json();
     expect(body.error).toBe('locked_out');
@@ -147,59 +160,74 @@ describe('throttling and lockout', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2026-03-02T10:00:00Z'));
+      // No client address known: the lock holds the account alone.
       const timed = createCmsApiApp({ db: database.db, loginDelayMs: 0 });
-      const attempt = (password: string) =>
-        timed.request('/auth/login', { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
-      for (let i = 0; i < 5; i++) expect((await attempt('mauvais')).status).toBe(401);
-      expect((await attempt('Le-Bon-Mot-De-Passe')).status).toBe(429);
+      const attempt = (password: string, answer?: string) =>
+        timed.request('/auth/login', { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, captcha: answer }) });
+      for (let i = 0; i < 5; i++) expect((await attempt('mauvais', i >= 3 ? await captcha() : undefined)).status).toBe(401);
+      expect((await attempt('Le-Bon-Mot-De-Passe', await captcha())).status).toBe(429);
       vi.setSystemTime(new Date('2026-03-02T10:14:00Z'));
-      expect((await attempt('Le-Bon-Mot-De-Passe')).status).toBe(429);
+      expect((await attempt('Le-Bon-Mot-De-Passe', await captcha())).status).toBe(429);
       vi.setSystemTime(new Date('2026-03-02T10:16:00Z'));
+      // The failures' window is over too: no captcha needed.
       expect((await attempt('Le-Bon-Mot-De-Passe')).status).toBe(200);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('locks a client IP out after 5 failures on different e-mails', async () => {
-    for (let i = 0; i < 5; i++) expect((await login(`inconnu${i}@courtier.test`, 'x', '203.0.113.7')).status).toBe(401);
-    const res = await login(EDITOR.email, EDITOR.password, '203.0.113.7');
-    expect(res.status).toBe(429);
+  it('asks for a captcha, and never locks, when one address fails for many accounts', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await (await login(`inconnu${i}@courtier.test`, 'x', '203.0.113.7')).json());
+    expect(answers.map((a) => [a.error, a.captcha_required])).toEqual([
+      ['invalid_credentials', false],
+      ['invalid_credentials', false],
+      ['invalid_credentials', true],
+    ]);
+    const asked = await login(EDITOR.email, EDITOR.password, '203.0.113.7');
+    expect(asked.status).toBe(401);
+    expect(await asked.json()).toMatchObject({ error: 'captcha_required', captcha_required: true });
+    expect((await login(EDITOR.email, EDITOR.password, '203.0.113.7', await captcha())).status).toBe(200);
     // Another client is not affected.
     expect((await login(EDITOR.email, EDITOR.password, '203.0.113.8')).status).toBe(200);
   });
 
-  it('forgets the failures of an e-mail after a successful login, and never locks out an address for its successes', async () => {
+  it('forgets a pair’s failures after a successful login, and never counts successes against an address', async () => {
     const email = 'oubli@courtier.test';
     await insertUser(database.db, { email, role: 'editor', passwordHash: await hashPassword('Le-Bon-Mot-De-Passe') });
-    for (let i = 0; i < 4; i++) expect((await login(email, 'mauvais')).status).toBe(401);
-    expect((await login(email, 'Le-Bon-Mot-De-Passe')).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await login(email, 'mauvais')).status).toBe(401);
-    expect((await login(email, 'Le-Bon-Mot-De-Passe')).status).toBe(429);
+    for (let i = 0; i < 4; i++) expect((await login(email, 'mauvais', undefined, i >= 3 ? await captcha() : undefined)).status).toBe(401);
+    expect((await login(email, 'Le-Bon-Mot-De-Passe', undefined, await captcha())).status).toBe(200);
+    // Five more failures before a lock: the four before the success no longer count.
+    for (let i = 0; i < 5; i++) expect(await (await login(email, 'mauvais', undefined, await captcha())).json()).toMatchObject({ error: 'invalid_credentials' });
+    expect((await login(email, 'Le-Bon-Mot-De-Passe', undefined, await captcha())).status).toBe(429);
     // An office: ten editors' logins from one address.
     for (let i = 0; i < 10; i++) expect((await login(EDITOR.email, EDITOR.password, '203.0.113.50')).status).toBe(200);
   });
 
-  it('lets only 5 of 100 simultaneous wrong logins for one e-mail reach the password check', async () => {
+  it('lets only 3 of 100 simultaneous wrong logins for one account reach the password check without a captcha, and locks nothing', async () => {
     const email = 'rafale@courtier.test';
     await insertUser(database.db, { email, role: 'editor', passwordHash: await hashPassword('Le-Bon-Mot-De-Passe') });
-    // Each attempt from its own address: only the e-mail's counter can stop them.
+    // Each attempt from its own address: only the account's counter can stop them.
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(email, `mauvais-${i}`, `192.0.2.${i + 1}`)));
-    const statuses = answers.map((res) => res.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
-    const refused = answers.find((res) => res.status === 429)!;
-    expect(await refused.json()).toMatchObject({ error: 'locked_out', retry_after_s: expect.any(Number) });
-    expect((await login(email, 'Le-Bon-Mot-De-Passe', '192.0.2.200')).status).toBe(429);
+    expect(answers.map((res) => res.status)).toEqual(Array(100).fill(401));
+    const codes = await Promise.all(answers.map(async (res) => (await res.json()).error as string));
+    expect(codes.filter((code) => code === 'invalid_credentials')).toHaveLength(3);
+    expect(codes.filter((code) => code === 'captcha_required')).toHaveLength(97);
+    expect(await passwordChecks(email)).toBe(3);
+    // The owner, from anywhere: the right password and a captcha.
+    expect(await (await login(email, 'Le-Bon-Mot-De-Passe', '192.0.2.200')).json()).toMatchObject({ error: 'captcha_required' });
+    expect((await login(email, 'Le-Bon-Mot-De-Passe', '192.0.2.200', await captcha())).status).toBe(200);
   });
 
-  it('lets only 5 of 100 simultaneous wrong logins from one client IP reach the password check, whatever the e-mails', async () => {
+  it('lets only 3 of 100 simultaneous wrong logins from one client address reach the password check, whatever the e-mails', async () => {
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(`foule${i}@courtier.test`, 'mauvais', '198.51.100.77')));
-    const statuses = answers.map((res) => res.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+    expect(answers.map((res) => res.status)).toEqual(Array(100).fill(401));
+    const codes = await Promise.all(answers.map(async (res) => (await res.json()).error as string));
+    expect(codes.filter((code) => code === 'invalid_credentials')).toHaveLength(3);
+    expect(codes.filter((code) => code === 'captcha_required')).toHaveLength(97);
     // The e-mails refused because of the address were not counted against themselves.
     expect((await login(EDITOR.email, EDITOR.password, '198.51.100.78')).status).toBe(200);
+    expect((await login(EDITOR.email, EDITOR.password, '198.51.100.77', await captcha())).status).toBe(200);
   });
 
   it('slows each failure more than the previous one', async () => {
@@ -209,7 +237,8 @@ describe('throttling and lockout', () => {
       const res = await slow.request('/auth/login', {
         method: 'POST',
         headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'lent@courtier.test', password: 'mauvais' }),
+        // From the 4th attempt on, with the captcha it needs.
+        body: JSON.stringify({ email: 'lent@courtier.test', password: 'mauvais', captcha: attempt >= 3 ? await captcha() : undefined }),
       });
       expect(res.status).toBe(401);
     }

@@ -13,10 +13,12 @@ import { ALTCHA_EXPIRES_MS, createAltcha } from '../../src/server/captcha/altcha
 import type { CaptchaVerifier } from '../../src/server/captcha/types';
 import { listLeads } from '../../src/server/db/repositories/leads';
 import {
+  confirmSavedSearch,
   findSavedSearchByLead,
   listActiveSavedSearches,
   unsubscribeSavedSearch,
 } from '../../src/server/db/repositories/savedSearches';
+import { ALERT_CONSENT_WORDING } from '../../src/schema/alertConsent';
 import { leads, savedSearches, type LeadRow } from '../../src/server/db/schema';
 import { LEAD_INVALID_FORMAT, requiredKey } from '../../src/schema/leadForms';
 import { FIXTURE, insertFixtureSites } from './fixtures';
@@ -65,11 +67,14 @@ async function leadById(id: string): Promise<LeadRow> {
   return row;
 }
 
-/** Submits, expects 200 success, and returns the lead row just stored (read back from the table). */
+/**
+ * Submits, expects 200 success (an alert's answer also says its confirmation e-mail was not sent:
+ * this app has no mailer), and returns the lead row just stored (read back from the table).
+ */
 async function submitAndReadBack(body: Record<string, string>, headers: Record<string, string> = {}) {
   const res = await submitForm(api, body, headers);
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
-  expect(await res.json()).toEqual({ status: 'success' });
+  expect(await res.json()).toEqual(body.form_type === 'property_alert' ? { status: 'success', alert_confirmation: 'not_sent' } : { status: 'success' });
   expect(storedLeads).toHaveLength(1);
   return leadById(storedLeads[0].id);
 }
@@ -102,6 +107,10 @@ describe('property_alert', () => {
       bathrooms: 2,
       unsubscribedAt: null,
       lastNotifiedAt: null,
+      // Pending until the confirmation link is followed, with the consent shown on the form.
+      confirmedAt: null,
+      consentPage: null,
+      consentText: ALERT_CONSENT_WORDING.fr,
     });
     expect(search!.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
@@ -344,6 +353,9 @@ describe('saved searches repository', () => {
   it('lists a site’s active saved searches and unsubscribes by token, idempotently', async () => {
     const [alertLead] = (await listLeads(database.db, FIXTURE.siteId)).filter((l) => l.type === 'property_alert');
     const search = (await findSavedSearchByLead(database.db, alertLead.id))!;
+    // A new subscription is active only once confirmed.
+    expect((await listActiveSavedSearches(database.db, FIXTURE.siteId)).map((s) => s.id)).not.toContain(search.id);
+    await confirmSavedSearch(database.db, search.id);
     const active = await listActiveSavedSearches(database.db, FIXTURE.siteId);
     expect(active.map((s) => s.id)).toContain(search.id);
     expect(active.every((s) => s.siteId === FIXTURE.siteId && s.unsubscribedAt === null)).toBe(true);

@@ -1,14 +1,16 @@
 /**
  * The detail of one lead: name, type, when it came in, contact shortcuts (mailto,
  * tel), the follow-up status toggles (new, contacted, closed), the state of the e-mail sent to the
- * broker ("E-mail sent / pending (n attempts) / not configured") and every submitted field with
- * its human label in the UI language. The heading takes focus when a lead opens; Escape closes.
+ * broker ("E-mail sent / pending (n attempts) / not configured"), a property alert's subscription
+ * and consent record (pending, confirmed, unsubscribed or expired; requested and confirmed when,
+ * from which page, with which wording) and every submitted field with its human label in the UI
+ * language. The heading takes focus when a lead opens; Escape closes.
  */
 import { Mail, Phone, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { LEAD_STATUS_VALUES, type LeadDetail, type LeadStatusValue } from '../../api/cmsLeadsApi';
+import { LEAD_STATUS_VALUES, type AlertSubscription, type LeadDetail, type LeadStatusValue } from '../../api/cmsLeadsApi';
 import { formatDate } from '../../lib/dates';
 import type { Locale } from '../../lib/locales';
 import { timeFromNow } from '../../lib/timeFromNow';
@@ -138,6 +140,13 @@ export function LeadDetailPanel({ uiLocale, lead, state, status, now, onStatusCh
             <NotificationState lead={lead} uiLocale={uiLocale} />
           </section>
 
+          {lead.alert_subscription ? (
+            <section className={styles.section} data-alert-subscription={lead.alert_subscription.status}>
+              <h3 className={styles.sectionTitle}>{t('leads.alert.label')}</h3>
+              <AlertSubscriptionState subscription={lead.alert_subscription} uiLocale={uiLocale} />
+            </section>
+          ) : null}
+
           <section className={styles.section}>
             <h3 className={styles.sectionTitle}>{t('leads.detail.fields')}</h3>
             <dl className={styles.fields}>
@@ -158,6 +167,41 @@ export function LeadDetailPanel({ uiLocale, lead, state, status, now, onStatusCh
         </>
       ) : null}
     </aside>
+  );
+}
+
+/** The alert subscription's state line, then its consent record: requested, confirmation e-mail, page, wording. */
+function AlertSubscriptionState({ subscription, uiLocale }: { subscription: AlertSubscription; uiLocale: Locale }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const when = (iso: string | null) => (iso ? formatDate(iso, uiLocale, 'dateTime') : '');
+  const tone = subscription.status === 'confirmed' ? 'ok' : subscription.status === 'pending' ? 'wait' : undefined;
+  const date = subscription.status === 'unsubscribed' ? subscription.unsubscribed_at : subscription.confirmed_at;
+  return (
+    <div className={styles.notice}>
+      <p>
+        {tone ? <span className={styles.dot} data-tone={tone} aria-hidden /> : null}
+        {t(`leads.alert.status.${subscription.status}`, { date: when(date) })}
+      </p>
+      <dl className={styles.fields}>
+        <div className={styles.field}>
+          <dt>{t('leads.alert.requested')}</dt>
+          <dd>{when(subscription.requested_at)}</dd>
+        </div>
+        <div className={styles.field}>
+          <dt>{t('leads.alert.confirmationSent')}</dt>
+          <dd>{subscription.confirmation_sent_at ? when(subscription.confirmation_sent_at) : t('leads.alert.notSent')}</dd>
+        </div>
+        <div className={styles.field}>
+          <dt>{t('leads.alert.page')}</dt>
+          <dd>{subscription.page ?? '—'}</dd>
+        </div>
+        <div className={styles.field}>
+          <dt>{t('leads.alert.wording')}</dt>
+          <dd lang={subscription.locale}>{subscription.consent_text || '—'}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }
 

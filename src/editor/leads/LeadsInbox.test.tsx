@@ -121,6 +121,38 @@ describe('LeadsInbox', { timeout: 40_000 }, () => {
     await waitFor(() => expect(lastFilters(api)).toEqual({}));
   });
 
+  it('shows an alert lead’s subscription and consent record: state, request time, page and wording', async () => {
+    const alertDetail: LeadDetail = {
+      ...DETAIL,
+      id: 'lead-2',
+      type: 'property_alert',
+      locale: 'en',
+      payload: { form_type: 'property_alert', first_name: 'John', last_name: 'Smith', email: 'john@example.com', page: '/en/buy' },
+      alert_subscription: {
+        status: 'pending',
+        email: 'john@example.com',
+        locale: 'en',
+        requested_at: '2026-03-02T15:00:00.000Z',
+        confirmation_sent_at: null,
+        confirmed_at: null,
+        unsubscribed_at: null,
+        page: '/en/buy',
+        consent_text: 'By signing up, I agree to receive property alerts by email from this site.',
+      },
+    };
+    const user = userEvent.setup();
+    renderInbox(mockApi({ get: vi.fn(async () => alertDetail) }));
+    await user.click(await screen.findByText('John Smith'));
+    const panel = await screen.findByRole('complementary', { name: 'Lead details' });
+    const section = (await within(panel).findByRole('heading', { name: 'Alert subscription and consent' })).parentElement!;
+    expect(section).toHaveTextContent('Waiting for the visitor to confirm from the email sent to them');
+    expect(within(section).getByText('Confirmation email').nextSibling).toHaveTextContent('Not sent');
+    expect(within(section).getByText('Page').nextSibling).toHaveTextContent('/en/buy');
+    expect(within(section).getByText('Consent wording shown').nextSibling).toHaveTextContent('By signing up, I agree to receive property alerts by email from this site.');
+    expect(within(section).getByText('Requested').nextSibling).toHaveTextContent(/2026/);
+    expect(within(panel).getByText('Form page').nextSibling).toHaveTextContent('/en/buy');
+  });
+
   it('opens the detail with labelled fields and the e-mail state, and changes the status optimistically', async () => {
     let resolveSave!: () => void;
     const api = mockApi({ setStatus: vi.fn(() => new Promise((resolve) => (resolveSave = () => resolve({ ...DETAIL, status: 'contacted' })))) });

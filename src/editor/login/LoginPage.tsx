@@ -2,10 +2,19 @@
  * `/qa/login`: email and password, errors in the UI language (wrong credentials,
  * lockout with the minutes left, network), then a full navigation to `next` (only same-site
  * `/qa/...` paths are followed; default `/qa/sections`). Default export for the lazy route.
+ *
+ * Captcha: once the server answers that one is required (after 3 failed logins for the account or
+ * from the network, src/server/auth/loginThrottle.ts), the screen says so and each sign-in first
+ * runs the public lead forms' self-hosted altcha widget (src/blocks/ui/captcha/altchaDriver.ts)
+ * and sends its answer with the password. A sign-in answered "captcha required" without one is
+ * retried once with it, so nobody has to press the button twice.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CmsApiError, createCmsApi, type CmsApi } from '../../api/cmsApi';
+import { AppContext } from '../../blocks/runtime/AppContext';
+import { createAltchaDriver } from '../../blocks/ui/captcha/altchaDriver';
+import type { CaptchaDriver } from '../../blocks/ui/captcha/types';
 import type { Locale } from '../../lib/locales';
 import { safeNextPath } from '../../lib/safeNextPath';
 import { EditorIntl } from '../i18n/EditorIntl';
@@ -28,19 +37,33 @@ export function loginUiLocale(search: string): Locale {
   return readUiLocale(query);
 }
 
+/** Challenge endpoint of the embedded content API, when the runtime config gives none. */
+const DEFAULT_CHALLENGE_URL = '/api/swc/captcha/challenge';
+
+/** Makes the captcha widget of the login screen. */
+export type LoginCaptchaFactory = (options: { challengeUrl: string; locale: Locale }) => CaptchaDriver;
+
 export interface LoginPageProps {
   api?: CmsApi;
   /** Navigation after login (tests); default `window.location.assign`. */
   navigate?(url: string): void;
+  /** The captcha widget asked for after repeated failures (tests); default the lead forms' altcha widget. */
+  captcha?: LoginCaptchaFactory;
 }
 
-export function LoginPage({ api: givenApi, navigate }: LoginPageProps) {
+/** The captcha widget could not load or run (network, blocked script). */
+class CaptchaUnavailableError extends Error {}
+
+const isCaptchaRequired = (failure: unknown) => failure instanceof CmsApiError && failure.code === 'captcha_required';
+
+export function LoginPage({ api: givenApi, navigate, captcha }: LoginPageProps) {
   const [uiLocale, setUiLocale] = useState<Locale>(() => loginUiLocale(window.location.search));
   return (
     <EditorIntl locale={uiLocale}>
       <LoginForm
         api={givenApi}
         navigate={navigate}
+        captcha={captcha}
         uiLocale={uiLocale}
         onUiLocaleChange={(locale) => {
           setUiLocale(locale);
@@ -51,13 +74,59 @@ export function LoginPage({ api: givenApi, navigate }: LoginPageProps) {
   );
 }
 
-function LoginForm({ api: givenApi, navigate, uiLocale, onUiLocaleChange }: LoginPageProps & { uiLocale: Locale; onUiLocaleChange(locale: Locale): void }) {
+function LoginForm({ api: givenApi, navigate, captcha, uiLocale, onUiLocaleChange }: LoginPageProps & { uiLocale: Locale; onUiLocaleChange(locale: Locale): void }) {
   const intl = useIntl();
   const api = useMemo(() => givenApi ?? createCmsApi(), [givenApi]);
+  const challengeUrl = useContext(AppContext)?.config.captchaChallengeUrl || DEFAULT_CHALLENGE_URL;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const driver = useRef<CaptchaDriver | null>(null);
+
+  useEffect(
+    () => () => {
+      driver.current?.destroy();
+      driver.current = null;
+    },
+    [],
+  );
+
+  /** The widget, made when first needed and shown (loaded) at once so the next check is quick. */
+  function captchaWidget(): CaptchaDriver {
+    if (!driver.current) {
+      driver.current = (captcha ?? createAltchaDriver)({ challengeUrl, locale: uiLocale });
+      driver.current.setVisible(true);
+    }
+    return driver.current;
+  }
+
+  function requireCaptcha() {
+    setCaptchaNeeded(true);
+    captchaWidget();
+  }
+
+  /** One sign-in; with the captcha, its answer is obtained first and spent by this attempt. */
+  async function signIn(withCaptcha: boolean) {
+    if (!withCaptcha) return api.login(email.trim(), password);
+    const widget = captchaWidget();
+    setChecking(true);
+    let token: string;
+    try {
+      token = await widget.getToken('login');
+    } catch (cause) {
+      throw new CaptchaUnavailableError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setChecking(false);
+    }
+    try {
+      return await api.login(email.trim(), password, token);
+    } finally {
+      widget.reset();
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,12 +137,24 @@ function LoginForm({ api: givenApi, navigate, uiLocale, onUiLocaleChange }: Logi
     setBusy(true);
     setError(null);
     try {
-      await api.login(email.trim(), password);
+      try {
+        await signIn(captchaNeeded);
+      } catch (failure) {
+        // The captcha became necessary since the last answer (failures of this account, or from this network).
+        if (captchaNeeded || !isCaptchaRequired(failure)) throw failure;
+        requireCaptcha();
+        await signIn(true);
+      }
       const next = safeNext(new URLSearchParams(window.location.search).get('next'), uiLocale);
       (navigate ?? ((url: string) => window.location.assign(url)))(next);
     } catch (failure) {
-      if (failure instanceof CmsApiError && failure.status === 401) setError(intl.formatMessage({ id: 'editor.login.invalid' }));
-      else if (failure instanceof CmsApiError && failure.code === 'no_site_access') setError(intl.formatMessage({ id: 'editor.login.no-site-access' }));
+      if (failure instanceof CaptchaUnavailableError || isCaptchaRequired(failure)) {
+        requireCaptcha();
+        setError(intl.formatMessage({ id: 'editor.login.captcha-failed' }));
+      } else if (failure instanceof CmsApiError && failure.status === 401) {
+        if (failure.body.captcha_required === true) requireCaptcha();
+        setError(intl.formatMessage({ id: 'editor.login.invalid' }));
+      } else if (failure instanceof CmsApiError && failure.code === 'no_site_access') setError(intl.formatMessage({ id: 'editor.login.no-site-access' }));
       else if (failure instanceof CmsApiError && failure.status === 429) {
         const seconds = typeof failure.body.retry_after_s === 'number' ? failure.body.retry_after_s : 900;
         setError(intl.formatMessage({ id: 'editor.login.locked' }, { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
@@ -104,13 +185,18 @@ function LoginForm({ api: givenApi, navigate, uiLocale, onUiLocaleChange }: Logi
           <label htmlFor="login-password">{intl.formatMessage({ id: 'editor.login.password' })}</label>
           <input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
         </div>
+        {captchaNeeded ? (
+          <p className={styles.captcha} role="status" data-login-captcha>
+            {intl.formatMessage({ id: 'editor.login.captcha-required' })}
+          </p>
+        ) : null}
         {error ? (
           <p id="login-error" className={styles.error} role="alert">
             {error}
           </p>
         ) : null}
         <button type="submit" className={styles.submit} disabled={busy}>
-          {intl.formatMessage({ id: busy ? 'editor.login.submitting' : 'editor.login.submit' })}
+          {intl.formatMessage({ id: checking ? 'editor.login.captcha-running' : busy ? 'editor.login.submitting' : 'editor.login.submit' })}
         </button>
       </form>
     </main>

@@ -1,18 +1,27 @@
 /**
- * One run of the property alert job: for every site and each of its subscribed saved
- * searches, find the new and price-reduced listings since the search's last digest
- * ({@link findAlertMatches}), and when there are any, send one digest to the subscriber.
+ * One run of the property alert job: for every site and each of its confirmed, subscribed saved
+ * searches (a pending subscription gets nothing until its confirmation link is followed), find the
+ * new and price-reduced listings since the search's last digest ({@link findAlertMatches}), and
+ * when there are any, send one digest to the subscriber.
  *
  * - Sender per site, as lead e-mails: the site's `mail_from`, else MAIL_FROM, else the default.
  * - Links (listings, search page, unsubscribe) on `https://{first public domain}`, else `localBaseUrl`.
  * - Headers `List-Unsubscribe: <url>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
  * - `last_notified_at` becomes the run's start time only after a successful send; a failed send
  *   is logged and the same listings (plus newer ones) are sent at the next run.
- * - `dryRun`: composes everything, sends nothing, changes nothing.
+ * - Unconfirmed subscriptions asked for 7 days or more before the run's start have expired: the
+ *   run deletes them first (their leads stay in the inbox) and counts them in `expired`.
+ * - `dryRun`: composes everything, sends nothing, changes nothing (expired ones are only counted).
  */
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { listActiveSavedSearches, markSavedSearchNotified } from '../db/repositories/savedSearches';
+import { ALERT_CONFIRMATION_TTL_MS } from '../../schema/alertConsent';
+import {
+  deleteExpiredPendingSavedSearches,
+  listActiveSavedSearches,
+  listExpiredPendingSavedSearches,
+  markSavedSearchNotified,
+} from '../db/repositories/savedSearches';
 import { listSites } from '../db/repositories/sites';
 import { municipalities, type SavedSearchRow } from '../db/schema';
 import { resolveMailSettings, siteSender, type MailSettings } from '../mail/mailConfig';
@@ -55,8 +64,10 @@ export interface DigestOutcome {
 
 /** Summary of a run. */
 export interface AlertRunResult {
-  /** Subscribed saved searches looked at. */
+  /** Confirmed, subscribed saved searches looked at. */
   searches: number;
+  /** Unconfirmed subscriptions past their 7 days, deleted by this run (a dry run counts them only). */
+  expired: number;
   /** Digests sent (0 in a dry run). */
   sent: number;
   /** Digests whose send failed (retried next run). */
@@ -78,7 +89,7 @@ const SAFE_ADDRESS = /^[^\s@<>,;"\r\n]+@[^\s@<>,;"\r\n]+$/;
 /**
  * Runs the job once.
  * @throws Error when sending is required (not `dryRun`) and neither `transport` nor `mail.smtpUrl` is
- *   given; a database error while listing sites or searches. Send failures never throw: they are
+ *   given; a database error while deleting expired subscriptions or listing sites or searches. Send failures never throw: they are
  *   counted in `failed` and logged.
  */
 export async function runAlerts(options: AlertRunOptions): Promise<AlertRunResult> {
@@ -89,7 +100,12 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunResul
   if (!dryRun && !options.transport && !settings.smtpUrl) throw new Error('SMTP_URL is not set: alert digests cannot be sent (use --dry-run to preview them).');
   let transport = options.transport;
   const ownTransport = !transport;
-  const result: AlertRunResult = { searches: 0, sent: 0, failed: 0, dryRun, digests: [] };
+  const result: AlertRunResult = { searches: 0, expired: 0, sent: 0, failed: 0, dryRun, digests: [] };
+  const expiredBefore = new Date(runStartedAt.getTime() - ALERT_CONFIRMATION_TTL_MS);
+  result.expired = dryRun
+    ? (await listExpiredPendingSavedSearches(db, expiredBefore)).length
+    : await deleteExpiredPendingSavedSearches(db, expiredBefore);
+  if (result.expired > 0 && !dryRun) log.info(`[alerts] ${result.expired} unconfirmed alert subscription(s) expired after 7 days and were deleted`);
 
   try {
     for (const site of await listSites(db)) {

@@ -14,7 +14,8 @@ export type UnsubscribePageState =
   | { kind: 'done'; email: string; siteName: string }
   | { kind: 'not-found' };
 
-const STYLE = `
+/** Inline style sheet of the alert pages (unsubscribe and confirmation): no external resource. */
+export const ALERT_PAGE_STYLE = `
   :root { color-scheme: light; }
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 24px;
@@ -58,7 +59,7 @@ export function renderUnsubscribePage(state: UnsubscribePageState, locale: Local
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${e(heading)} · ${e(t.title[locale])}</title>
-<style>${STYLE}</style>
+<style>${ALERT_PAGE_STYLE}</style>
 </head>
 <body>
 <main>

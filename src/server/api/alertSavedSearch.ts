@@ -24,6 +24,8 @@ export interface AlertCriteria {
   email: string;
   firstName: string;
   locale: 'fr' | 'en';
+  /** The site path the form was sent from (consent record), or null when not sent. */
+  page: string | null;
 }
 
 const list = (value: string | undefined): string[] => [
@@ -46,5 +48,6 @@ export function alertCriteria(alert: PropertyAlertSubmission): AlertCriteria {
     email: alert.email.trim(),
     firstName: alert.first_name.trim(),
     locale: alert.locale,
+    page: alert.page || null,
   };
 }

@@ -12,16 +12,23 @@
  *   expired token); nothing is stored;
  * - 200 `{ status: 'success' }` after storing the lead — and, for an alert, its saved search in the
  *   same transaction — then `onLeadStored(lead)` (the e-mail outbox) is called.
+ * - For an alert, the saved search is stored pending with its consent record (request time, the
+ *   form's `page`, the consent wording in the visitor's language, {@link ALERT_CONSENT_WORDING}),
+ *   its confirmation e-mail is sent ({@link AlertConfirmationMailer}), and the answer says whether it
+ *   went out: `{ status: 'success', alert_confirmation: 'sent' | 'not_sent' }` (`not_sent` without
+ *   SMTP or when the send failed; the subscription stays pending either way).
  * (429 comes from the rate-limit middleware before this handler, see rateLimit.ts.)
  */
 import type { Context } from 'hono';
+import { ALERT_CONSENT_WORDING, type AlertConfirmationOutcome } from '../../schema/alertConsent';
 import { LEAD_INVALID_FORMAT } from '../../schema/leadForms';
+import type { AlertConfirmationMailer } from '../alerts/confirmationMailer';
 import type { CaptchaVerifier } from '../captcha/types';
 import type { Database } from '../db/client';
 import { insertLead } from '../db/repositories/leads';
 import { resolveMunicipalityCodes } from '../db/repositories/municipalities';
 import { insertSavedSearch } from '../db/repositories/savedSearches';
-import type { LeadRow } from '../db/schema';
+import type { LeadRow, SavedSearchRow } from '../db/schema';
 import { alertCriteria, type AlertCriteria } from './alertSavedSearch';
 import { parseLeadSubmission } from './leadSubmission';
 import { contentLanguage, siteFromKey } from './siteAccess';
@@ -55,6 +62,8 @@ export interface ContactRouteDeps {
   remoteIp: (c: Context) => string | null;
   /** See `ContentApiOptions.onLeadStored`. */
   onLeadStored?: (lead: LeadRow) => void | Promise<void>;
+  /** Sends the confirmation e-mail of a new alert subscription; omitted: none is sent (`not_sent`). */
+  alertConfirmations?: Pick<AlertConfirmationMailer, 'send'>;
 }
 
 /** The contact handler (all three form types). */
@@ -96,11 +105,12 @@ export async function contactHandler(c: Context, deps: ContactRouteDeps) {
     return c.json({ status: 'error', errors: { recaptcha_response: [CAPTCHA_INVALID] } }, 422);
   }
 
-  const lead = await db.transaction(async (tx) => {
+  const { lead, subscription } = await db.transaction(async (tx) => {
     const row = await insertLead(tx, { siteId: site.id, type: submission.formType, payload, locale, listingUls });
+    let search: SavedSearchRow | null = null;
     if (alert) {
       const { criteria, codes } = alert;
-      await insertSavedSearch(tx, {
+      search = await insertSavedSearch(tx, {
         siteId: site.id,
         leadId: row.id,
         email: criteria.email,
@@ -112,12 +122,16 @@ export async function contactHandler(c: Context, deps: ContactRouteDeps) {
         priceMax: criteria.priceMax,
         bedrooms: criteria.bedrooms,
         bathrooms: criteria.bathrooms,
+        consentPage: criteria.page,
+        consentText: ALERT_CONSENT_WORDING[criteria.locale],
       });
     }
-    return row;
+    return { lead: row, subscription: search };
   });
   await notifyLeadStored(deps, lead);
-  return c.json({ status: 'success' });
+  if (!subscription) return c.json({ status: 'success' });
+  const confirmation: AlertConfirmationOutcome = deps.alertConfirmations ? await deps.alertConfirmations.send(subscription, site) : 'not_sent';
+  return c.json({ status: 'success', alert_confirmation: confirmation });
 }
 
 /** Runs `onLeadStored`; a failure there is logged only (the lead is stored, the visitor is answered). */

@@ -29,6 +29,7 @@ import type { Database } from '../db/client';
 import type { LeadRow } from '../db/schema';
 import { articlesHandler } from './blog/articlesRoute';
 import { clientAddress } from './clientAddress';
+import type { AlertConfirmationMailer } from '../alerts/confirmationMailer';
 import { contactHandler } from './contactRoute';
 import { propertiesHandler, propertyTooltipHandler, searchFiltersHandler } from './listings/listingRoutes';
 import { municipalitiesHandler } from './municipalitiesRoute';
@@ -49,6 +50,11 @@ export interface ContentApiOptions {
    * never changes the visitor's answer: the lead is already kept.
    */
   onLeadStored?: (lead: LeadRow) => void | Promise<void>;
+  /**
+   * Sends the confirmation e-mail of each new property alert subscription (the subscription stays
+   * pending until its link is followed). Omitted: none is sent and the answer says `not_sent`.
+   */
+  alertConfirmations?: Pick<AlertConfirmationMailer, 'send'>;
   /** Client address from `X-Forwarded-For`'s first entry (TRUST_PROXY); default false: the socket address. */
   trustProxy?: boolean;
   /** Per-client limits; default {@link DEFAULT_RATE_LIMITS}. Calls without a socket are never limited. */
@@ -96,7 +102,7 @@ export function createContentApiApp(options: ContentApiOptions): Hono {
       maxSize: CONTACT_BODY_LIMIT_BYTES,
       onError: (c) => c.json({ status: 'error', errors: { _body: ['Request body too large'] } }, 413),
     }),
-    (c) => contactHandler(c, { db, captcha, remoteIp, onLeadStored: options.onLeadStored }),
+    (c) => contactHandler(c, { db, captcha, remoteIp, onLeadStored: options.onLeadStored, alertConfirmations: options.alertConfirmations }),
   );
 
   return app;

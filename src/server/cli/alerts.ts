@@ -1,8 +1,9 @@
 /**
  * Alerts CLI: `npm run alerts -- run [--dry-run]`.
  *
- *   run              match every subscribed saved search and send the digests now
- *   run --dry-run    print what would be sent; sends nothing, records nothing
+ *   run              match every confirmed, subscribed saved search and send the digests now;
+ *                    delete the unconfirmed subscriptions older than 7 days
+ *   run --dry-run    print what would be sent and deleted; sends nothing, changes nothing
  *
  * The database is the server's: `DATABASE_URL` or PGlite in `DATA_DIR` (default `.data/`);
  * migrations run first. E-mails go through `SMTP_URL` (required unless `--dry-run`), from the
@@ -57,6 +58,7 @@ export async function runAlertsCli(argv: string[], io: AlertsCliIo): Promise<num
       for (const digest of result.digests) {
         io.out(`${digest.status}\t${digest.email}\t${digest.locale}\t${digest.shown}/${digest.total} listing(s)\t${digest.subject}${digest.error ? `\t${digest.error}` : ''}`);
       }
+      if (dryRun && result.expired > 0) io.out(`Dry run: ${result.expired} unconfirmed subscription(s) older than 7 days would be deleted.`);
       if (dryRun) io.out(`Dry run: ${result.digests.length} digest(s) would be sent (${result.searches} saved searches checked); nothing was sent.`);
       else io.out(`${result.sent} digest(s) sent, ${result.failed} failed (${result.searches} saved searches checked).`);
       return 0;

@@ -14,6 +14,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Pool } from 'pg';
 import { createLoginThrottle } from '../auth/loginThrottle';
+import { createLockoutNotifier, type LockoutNotifier } from '../auth/lockoutNotifier';
+import { createAltcha } from '../captcha/altcha';
 import type { Database } from '../db/client';
 import { createAdminRoutes } from './adminRoutes';
 import { createAuthRoutes } from './authRoutes';
@@ -42,10 +44,15 @@ export interface CmsApiOptions {
   loginDelayMs?: number;
   /** Waits the failed-login delay (tests record it); default a timer. */
   sleep?: (ms: number) => Promise<void>;
-  /** Client IP for the per-IP lockout; default the socket address (null when unknown). */
+  /** Client address of the login counters (per account and address, per address); default the socket address (null when unknown). */
   clientIp?: (c: Context) => string | null;
-  /** node-postgres pool: login lockout counters shared by every instance; omitted: in memory. */
+  /** node-postgres pool: login counters shared by every instance; omitted: in memory. */
   pgPool?: Pool;
+  /**
+   * Tells a site's admins by e-mail when an account gets locked out (src/server/auth/lockoutNotifier.ts);
+   * default: off, the lock is only logged.
+   */
+  lockoutNotifier?: LockoutNotifier;
   /** Where media-library files are written (src/server/media/mediaStorage.ts); default in memory. */
   mediaStorage?: MediaStorage;
 }
@@ -93,6 +100,11 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
       sleep: options.sleep,
       clientIp: options.clientIp ?? socketAddress,
       throttle: createLoginThrottle({ pool: options.pgPool }),
+      // The self-hosted captcha whatever the public forms use: it needs no third party and no key,
+      // so no site setting can make logins impossible. Its challenges come from the content API
+      // (`GET /api/swc/captcha/challenge`), signed with the same key.
+      captcha: createAltcha({ db }),
+      lockoutNotifier: options.lockoutNotifier ?? createLockoutNotifier({ db, mail: {} }),
     }),
   );
 

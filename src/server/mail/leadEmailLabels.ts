@@ -50,6 +50,7 @@ export const FIELD_LABELS: Record<string, { section: LeadEmailSection; label: Te
   recipient_slug: { section: 'request', label: t('Destinataire (identifiant)', 'Recipient (identifier)') },
   listing_uls: { section: 'request', label: t('Numéro MLS', 'MLS number') },
   uls: { section: 'request', label: t('Numéro MLS', 'MLS number') },
+  page: { section: 'request', label: t('Page du formulaire', 'Form page') },
   full_name: { section: 'contact', label: t('Nom complet', 'Full name') },
   first_name: { section: 'contact', label: t('Prénom', 'First name') },
   last_name: { section: 'contact', label: t('Nom', 'Last name') },

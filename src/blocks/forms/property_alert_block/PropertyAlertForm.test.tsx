@@ -5,6 +5,7 @@ import type { ContactResponse, MunicipalityEntry } from '../../../api/contentApi
 import { renderBlock } from '../../testing/renderBlock';
 import { CONTACT_INFO_STORAGE_KEY } from '../../runtime/stores';
 import { getBlockDefinition } from '../../registry';
+import { ALERT_CONSENT_WORDING } from '../../../schema/alertConsent';
 
 const propertyAlertBlock = getBlockDefinition('property_alert_block')!;
 
@@ -91,6 +92,7 @@ async function completeToAddress(user: User, locale: 'fr' | 'en') {
 }
 
 beforeEach(() => {
+  window.history.pushState({}, '', '/');
   sessionStorage.clear();
   captcha.ready = true;
   captcha.getToken.mockClear();
@@ -213,16 +215,24 @@ describe.each(['en', 'fr'] as const)('property_alert_block — validation of eac
 });
 
 describe('property_alert_block — submission', () => {
-  it('posts the alert payload with the spec field names, then shows the success message and locks the form', async () => {
+  it('posts the alert payload with the spec field names and the page, then asks to confirm from the inbox and locks the form', async () => {
+    window.history.pushState({}, '', '/fr/acheter');
     const { user, contact } = await renderAlert({ locale: 'fr' });
     await completeToAddress(user, 'fr');
+    // The alert consent is shown above the submit button, in the visitor's language.
+    expect(screen.getByText(ALERT_CONSENT_WORDING.fr)).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: T.fr.address }), '825 chemin de Chambly');
     await user.type(screen.getByRole('textbox', { name: T.fr.postal }), 'j4h3m2');
     await user.type(screen.getByRole('textbox', { name: T.fr.city }), 'Longueuil');
     await user.click(screen.getByRole('checkbox', { name: /analyses du marché/i }));
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    expect(await screen.findByText('Votre demande a été envoyée avec succès')).toBeVisible();
+    const success = await screen.findByRole('status');
+    expect(success).toHaveTextContent('Demande envoyée');
+    expect(success).toHaveTextContent(
+      'Vérifiez votre boîte de réception : nous vous avons envoyé un courriel avec un lien pour confirmer votre abonnement. Vos alertes commenceront une fois l’abonnement confirmé (le lien est valide pendant 7 jours).',
+    );
+    expect(success).not.toHaveTextContent('Votre demande a été envoyée avec succès');
     expect(captcha.getToken).toHaveBeenCalledWith('property_alert');
     expect(captcha.reset).toHaveBeenCalledTimes(1);
     expect(contact).toHaveBeenCalledTimes(1);
@@ -255,6 +265,7 @@ describe('property_alert_block — submission', () => {
       consent_transaction: '0',
       consent_marketing: '1',
       website: '',
+      page: '/fr/acheter',
     });
     for (const input of screen.getAllByRole('textbox')) expect(input).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
@@ -266,6 +277,22 @@ describe('property_alert_block — submission', () => {
       phone: '(450) 555-0182',
       email: 'emilie.cote@example.ca',
     });
+  });
+
+  it('says so in English when the confirmation e-mail could not be sent, and shows the English consent', async () => {
+    const { user } = await renderAlert({ contact: async () => ({ status: 200, data: { status: 'success', alert_confirmation: 'not_sent' } }) });
+    await completeToAddress(user, 'en');
+    expect(screen.getByText(ALERT_CONSENT_WORDING.en)).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: T.en.address }), '825 chemin de Chambly');
+    await user.type(screen.getByRole('textbox', { name: T.en.postal }), 'J4H 3M2');
+    await user.type(screen.getByRole('textbox', { name: T.en.city }), 'Longueuil');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const success = await screen.findByRole('status');
+    expect(success).toHaveTextContent('Request Sent');
+    expect(success).toHaveTextContent(
+      'Your request has been received, but the email to confirm your subscription could not be sent. Your alerts will start only once your address is confirmed: please try again later or contact us.',
+    );
+    expect(success).not.toHaveTextContent('Check your inbox');
   });
 
   it('sends budget min 0 and no maximum when the budget is left untouched', async () => {

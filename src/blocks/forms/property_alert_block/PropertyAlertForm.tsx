@@ -4,13 +4,17 @@
  * 1 municipalities (several, required) · 2 moving date and current situation (required) ·
  * 3 budget range (min 0 / max none by default) · 4 property types (optional), bedrooms and
  * bathrooms (required, 2 digits) · 5 contact details and preferred method of contact ·
- * 6 address, postal code, city (required), province, country, consents.
- * Posts `form_type=property_alert` through `api.contact`; the step machine is
- * {@link useMultiStepForm}, the frame {@link MultiStepForm}.
+ * 6 address, postal code, city (required), province, country, consents, and the alert consent
+ * wording ({@link ALERT_CONSENT_WORDING}, stored with the subscription by the server).
+ * Posts `form_type=property_alert` (with the page's path) through `api.contact`; the step machine
+ * is {@link useMultiStepForm}, the frame {@link MultiStepForm}. On success the visitor is asked to
+ * confirm from their inbox, or told the confirmation e-mail could not be sent (`alert_confirmation:
+ * 'not_sent'`).
  */
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { maskRooms } from '../../../lib/masks';
+import { ALERT_CONSENT_WORDING } from '../../../schema/alertConsent';
 import { CURRENT_SITUATIONS, MOVING_TIMEFRAMES, PROPERTY_TYPES, type PropertyType } from '../../../schema/leadFormValues';
 import { PROPERTY_TYPE_LABELS } from '../../../schema/listingValues';
 import { useLocale } from '../../runtime/AppContext';
@@ -154,8 +158,17 @@ export function PropertyAlertForm(props: PropertyAlertFormProps) {
       />
     );
   } else if (step === 6) {
-    content = <AddressStep values={values} onChange={updateContact} onConsentChange={(field, selected) => update(field, selected)} />;
+    content = (
+      <>
+        <AddressStep values={values} onChange={updateContact} onConsentChange={(field, selected) => update(field, selected)} />
+        <p className={fields.hint} data-alert-consent="">
+          {ALERT_CONSENT_WORDING[locale]}
+        </p>
+      </>
+    );
   }
+  const successMessage =
+    machine.answer?.alert_confirmation === 'not_sent' ? t('property-alert.success.not-sent') : t('property-alert.success.check-inbox');
 
   const ready = municipalities.status === 'ready' && captcha.ready;
   return (
@@ -175,6 +188,7 @@ export function PropertyAlertForm(props: PropertyAlertFormProps) {
       fieldLabels={fieldLabels}
       fieldOrder={ALERT_FIELD_ORDER}
       submitDisabled={addressIncomplete(values)}
+      successMessage={successMessage}
       formRef={formRef}
       honeypotRef={honeypotRef}
     >

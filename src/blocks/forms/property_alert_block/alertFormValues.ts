@@ -87,7 +87,10 @@ export const alertRules: Record<string, FieldRule<AlertFormValues>> = {
   nb_bathrooms: (v) => schemaMessage(shape.nb_bathrooms, v.nb_bathrooms),
 };
 
-/** The form-encoded body of `POST /{microsite_id}/contact` with `form_type=property_alert`. */
+/**
+ * The form-encoded body of `POST /{microsite_id}/contact` with `form_type=property_alert`, with
+ * `page` (the site path the visitor subscribes on) when `extras.page` is set.
+ */
 export function alertRequestBody(values: AlertFormValues, extras: LeadBodyExtras): Record<string, string> {
   const body: Record<string, string> = {
     ...leadContactBody(values, extras),
@@ -101,5 +104,6 @@ export function alertRequestBody(values: AlertFormValues, extras: LeadBodyExtras
     nb_bathrooms: values.nb_bathrooms.trim(),
   };
   if (values.preferred_method_of_contact) body.preferred_method_of_contact = values.preferred_method_of_contact;
+  if (extras.page) body.page = extras.page;
   return body;
 }

@@ -1,10 +1,12 @@
 /**
  * Saved searches repository: the structured
  * form of a property alert — municipality codes, property types, price range (CAD), minimum
- * bedrooms and bathrooms — with the visitor's e-mail, first name, locale and an unsubscribe token.
+ * bedrooms and bathrooms — with the visitor's e-mail, first name, locale, an unsubscribe token and
+ * its consent record (requested, confirmed, page, wording). A subscription is pending until its
+ * confirmation link is followed; only confirmed ones get digests.
  * Functions take the database or a transaction.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../client';
 import { savedSearches, type SavedSearchRow } from '../schema';
@@ -27,6 +29,12 @@ export interface NewSavedSearch {
   /** Minimum counts; null = any. */
   bedrooms: number | null;
   bathrooms: number | null;
+  /** The site path the visitor subscribed on, or null when the form did not send it. */
+  consentPage: string | null;
+  /** The consent wording shown to the visitor, in their language. */
+  consentText: string;
+  /** When the visitor asked (default now). */
+  consentRequestedAt?: Date;
 }
 
 /** A random unsubscribe token: 24 random bytes, base64url (32 characters). */
@@ -34,7 +42,7 @@ export function newUnsubscribeToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** Stores a saved search with a fresh unsubscribe token. */
+/** Stores a saved search, pending (unconfirmed), with a fresh unsubscribe token and its consent record. */
 export async function insertSavedSearch(db: Database, search: NewSavedSearch): Promise<SavedSearchRow> {
   const [row] = await db
     .insert(savedSearches)
@@ -43,13 +51,62 @@ export async function insertSavedSearch(db: Database, search: NewSavedSearch): P
   return row;
 }
 
-/** A site's saved searches that are still subscribed, oldest first. */
+/** A site's saved searches that are confirmed and still subscribed, oldest first (pending ones get no digest). */
 export async function listActiveSavedSearches(db: Database, siteId: string): Promise<SavedSearchRow[]> {
   return db
     .select()
     .from(savedSearches)
-    .where(and(eq(savedSearches.siteId, siteId), isNull(savedSearches.unsubscribedAt)))
+    .where(and(eq(savedSearches.siteId, siteId), isNull(savedSearches.unsubscribedAt), isNotNull(savedSearches.confirmedAt)))
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+}
+
+/** The saved search with this id, or null. */
+export async function findSavedSearchById(db: Database, id: string): Promise<SavedSearchRow | null> {
+  const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Confirms a pending saved search (its confirmation link was followed). Idempotent: a confirmed
+ * one keeps its first `confirmedAt`; an unsubscribed one is left as is.
+ * @returns the saved search after the call, or null for an unknown id
+ */
+export async function confirmSavedSearch(db: Database, id: string, now: Date = new Date()): Promise<SavedSearchRow | null> {
+  const [updated] = await db
+    .update(savedSearches)
+    .set({ confirmedAt: now })
+    .where(and(eq(savedSearches.id, id), isNull(savedSearches.confirmedAt), isNull(savedSearches.unsubscribedAt)))
+    .returning();
+  return updated ?? findSavedSearchById(db, id);
+}
+
+/** Records when the confirmation e-mail of a saved search was accepted by the SMTP server. */
+export async function markConfirmationSent(db: Database, id: string, at: Date = new Date()): Promise<void> {
+  await db.update(savedSearches).set({ confirmationSentAt: at }).where(eq(savedSearches.id, id));
+}
+
+/**
+ * Unconfirmed saved searches asked for at or before `requestedBefore` (the run's time minus 7
+ * days): the ones that expired.
+ */
+export async function listExpiredPendingSavedSearches(db: Database, requestedBefore: Date): Promise<SavedSearchRow[]> {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(and(isNull(savedSearches.confirmedAt), lte(savedSearches.consentRequestedAt, requestedBefore)))
+    .orderBy(asc(savedSearches.consentRequestedAt), asc(savedSearches.id));
+}
+
+/**
+ * Deletes the unconfirmed saved searches asked for at or before `requestedBefore` (their lead,
+ * if any, stays in the inbox). @returns how many were deleted
+ */
+export async function deleteExpiredPendingSavedSearches(db: Database, requestedBefore: Date): Promise<number> {
+  const deleted = await db
+    .delete(savedSearches)
+    .where(and(isNull(savedSearches.confirmedAt), lte(savedSearches.consentRequestedAt, requestedBefore)))
+    .returning({ id: savedSearches.id });
+  return deleted.length;
 }
 
 /** The saved search of an alert lead, or null. */

@@ -33,6 +33,8 @@ export interface MultiStepFormProps {
   honeypotRef: RefObject<HTMLInputElement | null>;
   /** `data-form-type` for styling hooks and tests. */
   formType: string;
+  /** Text under the success title; default "Your request has been sent successfully". */
+  successMessage?: string;
   children: ReactNode;
 }
 
@@ -74,7 +76,7 @@ export function MultiStepForm(props: MultiStepFormProps) {
             {/* Keyed by step: a step never inherits the widget state (focus, roving tab stop) of the previous one. */}
             <Fragment key={machine.step}>{props.children}</Fragment>
           </fieldset>
-          {machine.status === 'success' ? <SuccessMessage /> : null}
+          {machine.status === 'success' ? <SuccessMessage message={props.successMessage} /> : null}
           <StepNavigation
             step={machine.step}
             isLastStep={machine.isLastStep}

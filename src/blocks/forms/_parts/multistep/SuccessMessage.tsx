@@ -1,13 +1,15 @@
 /**
  * The success message of a multi-step form (spec 001 §8 "Form success: Request Sent / Your request
- * has been sent successfully"). Takes the focus when it appears so screen readers announce it.
+ * has been sent successfully"); a form may replace the second line with its own `message` (the
+ * property alert asks the visitor to confirm from their inbox). Takes the focus when it appears so
+ * screen readers announce it.
  */
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './multiStep.module.css';
 
-export function SuccessMessage() {
+export function SuccessMessage({ message }: { message?: string }) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -16,7 +18,7 @@ export function SuccessMessage() {
       <CircleCheck aria-hidden="true" />
       <div>
         <p className={styles.successTitle}>{intl.formatMessage({ id: 'form.success.title' })}</p>
-        <p>{intl.formatMessage({ id: 'form.success.message' })}</p>
+        <p>{message ?? intl.formatMessage({ id: 'form.success.message' })}</p>
       </div>
     </div>
   );

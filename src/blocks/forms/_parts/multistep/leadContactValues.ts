@@ -71,6 +71,8 @@ export interface LeadBodyExtras {
   locale: Locale;
   /** The honeypot's value (empty for people). */
   honeypot: string;
+  /** The site path of the page the form is on (`/fr/acheter`), when it is a valid one (alert consent record). */
+  page?: string;
 }
 
 /**

@@ -8,12 +8,16 @@
  *   `previous()` clears errors and goes back; answers are kept. A step change focuses the step
  *   heading (`[data-step-heading]`).
  * - `submit()` on the last step: validate → captcha token → `api.contact` (form-encoded body from
- *   `buildBody`) → captcha reset. Status: editing → submitting → success, or back to editing with
- *   the submit error (`form.failure.*`) and the server's field errors (422) in the error list;
- *   every answer is kept. While submitting and after success the form is locked.
+ *   `buildBody`) → captcha reset. Status: editing → submitting → success (the server's answer kept
+ *   in `answer`), or back to editing with the submit error (`form.failure.*`) and the server's
+ *   field errors (422) in the error list; every answer is kept. While submitting and after success
+ *   the form is locked. The body builder gets the page's path (`extras.page`) when it is a valid
+ *   site path ({@link sitePath}).
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { ContactResponse } from '../../../../api/contentApi';
 import type { Locale } from '../../../../lib/locales';
+import { sitePath } from '../../../../schema/safeUrl';
 import { useAppContext, useLocale, usePagePayload } from '../../../runtime/AppContext';
 import type { CaptchaClient } from '../../../ui/captcha/types';
 import type { LeadBodyExtras } from './leadContactValues';
@@ -49,6 +53,8 @@ export interface MultiStepForm<V = any> {
   errors: FieldErrors;
   /** Set after a failed submission. */
   submitFailure: SubmitFailure | null;
+  /** The server's JSON answer after a successful submission, else null. */
+  answer: ContactResponse['data'];
   /** True while submitting and after success: every input and button disabled. */
   locked: boolean;
   isLastStep: boolean;
@@ -61,6 +67,12 @@ export interface MultiStepForm<V = any> {
 }
 
 type Rules<V> = Record<string, FieldRule<V>>;
+
+/** The path of the page in the browser (`/fr/acheter`) when it is a valid site path, else undefined. */
+function currentPagePath(): string | undefined {
+  const path = typeof window === 'undefined' ? undefined : window.location.pathname;
+  return path !== undefined && sitePath.safeParse(path).success ? path : undefined;
+}
 
 /** Focuses the first focusable control inside `[data-field="{field}"]` of the form. */
 export function focusField(form: HTMLFormElement | null, field: string): void {
@@ -79,6 +91,7 @@ export function useMultiStepForm<V>(config: MultiStepConfig<V>): MultiStepForm<V
   const [status, setStatus] = useState<MultiStepStatus>('editing');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitFailure, setSubmitFailure] = useState<SubmitFailure | null>(null);
+  const [answer, setAnswer] = useState<ContactResponse['data']>(null);
   const moved = useRef(false);
   const latest = useRef(config);
   latest.current = config;
@@ -129,10 +142,11 @@ export function useMultiStepForm<V>(config: MultiStepConfig<V>): MultiStepForm<V
       setStatus('editing');
       return;
     }
-    const body = buildBody(values, { captchaToken: token, locale, honeypot: honeypotRef.current?.value ?? '' });
+    const body = buildBody(values, { captchaToken: token, locale, honeypot: honeypotRef.current?.value ?? '', page: currentPagePath() });
     try {
       const response = await api.contact({ micrositeId: payload.microsite_id, siteKey: payload.site_key, locale, body });
       if (response.status >= 200 && response.status < 300) {
+        setAnswer(response.data);
         setStatus('success');
         return;
       }
@@ -163,6 +177,7 @@ export function useMultiStepForm<V>(config: MultiStepConfig<V>): MultiStepForm<V
     status,
     errors,
     submitFailure,
+    answer,
     locked,
     isLastStep: step === stepCount,
     start: () => goTo(1),
