@@ -1,4 +1,11 @@
 /**
+ * Challenge endpoint of the embedded content API's self-hosted captcha (altcha). The QA login
+ * always uses it: the CMS verifies login answers with the embedded key, whatever content API the
+ * public pages call.
+ */
+export const EMBEDDED_CAPTCHA_CHALLENGE_PATH = '/api/swc/captcha/challenge';
+
+/**
  * The runtime configuration the server hands the browser with the first page (never secrets):
  * which content API to call, whether error pages show details, monitoring, captcha and map tiles.
  */

@@ -14,6 +14,11 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'fr' || value === 'en';
 }
 
+/** The other language (fr ↔ en): the language switcher's target, the second half of bilingual texts. */
+export function otherLocale(locale: Locale): Locale {
+  return LOCALES.find((candidate) => candidate !== locale) ?? DEFAULT_LOCALE;
+}
+
 /** Hard-coded route keys, translated per locale and used by links. */
 export const ROUTE_KEYS = {
   contact: { en: '/en/contact', fr: '/fr/contact' },

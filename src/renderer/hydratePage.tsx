@@ -10,6 +10,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import { createAppStores } from '../blocks/runtime/stores';
+import { EMBEDDED_CAPTCHA_CHALLENGE_PATH } from '../lib/appConfig';
 import { DEFAULT_LOCALE, localeOfPath } from '../lib/locales';
 import { EMPTY_ASSETS } from '../lib/pageAssets';
 import { createBrowserContentApi } from './browserContentApi';
@@ -22,7 +23,7 @@ import { createAppRouter } from './router';
 const config: AppConfig = {
   apiBaseUrl: '/api/swc',
   exposeErrors: false,
-  captchaChallengeUrl: '/api/swc/captcha/challenge',
+  captchaChallengeUrl: EMBEDDED_CAPTCHA_CHALLENGE_PATH,
 };
 const locale = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
 const stores = createAppStores(locale);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/renderBlock';
 import { LocaleSwitcher } from './LocaleSwitcher';
-import { localeCookieString, localeSwitchPath, needsFullReloadOnSwitch, otherLocale } from './localeSwitch';
+import { localeCookieString, localeSwitchPath, needsFullReloadOnSwitch } from './localeSwitch';
+import { otherLocale } from '../../lib/locales';
 
 afterEach(() => {
   document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';

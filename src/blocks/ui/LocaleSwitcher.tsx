@@ -9,12 +9,12 @@
  */
 import { useContext, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALE_ISO } from '../../lib/locales';
+import { LOCALE_ISO, otherLocale } from '../../lib/locales';
 import { PagePayloadContext, useLocale } from '../runtime/AppContext';
 import { useNavigation } from '../runtime/navigation';
 import { Icon } from './Icon';
 import { lazyOnOpen } from './lazyOnOpen';
-import { LOCALE_SWITCH_ATTRIBUTE, localeSwitchPath, missingTranslation, needsFullReloadOnSwitch, otherLocale, setLocaleCookie } from './localeSwitch';
+import { LOCALE_SWITCH_ATTRIBUTE, localeSwitchPath, missingTranslation, needsFullReloadOnSwitch, setLocaleCookie } from './localeSwitch';
 import styles from './LocaleSwitcher.module.css';
 
 // Only a page missing in the other language opens it.

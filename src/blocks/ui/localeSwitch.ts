@@ -6,14 +6,9 @@
  * `alternate_paths` entry for that locale, else the other locale's home (`/fr` or `/en`). A page
  * that injected locale-specific scripts (`metadata.tags[].locale`) needs a full reload.
  */
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale } from '../../lib/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../../lib/locales';
 import { LIVE_ATTRIBUTE } from '../../lib/pageBlockMarkers';
 import type { PagePayload } from '../../schema/page';
-
-/** The locale the switcher offers (fr ↔ en). */
-export function otherLocale(locale: Locale): Locale {
-  return LOCALES.find((candidate) => candidate !== locale) ?? 'fr';
-}
 
 /**
  * Path of the current page in `target` locale.

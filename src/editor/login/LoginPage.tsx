@@ -9,12 +9,12 @@
  * and sends its answer with the password. A sign-in answered "captcha required" without one is
  * retried once with it, so nobody has to press the button twice.
  */
-import { useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CmsApiError, createCmsApi, type CmsApi } from '../../api/cmsApi';
-import { AppContext } from '../../blocks/runtime/AppContext';
 import { createAltchaDriver } from '../../blocks/ui/captcha/altchaDriver';
 import type { CaptchaDriver } from '../../blocks/ui/captcha/types';
+import { EMBEDDED_CAPTCHA_CHALLENGE_PATH } from '../../lib/appConfig';
 import type { Locale } from '../../lib/locales';
 import { safeNextPath } from '../../lib/safeNextPath';
 import { EditorIntl } from '../i18n/EditorIntl';
@@ -36,9 +36,6 @@ export function loginUiLocale(search: string): Locale {
   const query = next?.includes('?') ? next.slice(next.indexOf('?')) : '';
   return readUiLocale(query);
 }
-
-/** Challenge endpoint of the embedded content API, when the runtime config gives none. */
-const DEFAULT_CHALLENGE_URL = '/api/swc/captcha/challenge';
 
 /** Makes the captcha widget of the login screen. */
 export type LoginCaptchaFactory = (options: { challengeUrl: string; locale: Locale }) => CaptchaDriver;
@@ -77,7 +74,6 @@ export function LoginPage({ api: givenApi, navigate, captcha }: LoginPageProps) 
 function LoginForm({ api: givenApi, navigate, captcha, uiLocale, onUiLocaleChange }: LoginPageProps & { uiLocale: Locale; onUiLocaleChange(locale: Locale): void }) {
   const intl = useIntl();
   const api = useMemo(() => givenApi ?? createCmsApi(), [givenApi]);
-  const challengeUrl = useContext(AppContext)?.config.captchaChallengeUrl || DEFAULT_CHALLENGE_URL;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +93,7 @@ function LoginForm({ api: givenApi, navigate, captcha, uiLocale, onUiLocaleChang
   /** The widget, made when first needed and shown (loaded) at once so the next check is quick. */
   function captchaWidget(): CaptchaDriver {
     if (!driver.current) {
-      driver.current = (captcha ?? createAltchaDriver)({ challengeUrl, locale: uiLocale });
+      driver.current = (captcha ?? createAltchaDriver)({ challengeUrl: EMBEDDED_CAPTCHA_CHALLENGE_PATH, locale: uiLocale });
       driver.current.setVisible(true);
     }
     return driver.current;

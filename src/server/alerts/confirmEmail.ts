@@ -5,11 +5,11 @@
  * wording the subscriber accepted is quoted in their language. Plain text and HTML (every value
  * escaped); the link is absolute.
  */
-import type { Locale } from '../../lib/locales';
+import { otherLocale, type Locale } from '../../lib/locales';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { bilingualEmailHtml } from '../mail/bilingualEmail';
 import type { SavedSearchRow } from '../db/schema';
-import { CONFIRM_EMAIL_TEXTS, confirmEmailIntro, confirmEmailReason, otherLocale } from './confirmTexts';
+import { CONFIRM_EMAIL_TEXTS, confirmEmailIntro, confirmEmailReason } from './confirmTexts';
 import { digestGreeting, labelled } from './digestTexts';
 
 export interface ConfirmationEmailInput {

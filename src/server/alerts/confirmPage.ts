@@ -3,19 +3,12 @@
  * language first (the browser's when the link names no subscription), then the other. States: a
  * question with a button (GET: opening the link alone confirms nothing), confirmed (POST, or a
  * second visit), expired (7 days passed), invalid (malformed or altered link), unsubscribed.
- * Self-contained HTML like the unsubscribe page: system fonts, inline styles, no script, visible
- * focus ring, `noindex`. Every value is HTML-escaped.
+ * Drawn in the alert pages' shell (alertPage.ts). Every value is HTML-escaped.
  */
-import type { Locale } from '../../lib/locales';
+import { otherLocale, type Locale } from '../../lib/locales';
 import { escapeHtml } from '../../lib/escapeHtml';
-import {
-  CONFIRM_PAGE_TEXTS,
-  confirmDoneBody,
-  confirmPageBody,
-  confirmUnsubscribedBody,
-  otherLocale,
-} from './confirmTexts';
-import { ALERT_PAGE_STYLE } from './unsubscribePage';
+import { alertPageDocument } from './alertPage';
+import { CONFIRM_PAGE_TEXTS, confirmDoneBody, confirmPageBody, confirmUnsubscribedBody } from './confirmTexts';
 
 /** Which page to show. */
 export type ConfirmPageState =
@@ -61,18 +54,10 @@ export function renderConfirmPage(state: ConfirmPageState, locale: Locale): stri
   const main = part(state, locale);
   const other = part(state, second);
   const t = CONFIRM_PAGE_TEXTS;
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${e(main.heading)} · ${e(t.title[locale])}</title>
-<style>${ALERT_PAGE_STYLE}${EXTRA_STYLE}</style>
-</head>
-<body>
-<main>
-  <section lang="${locale}">
+  return alertPageDocument(
+    locale,
+    `${main.heading} · ${t.title[locale]}`,
+    `  <section lang="${locale}">
     <p class="eyebrow">${e(t.title[locale])}</p>
     <h1>${e(main.heading)}</h1>
     ${main.body}
@@ -81,9 +66,7 @@ export function renderConfirmPage(state: ConfirmPageState, locale: Locale): stri
     <p class="eyebrow">${e(t.title[second])}</p>
     <h2>${e(other.heading)}</h2>
     ${other.body}
-  </section>
-</main>
-</body>
-</html>
-`;
+  </section>`,
+    EXTRA_STYLE,
+  );
 }

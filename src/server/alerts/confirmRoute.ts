@@ -18,9 +18,8 @@ import { Hono, type Context } from 'hono';
 import type { Locale } from '../../lib/locales';
 import type { Database } from '../db/client';
 import { confirmSavedSearch, findSavedSearchById } from '../db/repositories/savedSearches';
-import { findSiteById } from '../db/repositories/sites';
 import type { SavedSearchRow } from '../db/schema';
-import { alertSiteName } from './alertSiteName';
+import { acceptLanguageLocale, alertPageResponse, alertSiteNameOf } from './alertPage';
 import { renderConfirmPage, type ConfirmPageState } from './confirmPage';
 import { alertConfirmKey, confirmationExpiry, readConfirmToken } from './confirmToken';
 import { ALERTS_CONFIRM_PATH } from './confirmUrl';
@@ -33,21 +32,8 @@ export interface AlertsConfirmAppOptions {
   now?: () => Date;
 }
 
-function requestLocale(c: Context): Locale {
-  const header = c.req.header('accept-language') ?? '';
-  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'fr';
-}
-
 function page(c: Context, state: ConfirmPageState, locale: Locale, status: 200 | 404 | 410) {
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex, nofollow');
-  return c.html(renderConfirmPage(state, locale), status);
-}
-
-async function siteNameOf(db: Database, search: SavedSearchRow): Promise<string> {
-  const site = await findSiteById(db, search.siteId);
-  return site ? alertSiteName(site, site.mailFrom ?? '') : '';
+  return alertPageResponse(c, renderConfirmPage(state, locale), status);
 }
 
 /** What a token leads to: the subscription when the token is genuine, or the page to answer. */
@@ -72,9 +58,9 @@ export function createAlertsConfirmApp(options: AlertsConfirmAppOptions): Hono {
   app.get('/:token', async (c) => {
     const token = c.req.param('token');
     const found = await lookUp(db, token, now());
-    if ('answer' in found) return page(c, found.answer.state, requestLocale(c), found.answer.status);
+    if ('answer' in found) return page(c, found.answer.state, acceptLanguageLocale(c), found.answer.status);
     const { search } = found;
-    const siteName = await siteNameOf(db, search);
+    const siteName = await alertSiteNameOf(db, search);
     if (search.unsubscribedAt) return page(c, { kind: 'unsubscribed', email: search.email, siteName }, search.locale, 200);
     if (search.confirmedAt) return page(c, { kind: 'done', email: search.email, siteName }, search.locale, 200);
     if (found.expired) return page(c, { kind: 'expired' }, search.locale, 410);
@@ -85,9 +71,9 @@ export function createAlertsConfirmApp(options: AlertsConfirmAppOptions): Hono {
   app.post('/:token', async (c) => {
     const at = now();
     const found = await lookUp(db, c.req.param('token'), at);
-    if ('answer' in found) return page(c, found.answer.state, requestLocale(c), found.answer.status);
+    if ('answer' in found) return page(c, found.answer.state, acceptLanguageLocale(c), found.answer.status);
     let { search } = found;
-    const siteName = await siteNameOf(db, search);
+    const siteName = await alertSiteNameOf(db, search);
     if (search.unsubscribedAt) return page(c, { kind: 'unsubscribed', email: search.email, siteName }, search.locale, 200);
     if (!search.confirmedAt) {
       if (found.expired) return page(c, { kind: 'expired' }, search.locale, 410);

@@ -72,8 +72,3 @@ export function confirmUnsubscribedBody(email: string, siteName: string, locale:
     ? `L’adresse ${email} est désabonnée des alertes immobilières de ${siteName}; ce lien ne la réabonne pas. Vous pouvez vous réinscrire en tout temps sur le site.`
     : `${email} is unsubscribed from property alerts from ${siteName}; this link does not subscribe it again. You can sign up again at any time on the site.`;
 }
-
-/** `fr` → `en`, `en` → `fr`: the second language of bilingual texts. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'fr' ? 'en' : 'fr';
-}

@@ -18,7 +18,7 @@ import type { SavedSearchRow, SiteRow } from '../db/schema';
 import { resolveMailSettings, siteSender, type MailSettings } from '../mail/mailConfig';
 import { siteBaseUrl } from '../mail/leadNotifier';
 import type { MailLog } from '../mail/outbox';
-import { createSmtpTransport, type MailTransport } from '../mail/transport';
+import { isDeliverableAddress, lazyTransport, type MailTransport } from '../mail/transport';
 import { alertSiteName } from './alertSiteName';
 import { buildConfirmationEmail } from './confirmEmail';
 import { alertConfirmKey, confirmationExpiry, signConfirmToken } from './confirmToken';
@@ -50,16 +50,13 @@ export interface AlertConfirmationMailer {
   close(): void;
 }
 
-/** What an address must look like to be put in `To` (no header injection, one address). */
-const SAFE_ADDRESS = /^[^\s@<>,;"\r\n]+@[^\s@<>,;"\r\n]+$/;
-
 /** Creates the mailer. */
 export function createAlertConfirmationMailer(options: AlertConfirmationMailerOptions): AlertConfirmationMailer {
   const { db } = options;
   const settings = resolveMailSettings(options.mail);
   const log = options.log ?? console;
-  const enabled = Boolean(settings.smtpUrl || options.transport);
-  let transport: MailTransport | undefined = options.transport;
+  const transport = lazyTransport(settings.smtpUrl, options.transport);
+  const enabled = transport.enabled;
 
   return {
     enabled,
@@ -67,13 +64,12 @@ export function createAlertConfirmationMailer(options: AlertConfirmationMailerOp
       if (!enabled) return 'not_sent';
       try {
         const to = search.email.trim();
-        if (!SAFE_ADDRESS.test(to)) throw new Error(`not a deliverable address: ${JSON.stringify(to)}`);
+        if (!isDeliverableAddress(to)) throw new Error(`not a deliverable address: ${JSON.stringify(to)}`);
         const token = signConfirmToken(await alertConfirmKey(db), search.id, confirmationExpiry(search.consentRequestedAt));
         const from = siteSender(site, settings);
         const confirmUrl = alertsConfirmUrl(siteBaseUrl(site, options.localBaseUrl?.()), token);
         const email = buildConfirmationEmail({ search, confirmUrl, siteName: alertSiteName(site, from) });
-        transport ??= createSmtpTransport(settings.smtpUrl!);
-        await transport.send({ from, to, subject: email.subject, text: email.text, html: email.html });
+        await transport.get().send({ from, to, subject: email.subject, text: email.text, html: email.html });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log.warn(`[alerts] confirmation e-mail of saved search ${search.id} (site ${site.id}) not sent: ${message}; the subscription stays pending`);
@@ -92,7 +88,7 @@ export function createAlertConfirmationMailer(options: AlertConfirmationMailerOp
       }
     },
     close() {
-      transport?.close();
+      transport.close();
     },
   };
 }

@@ -27,7 +27,7 @@ import { municipalities, type SavedSearchRow } from '../db/schema';
 import { resolveMailSettings, siteSender, type MailSettings } from '../mail/mailConfig';
 import { siteBaseUrl } from '../mail/leadNotifier';
 import type { MailLog } from '../mail/outbox';
-import { createSmtpTransport, type MailTransport } from '../mail/transport';
+import { createSmtpTransport, isDeliverableAddress, type MailTransport } from '../mail/transport';
 import { alertSiteName } from './alertSiteName';
 import { buildDigestEmail } from './digestEmail';
 import { findAlertMatches } from './matchListings';
@@ -84,8 +84,6 @@ async function municipalityNamesOf(db: Database, searches: SavedSearchRow[]): Pr
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 
-const SAFE_ADDRESS = /^[^\s@<>,;"\r\n]+@[^\s@<>,;"\r\n]+$/;
-
 /**
  * Runs the job once.
  * @throws Error when sending is required (not `dryRun`) and neither `transport` nor `mail.smtpUrl` is
@@ -136,7 +134,7 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunResul
         if (dryRun) continue;
         try {
           const to = search.email.trim();
-          if (!SAFE_ADDRESS.test(to)) throw new Error(`not a deliverable address: ${JSON.stringify(to)}`);
+          if (!isDeliverableAddress(to)) throw new Error(`not a deliverable address: ${JSON.stringify(to)}`);
           transport ??= createSmtpTransport(settings.smtpUrl!);
           await transport.send({
             from,

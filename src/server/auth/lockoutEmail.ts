@@ -6,7 +6,7 @@
  * Plain text and HTML (every value escaped); no link, so it can never be mistaken for phishing.
  */
 import type { Locale } from '../../lib/locales';
-import { LOCALE_ISO } from '../../lib/locales';
+import { LOCALE_ISO, otherLocale } from '../../lib/locales';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { bilingualEmailHtml } from '../mail/bilingualEmail';
 
@@ -69,7 +69,7 @@ const TEXTS = {
 /** Composes the lockout e-mail (pure; never throws). */
 export function buildLockoutEmail(input: LockoutEmailInput): LockoutEmail {
   const first = input.locale;
-  const locales: Locale[] = [first, first === 'fr' ? 'en' : 'fr'];
+  const locales: Locale[] = [first, otherLocale(first)];
   const t = TEXTS;
   const subject = locales.map((locale) => t.subject[locale](input.email)).join(' / ').replace(/[\r\n\t]+/g, ' ');
   const paragraphs = (locale: Locale) => [t.what[locale](input), t.effect[locale](input), t.advice[locale], t.once[locale](input)];

@@ -18,7 +18,7 @@ import { listSiteUsers } from '../db/repositories/siteMemberships';
 import type { SiteRow } from '../db/schema';
 import { resolveMailSettings, siteMailLocale, siteSender, type MailSettings } from '../mail/mailConfig';
 import type { MailLog } from '../mail/outbox';
-import { createSmtpTransport, type MailTransport } from '../mail/transport';
+import { isDeliverableAddress, lazyTransport, type MailTransport } from '../mail/transport';
 import { buildLockoutEmail } from './lockoutEmail';
 
 export interface LockoutNotifierOptions {
@@ -55,23 +55,20 @@ export interface LockoutNotifier {
   close(): void;
 }
 
-/** What an address must look like to be put in `To` (no header injection, one address). */
-const SAFE_ADDRESS = /^[^\s@<>,;"\r\n]+@[^\s@<>,;"\r\n]+$/;
-
 /** Creates the notifier. */
 export function createLockoutNotifier(options: LockoutNotifierOptions): LockoutNotifier {
   const { db } = options;
   const settings = resolveMailSettings(options.mail);
   const log = options.log ?? console;
-  const enabled = Boolean(settings.smtpUrl || options.transport);
-  let transport: MailTransport | undefined = options.transport;
+  const transport = lazyTransport(settings.smtpUrl, options.transport);
+  const enabled = transport.enabled;
   const inFlight = new Set<Promise<void>>();
 
   async function send(lock: AccountLock): Promise<void> {
     const admins = (await listSiteUsers(db, lock.site.id))
       .filter(({ role }) => role === 'admin')
       .map(({ user }) => user.email.trim())
-      .filter((address) => SAFE_ADDRESS.test(address));
+      .filter(isDeliverableAddress);
     if (admins.length === 0) {
       log.warn(`[auth] site ${lock.site.id} has no admin with an e-mail address: nobody was told that ${lock.email} is locked out.`);
       return;
@@ -84,8 +81,7 @@ export function createLockoutNotifier(options: LockoutNotifierOptions): LockoutN
       minutes: lock.minutes,
       locale: siteMailLocale(lock.site),
     });
-    transport ??= createSmtpTransport(settings.smtpUrl!);
-    await transport.send({ from: siteSender(lock.site, settings), to: admins.join(', '), ...email });
+    await transport.get().send({ from: siteSender(lock.site, settings), to: admins.join(', '), ...email });
   }
 
   return {
@@ -108,7 +104,7 @@ export function createLockoutNotifier(options: LockoutNotifierOptions): LockoutN
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
     close() {
-      transport?.close();
+      transport.close();
     },
   };
 }

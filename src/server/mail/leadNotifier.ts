@@ -18,7 +18,7 @@ import { LEAD_EMAIL_PATTERN } from '../../schema/leadForms';
 import { resolveMailSettings, siteMailLocale, siteRecipient, siteSender, type MailSettings } from './mailConfig';
 import { buildLeadEmail, visitorName } from './leadEmail';
 import { createLeadOutbox, type DeliveryResult, type MailLog } from './outbox';
-import { createSmtpTransport, type MailMessage, type MailTransport } from './transport';
+import { lazyTransport, type MailMessage, type MailTransport } from './transport';
 
 export interface LeadNotifierOptions {
   db: Database;
@@ -95,8 +95,8 @@ export function createLeadNotifier(options: LeadNotifierOptions): LeadNotifier {
   const { db } = options;
   const settings = resolveMailSettings(options.mail);
   const log = options.log ?? console;
-  const enabled = Boolean(settings.smtpUrl || options.transport);
-  let transport: MailTransport | undefined = options.transport;
+  const transport = lazyTransport(settings.smtpUrl, options.transport);
+  const enabled = transport.enabled;
   const warnedSites = new Set<string>();
 
   async function deliver(row: LeadNotificationRow): Promise<DeliveryResult> {
@@ -107,8 +107,7 @@ export function createLeadNotifier(options: LeadNotifierOptions): LeadNotifier {
     if (!to) return { status: 'skipped', reason: 'the site has no notification_email' };
     const locale = siteMailLocale(site);
     const email = buildLeadEmail({ lead, locale, inboxUrl: leadsInboxUrl(site, locale, options.localBaseUrl?.()) });
-    transport ??= createSmtpTransport(settings.smtpUrl!);
-    await transport.send({ from: siteSender(site, settings), to, replyTo: replyToOf(lead, locale), ...email });
+    await transport.get().send({ from: siteSender(site, settings), to, replyTo: replyToOf(lead, locale), ...email });
     return { status: 'sent' };
   }
 
@@ -142,7 +141,7 @@ export function createLeadNotifier(options: LeadNotifierOptions): LeadNotifier {
     },
     async stop() {
       await outbox.stop();
-      transport?.close();
+      transport.close();
     },
     whenIdle: () => outbox.whenIdle(),
   };

@@ -67,3 +67,40 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     },
   };
 }
+
+/** One plain address (`a@b.ca`): nothing that could add a header, a name or a second recipient. */
+const DELIVERABLE_ADDRESS = /^[^\s@<>,;"\r\n]+@[^\s@<>,;"\r\n]+$/;
+
+/** Whether `address` may be put alone in a `To` header (no header injection, one address). */
+export function isDeliverableAddress(address: string): boolean {
+  return DELIVERABLE_ADDRESS.test(address);
+}
+
+/** A transport opened on first use, over `smtpUrl` unless one is given (tests). */
+export interface LazyTransport {
+  /** False when there is neither an SMTP URL nor a given transport: nothing can be sent. */
+  readonly enabled: boolean;
+  /**
+   * The transport, opened on the first call.
+   * @throws Error when not `enabled`, or when the URL cannot be read by nodemailer
+   */
+  get(): MailTransport;
+  /** Closes the transport's connections, if it was opened or given. */
+  close(): void;
+}
+
+/** Creates a {@link LazyTransport}: senders that may never send open no SMTP connection. */
+export function lazyTransport(smtpUrl: string | undefined, given?: MailTransport): LazyTransport {
+  let transport = given;
+  return {
+    enabled: Boolean(smtpUrl || given),
+    get() {
+      if (!transport && !smtpUrl) throw new Error('SMTP_URL is not set: no e-mail can be sent.');
+      transport ??= createSmtpTransport(smtpUrl!);
+      return transport;
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

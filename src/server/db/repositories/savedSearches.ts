@@ -85,6 +85,9 @@ export async function markConfirmationSent(db: Database, id: string, at: Date = 
   await db.update(savedSearches).set({ confirmationSentAt: at }).where(eq(savedSearches.id, id));
 }
 
+/** Unconfirmed and asked for at or before `requestedBefore`: expired. */
+const expiredPending = (requestedBefore: Date) => and(isNull(savedSearches.confirmedAt), lte(savedSearches.consentRequestedAt, requestedBefore));
+
 /**
  * Unconfirmed saved searches asked for at or before `requestedBefore` (the run's time minus 7
  * days): the ones that expired.
@@ -93,7 +96,7 @@ export async function listExpiredPendingSavedSearches(db: Database, requestedBef
   return db
     .select()
     .from(savedSearches)
-    .where(and(isNull(savedSearches.confirmedAt), lte(savedSearches.consentRequestedAt, requestedBefore)))
+    .where(expiredPending(requestedBefore))
     .orderBy(asc(savedSearches.consentRequestedAt), asc(savedSearches.id));
 }
 
@@ -104,7 +107,7 @@ export async function listExpiredPendingSavedSearches(db: Database, requestedBef
 export async function deleteExpiredPendingSavedSearches(db: Database, requestedBefore: Date): Promise<number> {
   const deleted = await db
     .delete(savedSearches)
-    .where(and(isNull(savedSearches.confirmedAt), lte(savedSearches.consentRequestedAt, requestedBefore)))
+    .where(expiredPending(requestedBefore))
     .returning({ id: savedSearches.id });
   return deleted.length;
 }
