@@ -24,6 +24,10 @@ export default defineConfig({
     // when a failure needs it: E2E_TRACE=1 npx playwright test <file>.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // Pages as a visitor who asks for reduced motion sees them: no fades, smooth scrolls or autoplay
+    // for the browser to paint frame after frame, and what axe reads is the final state. Tests of
+    // motion itself (autoplay, pause on hover) ask for it with page.emulateMedia.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Headless on a CPU-only machine with no network: no GPU process, nothing fetched or

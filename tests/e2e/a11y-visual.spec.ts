@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, expectNoConsoleErrors, screenshot, settle, shown, test } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, screenshot, settle, shown, test } from './fixtures';
 
 for (const path of ['/fr', '/en', '/fr/contact', '/en/contact']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page, consoleErrors }) => {
     await page.goto(path);
     await shown(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expectNoConsoleErrors(consoleErrors);
   });
 }

@@ -3,21 +3,11 @@
  * page (SEO head, BlogPosting JSON-LD, share links), the language warning on a French-only post,
  * the RSS feed; axe on both pages and screenshots at 375 and 1440 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoConsoleErrors, test, screenshot } from './fixtures';
+import { axeViolations, expect, expectHydrated, expectNoConsoleErrors, screenshot, test } from './fixtures';
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking,
-    JSON.stringify(
-      blocking.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) })),
-      null,
-      2,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const ARCHIVE = { fr: '/fr/blogue', en: '/en/blog' } as const;

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, test, untilQuiet } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, screenshot, test, untilQuiet } from './fixtures';
 
 /**
  * The buyer's calculators on the seeded "Buy" pages, in both languages, with published cases:
@@ -90,12 +89,7 @@ async function formOf(page: Page, title: string) {
 }
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('form[aria-labelledby]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(await axeViolations(page, { include: ['form[aria-labelledby]'] })).toEqual([]);
 }
 
 for (const c of cases) {

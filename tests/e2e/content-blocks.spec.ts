@@ -3,9 +3,8 @@
  * deep link, FAQPage JSON-LD in the head), the Sell page's text blocks; axe on both pages and
  * screenshots at 375 and 1440 px under test-results/screenshots/.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, settle, test, untilFadesEnd, untilQuiet } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, settle, test, untilFadesEnd, untilQuiet } from './fixtures';
 
 const FAQ = {
   fr: { path: '/fr/faq', first: 'Qu’est-ce que la taxe de bienvenue et quand la paie-t-on ?', answer: /droits de mutation immobilière/, deep: 'mise-de-fonds', deepQuestion: 'Quelle mise de fonds minimale faut-il prévoir ?', deepAnswer: /5 % sur les premiers 500 000 \$/ },
@@ -42,9 +41,7 @@ async function expectAxeClean(page: Page) {
   await expect(page.locator('[data-lead-form] button[disabled]')).toHaveCount(0);
   await untilQuiet(page);
   await untilFadesEnd(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 for (const locale of ['fr', 'en'] as const) {

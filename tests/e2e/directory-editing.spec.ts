@@ -5,9 +5,8 @@
  * reload-or-overwrite choice; the order changes from the keyboard; axe clean; screenshots of the
  * screen at 1440 px (French) and 375 px (English).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { axeViolations, E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, screenshot, test } from './fixtures';
 
 /** The agency site on the same server. */
 const agency = (url: string, path: string) => url.replace('127.0.0.1', 'agence.localhost') + path;
@@ -21,9 +20,7 @@ async function login(page: Page, url: string) {
 }
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** A second editor's session in its own browser context. */

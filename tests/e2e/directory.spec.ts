@@ -5,9 +5,8 @@
  * it on the map (tiles stubbed); axe clean; screenshots at 375 and 1440 px of the brokers page, a
  * profile and the offices page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, test, untilQuiet } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, test, untilQuiet } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -25,9 +24,7 @@ const TEXT = {
 const agency = (url: string, path: string) => url.replace('127.0.0.1', 'agence.localhost') + path;
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).exclude('.leaflet-container').analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { exclude: ['.leaflet-container'] })).toEqual([]);
 }
 
 const brokersBlock = (page: Page) => page.locator('[data-block-type="member_cards_block"]').first();

@@ -5,6 +5,7 @@
  * collector that fails a test on any console error or page error; `site.query` to read what the
  * server stored; `screenshot` for the pictures a person looks at.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page, type PageScreenshotOptions, type Request, type Route } from '@playwright/test';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,6 +115,28 @@ export const test = base.extend<{ consoleErrors: string[]; site: RunningSite }, 
     await use(errors);
   },
 });
+
+/** What axe checks on every page: WCAG 2.2 A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe's violations (WCAG 2.2 A and AA) on the page as it is now, or only within the `include`
+ * selectors and outside the `exclude` ones; serious and critical only unless `every`. Each as
+ * "id: help (first three targets)", so a failure names what to fix.
+ *
+ * Run in the page itself (axe's legacy mode): the default mode merges its results in a new blank
+ * tab, with a third copy of axe, for each analysis; our frames are same-origin or third-party
+ * players, which the default mode would not check either.
+ */
+export async function axeViolations(page: Page, options: { include?: string[]; exclude?: string[]; every?: boolean } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => options.every || violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+}
 
 /** Asserts a page logged no console error (expected HTTP error statuses excepted). */
 export function expectNoConsoleErrors(errors: string[]) {

@@ -4,9 +4,8 @@
  * and by keyboard, the mobile menu, axe, and screenshots of the header closed and open at 375 and
  * 1440 px in both languages. The agency site answers on `agence.localhost`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, shown, test } from './fixtures';
+import { axeViolations, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, shown, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -14,13 +13,6 @@ const TEXT = {
   fr: { properties: 'Propriétés', team: 'Notre équipe', open: 'Ouvrir le menu', nav: 'Navigation principale', title: 'Votre prochain chez-soi dans les Laurentides' },
   en: { properties: 'Properties', team: 'Our team', open: 'Open menu', nav: 'Main navigation', title: 'Your next home in the Laurentians' },
 } as const;
-
-async function axeBlocking(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
 
 const header = (page: Page) => page.locator('header[data-kind]');
 
@@ -116,7 +108,7 @@ for (const locale of ['fr', 'en'] as const) {
         expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       }
       await screenshot(page, `header-megamenu-open-${locale}-375`, { fullPage: false });
-      expect(await axeBlocking(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(toggle).toBeFocused();
@@ -128,7 +120,7 @@ for (const locale of ['fr', 'en'] as const) {
       await page.goto(agency(`${baseURL}/${locale}`));
       await shown(page);
       await screenshot(page, `header-megamenu-closed-${locale}-1440`, { fullPage: false });
-      expect(await axeBlocking(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.mouse.wheel(0, 900);
       await page.mouse.wheel(0, -200);
       await expect(header(page)).toHaveAttribute('data-transparent', 'false');
@@ -203,7 +195,7 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden');
     await screenshot(page, `contact-us-list-${locale}-1440`, { fullPage: false });
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Escape closes and gives the focus back to the call to action.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -7,21 +7,11 @@
  * loopback). The heroes that no seeded page uses are shown on pages made from their demos through
  * the CMS API.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { getBlockSchema } from '../../src/blocks/schemas';
-import { E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, test } from './fixtures';
+import { axeViolations, E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
-
-/** axe's serious and critical violations on the page, or only within `selector` when given. */
-async function axeBlocking(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
 
 
 const status = (page: Page) => page.getByTestId('hero-slider-status');
@@ -33,6 +23,8 @@ test.describe('hero slider on the agency home', () => {
       : { region: 'Featured', next: 'Next slide', previous: 'Previous slide', pause: 'Pause automatic sliding', s1: 'Slide 1 of 3', s2: 'Slide 2 of 3', s3: 'Slide 3 of 3', title1: 'Your chalet in the Laurentians', title2: 'The family home, 30 minutes from Montréal' };
 
     test(`autoplay advances every 8 s and pauses on hover and focus (${locale})`, async ({ page, site, consoleErrors }) => {
+      // Autoplay is for visitors who accept motion (the suite runs with reduced motion).
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.clock.install();
       await page.goto(`${agency(site.url)}/${locale}`);
       const slider = page.getByRole('region', { name: t.region });
@@ -140,7 +132,7 @@ test.describe('hero slider screenshots and axe', () => {
         await page.goto(`${agency(site.url)}/${locale}`);
         await settle(page);
         await screenshot(page, `hero-slider-${locale}-${width}`, { fullPage: false });
-        expect(await axeBlocking(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         expectNoConsoleErrors(consoleErrors);
       });
@@ -242,7 +234,7 @@ test.describe('every hero: axe and screenshots at 375 and 1440 px, fr and en', (
           await settle(page);
           await screenshot(page, `${type}-${locale}-${width}`);
           // The hero under test (the header and footer around it are checked on the seeded pages).
-          expect(await axeBlocking(page, `[data-hero="${type}"]`)).toEqual([]);
+          expect(await axeViolations(page, { include: [`[data-hero="${type}"]`] })).toEqual([]);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         }
       }

@@ -4,9 +4,8 @@
  * Space, Enter, arrows, typing) in French and English; a failed submission (POST answered 500)
  * keeps every answer; axe on every step; screenshots of every step at 375 and 1440 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, SCREENSHOTS, test, screenshot } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, test } from './fixtures';
 
 const WIDTHS = [375, 1440] as const;
 
@@ -32,9 +31,7 @@ async function checkStep(page: Page, block: Locator, name: string) {
     )
     .toBe(0);
   const selector = await block.evaluate((el) => `[data-lead-form="${el.getAttribute('data-lead-form')}"]`);
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${name} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(await axeViolations(page, { include: [selector] }), name).toEqual([]);
   if (!SCREENSHOTS) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

@@ -4,9 +4,8 @@
  * when typed and sent before the form's code has arrived), a sold
  * listing's 410 page linking to similar listings, axe, and screenshots at 375 and 1440 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, holdFiles, test, type RunningSite, screenshot } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, holdFiles, screenshot, test, type RunningSite } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -47,9 +46,7 @@ async function listingPaths(page: Page, uls: string) {
 }
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking, JSON.stringify(blocking.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) })), null, 2)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe('listing pages', () => {

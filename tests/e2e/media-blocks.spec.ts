@@ -9,9 +9,8 @@
  * frame gets a tiny stand-in page, the IFrame Player API a stand-in script), so the test needs no
  * outside access.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, settle, test, untilQuiet } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, screenshot, settle, test, untilQuiet } from './fixtures';
 
 const LOOPBACK = (host: string) => host === '127.0.0.1' || host === 'localhost' || host.endsWith('.localhost');
 
@@ -77,6 +76,8 @@ const PAGES = [
 
 for (const { locale, path, title, play } of PAGES) {
   test(`the YouTube tour loads nothing from outside until it is played (${locale})`, async ({ page, consoleErrors }) => {
+    // The carousel's autoplay around the player is for visitors who accept motion.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const external = await recordExternalRequests(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     const response = await page.goto(path);
@@ -168,6 +169,8 @@ test('the YouTube player API loads once, on the first press, for the two videos 
 });
 
 test('the medias carousel moves on every 6 s and pauses while hovered (en)', async ({ page, consoleErrors }) => {
+  // Autoplay is for visitors who accept motion (the suite runs with reduced motion).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await recordExternalRequests(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   // The page's clock is ours to move: time flows as usual until the test jumps it forward.
@@ -241,9 +244,7 @@ test('axe finds nothing on the neighbourhood guide; screenshots at 375 and 1440 
       await expect(carousel.locator('.swiper-initialized')).toBeVisible();
       // Scroll through the page so every lazy image enters the viewport and fades in.
       await settle(page);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${path} @${width} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+      expect(await axeViolations(page), `${path} @${width}`).toEqual([]);
       await screenshot(page, `neighbourhood-${locale}-${width}`);
       await screenshot(page.locator('[data-block-type="medias_carousel_block"]'), `neighbourhood-medias-${locale}-${width}`);
     }

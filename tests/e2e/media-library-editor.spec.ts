@@ -7,9 +7,8 @@
  * any EXIF, and the library shows the photo in use. Screenshots of /qa/medias and /qa/media at
  * 375 and 1440 px, with no horizontal overflow; no serious axe finding on the screen and its dialogs.
  */
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { E2E_ADMIN, expect, expectNoConsoleErrors, screenshot, startBuiltServer, test, type RunningSite } from './fixtures';
+import { axeViolations, E2E_ADMIN, expect, expectNoConsoleErrors, screenshot, startBuiltServer, test, type RunningSite } from './fixtures';
 import { imageTextBlock, phonePhoto } from './phonePhoto';
 
 let own: RunningSite;
@@ -20,15 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await own?.close();
 });
-
-/** Serious or critical axe findings on the page as it is now (only inside `include` when given). */
-async function blockingAxe(page: import('@playwright/test').Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
 
 test('an editor uploads a phone photo on /qa/media, writes its alt texts, places it from the library and publishes', async ({ page, consoleErrors }) => {
   test.setTimeout(120_000);
@@ -78,7 +68,7 @@ test('an editor uploads a phone photo on /qa/media, writes its alt texts, places
   await details.getByLabel('Alternative text (English)').fill('House at sunset');
   await details.getByRole('button', { name: 'IMG_2041.jpg: click to set the focal point' }).press('ArrowLeft');
   await screenshot(page, 'media-library-media-1440-details', { fullPage: false });
-  expect(await blockingAxe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details).toBeHidden();
   await expect(card.getByText('Alt text missing')).toHaveCount(0);
@@ -97,7 +87,7 @@ test('an editor uploads a phone photo on /qa/media, writes its alt texts, places
     await expect(card.locator('img')).toHaveJSProperty('complete', true);
     await screenshot(page, `media-library-${path.slice(4)}-${width}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    if (width === 1440) expect(await blockingAxe(page)).toEqual([]);
+    if (width === 1440) expect(await axeViolations(page)).toEqual([]);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -113,7 +103,7 @@ test('an editor uploads a phone photo on /qa/media, writes its alt texts, places
   const option = picker.getByRole('row', { name: /IMG_2041\.jpg/ });
   await expect(option.locator('img')).toHaveJSProperty('complete', true);
   await screenshot(page, 'media-library-picker-1440', { fullPage: false });
-  expect(await blockingAxe(page, '[role="dialog"]')).toEqual([]);
+  expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
   await option.focus();
   await page.keyboard.press('Enter');
   await expect(picker).toBeHidden();

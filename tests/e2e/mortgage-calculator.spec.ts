@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, test, untilQuiet } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, screenshot, test, untilQuiet } from './fixtures';
 
 /**
  * The mortgage calculator on the seeded "buy" page (spec 001 §3, §4, §5, §9), seeded with mortgage
@@ -81,12 +80,7 @@ for (const c of cases) {
     expect(normalise(await payment.textContent())).toBe(c.payment);
     await expect(form.getByRole('figure')).toBeVisible();
 
-    const results = await new AxeBuilder({ page })
-      .include('form[aria-labelledby]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+    expect(await axeViolations(page, { include: ['form[aria-labelledby]'] })).toEqual([]);
 
     const section = page.locator('section').filter({ has: form });
     await screenshot(section, `mortgage-calculator-${c.locale}-1440`);

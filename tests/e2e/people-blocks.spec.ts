@@ -5,9 +5,8 @@
  * partners page's tag filter, show more and bank filter; axe on every page touched; screenshots at
  * 375 and 1440 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoConsoleErrors, screenshot, SCREENSHOTS, settle, test } from './fixtures';
+import { axeViolations, expect, expectHydrated, expectNoConsoleErrors, screenshot, SCREENSHOTS, settle, test } from './fixtures';
 
 const TEXT = {
   fr: {
@@ -57,9 +56,7 @@ function agencyUrl(baseURL: string | undefined, path: string): string {
 }
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);

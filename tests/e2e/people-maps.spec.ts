@@ -5,9 +5,8 @@
  * hero members search leads to the member cards with the name filter applied; the home's members
  * carousel; axe clean; screenshots at 375 and 1440 px. Map tiles are stubbed (no network).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoConsoleErrors, test, screenshot } from './fixtures';
+import { axeViolations, expect, expectHydrated, expectNoConsoleErrors, screenshot, test } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -53,10 +52,7 @@ const agency = (url: string, path: string) => url.replace('127.0.0.1', 'agence.l
 
 /** No serious or critical axe violation on the page, or only within `selector` when given (the map's own markup is Leaflet's). */
 async function expectAxeClean(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).exclude('.leaflet-container');
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: selector ? [selector] : [], exclude: ['.leaflet-container'] })).toEqual([]);
 }
 
 const coordinatesMap = (page: Page) => page.locator('[data-block-type="coordinates_map_block"]');
@@ -124,6 +120,8 @@ for (const locale of ['fr', 'en'] as const) {
     });
 
     test('brokers page: the hero members search leads to the member cards filtered by name', async ({ page, site, consoleErrors }) => {
+      // The slides' autoplay and its pause control are there for visitors who accept motion.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(agency(site.url, text.brokers));
       await expect(page.getByRole('heading', { level: 1, name: text.heroTitle })).toBeVisible();
@@ -151,6 +149,8 @@ for (const locale of ['fr', 'en'] as const) {
 
     for (const width of [375, 1440]) {
       test(`at ${width} px: the brokers page's hero search and the home's members carousel axe clean; screenshots of them and of the contact page's map`, async ({ page, site }) => {
+        // The carousels' autoplay and its pause control are there for visitors who accept motion.
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
         await stubTiles(page);
         await page.setViewportSize({ width, height: 900 });
         await page.goto(agency(site.url, text.contact));

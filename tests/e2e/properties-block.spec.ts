@@ -4,9 +4,8 @@
  * map loads only once the block is scrolled into view, tiles come from the (stubbed) tile server,
  * hovering a card opens its marker's popup with the tooltip, and the block is axe-clean.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, shown, test } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, shown, test } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -81,12 +80,7 @@ test.describe('properties_block', () => {
 
     await page.mouse.move(5, 5);
     await shootBlock(page, 'properties-block-en-1440');
-    const results = await new AxeBuilder({ page })
-      .include('[data-block-type="properties_block"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+    expect(await axeViolations(page, { include: ['[data-block-type="properties_block"]'] })).toEqual([]);
     expectNoConsoleErrors(consoleErrors);
   });
 

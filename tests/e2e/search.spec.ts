@@ -5,9 +5,8 @@
  * searches the visible area; a reload keeps the filters; the mobile list/map toggle at 375 px; axe
  * clean; screenshots of the search page at 375 and 1440 px in French and English.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -21,8 +20,7 @@ const cards = (page: Page) => searchBlock(page).locator('article[data-uls]');
 const countOf = async (page: Page) => Number((await searchBlock(page).getByTestId('result-count').innerText()).replace(/\D/g, ''));
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).exclude('.leaflet-container').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { exclude: ['.leaflet-container'], every: true })).toEqual([]);
 }
 
 test.describe('listing search', () => {
