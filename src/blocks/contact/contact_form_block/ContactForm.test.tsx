@@ -38,7 +38,7 @@ async function renderForm(options: { locale?: 'fr' | 'en'; showConsent?: boolean
     api: { contact },
     payload: { metadata: { contact_form: { show_consent: options.showConsent ?? true } } },
   });
-  return { ...view, contact, user: userEvent.setup() };
+  return { ...view, contact, user: userEvent.setup({ delay: null }) };
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });

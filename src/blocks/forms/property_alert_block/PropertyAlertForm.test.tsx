@@ -30,7 +30,7 @@ async function renderAlert(options: { locale?: 'fr' | 'en'; contact?: ContactCal
   const contact = vi.fn<ContactCall>(options.contact ?? (async () => ({ status: 200, data: { status: 'success' } })));
   const municipalities = vi.fn(options.municipalities ?? (async () => MUNICIPALITIES));
   const view = await renderBlock(propertyAlertBlock, {}, { locale: options.locale ?? 'en', api: { contact, municipalities } });
-  return { ...view, contact, municipalities, user: userEvent.setup() };
+  return { ...view, contact, municipalities, user: userEvent.setup({ delay: null }) };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
