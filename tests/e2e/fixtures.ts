@@ -144,6 +144,12 @@ export function expectNoConsoleErrors(errors: string[]) {
   expect(real, real.join('\n')).toEqual([]);
 }
 
+/**
+ * How often the waits below look again, ms: expect.poll's own steps grow to a second, and a
+ * worker waiting out that second leaves its core idle while the page is long ready.
+ */
+const PROMPTLY = [20, 50];
+
 const pendingRequests = new WeakMap<Page, Set<Request>>();
 const trackedContexts = new WeakSet<BrowserContext>();
 
@@ -177,7 +183,7 @@ export async function untilQuiet(page: Page): Promise<void> {
   trackRequests(page.context());
   for (let round = 0; round < 2; round += 1) {
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
-    await expect.poll(() => pendingRequests.get(page)?.size ?? 0, { message: 'requests of the page still in flight' }).toBe(0);
+    await expect.poll(() => pendingRequests.get(page)?.size ?? 0, { message: 'requests of the page still in flight', intervals: PROMPTLY }).toBe(0);
   }
 }
 
@@ -192,7 +198,7 @@ export async function untilFadesEnd(page: Page): Promise<void> {
         page.evaluate(
           () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
         ),
-      { message: 'transitions or animations of the page still running' },
+      { message: 'transitions or animations of the page still running', intervals: PROMPTLY },
     )
     .toBe(0);
 }
@@ -208,6 +214,7 @@ export async function settle(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.querySelector('[data-page-block]') === null || document.querySelector('[data-page-block][data-live]') !== null), {
       message: 'the page’s code has not run yet',
+      intervals: PROMPTLY,
     })
     .toBe(true);
   await page.evaluate(async () => {
@@ -252,7 +259,7 @@ export async function shown(page: Page): Promise<void> {
           );
           return blocks.length + images.length;
         }),
-      { message: 'blocks near the viewport not live yet, or images still loading or fading in' },
+      { message: 'blocks near the viewport not live yet, or images still loading or fading in', intervals: PROMPTLY },
     )
     .toBe(0);
 }
@@ -268,9 +275,10 @@ export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 export async function screenshot(target: Page | Locator, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}) {
   if (!SCREENSHOTS) return;
   const path = `test-results/screenshots/${name}.png`;
-  // What a person should see: every block live, every picture in view shown (settle() first
-  // brings the whole page in).
-  await shown('goto' in target ? target : target.page());
+  // What a person should see: every block live, every picture shown; on a whole page, every
+  // screenful brought in first as a visitor scrolling would.
+  if ('goto' in target && options.fullPage !== false) await settle(target);
+  else await shown('goto' in target ? target : target.page());
   if ('goto' in target) await target.screenshot({ fullPage: true, ...options, path });
   else await target.screenshot({ ...options, path });
 }
@@ -302,6 +310,7 @@ export async function expectHydrated(target: Locator) {
         element.scrollIntoView({ block: 'nearest' });
         return Object.keys(element).some((key) => key.startsWith('__reactProps'));
       }),
+      { intervals: PROMPTLY },
     )
     .toBe(true);
 }

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { getBlockSchema } from '../../src/blocks/schemas';
-import { axeViolations, E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, test } from './fixtures';
+import { axeViolations, E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, shown, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -231,7 +231,7 @@ test.describe('every hero: axe and screenshots at 375 and 1440 px, fr and en', (
           await expect(hero).toBeVisible();
           await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
-          await settle(page);
+          await shown(page);
           await screenshot(page, `${type}-${locale}-${width}`);
           // The hero under test (the header and footer around it are checked on the seeded pages).
           expect(await axeViolations(page, { include: [`[data-hero="${type}"]`] })).toEqual([]);

@@ -12,7 +12,6 @@
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../lib/dates';
 import { LOCALE_ISO } from '../../../lib/locales';
-import { whenBlockLive } from '../../../lib/pageBlockMarkers';
 import { PROPERTY_TYPE_LABELS } from '../../../schema/listingValues';
 import type { PropertyDetails } from '../../../schema/propertyDetails';
 import type { BlockProps } from '../../defineBlock';
@@ -23,21 +22,8 @@ import type { propertyDetailsFields, propertyDetailsParams } from './schema';
 import { ListingGone } from './ListingGone';
 import { LazyListingsMap } from '../_parts/map/LazyListingsMap';
 import { PropertyGallery } from './PropertyGallery';
+import { focusContactForm } from './focusContactForm';
 import styles from './PropertyDetailsBlock.module.css';
-
-/** Moves the focus to the first field of the page's contact form (the listing question). */
-function focusContactForm() {
-  const form = document.querySelector<HTMLElement>('[data-block-type="contact_form_block"]');
-  if (!form) return;
-  form.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
-  const focusFirstField = () => form.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea')?.focus({ preventScroll: true });
-  focusFirstField();
-  // A form whose code is still on its way hydrates in place: focus its first field again then if
-  // the visitor has not moved elsewhere meanwhile.
-  whenBlockLive(form, () => {
-    if (!document.activeElement || document.activeElement === document.body || form.contains(document.activeElement)) focusFirstField();
-  });
-}
 
 function OpenHouseTime({ start, end }: { start: string; end: string }) {
   const intl = useIntl();
