@@ -107,11 +107,14 @@ test('the French inbox at /qa/prospects shows the lead in French', async ({ page
   await expect(panel.getByText('Prénom', { exact: true })).toBeVisible();
   await expect(panel.getByRole('radiogroup', { name: 'Statut du suivi' })).toBeVisible();
   await screenshot(page, 'leads-inbox-fr-1440-detail');
-  await page.setViewportSize({ width: 375, height: 812 });
-  await screenshot(page, 'leads-inbox-fr-375-detail');
   // The list as loaded: while a filter's request runs, it is dimmed (busy) on purpose.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, 'leads-inbox-fr-375-detail');
+  // On a phone the detail is a sheet over the whole screen: what the visitor sees is the panel
+  // (axe would otherwise weigh the colours of the list hidden under it).
+  expect(await axeViolations(page, { include: ['[data-lead-detail]'] })).toEqual([]);
   await panel.getByRole('button', { name: 'Fermer' }).click();
   await screenshot(page, 'leads-inbox-fr-375');
   expectNoConsoleErrors(consoleErrors);
