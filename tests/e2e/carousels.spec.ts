@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { ChunkModules } from '../../build/chunkModulesReport';
-import { axeViolations, expect, expectNoConsoleErrors, screenshot, settle, test } from './fixtures';
+import { acceptMotion, axeViolations, expect, expectNoConsoleErrors, screenshot, settle, test } from './fixtures';
 
 const BLOCKS = ['featured_properties_block', 'properties_slider_block', 'categories_slider_block'] as const;
 
@@ -68,7 +68,7 @@ test('each carousel of the buy page works with the keyboard (fr, 1440 px)', asyn
 
 test('the featured carousel autoplays after about 5 s and pauses on hover (en)', async ({ page, consoleErrors }) => {
   // Autoplay is for visitors who accept motion (the suite runs with reduced motion).
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await acceptMotion(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   // The page's clock is ours to move: time flows as usual until the test jumps it forward.
   await page.clock.install();

@@ -138,6 +138,15 @@ export async function axeViolations(page: Page, options: { include?: string[]; e
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
+/**
+ * Lets the page move, as for a visitor who accepts motion: the suite's browser asks for reduced
+ * motion (playwright.config.ts), so tests of autoplay and its pause control call this before
+ * loading their page.
+ */
+export async function acceptMotion(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+}
+
 /** Asserts a page logged no console error (expected HTTP error statuses excepted). */
 export function expectNoConsoleErrors(errors: string[]) {
   const real = errors.filter((text) => !/Failed to load resource: the server responded with a status of (404|503)/.test(text));

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { getBlockSchema } from '../../src/blocks/schemas';
-import { axeViolations, E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, shown, test } from './fixtures';
+import { acceptMotion, axeViolations, E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, shown, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -24,7 +24,7 @@ test.describe('hero slider on the agency home', () => {
 
     test(`autoplay advances every 8 s and pauses on hover and focus (${locale})`, async ({ page, site, consoleErrors }) => {
       // Autoplay is for visitors who accept motion (the suite runs with reduced motion).
-      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await acceptMotion(page);
       await page.clock.install();
       await page.goto(`${agency(site.url)}/${locale}`);
       const slider = page.getByRole('region', { name: t.region });
@@ -127,7 +127,6 @@ test.describe('hero slider screenshots and axe', () => {
   for (const locale of ['fr', 'en'] as const) {
     for (const width of [1440, 375]) {
       test(`agency home ${locale} ${width}px: axe clean, no horizontal overflow`, async ({ page, site, consoleErrors }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
         await page.goto(`${agency(site.url)}/${locale}`);
         await settle(page);

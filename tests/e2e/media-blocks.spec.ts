@@ -10,7 +10,7 @@
  * outside access.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, expectNoConsoleErrors, screenshot, settle, test, untilQuiet } from './fixtures';
+import { acceptMotion, axeViolations, expect, expectNoConsoleErrors, screenshot, settle, test, untilQuiet } from './fixtures';
 
 const LOOPBACK = (host: string) => host === '127.0.0.1' || host === 'localhost' || host.endsWith('.localhost');
 
@@ -77,7 +77,7 @@ const PAGES = [
 for (const { locale, path, title, play } of PAGES) {
   test(`the YouTube tour loads nothing from outside until it is played (${locale})`, async ({ page, consoleErrors }) => {
     // The carousel's autoplay around the player is for visitors who accept motion.
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await acceptMotion(page);
     const external = await recordExternalRequests(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     const response = await page.goto(path);
@@ -170,7 +170,7 @@ test('the YouTube player API loads once, on the first press, for the two videos 
 
 test('the medias carousel moves on every 6 s and pauses while hovered (en)', async ({ page, consoleErrors }) => {
   // Autoplay is for visitors who accept motion (the suite runs with reduced motion).
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await acceptMotion(page);
   await recordExternalRequests(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   // The page's clock is ours to move: time flows as usual until the test jumps it forward.
@@ -234,7 +234,6 @@ test('the agency’s Saint-Jérôme guide has its tour behind the same facade an
 test('axe finds nothing on the neighbourhood guide; screenshots at 375 and 1440 px (fr and en)', async ({ page }) => {
   await recordExternalRequests(page);
   // Still carousels, so each screenshot shows the first slide (the video's facade).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const { locale, path, title } of PAGES) {
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });

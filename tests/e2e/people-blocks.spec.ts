@@ -169,7 +169,6 @@ for (const locale of ['fr', 'en'] as const) {
     for (const width of [375, 1440]) {
       test(`at ${width} px: the partners page without overflow; screenshots of the testimonials (agency and broker), statistics, rewards, team and partners`, async ({ page, baseURL }) => {
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
-        await page.emulateMedia({ reducedMotion: 'reduce' });
         // Pages visited only for their pictures: their blocks are tested above, and axe reads the
         // whole agency home at both widths in heroes.spec.ts.
         if (SCREENSHOTS) {

@@ -6,7 +6,7 @@
  * carousel; axe clean; screenshots at 375 and 1440 px. Map tiles are stubbed (no network).
  */
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, expectHydrated, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { acceptMotion, axeViolations, expect, expectHydrated, expectNoConsoleErrors, screenshot, test } from './fixtures';
 
 /** A 1×1 transparent PNG served for every map tile (no network in tests). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -121,7 +121,7 @@ for (const locale of ['fr', 'en'] as const) {
 
     test('brokers page: the hero members search leads to the member cards filtered by name', async ({ page, site, consoleErrors }) => {
       // The slides' autoplay and its pause control are there for visitors who accept motion.
-      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await acceptMotion(page);
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(agency(site.url, text.brokers));
       await expect(page.getByRole('heading', { level: 1, name: text.heroTitle })).toBeVisible();
@@ -150,7 +150,7 @@ for (const locale of ['fr', 'en'] as const) {
     for (const width of [375, 1440]) {
       test(`at ${width} px: the brokers page's hero search and the home's members carousel axe clean; screenshots of them and of the contact page's map`, async ({ page, site }) => {
         // The carousels' autoplay and its pause control are there for visitors who accept motion.
-        await page.emulateMedia({ reducedMotion: 'no-preference' });
+        await acceptMotion(page);
         await stubTiles(page);
         await page.setViewportSize({ width, height: 900 });
         await page.goto(agency(site.url, text.contact));
