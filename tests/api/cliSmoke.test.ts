@@ -1,7 +1,7 @@
 /**
- * Each command-line tool once as the command a user types (`npm run users|content|alerts`): its
+ * Each command-line tool once as the command a user types (`npm run users|content|alerts|feed`): its
  * own process, reading the data directory from `DATA_DIR`. What each command does is tested in
- * process against the test database (authUsersCli, contentCli, contentCliVariants, alertsCli).
+ * process against the test database (authUsersCli, contentCli, contentCliVariants, alertsCli, feedCli).
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -48,6 +48,10 @@ describe('the command-line tools as commands', () => {
 
   it('npm run alerts -- run --dry-run', async () => {
     expect(await command('alerts', ['run', '--dry-run'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Dry run: 0 digest(s) would be sent') });
+  });
+
+  it('npm run feed -- status', async () => {
+    expect(await command('feed', ['status', FIXTURE.micrositeId])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^No feed is connected to test-broker\./) });
   });
 
   it('a usage error exits 2 with the usage', async () => {

@@ -4,6 +4,8 @@
  * else PGlite in `DATA_DIR`, default `.data/`) and migrated; an opened one is closed afterwards.
  */
 import { migrate, openDatabase, type Database } from '../db/client';
+import { findSiteByReference } from '../db/repositories/sites';
+import type { SiteRow } from '../db/schema';
 import { defaultDataDir } from '../paths';
 
 /** What every CLI's `io` may carry about its database. */
@@ -26,4 +28,19 @@ export async function withCliDatabase<T>(io: CliDatabaseIo, work: (db: Database)
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Runs `work` on the site `reference` names (site id, microsite id or domain) in the CLI's database.
+ * @returns `work`'s exit code, or 1 after telling `err` that no site matches
+ */
+export async function withCliSite(io: CliDatabaseIo & { err: (line: string) => void }, reference: string, work: (db: Database, site: SiteRow) => Promise<number>): Promise<number> {
+  return withCliDatabase(io, async (db) => {
+    const site = await findSiteByReference(db, reference);
+    if (!site) {
+      io.err(`No site matches "${reference}" (give a site id, microsite id or domain).`);
+      return 1;
+    }
+    return work(db, site);
+  });
 }

@@ -477,6 +477,65 @@ export const listings = pgTable(
   ],
 );
 
+/** What one feed run did (the run's report: `npm run feed -- sync --json`, the QA listings screen). */
+export interface FeedRunSummary {
+  added: number;
+  updated: number;
+  removed: number;
+  /** Records not shown, each with its `ListingKey` and why. */
+  skipped: { listingKey: string | null; reason: string }[];
+  photosFetched: number;
+  photosFailed: number;
+  /** Requests sent to the feed (token requests included). */
+  requests: number;
+}
+
+/**
+ * A site's listing feed: its board's RESO Web API service root, how Vitrine authenticates
+ * (OAuth 2.0 client credentials, or a static bearer token), the OData `$filter` selecting the
+ * site's listings, and where replication stands. `secret` (the client secret or the bearer token)
+ * is write-only: no API answer, export or log carries it.
+ */
+export const feedConnections = pgTable('feed_connections', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  serviceRoot: text('service_root').notNull(),
+  authKind: text('auth_kind', { enum: ['oauth', 'bearer'] }).notNull(),
+  /** OAuth only. */
+  tokenUrl: text('token_url'),
+  clientId: text('client_id'),
+  secret: text('secret').notNull(),
+  /** OData `$filter` of the site's listings (`ListOfficeKey eq 'QC1234'`); null: every listing the credentials reach. */
+  filter: text('filter'),
+  /** Highest `ModificationTimestamp` committed: the next incremental run reads what changed after it. */
+  checkpoint: timestamp('checkpoint', { withTimezone: true, precision: 3 }),
+  /** The `@odata.nextLink` of a run stopped between two pages: the next run resumes there. */
+  resumeLink: text('resume_link'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One replication run of a site's feed. */
+export const feedRuns = pgTable(
+  'feed_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** A full run reads every listing of the filter again; an incremental one, what changed since the checkpoint. */
+    full: boolean('full').notNull().default(false),
+    outcome: text('outcome', { enum: ['running', 'completed', 'failed'] }).notNull().default('running'),
+    summary: jsonb('summary').$type<FeedRunSummary>(),
+    /** Why a failed run stopped (the feed's answer, without credentials). */
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('feed_runs_site_started_idx').on(t.siteId, t.startedAt)],
+);
+
 /** A blog author of a site (spec 001 §3 "Post": author_name, author_avatar; the author block). */
 export const blogAuthors = pgTable(
   'blog_authors',
@@ -881,6 +940,8 @@ export type PageVariantRow = typeof pageVariants.$inferSelect;
 export type LeadNotificationRow = typeof leadNotifications.$inferSelect;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
+export type FeedConnectionRow = typeof feedConnections.$inferSelect;
+export type FeedRunRow = typeof feedRuns.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
 export type BlogAuthorRow = typeof blogAuthors.$inferSelect;
 export type BlogCategoryRow = typeof blogCategories.$inferSelect;

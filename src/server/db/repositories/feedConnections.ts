@@ -1,0 +1,70 @@
+/**
+ * Feed connections and runs repository. A connection's secret goes in and never comes out except
+ * to the sync itself ({@link findFeedConnection}); everything shown to a person or an API goes
+ * through {@link feedConnectionView}.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { FeedConnectionInput } from '../../feed/feedConnectionInput';
+import type { Database } from '../client';
+import { feedConnections, feedRuns, type FeedConnectionRow, type FeedRunRow } from '../schema';
+
+/** A connection as it may be shown: no secret, only whether one is set. */
+export interface FeedConnectionView {
+  serviceRoot: string;
+  auth: { kind: 'oauth'; tokenUrl: string | null; clientId: string | null } | { kind: 'bearer' };
+  filter: string | null;
+  /** ISO timestamp of the replication checkpoint, null before the first committed page. */
+  checkpoint: string | null;
+  /** True when a run stopped between pages and the next one resumes there. */
+  resumable: boolean;
+  updatedAt: string;
+}
+
+/** A connection without its secret. */
+export function feedConnectionView(row: FeedConnectionRow): FeedConnectionView {
+  return {
+    serviceRoot: row.serviceRoot,
+    auth: row.authKind === 'oauth' ? { kind: 'oauth', tokenUrl: row.tokenUrl, clientId: row.clientId } : { kind: 'bearer' },
+    filter: row.filter,
+    checkpoint: row.checkpoint?.toISOString() ?? null,
+    resumable: row.resumeLink !== null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The site's connection, secret included (for the sync only), or null. */
+export async function findFeedConnection(db: Database, siteId: string): Promise<FeedConnectionRow | null> {
+  const [row] = await db.select().from(feedConnections).where(eq(feedConnections.siteId, siteId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stores a site's connection (replacing the previous one). Another service root or filter
+ * selects other listings: replication starts over (no checkpoint, nothing to resume).
+ */
+export async function saveFeedConnection(db: Database, siteId: string, input: FeedConnectionInput): Promise<FeedConnectionRow> {
+  const previous = await findFeedConnection(db, siteId);
+  const sameListings = previous !== null && previous.serviceRoot === input.serviceRoot && previous.filter === input.filter;
+  const values = {
+    serviceRoot: input.serviceRoot,
+    authKind: input.auth.kind,
+    tokenUrl: input.auth.kind === 'oauth' ? input.auth.tokenUrl : null,
+    clientId: input.auth.kind === 'oauth' ? input.auth.clientId : null,
+    secret: input.auth.kind === 'oauth' ? input.auth.clientSecret : input.auth.token,
+    filter: input.filter,
+    checkpoint: sameListings ? previous.checkpoint : null,
+    resumeLink: sameListings ? previous.resumeLink : null,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(feedConnections)
+    .values({ siteId, ...values })
+    .onConflictDoUpdate({ target: feedConnections.siteId, set: values })
+    .returning();
+  return row;
+}
+
+/** The site's last `limit` runs, newest first. */
+export async function listFeedRuns(db: Database, siteId: string, limit = 10): Promise<FeedRunRow[]> {
+  return db.select().from(feedRuns).where(eq(feedRuns.siteId, siteId)).orderBy(desc(feedRuns.startedAt), desc(feedRuns.id)).limit(limit);
+}

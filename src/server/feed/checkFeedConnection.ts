@@ -1,0 +1,28 @@
+/**
+ * Tries a feed connection before it is saved: a token (OAuth) and one listing of the site's
+ * filter, so a wrong URL, credential or filter is refused with the feed's own message instead of
+ * failing at the first sync.
+ */
+import type { FeedConnectionInput } from './feedConnectionInput';
+import { createResoClient, FeedRequestError, type ResoClientOptions } from './resoClient';
+
+/** What the check found: the feed answered, or why it did not. */
+export type FeedCheck = { ok: true; sampleListingKey: string | null } | { ok: false; message: string };
+
+/**
+ * Reads the first listing of `input.filter` (`$select=ListingKey`, one record per page).
+ * @param options fetch and sleep overrides (tests)
+ * @returns never throws: a refusal is `{ ok: false, message }`
+ */
+export async function checkFeedConnection(input: FeedConnectionInput, options: Pick<ResoClientOptions, 'fetch' | 'sleep'> = {}): Promise<FeedCheck> {
+  const auth = input.auth.kind === 'oauth' ? { kind: 'oauth' as const, tokenUrl: input.auth.tokenUrl, clientId: input.auth.clientId, clientSecret: input.auth.clientSecret } : input.auth;
+  const client = createResoClient({ serviceRoot: input.serviceRoot, auth, maxPageSize: 1, attempts: 2, backoffMs: 500, maxRetryAfterMs: 10_000, ...options });
+  try {
+    const first = await client.pages('Property', { filter: input.filter ?? undefined, select: ['ListingKey'] }).next();
+    const key = first.done ? undefined : first.value.records[0]?.ListingKey;
+    return { ok: true, sampleListingKey: typeof key === 'string' ? key : null };
+  } catch (error) {
+    if (error instanceof FeedRequestError) return { ok: false, message: error.detail ? `${error.message}: ${error.detail}` : error.message };
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}

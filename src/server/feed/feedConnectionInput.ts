@@ -1,0 +1,44 @@
+/**
+ * A feed connection as an admin gives it (QA screen, `npm run feed -- connect`), parsed before
+ * anything is stored: the service root (https; http only on this machine, for a local test feed),
+ * OAuth 2.0 client credentials or a static bearer token, and the optional OData `$filter` of the
+ * site's listings.
+ */
+import { z } from 'zod';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An absolute https URL, or http on loopback. */
+const feedUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .url({ message: `${what} must be an absolute URL` })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+    }, `${what} must use https (http only for localhost)`);
+
+/** The connection fields, secrets included (they are stored, never shown again). */
+export const feedConnectionInput = z.object({
+  serviceRoot: feedUrl('The service root URL').transform((value) => value.replace(/\/+$/, '')),
+  auth: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('oauth'),
+      tokenUrl: feedUrl('The token URL'),
+      clientId: z.string().trim().min(1, 'The client id is required'),
+      clientSecret: z.string().min(1, 'The client secret is required'),
+    }),
+    z.object({ kind: z.literal('bearer'), token: z.string().min(1, 'The bearer token is required') }),
+  ]),
+  filter: z
+    .string()
+    .trim()
+    .max(2000, 'The filter is too long (2 000 characters at most)')
+    .transform((value) => value || null)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+/** A parsed connection. */
+export type FeedConnectionInput = z.output<typeof feedConnectionInput>;
