@@ -12,10 +12,9 @@
  * directory (PGlite opens a directory from one process at a time).
  * Exit codes: 0 done (even if some sends failed: they are retried next run), 1 failure, 2 usage error.
  */
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { runAlerts } from '../alerts/runAlerts';
 import { withCliDatabase, type CliDatabaseIo } from './cliDatabase';
+import { runWhenInvoked } from './runWhenInvoked';
 import type { MailTransport } from '../mail/transport';
 
 const USAGE = `Usage:
@@ -69,14 +68,4 @@ export async function runAlertsCli(argv: string[], io: AlertsCliIo): Promise<num
   }
 }
 
-const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (invokedDirectly) {
-  runAlertsCli(process.argv.slice(2), { env: process.env, out: (line) => console.log(line), err: (line) => console.error(line) })
-    .then((code) => {
-      process.exitCode = code;
-    })
-    .catch((error) => {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exitCode = 1;
-    });
-}
+runWhenInvoked(import.meta.url, runAlertsCli);

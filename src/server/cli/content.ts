@@ -11,9 +11,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { withCliDatabase, type CliDatabaseIo } from './cliDatabase';
-import { findSiteByReference } from '../db/repositories/sites';
+import { withCliSite, type CliDatabaseIo } from './cliDatabase';
+import { runWhenInvoked } from './runWhenInvoked';
 import { blockWarnings, exportSiteContent, importSiteContent, parseSiteContent } from './siteContent';
 
 const USAGE = `Usage:
@@ -61,12 +60,7 @@ export async function runContentCli(argv: string[], io: CliIo): Promise<number> 
   }
 
   try {
-    return await withCliDatabase(io, async (db) => {
-      const site = await findSiteByReference(db, siteRef);
-      if (!site) {
-        io.err(`No site matches "${siteRef}" (give a site id, microsite id or domain).`);
-        return 1;
-      }
+    return await withCliSite(io, siteRef, async (db, site) => {
       if (command === 'export') {
         const data = await exportSiteContent(db, site);
         await writeFile(path, `${JSON.stringify(data, null, 2)}\n`, 'utf8');
@@ -91,13 +85,4 @@ export async function runContentCli(argv: string[], io: CliIo): Promise<number> 
   }
 }
 
-const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (invokedDirectly) {
-  runContentCli(process.argv.slice(2), {
-    env: process.env,
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  }).then((code) => {
-    process.exitCode = code;
-  });
-}
+runWhenInvoked(import.meta.url, runContentCli);

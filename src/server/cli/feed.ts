@@ -13,14 +13,13 @@
  * server first when it holds the same PGlite directory.
  * Exit codes: 0 done, 1 refused (no such site, the feed refused the connection), 2 usage error.
  */
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { feedConnectionView, findFeedConnection, listFeedRuns, saveFeedConnection } from '../db/repositories/feedConnections';
 import type { FeedRunRow } from '../db/schema';
 import { checkFeedConnection } from '../feed/checkFeedConnection';
 import { feedConnectionInput } from '../feed/feedConnectionInput';
 import type { ResoClientOptions } from '../feed/resoClient';
 import { withCliSite, type CliDatabaseIo } from './cliDatabase';
+import { runWhenInvoked } from './runWhenInvoked';
 
 const USAGE = `Usage:
   npm run feed -- connect <site> --url <service root> --token-url <url> --client-id <id> --client-secret-env <VAR> [--filter "<OData $filter>"]
@@ -130,14 +129,4 @@ export async function runFeedCli(argv: string[], io: FeedCliIo): Promise<number>
   });
 }
 
-const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (invokedDirectly) {
-  runFeedCli(process.argv.slice(2), { env: process.env, out: (line) => console.log(line), err: (line) => console.error(line) })
-    .then((code) => {
-      process.exitCode = code;
-    })
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exitCode = 1;
-    });
-}
+runWhenInvoked(import.meta.url, runFeedCli);

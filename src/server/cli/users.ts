@@ -17,9 +17,7 @@
  * 12 characters. The database is the server's: `DATABASE_URL` or PGlite in `DATA_DIR` (default
  * `.data/`); migrations run first. Exit codes: 0 done, 1 failure, 2 usage error.
  */
-import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { pathToFileURL } from 'node:url';
 import { hashPassword, passwordProblem } from '../auth/password';
 import { writeAudit } from '../db/repositories/audit';
 import { revokeUserSessions } from '../db/repositories/sessions';
@@ -27,6 +25,7 @@ import { grantSiteRole, membershipsOf, revokeSiteRole } from '../db/repositories
 import { findSiteByReference } from '../db/repositories/sites';
 import { findUserByEmail, insertUser, listUsers, normalizeEmail, updateUserPassword } from '../db/repositories/users';
 import { withCliDatabase, type CliDatabaseIo } from './cliDatabase';
+import { runWhenInvoked } from './runWhenInvoked';
 
 const USAGE = `Usage:
   npm run users -- add <email> <editor|admin> [--site <site>]... [--name "Full name"] [--password-stdin]
@@ -199,19 +198,4 @@ async function readPassword(fromStdin: boolean): Promise<string> {
   return first;
 }
 
-const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (invokedDirectly) {
-  runUsersCli(process.argv.slice(2), {
-    env: process.env,
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-    readPassword,
-  })
-    .then((code) => {
-      process.exitCode = code;
-    })
-    .catch((error) => {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exitCode = 1;
-    });
-}
+runWhenInvoked(import.meta.url, (argv, io) => runUsersCli(argv, { ...io, readPassword }));
