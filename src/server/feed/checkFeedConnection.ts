@@ -15,8 +15,7 @@ export type FeedCheck = { ok: true; sampleListingKey: string | null } | { ok: fa
  * @returns never throws: a refusal is `{ ok: false, message }`
  */
 export async function checkFeedConnection(input: FeedConnectionInput, options: Pick<ResoClientOptions, 'fetch' | 'sleep'> = {}): Promise<FeedCheck> {
-  const auth = input.auth.kind === 'oauth' ? { kind: 'oauth' as const, tokenUrl: input.auth.tokenUrl, clientId: input.auth.clientId, clientSecret: input.auth.clientSecret } : input.auth;
-  const client = createResoClient({ serviceRoot: input.serviceRoot, auth, maxPageSize: 1, attempts: 2, backoffMs: 500, maxRetryAfterMs: 10_000, ...options });
+  const client = createResoClient({ serviceRoot: input.serviceRoot, auth: input.auth, maxPageSize: 1, attempts: 2, backoffMs: 500, maxRetryAfterMs: 10_000, ...options });
   try {
     const first = await client.pages('Property', { filter: input.filter ?? undefined, select: ['ListingKey'] }).next();
     const key = first.done ? undefined : first.value.records[0]?.ListingKey;

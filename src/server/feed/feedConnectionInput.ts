@@ -35,9 +35,8 @@ export const feedConnectionInput = z.object({
     .string()
     .trim()
     .max(2000, 'The filter is too long (2 000 characters at most)')
-    .transform((value) => value || null)
     .nullish()
-    .transform((value) => value ?? null),
+    .transform((value) => value || null),
 });
 
 /** A parsed connection. */

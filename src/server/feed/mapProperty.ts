@@ -11,8 +11,16 @@ import type { Locale } from '../../lib/locales';
 import { propertyTypeOf, type FeedPropertyType } from './propertyTypes';
 import { resoPropertySchema, type ResoProperty } from './resoProperty';
 
-/** ft² in one m², one acre, one hectare. */
-const SQFT_PER = { sqm: 10.763_910_4, acre: 43_560, hectare: 107_639.104 } as const;
+/** ft² in one unit of a RESO area, by the unit's name lower-cased without spaces (`Square Meters` → `squaremeters`). */
+const SQUARE_FEET_PER_UNIT: Record<string, number> = {
+  squarefeet: 1,
+  sqft: 1,
+  squaremeters: 10.763_910_4,
+  squaremetres: 10.763_910_4,
+  sqm: 10.763_910_4,
+  acres: 43_560,
+  hectares: 107_639.104,
+};
 
 /** `StandardStatus` values a site keeps public (their status shown); `Closed` is sold; any other takes the listing off. */
 const PUBLIC_STATUSES = new Set(['Active', 'Active Under Contract', 'Coming Soon', 'Pending']);
@@ -26,7 +34,7 @@ export interface MunicipalityPoint {
 
 /** What the mapping needs besides the record. */
 export interface MappingContext {
-  /** The municipality of a feed's `City` (name as the board writes it), or null when none matches. */
+  /** The municipality of a feed's `City` (name as the board writes it), or null when none matches (the sync: findMunicipalityByName). */
   municipalityOf(city: string): MunicipalityPoint | null;
   /**
    * Where each site language's description comes from: by default `PublicRemarks` for both, in
@@ -83,13 +91,14 @@ export type MappingResult =
   | { ok: true; listing: FeedListing; notes: string[] }
   | { ok: false; listingKey: string | null; reason: string };
 
+/** `value` when it is a positive finite number, else null (a feed's null, zero or nonsense). */
+const positive = (value: number | null | undefined): number | null => (value !== null && value !== undefined && Number.isFinite(value) && value > 0 ? value : null);
+
 /** `value` in ft² from a RESO area and its units (`Square Feet`, `Square Meters`, `Acres`, `Hectares`); null when unusable. */
 export function areaInSquareFeet(value: number | null | undefined, units: string | null | undefined): number | null {
-  if (value === null || value === undefined || !Number.isFinite(value) || value <= 0) return null;
-  const unit = (units ?? 'Square Feet').toLowerCase().replace(/[^a-z]/g, '');
-  const factor =
-    unit === 'squarefeet' || unit === 'sqft' ? 1 : unit === 'squaremeters' || unit === 'squaremetres' || unit === 'sqm' ? SQFT_PER.sqm : unit === 'acres' ? SQFT_PER.acre : unit === 'hectares' ? SQFT_PER.hectare : null;
-  return factor === null ? null : Math.round(value * factor);
+  const area = positive(value);
+  const factor = SQUARE_FEET_PER_UNIT[(units ?? 'Square Feet').toLowerCase().replace(/[^a-z]/g, '')];
+  return area === null || factor === undefined ? null : Math.round(area * factor);
 }
 
 const isoInstant = (value: string | null | undefined): string | null => {
@@ -98,7 +107,21 @@ const isoInstant = (value: string | null | undefined): string | null => {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 };
 
-const count = (value: number | null | undefined) => (value !== null && value !== undefined && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+const count = (value: number | null | undefined) => Math.floor(positive(value) ?? 0);
+
+/** Where a listing of this `StandardStatus` stands on the site; a listing the board keeps off the internet is off. */
+function visibilityOf(status: string, hiddenByBoard: boolean): FeedListing['visibility'] {
+  if (hiddenByBoard) return 'removed';
+  if (PUBLIC_STATUSES.has(status)) return 'public';
+  return status === 'Closed' ? 'sold' : 'removed';
+}
+
+/** The record's own map point, or null when it has none or an impossible one (0, 0 included). */
+function mapPoint({ Latitude: latitude, Longitude: longitude }: ResoProperty): { latitude: number; longitude: number } | null {
+  if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || (latitude === 0 && longitude === 0)) return null;
+  return { latitude, longitude };
+}
 
 function streetAddress(record: ResoProperty): string | null {
   if (record.UnparsedAddress) return record.UnparsedAddress;
@@ -140,12 +163,11 @@ function descriptionOf(raw: Record<string, unknown>, record: ResoProperty, conte
  *   sold listing, a `City` no municipality matches. Never throws.
  */
 export function mapResoProperty(raw: unknown, context: MappingContext): MappingResult {
-  const keyOf = (value: unknown) =>
-    value && typeof value === 'object' && typeof (value as { ListingKey?: unknown }).ListingKey === 'string' ? ((value as { ListingKey: string }).ListingKey.trim() || null) : null;
   const parsed = resoPropertySchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, listingKey: keyOf(raw), reason: `${issue.path.join('.') || 'record'}: ${issue.message}` };
+    const key = raw && typeof raw === 'object' ? (raw as { ListingKey?: unknown }).ListingKey : undefined;
+    return { ok: false, listingKey: typeof key === 'string' && key.trim() ? key.trim() : null, reason: `${issue.path.join('.') || 'record'}: ${issue.message}` };
   }
   const record = parsed.data;
   const listingKey = record.ListingKey;
@@ -156,14 +178,14 @@ export function mapResoProperty(raw: unknown, context: MappingContext): MappingR
   if (!modifiedAt) return skip(`ModificationTimestamp: expected a date and time, got ${JSON.stringify(record.ModificationTimestamp ?? null)}`);
 
   const status = record.StandardStatus ?? '';
-  const hiddenByBoard = record.InternetEntireListingDisplayYN === false;
-  const visibility: FeedListing['visibility'] = hiddenByBoard ? 'removed' : PUBLIC_STATUSES.has(status) ? 'public' : status === 'Closed' ? 'sold' : 'removed';
+  const visibility = visibilityOf(status, record.InternetEntireListingDisplayYN === false);
 
   const { type, transaction, unknown } = propertyTypeOf(record.PropertyType, record.PropertySubType);
   if (unknown) notes.push(`unknown property type: ${unknown}`);
 
   const priceSource = visibility === 'sold' ? (record.ClosePrice ?? record.ListPrice) : record.ListPrice;
-  const price = priceSource !== null && priceSource !== undefined && Number.isFinite(priceSource) && priceSource > 0 ? Math.round(priceSource) : null;
+  const amount = positive(priceSource);
+  const price = amount === null ? null : Math.round(amount);
   if (price === null && visibility !== 'removed') {
     const field = visibility === 'sold' && record.ClosePrice !== undefined && record.ClosePrice !== null ? 'ClosePrice' : 'ListPrice';
     return skip(`${field}: expected a positive amount, got ${JSON.stringify(priceSource ?? null)}`);
@@ -175,11 +197,10 @@ export function mapResoProperty(raw: unknown, context: MappingContext): MappingR
 
   const addressHidden = record.InternetAddressDisplayYN === false;
   const street = addressHidden ? null : streetAddress(record);
-  const hasPoint =
-    record.Latitude !== null && record.Latitude !== undefined && record.Longitude !== null && record.Longitude !== undefined &&
-    Math.abs(record.Latitude) <= 90 && Math.abs(record.Longitude) <= 180 && !(record.Latitude === 0 && record.Longitude === 0);
-  if (!hasPoint && !addressHidden) notes.push('no map point: placed at the municipality’s centre');
-  const exact = hasPoint && !addressHidden;
+  const ownPoint = mapPoint(record);
+  if (!ownPoint && !addressHidden) notes.push('no map point: placed at the municipality’s centre');
+  // A hidden address must not show on the map either.
+  const point = ownPoint && !addressHidden ? ownPoint : municipality;
 
   const fullBaths = record.BathroomsFull ?? null;
   const bathrooms = fullBaths !== null ? count(fullBaths) : count(record.BathroomsTotalInteger);
@@ -201,8 +222,8 @@ export function mapResoProperty(raw: unknown, context: MappingContext): MappingR
       addressHidden,
       postalCode: addressHidden ? null : (record.PostalCode ?? null),
       municipalityCode: municipality.code,
-      latitude: exact ? record.Latitude! : municipality.latitude,
-      longitude: exact ? record.Longitude! : municipality.longitude,
+      latitude: point.latitude,
+      longitude: point.longitude,
       bedrooms: count(record.BedroomsTotal),
       bathrooms,
       powderRooms,

@@ -7,6 +7,8 @@
  * reported as a {@link FeedRequestError}.
  */
 
+import { retryDelayMs } from '../mail/backoff';
+
 /** How the feed authenticates a client. */
 export type FeedAuth =
   | { kind: 'oauth'; tokenUrl: string; clientId: string; clientSecret: string }
@@ -20,7 +22,7 @@ export interface ResoClientOptions {
   maxPageSize?: number;
   /** Attempts per request before giving up on 5xx and network errors (the first included). Default 5. */
   attempts?: number;
-  /** First back-off, ms, doubled at each retry. Default 1 000. */
+  /** First back-off, ms, doubled at each retry up to `maxRetryAfterMs`. Default 1 000. */
   backoffMs?: number;
   /** Longest wait a `Retry-After` may ask for, ms (longer: the run ends, reported). Default 120 000. */
   maxRetryAfterMs?: number;
@@ -127,7 +129,7 @@ export function createResoClient(options: ResoClientOptions) {
         });
       } catch (error) {
         if (attempt >= attempts) throw new FeedRequestError(`The feed could not be reached after ${attempts} attempts: ${error instanceof Error ? error.message : String(error)}`, null);
-        await sleep(backoffMs * 2 ** (attempt - 1));
+        await sleep(retryDelayMs(attempt, backoffMs, maxRetryAfterMs));
         continue;
       }
       if (response.ok) return (await response.json()) as Record<string, unknown>;
@@ -148,7 +150,7 @@ export function createResoClient(options: ResoClientOptions) {
       if (asked !== null && asked > maxRetryAfterMs) {
         throw new FeedRequestError(`The feed asked to wait ${Math.round(asked / 1000)} s (Retry-After): the run ends here`, response.status);
       }
-      await sleep(asked ?? backoffMs * 2 ** (attempt - 1));
+      await sleep(asked ?? retryDelayMs(attempt, backoffMs, maxRetryAfterMs));
     }
   }
 

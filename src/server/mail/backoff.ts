@@ -1,6 +1,6 @@
 /**
- * Retry schedule of lead e-mails: exponential, doubling after each failed attempt, capped. A lead e-mail is retried
- * forever; only the wait between attempts grows.
+ * Retry schedule: exponential, doubling after each failed attempt, capped. Lead e-mails use it with
+ * their defaults (retried forever; only the wait grows); the feed reader with its own base and cap.
  */
 
 /** Default delay (ms) before the first retry: 30 s. */
