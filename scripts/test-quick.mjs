@@ -14,7 +14,7 @@
  * `npm run test:quick -- <filter>` passes further arguments to Vitest (a file name, `-t "name"`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 function run(command, args) {
@@ -56,8 +56,11 @@ function unrelatedBlockExcludes(files) {
   for (const family of families) {
     for (const block of readdirSync(join('src/blocks', family.name), { withFileTypes: true })) {
       const folder = `src/blocks/${family.name}/${block.name}`;
-      if (!block.isDirectory() || !blockFolderOf(`${folder}/`) || changedFolders.has(folder) || !existsSync(folder)) continue;
-      const mentionsChanged = filesUnder(folder).some((file) => changedNames.some((name) => readFileSync(file, 'utf8').includes(name)));
+      if (!block.isDirectory() || !blockFolderOf(`${folder}/`) || changedFolders.has(folder)) continue;
+      const mentionsChanged = filesUnder(folder).some((file) => {
+        const text = readFileSync(file, 'utf8');
+        return changedNames.some((name) => text.includes(name));
+      });
       if (!mentionsChanged) excludes.push('--exclude', `${folder}/**`);
     }
   }
