@@ -8,9 +8,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, test, untilQuiet } from './fixtures';
 
-/** A 1×1 transparent PNG served for every map tile (no network in tests). */
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
 const PAGES = {
   fr: { brokers: '/fr/courtiers', profile: '/fr/courtiers/emilie-thibodeau', offices: '/fr/bureaux' },
   en: { brokers: '/en/brokers', profile: '/en/brokers/emilie-thibodeau', offices: '/en/offices' },
@@ -79,7 +76,6 @@ for (const locale of ['fr', 'en'] as const) {
     });
 
     test('offices: picking an office in the list opens its popup on the map', async ({ page, site, consoleErrors }) => {
-      await page.route(/tile/, (route) => route.fulfill({ contentType: 'image/png', body: PNG_1PX }));
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(agency(site.url, PAGES[locale].offices));
       const block = page.locator('[data-block-type="offices_map_block"]');
@@ -98,7 +94,6 @@ for (const locale of ['fr', 'en'] as const) {
     });
 
     test('screenshots at 375 and 1440 px: brokers, a profile, the offices', async ({ page, site }) => {
-      await page.route(/tile/, (route) => route.fulfill({ contentType: 'image/png', body: PNG_1PX }));
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         for (const [name, path] of Object.entries(PAGES[locale])) {

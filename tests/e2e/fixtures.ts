@@ -19,10 +19,14 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-/** The first admin seeded in every e2e server. */
-/** A 1×1 transparent PNG. */
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+/**
+ * The map tiles of every e2e server (its TILE_URL): one blank 1×1 PNG as a data URL, the same
+ * for every tile, so maps draw without any network and without the browser routing requests
+ * (a routed page fetches every file again: the browser's cache is off while a route is set).
+ */
+export const BLANK_TILE_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
+/** The first admin seeded in every e2e server. */
 export const E2E_ADMIN = { email: 'admin@vitrine.test', password: 'Courtier-Rive-Sud-2026!' };
 
 /** Where the global setup left the seeded database every server starts from (a PGlite data directory). */
@@ -48,6 +52,7 @@ export async function startBuiltServer(
     dataDir,
     adminEmail: E2E_ADMIN.email,
     adminPassword: E2E_ADMIN.password,
+    tileUrl: BLANK_TILE_URL,
     // Every browser of the suite shares 127.0.0.1: per-client limits are tested in tests/api.
     rateLimits: { form: { points: 1000, durationSec: 600 }, captchaChallenge: { points: 1000, durationSec: 600 } },
     ...options,
@@ -99,10 +104,7 @@ export const test = base.extend<{ consoleErrors: string[]; site: RunningSite }, 
   ],
   site: async ({ fileSites: sites }, use, testInfo) => use(await sites.forFile(testInfo.file)),
   baseURL: async ({ site }, use) => use(site.url),
-  // No network in tests: the default map tiles (TILE_URL) are answered by a blank tile; a spec
-  // routing tiles itself takes precedence.
   context: async ({ context }, use) => {
-    await context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }));
     trackRequests(context);
     await use(context);
   },

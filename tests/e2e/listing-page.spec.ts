@@ -7,13 +7,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, expectNoConsoleErrors, holdFiles, screenshot, test, type RunningSite } from './fixtures';
 
-/** A 1×1 transparent PNG served for every map tile (no network in tests). */
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-async function stubTiles(page: Page) {
-  await page.route(/tile/, (route) => route.fulfill({ contentType: 'image/png', body: PNG_1PX }));
-}
-
 interface ListingRow {
   uls: string;
   price: number;
@@ -51,7 +44,6 @@ async function axeClean(page: Page) {
 
 test.describe('listing pages', () => {
   test('French and English pages: price, specs, JSON-LD, canonical, hreflang; axe clean', async ({ page, site, consoleErrors }) => {
-    await stubTiles(page);
     const [listing] = await site.query<ListingRow>(LISTING_SQL, ['active']);
     const paths = await listingPaths(page, listing.uls);
 
@@ -110,7 +102,6 @@ test.describe('listing pages', () => {
   });
 
   test('sends a contact request about the listing; the lead records its MLS number', async ({ page, site, consoleErrors }) => {
-    await stubTiles(page);
     const [listing] = await site.query<ListingRow>(LISTING_SQL, ['active']);
     const paths = await listingPaths(page, listing.uls);
     await page.goto(paths.en);
@@ -134,7 +125,6 @@ test.describe('listing pages', () => {
   });
 
   test('a request typed and sent before the form’s code has arrived is sent with what was typed', async ({ page, site, consoleErrors }) => {
-    await stubTiles(page);
     const formCode = await holdFiles(page, /\/assets\/ContactForm(Block)?-[\w-]+\.js$/);
     const [listing] = await site.query<ListingRow>(LISTING_SQL, ['active']);
     const paths = await listingPaths(page, listing.uls);

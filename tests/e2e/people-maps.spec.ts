@@ -8,13 +8,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { acceptMotion, axeViolations, expect, expectHydrated, expectNoConsoleErrors, screenshot, test } from './fixtures';
 
-/** A 1×1 transparent PNG served for every map tile (no network in tests). */
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-async function stubTiles(page: Page) {
-  await page.route(/tile/, (route) => route.fulfill({ contentType: 'image/png', body: PNG_1PX }));
-}
-
 const TEXT = {
   fr: {
     contact: '/fr/contact',
@@ -74,7 +67,6 @@ for (const locale of ['fr', 'en'] as const) {
 
   test.describe(`people maps (${locale})`, () => {
     test('contact page: the gateway keeps the wheel for the page until clicked, and comes back once the map has left the view', async ({ page, site, consoleErrors }) => {
-      await stubTiles(page);
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(agency(site.url, text.contact));
       const block = coordinatesMap(page);
@@ -151,7 +143,6 @@ for (const locale of ['fr', 'en'] as const) {
       test(`at ${width} px: the brokers page's hero search and the home's members carousel axe clean; screenshots of them and of the contact page's map`, async ({ page, site }) => {
         // The carousels' autoplay and its pause control are there for visitors who accept motion.
         await acceptMotion(page);
-        await stubTiles(page);
         await page.setViewportSize({ width, height: 900 });
         await page.goto(agency(site.url, text.contact));
         const block = coordinatesMap(page);

@@ -8,13 +8,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
 
-/** A 1×1 transparent PNG served for every map tile (no network in tests). */
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-async function stubTiles(page: Page) {
-  await page.route(/tile/, (route) => route.fulfill({ contentType: 'image/png', body: PNG_1PX }));
-}
-
 const searchBlock = (page: Page) => page.locator('[data-block-type="search_properties_block"]');
 const cards = (page: Page) => searchBlock(page).locator('article[data-uls]');
 const countOf = async (page: Page) => Number((await searchBlock(page).getByTestId('result-count').innerText()).replace(/\D/g, ''));
@@ -26,7 +19,6 @@ async function expectAxeClean(page: Page) {
 test.describe('listing search', () => {
   test('hero bar: municipality, price and type → search page with the filters in the URL; reload keeps them', async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await stubTiles(page);
     await page.goto('/fr');
     const hero = page.getByTestId('hero-search-bar');
     const filtersLoaded = page.waitForResponse((res) => res.url().includes('/search-filters'));
@@ -71,7 +63,6 @@ test.describe('listing search', () => {
 
   test('scrolling the list loads the next page; moving the map searches the visible area (1440, fr)', async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await stubTiles(page);
     await page.goto('/fr/proprietes?reset_filters=1');
     await expect(page).toHaveURL(/\/fr\/proprietes$/);
     await expect(cards(page)).toHaveCount(25);
@@ -111,7 +102,6 @@ test.describe('listing search', () => {
 
   test('mobile list/map toggle at 375 px (en), axe clean', async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await stubTiles(page);
     await page.goto('/en/properties?reset_filters=1');
     await expect(cards(page)).toHaveCount(25);
     await expect(searchBlock(page).getByTestId('search-map')).toHaveCount(0);
@@ -134,7 +124,6 @@ test.describe('listing search', () => {
   });
 
   test('screenshots: search page fr 375 and en 1440, filters overlay', async ({ page }) => {
-    await stubTiles(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/fr/proprietes?reset_filters=1');
     await expect(cards(page)).toHaveCount(25);
