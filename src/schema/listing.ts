@@ -9,12 +9,12 @@
  */
 import { z } from 'zod';
 import { fieldMeta } from './content';
-import { PROPERTY_TYPES } from './listingValues';
+import { LISTING_TYPE_CODES, PROPERTY_TYPES } from './listingValues';
 import { ORDER_BY_VALUES, DEFAULT_SEARCH_FILTERS, SEARCH_PAGE_SIZE, PRICE_STEPS, PROPERTY_TYPE_LABELS, LISTING_PATH_PREFIX, toPropertiesQuery } from './listingValues';
 import type { MapBounds, OrderBy, SearchFilters } from './listingValues';
 import { propertyCard, propertyMapPoint } from './listingWire';
 
-export { PROPERTY_TYPES };
+export { LISTING_TYPE_CODES, PROPERTY_TYPES };
 export {
   LISTING_BADGE_VALUES,
   listingBadge,

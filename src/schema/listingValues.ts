@@ -5,8 +5,11 @@
  * src/schema/listing.ts builds its schemas from these and re-exports them.
  */
 
-/** Property type codes (spec 001 §3). */
+/** Property type codes (spec 001 §3): the search filters and lead forms offer these. */
 export const PROPERTY_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm'] as const;
+
+/** A listing's type: a {@link PROPERTY_TYPES} code, or `other` for a feed's type no code matches (filtered on only when some listing has it). */
+export const LISTING_TYPE_CODES = [...PROPERTY_TYPES, 'other'] as const;
 
 /** Sort values (spec 001 §3); the hyphenated reading is accepted and normalised. */
 export const ORDER_BY_VALUES = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
@@ -71,7 +74,7 @@ export const PRICE_STEPS: readonly number[] = [
 ];
 
 /** Property type labels (fr-CA / en-CA), used by filters, cards and JSON-LD. */
-export const PROPERTY_TYPE_LABELS: Record<(typeof PROPERTY_TYPES)[number], { fr: string; en: string }> = {
+export const PROPERTY_TYPE_LABELS: Record<(typeof LISTING_TYPE_CODES)[number], { fr: string; en: string }> = {
   maison: { fr: 'Maison', en: 'House' },
   condo: { fr: 'Condo', en: 'Condo' },
   prop: { fr: 'Plex', en: 'Plex' },
@@ -79,6 +82,7 @@ export const PROPERTY_TYPE_LABELS: Record<(typeof PROPERTY_TYPES)[number], { fr:
   chalet: { fr: 'Chalet', en: 'Cottage' },
   terrain: { fr: 'Terrain', en: 'Land' },
   comm: { fr: 'Commercial', en: 'Commercial' },
+  other: { fr: 'Autre', en: 'Other' },
 };
 
 /** Locale path prefix of listing pages (spec 001 §2 "Properties search"). */

@@ -9,7 +9,7 @@
  * decimal degrees, always `[lat, lng]`.
  */
 import * as z from 'zod/mini';
-import { PROPERTY_TYPES } from './listingValues';
+import { LISTING_TYPE_CODES } from './listingValues';
 
 /** Card badges (spec 000 §3). */
 export const LISTING_BADGE_VALUES = ['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial'] as const;
@@ -22,7 +22,7 @@ export const coords = z.tuple([z.number(), z.number()]);
 export const propertyCard = z.object({
   /** MLS number. */
   uls: z.string(),
-  type: z.enum(PROPERTY_TYPES),
+  type: z.enum(LISTING_TYPE_CODES),
   /** Street address, then municipality: `123, rue Saint-Charles Ouest, Longueuil`. */
   address: z.string(),
   /** Municipality name (DESCRIPTION). */
@@ -76,7 +76,7 @@ export const propertiesCountResponse = z.object({ data: z.object({ total: z.int(
 export const searchFiltersResponse = z.object({
   data: z.object({
     municipalities: z.array(z.object({ MUN_CODE: z.string(), DESCRIPTION: z.string(), count: z.int() })),
-    property_types: z.array(z.object({ code: z.enum(PROPERTY_TYPES), label: z.object({ fr: z.string(), en: z.string() }), count: z.int() })),
+    property_types: z.array(z.object({ code: z.enum(LISTING_TYPE_CODES), label: z.object({ fr: z.string(), en: z.string() }), count: z.int() })),
   }),
 });
 export type SearchFiltersData = z.infer<typeof searchFiltersResponse>['data'];

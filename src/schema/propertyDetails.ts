@@ -7,7 +7,7 @@
  * `[lat, lng]` in decimal degrees, dates ISO 8601 with offset.
  */
 import { z } from 'zod';
-import { coords, listingBadge, PROPERTY_TYPES } from './listing';
+import { coords, LISTING_TYPE_CODES, listingBadge } from './listing';
 
 const bothLocales = z.object({ fr: z.string(), en: z.string() });
 
@@ -16,9 +16,11 @@ export const openHouse = z.object({ start: z.string(), end: z.string() });
 
 /** Every detail of an active listing, texts in both locales. */
 export const propertyDetails = z.object({
-  /** MLS number. */
+  /** The listing's number (its page URL ends with it): the MLS number unless `mls_number` says otherwise. */
   uls: z.string(),
-  type: z.enum(PROPERTY_TYPES),
+  /** The MLS number shown when it differs from `uls`; null: the listing has none (none is shown). */
+  mls_number: z.string().nullable().optional(),
+  type: z.enum(LISTING_TYPE_CODES),
   for_rent: z.boolean(),
   price: z.number().int(),
   /** Price before the last reduction, or null. */
@@ -39,6 +41,8 @@ export const propertyDetails = z.object({
   /** Photo URLs (site-relative), first = cover. */
   photos: z.array(z.string()),
   description: bothLocales,
+  /** The language of a locale's description when it is not the locale's (`{ en: 'fr' }`: French remarks on the English page). */
+  description_lang: z.object({ fr: z.enum(['fr', 'en']).optional(), en: z.enum(['fr', 'en']).optional() }).optional(),
   listed_at: z.string(),
   /** Listing broker's name, when known. */
   broker_name: z.string().nullable(),
@@ -54,7 +58,7 @@ export const goneListing = z.object({
   status: z.enum(['sold', 'removed']),
   address: bothLocales,
   municipality: z.string(),
-  type: z.enum(PROPERTY_TYPES),
+  type: z.enum(LISTING_TYPE_CODES),
   similar_url: bothLocales,
 });
 export type GoneListing = z.infer<typeof goneListing>;

@@ -8,6 +8,7 @@
  * | DATA_DIR       | `<project>/.data`      | PGlite data directory                             |
  * | MEDIA_DIR      | `DATA_DIR/media`       | media-library files; several instances share one mount (src/server/media/mediaStorage.ts) |
  * | SEED_MEDIA_DIR | `node_modules/.cache/vitrine-seed-media` | the seeded illustrations, processed once per machine (read by src/server/media/illustrationCache.ts) |
+ * | FEED_SYNC_EVERY | `15m` | listing feed sync period (`30m`, `1h`, `off`; src/server/feed/feedScheduler.ts) |
  * | DATABASE_URL   | —                      | `postgres://…`: node-postgres instead of PGlite   |
  * | CORE_API_URL   | —                      | external content API instead of the embedded one |
  * | EXPOSE_ERRORS  | false                  | `1`/`true`: debug details on error pages          |

@@ -17,6 +17,9 @@ import { mediaDirOf, readServerConfig, type ServerConfig } from './config';
 import { createLocalMediaStorage } from './media/localMediaStorage';
 import { migrate, openDatabase, withStartupLock, type DatabaseHandle } from './db/client';
 import { createAlertsScheduler, readAlertsSchedule, type AlertsScheduler } from './alerts/scheduler';
+import { createFeedScheduler, readFeedSyncEvery, type FeedScheduler } from './feed/feedScheduler';
+import { syncFeed } from './feed/syncFeed';
+import { listFeedConnectedSites } from './db/repositories/feedConnections';
 import { runAlerts } from './alerts/runAlerts';
 import { createAlertConfirmationMailer, type AlertConfirmationMailer } from './alerts/confirmationMailer';
 import { createLeadNotifier, type LeadNotifier } from './mail/leadNotifier';
@@ -68,6 +71,7 @@ export interface StartOptions {
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const config = { ...readServerConfig(), ...overrides };
   const alertsTime = readAlertsSchedule(process.env.ALERTS_SCHEDULE);
+  const feedEveryMs = readFeedSyncEvery(process.env.FEED_SYNC_EVERY);
   await initServerSentry(config.sentryDsn);
   // React picks its production build only when NODE_ENV is set at its first import; the page
   // renderer loads while the database opens.
@@ -160,6 +164,14 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   } else if (database && alertsTime) {
     console.info('[alerts] SMTP_URL is not set: property alert digests are off (run them with `npm run alerts -- run`).');
   }
+
+  // Listing feeds: every connected site synced every FEED_SYNC_EVERY (default 15 minutes; off).
+  let feedScheduler: FeedScheduler | undefined;
+  if (database && feedEveryMs) {
+    const db = database.db;
+    feedScheduler = createFeedScheduler({ everyMs: feedEveryMs, sites: () => listFeedConnectedSites(db), sync: (siteId) => syncFeed(db, siteId) });
+    feedScheduler.start();
+  }
   return {
     url: baseUrl,
     async query<T>(text: string, params: unknown[] = []) {
@@ -171,6 +183,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await changeListener?.close();
       await alertsScheduler?.stop();
+      await feedScheduler?.stop();
       await leadNotifier?.stop();
       alertConfirmations?.close();
       await database?.close();

@@ -61,6 +61,8 @@ export function similarListingsUrl(listing: Pick<ListingRow, 'municipalityCode' 
 function details(listing: ListingRow, municipality: string): PropertyDetails {
   return {
     uls: listing.uls,
+    ...(listing.mlsNumber !== listing.uls ? { mls_number: listing.mlsNumber } : {}),
+    ...(Object.keys(listing.descriptionLang ?? {}).length ? { description_lang: listing.descriptionLang } : {}),
     type: listing.type,
     for_rent: listing.transaction === 'rent',
     price: listing.price,

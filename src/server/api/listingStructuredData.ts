@@ -22,6 +22,7 @@ const ACCOMMODATION_TYPE: Record<ListingRow['type'], string> = {
   ferme: 'House',
   terrain: 'Place',
   comm: 'Place',
+  other: 'Place',
 };
 
 /** The JSON-LD object of an active listing, texts in `locale`. */
@@ -30,12 +31,14 @@ export function listingStructuredData(listing: ListingRow, municipality: string,
   const street = (locale === 'fr' ? listing.address.fr : listing.address.en) ?? listing.address.fr ?? '';
   const type = ACCOMMODATION_TYPE[listing.type];
   const isAccommodation = type !== 'Place';
+  // An address the board keeps hidden is empty: the municipality alone, and no street.
+  const name = [street, municipality].filter(Boolean).join(', ');
   const property: Record<string, unknown> = {
     '@type': type,
-    name: `${street}, ${municipality}`,
+    name,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: street,
+      ...(street ? { streetAddress: street } : {}),
       addressLocality: municipality,
       addressRegion: 'QC',
       ...(listing.postalCode ? { postalCode: listing.postalCode } : {}),
@@ -62,7 +65,7 @@ export function listingStructuredData(listing: ListingRow, municipality: string,
     '@type': 'RealEstateListing',
     '@id': url,
     url,
-    name: `${street}, ${municipality}`,
+    name,
     description: (locale === 'fr' ? listing.description.fr : listing.description.en) ?? '',
     inLanguage: locale === 'fr' ? 'fr-CA' : 'en-CA',
     datePosted: listing.listedAt.toISOString(),

@@ -5,18 +5,24 @@
  *   connect <site> --url <service root> --token-env <VAR> [--filter "<OData $filter>"]
  *       tries the connection (a token, one listing of the filter) and saves it; secrets are read
  *       from the named environment variables, stored, and never shown again
+ *   sync <site> [--full] [--json]
+ *       one replication run (what changed since the last one; `--full`: every listing, and keys
+ *       reconciled); `--json` prints the run's summary
  *   status <site> [--json]
  *       the connection (without secrets) and the last runs
  *
  * `<site>` is a site id, microsite id or domain, as in `npm run content`. The database is the
  * server's: `DATABASE_URL` or PGlite in `DATA_DIR` (default `.data/`), migrated first; stop the
  * server first when it holds the same PGlite directory.
- * Exit codes: 0 done, 1 refused (no such site, the feed refused the connection), 2 usage error.
+ * Exit codes: 0 done (a sync that completed, skipped records included), 1 refused or failed (no
+ * such site, the feed refused the connection, a sync that could not complete or found another run
+ * of the site under way), 2 usage error.
  */
 import { feedConnectionView, findFeedConnection, listFeedRuns, saveFeedConnection } from '../db/repositories/feedConnections';
 import type { FeedRunRow } from '../db/schema';
 import { checkFeedConnection } from '../feed/checkFeedConnection';
 import { feedConnectionInput } from '../feed/feedConnectionInput';
+import { syncFeed } from '../feed/syncFeed';
 import type { ResoClientOptions } from '../feed/resoClient';
 import { withCliSite, type CliDatabaseIo } from './cliDatabase';
 import { runWhenInvoked } from './runWhenInvoked';
@@ -24,6 +30,7 @@ import { runWhenInvoked } from './runWhenInvoked';
 const USAGE = `Usage:
   npm run feed -- connect <site> --url <service root> --token-url <url> --client-id <id> --client-secret-env <VAR> [--filter "<OData $filter>"]
   npm run feed -- connect <site> --url <service root> --token-env <VAR> [--filter "<OData $filter>"]
+  npm run feed -- sync <site> [--full] [--json]
   npm run feed -- status <site> [--json]
 <site>: a site id, microsite id or domain. Secrets are read from the named environment variables.
 Database: DATABASE_URL or DATA_DIR (default .data/).`;
@@ -57,9 +64,37 @@ function describeRun(run: FeedRunRow): string {
 /** Runs the CLI with `argv` (without node and script). @returns the exit code */
 export async function runFeedCli(argv: string[], io: FeedCliIo): Promise<number> {
   const [command, siteRef, ...flags] = argv;
-  if (!siteRef || siteRef.startsWith('--') || (command !== 'connect' && command !== 'status')) {
+  if (!siteRef || siteRef.startsWith('--') || !['connect', 'sync', 'status'].includes(command)) {
     io.err(USAGE);
     return 2;
+  }
+
+  if (command === 'sync') {
+    if (flags.some((flag) => flag !== '--full' && flag !== '--json') || new Set(flags).size !== flags.length) {
+      io.err(USAGE);
+      return 2;
+    }
+    return withCliSite(io, siteRef, async (db, site) => {
+      const result = await syncFeed(db, site.id, { full: flags.includes('--full'), fetch: io.fetch });
+      if (result.outcome === 'not_connected') {
+        io.err(`No feed is connected to ${site.micrositeId}. Connect one with: npm run feed -- connect ${site.micrositeId} --url <service root> …`);
+        return 1;
+      }
+      if (result.outcome === 'busy') {
+        io.err(`Another sync of ${site.micrositeId} is under way; nothing was done.`);
+        return 1;
+      }
+      const { summary } = result;
+      if (flags.includes('--json')) io.out(JSON.stringify({ outcome: result.outcome, error: result.error, ...summary }, null, 2));
+      else {
+        io.out(`${result.outcome === 'completed' ? 'Sync completed' : 'Sync stopped'}: ${summary.added} added, ${summary.updated} updated, ${summary.removed} removed, ${summary.skipped.length} skipped (${summary.requests} requests, ${summary.durationMs ?? 0} ms).`);
+        for (const skipped of summary.skipped) io.out(`  skipped ${skipped.listingKey ?? '(no ListingKey)'}: ${skipped.reason}`);
+        for (const note of summary.notes ?? []) io.out(`  note: ${note}`);
+        if (summary.demoRemoved) io.out(`  ${summary.demoRemoved} demo listings removed from the site.`);
+      }
+      if (result.error) io.err(`The sync could not complete: ${result.error}. The next run resumes where it stopped.`);
+      return result.outcome === 'completed' ? 0 : 1;
+    });
   }
 
   if (command === 'status') {

@@ -45,6 +45,7 @@ export interface OpenDatabaseOptions {
 }
 
 const drivers = new WeakMap<object, DatabaseHandle['driver']>();
+const pools = new WeakMap<object, pg.Pool>();
 
 /**
  * Ends a pool and waits until every connection has really closed: `pool.end()` resolves before
@@ -76,6 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     drivers.set(db, 'node-postgres');
+    pools.set(db, pool);
     return { db, driver: 'node-postgres', pool, close: () => endPool(pool) };
   }
   if (!options.dataDir) throw new Error('openDatabase: give dataDir (PGlite) or databaseUrl (PostgreSQL)');
@@ -128,5 +130,37 @@ export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Pro
     }
   } finally {
     client.release();
+  }
+}
+
+/** Keys held by this process (PGlite has one session, in which advisory locks are re-entrant). */
+const heldHere = new Set<string>();
+
+/**
+ * Runs `work` unless another holder of `key` runs: in this process, or (PostgreSQL) in any instance
+ * on the database, through a session advisory lock on a connection kept for the whole of `work`.
+ * A PGlite directory is opened by one process only, so there the process-wide check is enough.
+ * @returns `{ acquired: false }` without running `work` when the key is held
+ */
+export async function tryWithAdvisoryLock<T>(db: Database, key: string, work: () => Promise<T>): Promise<{ acquired: true; value: T } | { acquired: false }> {
+  if (heldHere.has(key)) return { acquired: false };
+  heldHere.add(key);
+  try {
+    const pool = pools.get(db);
+    if (!pool) return { acquired: true, value: await work() };
+    const client = await pool.connect();
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [key]);
+      if (!rows[0]?.locked) return { acquired: false };
+      try {
+        return { acquired: true, value: await work() };
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
+      }
+    } finally {
+      client.release();
+    }
+  } finally {
+    heldHere.delete(key);
   }
 }

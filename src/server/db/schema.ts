@@ -406,7 +406,9 @@ export const pageVariants = pgTable(
 );
 
 /** Listing property types (spec 000 §3 "Property types"). */
-export const LISTING_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm'] as const;
+export const LISTING_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm', 'other'] as const;
+/** Where a listing comes from: the seed's demo data (removed at a site's first feed sync), the site's feed, or an editor in QA. */
+export const LISTING_SOURCES = ['demo', 'feed', 'manual'] as const;
 /** Listing card badges (spec 000 §3 "Property listing"). */
 export const LISTING_BADGES = ['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial'] as const;
 
@@ -417,7 +419,9 @@ export interface StoredOpenHouse {
 }
 
 /**
- * A property listing, keyed by its MLS number (`uls`). Addresses and descriptions
+ * A property listing of a site, keyed by the site and its listing number (`uls`, the number ending
+ * its page URL: the MLS number, or for a feed listing without a numeric one a number derived from
+ * its `ListingKey`). Feed listings are also found by their `ListingKey`. Addresses and descriptions
  * are per locale; price in whole CAD; areas in square feet; coordinates in decimal degrees.
  * Indexes serve the search queries: filters by site/status/transaction with type and price, the
  * newest/oldest sorts, municipality filters and map bounds.
@@ -425,11 +429,28 @@ export interface StoredOpenHouse {
 export const listings = pgTable(
   'listings',
   {
-    /** MLS number (the spec's `uls`), digits, e.g. `28451937`. */
-    uls: text('uls').primaryKey(),
+    /** Listing number (the spec's `uls`), digits, e.g. `28451937`: the MLS number when it is numeric. */
+    uls: text('uls').notNull(),
     siteId: text('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: LISTING_SOURCES }).notNull().default('demo'),
+    /** The feed's `ListingKey` (feed listings only): the record's identity upstream. */
+    listingKey: text('listing_key'),
+    /** The MLS number shown on the listing page (`ListingId`); null when the listing has none. */
+    mlsNumber: text('mls_number'),
+    /** The feed's `StandardStatus` (`Active`, `Pending`…), shown on public feed listings; null otherwise. */
+    standardStatus: text('standard_status'),
+    /** The board forbids showing the address: cards, page, map and structured data show the municipality only. */
+    addressHidden: boolean('address_hidden').notNull().default(false),
+    /** The language of a locale's description when it differs from the locale (`{ en: 'fr' }`). */
+    descriptionLang: jsonb('description_lang').$type<Partial<Record<'fr' | 'en', 'fr' | 'en'>>>().notNull().default({}),
+    /** The feed's `ListAgentKey` and `ListOfficeKey` (to the directory's members and offices). */
+    listAgentKey: text('list_agent_key'),
+    listOfficeKey: text('list_office_key'),
+    /** The feed's `ModificationTimestamp` and `PhotosChangeTimestamp` of the stored version. */
+    modifiedAt: timestamp('modified_at', { withTimezone: true }),
+    photosChangedAt: timestamp('photos_changed_at', { withTimezone: true }),
     /** Listing broker's name and office id (free text until offices exist). */
     brokerName: text('broker_name'),
     officeId: text('office_id'),
@@ -470,6 +491,8 @@ export const listings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.siteId, t.uls] }),
+    uniqueIndex('listings_site_listing_key_uq').on(t.siteId, t.listingKey),
     index('listings_search_price_idx').on(t.siteId, t.status, t.transaction, t.price),
     index('listings_search_listed_idx').on(t.siteId, t.status, t.transaction, t.listedAt),
     index('listings_site_municipality_idx').on(t.siteId, t.municipalityCode),
@@ -488,6 +511,12 @@ export interface FeedRunSummary {
   photosFailed: number;
   /** Requests sent to the feed (token requests included). */
   requests: number;
+  /** What was noticed once per run (an unknown property type, listings placed at their municipality's centre). */
+  notes?: string[];
+  /** Seed demo listings taken off the site (its first completed run). */
+  demoRemoved?: number;
+  /** Run time, ms. */
+  durationMs?: number;
 }
 
 /**
@@ -512,6 +541,8 @@ export const feedConnections = pgTable('feed_connections', {
   checkpoint: timestamp('checkpoint', { withTimezone: true, precision: 3 }),
   /** The `@odata.nextLink` of a run stopped between two pages: the next run resumes there. */
   resumeLink: text('resume_link'),
+  /** When the last key reconciliation completed (every listing key of the filter compared to the stored ones). */
+  reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -17,7 +17,8 @@ import type { MunicipalityRow, NewListingRow, StoredOpenHouse } from '../db/sche
 import { LISTING_TYPES } from '../db/schema';
 import { STREET_NAMES, STREET_TYPES, describeListing, formatAddress } from './listingTexts';
 
-export type ListingType = (typeof LISTING_TYPES)[number];
+/** The types the seed generates (every listing type but `other`, which only a feed gives). */
+export type ListingType = Exclude<(typeof LISTING_TYPES)[number], 'other'>;
 
 /** A generated listing row (the `listings` insert shape, site already chosen). */
 export type GeneratedListing = NewListingRow & { uls: string; siteId: string };
@@ -305,6 +306,8 @@ export function generateListings(count: number, seed: number, municipalities: Mu
     rows.push({
       uls,
       siteId: site.siteId,
+      source: 'demo',
+      mlsNumber: uls,
       brokerName: site.brokerName ?? null,
       officeId: site.officeId ?? null,
       type,

@@ -32,6 +32,15 @@ describe('property_details_block', () => {
     expect(screen.getByTestId('listing-price')).toHaveTextContent(/mois/);
   });
 
+  it('shows a feed listing without an MLS number without one, and marks remarks in the other language (en)', async () => {
+    const listing = { ...propertyDetailsDemo.block_params!.listing!, uls: '912345678901', mls_number: null, description: { fr: 'Belle maison.', en: 'Belle maison.' }, description_lang: { en: 'fr' as const } };
+    await renderBlock(propertyDetailsBlock, { params: { listing } }, { locale: 'en' });
+    const features = screen.getByRole('heading', { name: 'Features' }).nextElementSibling as HTMLElement;
+    expect(within(features).queryByText('MLS number')).toBeNull();
+    expect(features).not.toHaveTextContent('912345678901');
+    expect(screen.getByText('Belle maison.')).toHaveAttribute('lang', 'fr');
+  });
+
   it('says a sold listing is sold and links to similar listings (410 page)', async () => {
     const gone = {
       uls: '28451937',

@@ -44,7 +44,9 @@ function ListingDetails({ listing }: { listing: PropertyDetails }) {
   const locale = useLocale();
   const localize = useLocalized();
   const street = localize(listing.address) ?? '';
-  const fullAddress = `${street}, ${listing.municipality}`;
+  // A street the board keeps hidden is empty: the municipality alone.
+  const fullAddress = [street, listing.municipality].filter(Boolean).join(', ');
+  const mlsNumber = listing.mls_number === undefined ? listing.uls : listing.mls_number;
   const typeLabel = PROPERTY_TYPE_LABELS[listing.type][locale];
   const perMonth = intl.formatMessage({ id: 'properties.per-month' });
   const price = formatListingPrice(listing.price, locale, listing.for_rent, perMonth);
@@ -58,8 +60,8 @@ function ListingDetails({ listing }: { listing: PropertyDetails }) {
 
   const specs: { key: string; label: string; value: string }[] = [
     { key: 'type', label: intl.formatMessage({ id: 'property-details.type' }), value: typeLabel },
-    { key: 'mls', label: intl.formatMessage({ id: 'property-details.mls' }), value: listing.uls },
   ];
+  if (mlsNumber) specs.push({ key: 'mls', label: intl.formatMessage({ id: 'property-details.mls' }), value: mlsNumber });
   if (listing.bedrooms > 0) specs.push({ key: 'bedrooms', label: intl.formatMessage({ id: 'property-details.bedrooms' }), value: String(listing.bedrooms) });
   if (listing.bathrooms > 0) specs.push({ key: 'bathrooms', label: intl.formatMessage({ id: 'property-details.bathrooms' }), value: String(listing.bathrooms) });
   if (listing.powder_rooms > 0) specs.push({ key: 'powder', label: intl.formatMessage({ id: 'property-details.powder-rooms' }), value: String(listing.powder_rooms) });
@@ -122,7 +124,9 @@ function ListingDetails({ listing }: { listing: PropertyDetails }) {
         <div className={styles.body}>
           <div className={styles.main}>
             <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'property-details.description-title' })}</h2>
-            <p className={styles.description}>{localize(listing.description)}</p>
+            <p className={styles.description} lang={listing.description_lang?.[locale]}>
+              {localize(listing.description)}
+            </p>
 
             <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'property-details.specs-title' })}</h2>
             <dl className={styles.specs}>

@@ -24,7 +24,7 @@ import {
   type ListingSearchFields,
   type ListingWithMunicipality,
 } from '../../db/repositories/listings';
-import { ORDER_BY_VALUES, PROPERTY_TYPES } from '../../../schema/listing';
+import { ORDER_BY_VALUES, LISTING_TYPE_CODES } from '../../../schema/listing';
 import { toMapPoint } from './listingCards';
 
 /** Longest time an index is used without re-checking the database fingerprint: 5 000 ms. */
@@ -47,7 +47,7 @@ export interface SiteListingIndex {
   municipality: Int32Array;
   /** Number of each municipality code in {@link municipality}. */
   municipalityIds: Map<string, number>;
-  /** Position of the type code in `PROPERTY_TYPES` (src/schema/listing.ts). */
+  /** Position of the type code in `LISTING_TYPE_CODES` (src/schema/listing.ts). */
   type: Uint8Array;
   /** 1 for rent, 0 for sale. */
   rent: Uint8Array;
@@ -101,7 +101,7 @@ export function indexListings(rows: ListingSearchFields[]): SiteListingIndex {
     let mun = municipalityIds.get(row.municipalityCode);
     if (mun === undefined) municipalityIds.set(row.municipalityCode, (mun = municipalityIds.size));
     municipality[i] = mun;
-    type[i] = (PROPERTY_TYPES as readonly string[]).indexOf(row.type);
+    type[i] = (LISTING_TYPE_CODES as readonly string[]).indexOf(row.type);
     rent[i] = row.transaction === 'rent' ? 1 : 0;
     price[i] = row.price;
     bedrooms[i] = Math.min(255, Math.max(0, row.bedrooms));

@@ -18,7 +18,7 @@
  *   active listings (by name, French collation) and every property type with its count.
  */
 import type { Context } from 'hono';
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type SearchFiltersData } from '../../../schema/listing';
+import { LISTING_TYPE_CODES, PROPERTY_TYPE_LABELS, type SearchFiltersData } from '../../../schema/listing';
 import type { Database } from '../../db/client';
 import { countListingsByType, findSiteListing, municipalitiesWithListings } from '../../db/repositories/listings';
 import { toPropertyCard, toPropertyTooltip } from './listingCards';
@@ -86,7 +86,8 @@ export async function searchFiltersHandler(c: Context, db: Database) {
   const [municipalities, counts] = await Promise.all([municipalitiesWithListings(db, search), countListingsByType(db, search)]);
   const data: SearchFiltersData = {
     municipalities: municipalities.map((m) => ({ MUN_CODE: m.code, DESCRIPTION: m.name, count: m.count })),
-    property_types: PROPERTY_TYPES.map((code) => ({ code, label: PROPERTY_TYPE_LABELS[code], count: counts[code] ?? 0 })),
+    // `other` (a feed's type no code matches) only when some listing has it.
+    property_types: LISTING_TYPE_CODES.filter((code) => code !== 'other' || (counts[code] ?? 0) > 0).map((code) => ({ code, label: PROPERTY_TYPE_LABELS[code], count: counts[code] ?? 0 })),
   };
   c.header('Cache-Control', LISTINGS_CACHE_CONTROL);
   c.header('Vary', 'X-Site-Key');

@@ -9,7 +9,7 @@
  */
 import type { Database } from '../../db/client';
 import { findSiteListings, type ListingOrder, type ListingSearch, type ListingWithMunicipality } from '../../db/repositories/listings';
-import { PROPERTY_TYPES, type PropertyCard, type PropertyMapPoint } from '../../../schema/listing';
+import { LISTING_TYPE_CODES, PROPERTY_TYPES, type PropertyCard, type PropertyMapPoint } from '../../../schema/listing';
 import { toMapPoint, toPropertyCard } from './listingCards';
 import { CARD_ROW_CACHE_SIZE, type SiteListingIndex } from './listingIndex';
 
@@ -48,7 +48,7 @@ function compile(index: SiteListingIndex, search: IndexSearch): CompiledSearch {
     }
   }
   let typeMask = 0;
-  for (const type of search.types ?? []) typeMask |= 1 << (PROPERTY_TYPES as readonly string[]).indexOf(type);
+  for (const type of search.types ?? []) typeMask |= 1 << (LISTING_TYPE_CODES as readonly string[]).indexOf(type);
   const b = search.bounds;
   return {
     rent: search.transaction === 'rent' ? 1 : search.transaction === 'sale' ? 0 : -1,
@@ -214,9 +214,12 @@ export function indexedPoints(index: SiteListingIndex, listings: number[]): Prop
   );
 }
 
-/** Number of these listings per property type code. */
+/** Number of these listings per property type code (`other` only when some listing has it). */
 export function countByType(index: SiteListingIndex, listings: number[]): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(PROPERTY_TYPES.map((type) => [type, 0]));
-  for (const i of listings) counts[PROPERTY_TYPES[index.type[i]]] += 1;
+  for (const i of listings) {
+    const type = LISTING_TYPE_CODES[index.type[i]];
+    counts[type] = (counts[type] ?? 0) + 1;
+  }
   return counts;
 }

@@ -23,7 +23,7 @@
  * SQL query. A page without listing blocks costs nothing (no query).
  */
 import { z } from 'zod';
-import { DEFAULT_SEARCH_FILTERS, mapBounds, orderBy, PROPERTY_TYPES, SEARCH_PAGE_SIZE, type ListingsFeed, type OrderBy } from '../../../schema/listing';
+import { DEFAULT_SEARCH_FILTERS, mapBounds, orderBy, LISTING_TYPE_CODES, SEARCH_PAGE_SIZE, type ListingsFeed, type OrderBy } from '../../../schema/listing';
 import type { Database } from '../../db/client';
 import { listingMapPoints, type ListingSearch } from '../../db/repositories/listings';
 import { toMapPoint } from './listingCards';
@@ -55,7 +55,7 @@ export const LISTING_FEED_BLOCKS = [
 /** A block's `block_params.filters`, read leniently: each unreadable value falls back to "any". */
 const blockFilters = z.object({
   mun: z.array(z.string()).catch([]).optional(),
-  type: z.array(z.enum(PROPERTY_TYPES)).catch([]).optional(),
+  type: z.array(z.enum(LISTING_TYPE_CODES)).catch([]).optional(),
   price_min: z.number().int().min(0).nullable().catch(null).optional(),
   price_max: z.number().int().min(0).nullable().catch(null).optional(),
   bedrooms: z.number().int().min(1).max(5).nullable().catch(null).optional(),

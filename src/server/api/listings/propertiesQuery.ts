@@ -5,7 +5,7 @@
  *
  * Parameters (empty values count as absent):
  * - `mun`, `type`: comma lists or repeated keys; MUN_CODEs (1–10 letters/digits), type codes of
- *   `PROPERTY_TYPES`; at most 200 entries each.
+ *   `LISTING_TYPE_CODES`; at most 200 entries each.
  * - `price_min`, `price_max`: whole CAD 0–1 000 000 000, `price_max ≥ price_min`.
  * - `bedrooms`, `bathrooms`: minimum counts 1–5.
  * - `forSaleForRent`: `buy` (default: transaction `sale`) or `rent`.
@@ -20,7 +20,7 @@
  * Each parameter but `mun` and `type` may appear once.
  */
 import { z } from 'zod';
-import { orderBy, PROPERTY_TYPES, SEARCH_PAGE_SIZE, type OrderBy } from '../../../schema/listing';
+import { orderBy, LISTING_TYPE_CODES, SEARCH_PAGE_SIZE, type OrderBy } from '../../../schema/listing';
 import type { ListingBounds, ListingSearch } from '../../db/repositories/listings';
 
 /** Largest page, `listingLimit` and `limit`. */
@@ -65,7 +65,7 @@ const degrees = (limit: number) =>
     .pipe(z.number().min(-limit, `Must be at least -${limit}`).max(limit, `Must be at most ${limit}`));
 
 const municipalityCode = z.string().regex(/^[0-9A-Za-z]{1,10}$/, 'Expected municipality codes (MUN_CODE)');
-const propertyType = z.enum(PROPERTY_TYPES, { error: `Expected property types among ${PROPERTY_TYPES.join(', ')}` });
+const propertyType = z.enum(LISTING_TYPE_CODES, { error: `Expected property types among ${LISTING_TYPE_CODES.join(', ')}` });
 
 /** Schema of one value per parameter (after list splitting and empty values dropped). */
 const paramSchemas = {

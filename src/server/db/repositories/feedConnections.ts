@@ -3,10 +3,10 @@
  * to the sync itself ({@link findFeedConnection}); everything shown to a person or an API goes
  * through {@link feedConnectionView}.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FeedConnectionInput } from '../../feed/feedConnectionInput';
 import type { Database } from '../client';
-import { feedConnections, feedRuns, type FeedConnectionRow, type FeedRunRow } from '../schema';
+import { feedConnections, feedRuns, type FeedConnectionRow, type FeedRunRow, type FeedRunSummary } from '../schema';
 
 /** A connection as it may be shown: no secret, only whether one is set. */
 export interface FeedConnectionView {
@@ -54,6 +54,7 @@ export async function saveFeedConnection(db: Database, siteId: string, input: Fe
     filter: input.filter,
     checkpoint: sameListings ? previous.checkpoint : null,
     resumeLink: sameListings ? previous.resumeLink : null,
+    reconciledAt: sameListings ? previous.reconciledAt : null,
     updatedAt: new Date(),
   };
   const [row] = await db
@@ -67,4 +68,36 @@ export async function saveFeedConnection(db: Database, siteId: string, input: Fe
 /** The site's last `limit` runs, newest first. */
 export async function listFeedRuns(db: Database, siteId: string, limit = 10): Promise<FeedRunRow[]> {
   return db.select().from(feedRuns).where(eq(feedRuns.siteId, siteId)).orderBy(desc(feedRuns.startedAt), desc(feedRuns.id)).limit(limit);
+}
+
+/** Records a run's start. @returns the run's id */
+export async function startFeedRun(db: Database, siteId: string, full: boolean): Promise<number> {
+  const [row] = await db.insert(feedRuns).values({ siteId, full }).returning({ id: feedRuns.id });
+  return row.id;
+}
+
+/** Records how a run ended: its summary and, when it failed, why. */
+export async function finishFeedRun(db: Database, runId: number, outcome: 'completed' | 'failed', summary: FeedRunSummary, error: string | null = null): Promise<void> {
+  await db.update(feedRuns).set({ outcome, summary, error, endedAt: new Date() }).where(eq(feedRuns.id, runId));
+}
+
+/**
+ * Where replication stands after a committed page: the highest `ModificationTimestamp` read (the
+ * checkpoint never moves back) and the `@odata.nextLink` to resume at (null once the run has read
+ * the last page).
+ */
+export async function saveFeedProgress(db: Database, siteId: string, progress: { checkpoint: Date | null; resumeLink: string | null }): Promise<void> {
+  const checkpoint = progress.checkpoint ? sql`greatest(${feedConnections.checkpoint}, ${progress.checkpoint.toISOString()}::timestamptz)` : feedConnections.checkpoint;
+  await db.update(feedConnections).set({ checkpoint, resumeLink: progress.resumeLink }).where(eq(feedConnections.siteId, siteId));
+}
+
+/** Notes that a key reconciliation completed at `at`. */
+export async function saveFeedReconciled(db: Database, siteId: string, at: Date): Promise<void> {
+  await db.update(feedConnections).set({ reconciledAt: at }).where(eq(feedConnections.siteId, siteId));
+}
+
+/** Ids of the sites that have a feed connected. */
+export async function listFeedConnectedSites(db: Database): Promise<string[]> {
+  const rows = await db.select({ siteId: feedConnections.siteId }).from(feedConnections);
+  return rows.map((row) => row.siteId);
 }

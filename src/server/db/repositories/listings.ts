@@ -39,35 +39,53 @@ export function noteListingsChanged(change: { siteIds?: string[]; uls?: string[]
 /** Rows per INSERT statement: 30 columns × 500 rows stays well under PostgreSQL's 65 535 parameters. */
 export const LISTING_INSERT_BATCH = 500;
 
-/**
- * Inserts listings in batches of {@link LISTING_INSERT_BATCH}; a listing whose MLS number already
- * exists is replaced (every column but `created_at`), so re-seeding is safe. Returns the number
- * of rows written.
- */
-export async function insertListings(db: Database, rows: NewListingRow[]): Promise<number> {
-  const columns = getTableColumns(listings);
+/** The columns an upsert replaces on a listing that exists (all but its identity and creation time). */
+function replacedColumns(): Record<string, SQL> {
   const set: Record<string, SQL> = {};
-  for (const [key, column] of Object.entries(columns)) {
-    if (key === 'uls' || key === 'createdAt') continue;
+  for (const [key, column] of Object.entries(getTableColumns(listings))) {
+    if (key === 'uls' || key === 'siteId' || key === 'createdAt') continue;
     set[key] = sql.raw(`excluded."${column.name}"`);
   }
+  return set;
+}
+
+/**
+ * Writes listings in batches of {@link LISTING_INSERT_BATCH}; a listing whose site and number
+ * already exist is replaced (every column but `created_at`). Announces nothing: the caller does,
+ * after its transaction commits ({@link announceListingsChange}).
+ */
+export async function upsertListings(db: Database, rows: NewListingRow[]): Promise<void> {
+  const set = replacedColumns();
   for (let i = 0; i < rows.length; i += LISTING_INSERT_BATCH) {
     await db
       .insert(listings)
       .values(rows.slice(i, i + LISTING_INSERT_BATCH))
-      .onConflictDoUpdate({ target: listings.uls, set });
+      .onConflictDoUpdate({ target: [listings.siteId, listings.uls], set });
   }
-  generation += 1;
-  const siteIds = [...new Set(rows.map((row) => row.siteId))];
-  const uls = rows.length <= ULS_NAMED_IN_CHANGE ? rows.map((row) => row.uls) : undefined;
-  await announceContentChange(db, { kind: 'listings', siteIds, ...(uls ? { uls } : {}) });
-  return rows.length;
 }
 
-/** The listing with this MLS number (any site, any status), or null. */
-export async function findListingByUls(db: Database, uls: string): Promise<ListingRow | null> {
-  const [row] = await db.select().from(listings).where(eq(listings.uls, uls)).limit(1);
-  return row ?? null;
+/**
+ * Tells this process and every instance that listings of `siteIds` changed (by number when there
+ * are few, so only those listing pages leave the page caches). Call after the write is committed.
+ */
+export async function announceListingsChange(db: Database, siteIds: string[], uls?: string[]): Promise<void> {
+  generation += 1;
+  const named = uls && uls.length <= ULS_NAMED_IN_CHANGE ? { uls } : {};
+  await announceContentChange(db, { kind: 'listings', siteIds, ...named });
+}
+
+/**
+ * Inserts listings ({@link upsertListings}: re-seeding is safe) and announces the change.
+ * @returns the number of rows written
+ */
+export async function insertListings(db: Database, rows: NewListingRow[]): Promise<number> {
+  await upsertListings(db, rows);
+  await announceListingsChange(
+    db,
+    [...new Set(rows.map((row) => row.siteId))],
+    rows.map((row) => row.uls),
+  );
+  return rows.length;
 }
 
 /** A listing with its municipality's name (`DESCRIPTION`). */

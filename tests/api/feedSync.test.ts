@@ -1,0 +1,303 @@
+/**
+ * Feed sync against a RESO Web API server started here (tests/support/resoServer.ts): paging only
+ * by nextLink with a small page size, the checkpoint and incremental runs, a run stopped between two
+ * pages and resumed, token expiry, 429 with Retry-After, a 500 that ends a run and the next run
+ * going on, skipped records with their reasons, listings taken off (status, vanished key) answering
+ * 410, a price change replacing the cached listing page, the demo listings removed, one run per site.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pagePayload } from '../../src/schema/page';
+import { createContentApiApp } from '../../src/server/api/contentApi';
+import { listingUrl } from '../../src/server/api/listings/listingUrl';
+import { saveFeedConnection } from '../../src/server/db/repositories/feedConnections';
+import { feedConnections, feedRuns, listings, type ListingRow } from '../../src/server/db/schema';
+import { derivedListingNumber } from '../../src/server/feed/feedListingRow';
+import { RESO_PROPERTY_FIELDS } from '../../src/server/feed/resoProperty';
+import { syncFeed, type FeedSyncOptions } from '../../src/server/feed/syncFeed';
+import { runFeedCli } from '../../src/server/cli/feed';
+import { startResoServer, type ResoServer } from '../support/resoServer';
+import { FIXTURE, insertFixtureSites } from './fixtures';
+import { insertFixtureListings } from './listingsFixtures';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
+
+let database: TestDatabase;
+let feed: ResoServer;
+let api: ReturnType<typeof createContentApiApp>;
+const SITE = FIXTURE.siteId;
+const OFFICE = "ListOfficeKey eq 'QC1234'";
+const waits: number[] = [];
+
+/** A Property record with every field the sync selects (null unless given). */
+function property(n: number, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  const record: Record<string, unknown> = Object.fromEntries(RESO_PROPERTY_FIELDS.map((field) => [field, null]));
+  return {
+    ...record,
+    ListingKey: `LK${String(n).padStart(3, '0')}`,
+    ListingId: String(30_000_000 + n),
+    StandardStatus: 'Active',
+    ModificationTimestamp: `2026-11-20T10:${String(n).padStart(2, '0')}:00Z`,
+    ListPrice: 400_000 + n * 1000,
+    PropertyType: 'Residential',
+    PropertySubType: 'Single Family Residence',
+    BedroomsTotal: 3,
+    BathroomsTotalInteger: 2,
+    LivingArea: 150,
+    LivingAreaUnits: 'Square Meters',
+    StreetNumber: String(100 + n),
+    StreetName: 'rue Saint-Charles',
+    City: n % 2 ? 'Longueuil' : 'MONTREAL',
+    PostalCode: 'J4H 1A1',
+    Latitude: 45.53,
+    Longitude: -73.51,
+    PublicRemarks: `Maison numéro ${n}.`,
+    ListOfficeKey: 'QC1234',
+    ListingContractDate: '2026-11-01',
+    ...fields,
+  };
+}
+
+const initialRecords = () => [...Array.from({ length: 7 }, (_, i) => property(i + 1)), property(8, { ListOfficeKey: 'QC9999' })];
+
+const sync = (options: FeedSyncOptions = {}) => syncFeed(database.db, SITE, { maxPageSize: 2, sleep: async (ms) => void waits.push(ms), ...options });
+
+async function feedRows(): Promise<ListingRow[]> {
+  return database.db.select().from(listings).where(and(eq(listings.siteId, SITE), eq(listings.source, 'feed'))).orderBy(listings.listingKey);
+}
+async function row(listingKey: string): Promise<ListingRow | undefined> {
+  return (await feedRows()).find((listing) => listing.listingKey === listingKey);
+}
+const page = (path: string) =>
+  api.request(`/page/${SITE}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path, production: true }) });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertFixtureSites(database.db);
+  await insertFixtureListings(database.db);
+  api = createContentApiApp({ db: database.db });
+  feed = await startResoServer({ data: { Property: initialRecords() } });
+  await saveFeedConnection(database.db, SITE, {
+    serviceRoot: feed.serviceRoot,
+    auth: { kind: 'oauth', tokenUrl: feed.tokenUrl, clientId: feed.clientId, clientSecret: feed.clientSecret },
+    filter: OFFICE,
+  });
+});
+afterAll(async () => {
+  await feed.close();
+  await database.dispose();
+});
+beforeEach(() => {
+  feed.requests.length = 0;
+  waits.length = 0;
+});
+
+describe('a first run', () => {
+  it('reads the site’s listings page by page through nextLink, stores them and removes the demo listings', async () => {
+    const result = await sync();
+    expect(result).toMatchObject({ outcome: 'completed', error: null, summary: { added: 7, updated: 0, removed: 0, skipped: [], demoRemoved: 10 } });
+    const reads = feed.requests.filter((request) => request.path.endsWith('/Property') && request.query.get('$select') !== 'ListingKey');
+    // 7 listings, 2 per page: 4 pages, the first from the query, the others from the server's links.
+    expect(reads).toHaveLength(4);
+    expect(reads[0].query.get('$filter')).toBe(`(${OFFICE})`);
+    expect(reads[0].query.get('$orderby')).toBe('ModificationTimestamp asc,ListingKey asc');
+    expect(reads[0].query.get('$select')?.split(',')).toEqual([...RESO_PROPERTY_FIELDS]);
+    for (const read of reads) expect(read.prefer).toBe('odata.maxpagesize=2');
+    for (const read of reads.slice(1)) expect(read.query.get('$skiptoken')).toBeTruthy();
+    expect(reads.some((read) => read.query.has('$skip'))).toBe(false);
+
+    const rows = await feedRows();
+    expect(rows.map((listing) => listing.listingKey)).toEqual(['LK001', 'LK002', 'LK003', 'LK004', 'LK005', 'LK006', 'LK007']);
+    expect(rows[1]).toMatchObject({ uls: '30000002', mlsNumber: '30000002', municipalityCode: '66023', status: 'active', standardStatus: 'Active', price: 402_000, livingArea: 1615 });
+    // The demo listings are gone from the site (the other site keeps its own).
+    const left = await database.db.select({ uls: listings.uls }).from(listings).where(and(eq(listings.siteId, SITE), eq(listings.source, 'demo')));
+    expect(left).toEqual([]);
+    const [connection] = await database.db.select().from(feedConnections).where(eq(feedConnections.siteId, SITE));
+    expect(connection).toMatchObject({ resumeLink: null });
+    expect(connection.checkpoint?.toISOString()).toBe('2026-11-20T10:07:00.000Z');
+  });
+
+  it('shows a listing from the feed on its page, in both languages', async () => {
+    const listing = (await row('LK001'))!;
+    const fr = await page(listingUrl('fr', listing, 'Longueuil'));
+    expect(fr.status).toBe(200);
+    const body = pagePayload.parse(await fr.json());
+    expect(JSON.stringify(body.content.fields[0].block_params)).toContain('401');
+    expect((await page(listingUrl('en', listing, 'Longueuil'))).status).toBe(200);
+  });
+});
+
+describe('incremental runs', () => {
+  it('read only what changed after the checkpoint, and nothing when nothing changed', async () => {
+    const result = await sync();
+    expect(result).toMatchObject({ outcome: 'completed', summary: { added: 0, updated: 0, removed: 0 } });
+    const [read] = feed.requests.filter((request) => request.path.endsWith('/Property'));
+    expect(read.query.get('$filter')).toBe(`(${OFFICE}) and ModificationTimestamp gt 2026-11-20T10:07:00.000Z`);
+  });
+
+  it('show a price change upstream at the next run, the cached listing page replaced', async () => {
+    const listing = (await row('LK003'))!;
+    const url = listingUrl('fr', listing, 'Longueuil');
+    const priceOnPage = async () => pagePayload.parse(await (await page(url)).json()).content.fields[0].block_params.listing as { price: number };
+    expect(await priceOnPage()).toMatchObject({ price: 403_000 });
+    Object.assign(feed.data.Property[2], { ListPrice: 389_000, ModificationTimestamp: '2026-11-21T09:00:00Z' });
+    expect(await sync()).toMatchObject({ outcome: 'completed', summary: { added: 0, updated: 1 } });
+    expect(await row('LK003')).toMatchObject({ price: 389_000, previousPrice: 403_000 });
+    expect(await priceOnPage()).toMatchObject({ price: 389_000, previous_price: 403_000 });
+  });
+
+  it('take a withdrawn listing off the site: its page answers 410 in both languages', async () => {
+    Object.assign(feed.data.Property[3], { StandardStatus: 'Withdrawn', ModificationTimestamp: '2026-11-21T09:05:00Z' });
+    expect(await sync()).toMatchObject({ outcome: 'completed', summary: { removed: 1 } });
+    const listing = (await row('LK004'))!;
+    expect(listing.status).toBe('removed');
+    expect((await page(listingUrl('fr', listing, 'Montréal'))).status).toBe(410);
+    expect((await page(listingUrl('en', listing, 'Montréal'))).status).toBe(410);
+  });
+
+  it('move a closed listing to sold, at its sale price', async () => {
+    Object.assign(feed.data.Property[4], { StandardStatus: 'Closed', ClosePrice: 399_500, CloseDate: '2026-11-21', ModificationTimestamp: '2026-11-21T09:06:00Z' });
+    await sync();
+    expect(await row('LK005')).toMatchObject({ status: 'sold', price: 399_500, badge: 'sold' });
+  });
+
+  it('skip a record with a bad price, say why, and go on', async () => {
+    feed.data.Property.push(property(9, { ListPrice: -5, ModificationTimestamp: '2026-11-21T10:00:00Z' }), property(10, { ModificationTimestamp: '2026-11-21T10:01:00Z' }));
+    const result = await sync();
+    expect(result).toMatchObject({ outcome: 'completed', summary: { added: 1, skipped: [{ listingKey: 'LK009', reason: 'ListPrice: expected a positive amount, got -5' }] } });
+    expect(await row('LK009')).toBeUndefined();
+    expect(await row('LK010')).toMatchObject({ status: 'active' });
+  });
+});
+
+describe('faults', () => {
+  it('renews an expired token once and goes on', async () => {
+    feed.data.Property.push(...[11, 12, 13].map((n) => property(n, { ModificationTimestamp: `2026-11-22T08:0${n - 10}:00Z` })));
+    const result = await sync({ afterPage: () => feed.expireTokens() });
+    expect(result).toMatchObject({ outcome: 'completed', summary: { added: 3 } });
+    expect(feed.requests.filter((request) => request.status === 401).length).toBeGreaterThan(0);
+  });
+
+  it('waits as Retry-After asks on a 429', async () => {
+    Object.assign(feed.data.Property[0], { BedroomsTotal: 4, ModificationTimestamp: '2026-11-22T09:00:00Z' });
+    feed.fail('Property', 429, { retryAfter: '3' });
+    expect(await sync()).toMatchObject({ outcome: 'completed', summary: { updated: 1 } });
+    expect(waits).toContain(3000);
+    expect(await row('LK001')).toMatchObject({ bedrooms: 4 });
+  });
+
+  it('ends a run on a lasting 500 with what it had committed, and the next run goes on from there', async () => {
+    feed.data.Property.push(...[14, 15, 16, 17, 18].map((n) => property(n, { ModificationTimestamp: `2026-11-23T08:${n}:00Z` })));
+    let pages = 0;
+    const failed = await sync({
+      afterPage: () => {
+        pages += 1;
+        if (pages === 1) feed.fail('Property', 500, { count: 5 });
+      },
+    });
+    expect(failed).toMatchObject({ outcome: 'failed', summary: { added: 2 } });
+    expect(failed.outcome === 'failed' && failed.error).toContain('HTTP 500');
+    const [connection] = await database.db.select().from(feedConnections).where(eq(feedConnections.siteId, SITE));
+    expect(new URL(connection.resumeLink!).searchParams.get('$skiptoken')).toBeTruthy();
+    const runs = await database.db.select().from(feedRuns).where(eq(feedRuns.siteId, SITE));
+    expect(runs.at(-1)).toMatchObject({ outcome: 'failed' });
+
+    feed.requests.length = 0;
+    const resumed = await sync();
+    expect(resumed).toMatchObject({ outcome: 'completed', summary: { added: 3 } });
+    const [first] = feed.requests.filter((request) => request.path.endsWith('/Property') && request.status === 200);
+    expect(first.query.get('$skiptoken')).toBeTruthy();
+    expect((await feedRows()).filter((listing) => /^LK01[4-8]$/.test(listing.listingKey ?? '')).map((listing) => listing.listingKey)).toEqual(['LK014', 'LK015', 'LK016', 'LK017', 'LK018']);
+  });
+
+  it('resumes a run stopped between two pages without losing or repeating a listing', async () => {
+    feed.data.Property.push(...[19, 20, 21, 22, 23].map((n) => property(n, { ModificationTimestamp: `2026-11-24T08:${n}:00Z` })));
+    await expect(
+      sync({
+        afterPage: (n) => {
+          if (n === 2) throw new Error('the process was stopped');
+        },
+      }),
+    ).resolves.toMatchObject({ outcome: 'failed', summary: { added: 4 } });
+    // Meanwhile a listing already read changes: it comes again, later in the order, as an update.
+    Object.assign(feed.data.Property.find((record) => record.ListingKey === 'LK019')!, { ListPrice: 500_000, ModificationTimestamp: '2026-11-24T09:00:00Z' });
+    expect(await sync()).toMatchObject({ outcome: 'completed', summary: { added: 1, updated: 1 } });
+    const keys = (await feedRows()).map((listing) => listing.listingKey);
+    expect(keys.filter((key) => /^LK(019|02[0-3])$/.test(key ?? ''))).toEqual(['LK019', 'LK020', 'LK021', 'LK022', 'LK023']);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(await row('LK019')).toMatchObject({ price: 500_000 });
+  });
+});
+
+describe('reconciliation and identity', () => {
+  it('a full run takes off listings whose key the feed no longer has', async () => {
+    feed.data.Property.splice(feed.data.Property.findIndex((record) => record.ListingKey === 'LK002'), 1);
+    const result = await sync({ full: true });
+    expect(result).toMatchObject({ outcome: 'completed', summary: { removed: 1 } });
+    expect(feed.requests.some((request) => request.query.get('$select') === 'ListingKey')).toBe(true);
+    expect(await row('LK002')).toMatchObject({ status: 'removed' });
+  });
+
+  it('numbers a listing without a numeric MLS number from its key, and shows it without one', async () => {
+    feed.data.Property.push(property(30, { ListingId: null, ModificationTimestamp: '2026-11-25T08:00:00Z' }), property(31, { ListingId: 'E1234', ModificationTimestamp: '2026-11-25T08:01:00Z' }));
+    await sync();
+    expect(await row('LK030')).toMatchObject({ uls: derivedListingNumber('LK030'), mlsNumber: null });
+    expect(await row('LK031')).toMatchObject({ uls: derivedListingNumber('LK031'), mlsNumber: 'E1234' });
+  });
+
+  it('hides an address the board keeps hidden on the page, its map point and its structured data', async () => {
+    feed.data.Property.push(property(32, { InternetAddressDisplayYN: false, Latitude: 45.5401, Longitude: -73.4902, ModificationTimestamp: '2026-11-25T09:00:00Z' }));
+    await sync();
+    const listing = (await row('LK032'))!;
+    expect(listing).toMatchObject({ addressHidden: true, address: {}, postalCode: null, latitude: 45.5, longitude: -73.57 });
+    const answer = await page(listingUrl('fr', listing, 'Montréal'));
+    expect(answer.status).toBe(200);
+    const text = JSON.stringify(await answer.json());
+    expect(text).not.toContain('132 rue Saint-Charles');
+    expect(text).not.toContain('45.5401');
+    expect(text).not.toContain('streetAddress');
+  });
+
+  it('keeps a listing of a type no code matches as "other", noted once in the run', async () => {
+    feed.data.Property.push(
+      property(33, { PropertyType: 'Houseboat', PropertySubType: null, ModificationTimestamp: '2026-11-25T10:00:00Z' }),
+      property(34, { PropertyType: 'Houseboat', PropertySubType: null, ModificationTimestamp: '2026-11-25T10:01:00Z' }),
+    );
+    const result = await sync();
+    expect(result).toMatchObject({ outcome: 'completed', summary: { added: 2, notes: ['unknown property type: Houseboat'] } });
+    expect(await row('LK033')).toMatchObject({ type: 'other', status: 'active' });
+  });
+
+  it('runs one sync of a site at a time', async () => {
+    const [first, second] = await Promise.all([sync(), sync()]);
+    expect([first.outcome, second.outcome].sort()).toEqual(['busy', 'completed']);
+  });
+});
+
+describe('npm run feed -- sync', () => {
+  async function cli(argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runFeedCli(argv, { env: {}, database: database.db, out: (line) => out.push(line), err: (line) => err.push(line) });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('prints the run’s summary as JSON and exits 0 when the run completed', async () => {
+    feed.data.Property.push(property(40, { ModificationTimestamp: '2026-11-26T08:00:00Z' }), property(41, { City: 'Atlantis', ModificationTimestamp: '2026-11-26T08:01:00Z' }));
+    const result = await cli(['sync', FIXTURE.micrositeId, '--json']);
+    expect(result).toMatchObject({ code: 0, err: '' });
+    const summary = JSON.parse(result.out);
+    expect(summary).toMatchObject({ outcome: 'completed', error: null, added: 1, skipped: [{ listingKey: 'LK041', reason: 'City: "Atlantis" matches no municipality' }], photosFetched: 0, photosFailed: 0 });
+    expect(summary.requests).toBeGreaterThan(0);
+    expect(summary.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('exits 1 with the reason when the run could not complete, or when no feed is connected', async () => {
+    feed.fail('Property', 400);
+    const failed = await cli(['sync', FIXTURE.micrositeId, '--full']);
+    expect(failed.code).toBe(1);
+    expect(failed.err).toContain('The sync could not complete: The feed answered HTTP 400');
+    const other = await cli(['sync', FIXTURE.otherMicrositeId]);
+    expect(other).toMatchObject({ code: 1, err: expect.stringContaining('No feed is connected') });
+    expect((await cli(['sync', FIXTURE.micrositeId, '--fast'])).code).toBe(2);
+  });
+});
