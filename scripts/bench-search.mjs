@@ -18,28 +18,17 @@
  * Options: `--listings N` (default 100000), `--combos N` (default 200).
  * Exit code 1 when a p95 is over budget.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { createContentApiApp } from '../src/server/api/contentApi.ts';
-import { migrate, openDatabase } from '../src/server/db/client.ts';
 import { insertListings } from '../src/server/db/repositories/listings.ts';
-import { upsertMunicipalities } from '../src/server/db/repositories/municipalities.ts';
-import { insertSite } from '../src/server/db/repositories/sites.ts';
 import { createRandom, generateListings } from '../src/server/seed/listingsGenerator.ts';
-import { loadQuebecMunicipalities } from '../src/server/seed/municipalities.ts';
 import { PRICE_STEPS } from '../src/schema/listing.ts';
+import { argValue, BENCH_SITE as SITE, openBenchSite } from './benchSite.mjs';
 
-const argValue = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const LISTINGS = argValue('--listings', 100_000);
 const COMBOS = argValue('--combos', 200);
 const BUDGET_P95_MS = 25;
-const SITE = { id: 'site-bench', micrositeId: 'bench', siteKey: 'bench-key' };
 
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,14 +36,8 @@ function stats(values) {
   return { p50: pick(0.5), p95: pick(0.95), max: sorted[sorted.length - 1] };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-search-'));
-const handle = await openDatabase({ dataDir });
+const { db, towns, close } = await openBenchSite('search');
 try {
-  await migrate(handle);
-  const { db } = handle;
-  await insertSite(db, { ...SITE, siteType: 'broker', domains: ['bench.test'], settings: {} });
-  const towns = loadQuebecMunicipalities();
-  await upsertMunicipalities(db, towns);
   let started = performance.now();
   const rows = generateListings(LISTINGS, 42, towns, { now: new Date('2026-06-01T12:00:00Z'), sites: [{ siteId: SITE.id, share: 1 }] });
   await insertListings(db, rows);
@@ -153,6 +136,5 @@ try {
   console.log(`budget: p95 < ${BUDGET_P95_MS} ms → ${over ? 'OVER' : 'met'}`);
   process.exitCode = over ? 1 : 0;
 } finally {
-  await handle.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

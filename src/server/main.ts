@@ -126,6 +126,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const clientDir = join(projectRoot(), 'dist', 'client');
   const { render } = await renderer;
   await options.clientBuild;
+  const mediaStorage = createLocalMediaStorage(mediaDirOf(config));
   const app = createApp({
     db: database?.db,
     pgPool: database?.pool,
@@ -135,7 +136,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     assets: loadClientAssets(clientDir),
     onLeadStored: leadNotifier?.onLeadStored,
     alertConfirmations,
-    mediaStorage: createLocalMediaStorage(mediaDirOf(config)),
+    mediaStorage,
   });
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
@@ -169,7 +170,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   let feedScheduler: FeedScheduler | undefined;
   if (database && feedEveryMs) {
     const db = database.db;
-    feedScheduler = createFeedScheduler({ everyMs: feedEveryMs, sites: () => listFeedConnectedSites(db), sync: (siteId) => syncFeed(db, siteId) });
+    feedScheduler = createFeedScheduler({ everyMs: feedEveryMs, sites: () => listFeedConnectedSites(db), sync: (siteId) => syncFeed(db, siteId, { photos: { storage: mediaStorage } }) });
     feedScheduler.start();
   }
   return {

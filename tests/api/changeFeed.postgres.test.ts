@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForChanges, publishChange } from '../../src/server/db/changeFeed';
 import { migrate, openDatabase, withStartupLock, type DatabaseHandle } from '../../src/server/db/client';
 import type { ContentChange } from '../../src/server/pageCache/contentChanges';
-import { seedIfEmpty } from '../../src/server/seed/index';
+import { countSites, insertSite } from '../../src/server/db/repositories/sites';
 import { emptyPostgresDatabase, openTestDatabase, type TestDatabase } from './testDatabase';
 
 describe('changes announced between instances', () => {
@@ -41,20 +41,34 @@ describe('changes announced between instances', () => {
 });
 
 describe('instances starting together on an empty database', () => {
-  it('migrate and seed once, one after the other', async () => {
+  it('migrate and seed one after the other, so the seed runs once', async () => {
     const fresh = await emptyPostgresDatabase();
     const handles: DatabaseHandle[] = [];
+    let running = 0;
+    let overlapped = false;
     try {
       for (let i = 0; i < 3; i += 1) handles.push(await openDatabase({ databaseUrl: fresh.url }));
-      const reports = await Promise.all(
-        handles.map((handle) =>
+      // What start-up does under the lock, with a seed step of one site (the whole seed is tested
+      // in seed.test.ts): each instance migrates, then seeds when it finds no site.
+      const outcomes = await Promise.all(
+        handles.map((handle, i) =>
           withStartupLock(handle, async () => {
-            await migrate(handle);
-            return seedIfEmpty(handle.db, { host: '127.0.0.1' });
+            running += 1;
+            overlapped ||= running > 1;
+            try {
+              await migrate(handle);
+              if ((await countSites(handle.db)) > 0) return 'found';
+              await insertSite(handle.db, { id: `site-${i}`, micrositeId: `site-${i}`, siteKey: `key-${i}`, siteType: 'broker', domains: [`site-${i}.test`], settings: {} });
+              return 'seeded';
+            } finally {
+              running -= 1;
+            }
           }),
         ),
       );
-      expect(reports.filter((report) => report.sites > 0)).toHaveLength(1);
+      expect(overlapped).toBe(false);
+      expect(outcomes.filter((outcome) => outcome === 'seeded')).toHaveLength(1);
+      expect(await countSites(handles[0].db)).toBe(1);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
       await fresh.drop();

@@ -6,6 +6,9 @@
  * 410, a price change replacing the cached listing page, the demo listings removed, one run per site.
  */
 import { and, eq } from 'drizzle-orm';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pagePayload } from '../../src/schema/page';
 import { createContentApiApp } from '../../src/server/api/contentApi';
@@ -14,6 +17,8 @@ import { saveFeedConnection } from '../../src/server/db/repositories/feedConnect
 import { feedConnections, feedRuns, listings, type ListingRow } from '../../src/server/db/schema';
 import { derivedListingNumber } from '../../src/server/feed/feedListingRow';
 import { RESO_PROPERTY_FIELDS } from '../../src/server/feed/resoProperty';
+import { RESO_MEDIA_FIELDS } from '../../src/server/feed/feedPhotos';
+import { createMemoryMediaStorage } from '../../src/server/media/memoryMediaStorage';
 import { syncFeed, type FeedSyncOptions } from '../../src/server/feed/syncFeed';
 import { runFeedCli } from '../../src/server/cli/feed';
 import { startResoServer, type ResoServer } from '../support/resoServer';
@@ -24,6 +29,12 @@ import { openTestDatabase, type TestDatabase } from './testDatabase';
 let database: TestDatabase;
 let feed: ResoServer;
 let api: ReturnType<typeof createContentApiApp>;
+/** The board's photo host: `/photos/{name}.png`, a picture per name; names in `missing` answer 404. */
+let photoHost: Server;
+let photoBase = '';
+const photoRequests: string[] = [];
+const missing = new Set<string>();
+const storage = createMemoryMediaStorage();
 const SITE = FIXTURE.siteId;
 const OFFICE = "ListOfficeKey eq 'QC1234'";
 const waits: number[] = [];
@@ -75,7 +86,42 @@ beforeAll(async () => {
   await insertFixtureSites(database.db);
   await insertFixtureListings(database.db);
   api = createContentApiApp({ db: database.db });
-  feed = await startResoServer({ data: { Property: initialRecords() } });
+  const pictures = new Map<string, Buffer>();
+  photoHost = createServer((request, response) => {
+    const name = /^\/photos\/([a-z0-9-]+)\.png$/.exec(request.url ?? '')?.[1];
+    photoRequests.push(request.url ?? '');
+    if (!name || missing.has(name)) return void response.writeHead(404).end();
+    void (async () => {
+      if (!pictures.has(name)) {
+        // A different picture per name: its colour from the name.
+        const shade = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 200;
+        pictures.set(name, await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 90, b: 200 - shade } } }).png().toBuffer());
+      }
+      response.writeHead(200, { 'Content-Type': 'image/png' }).end(pictures.get(name));
+    })();
+  });
+  await new Promise<void>((resolve) => photoHost.listen(0, '127.0.0.1', resolve));
+  photoBase = `http://127.0.0.1:${(photoHost.address() as AddressInfo).port}/photos`;
+  const media = (key: string, fields: Record<string, unknown> = {}) => ({
+    ...Object.fromEntries(RESO_MEDIA_FIELDS.map((field) => [field, null])),
+    MediaKey: key,
+    ResourceName: 'Property',
+    MediaCategory: 'Photo',
+    MediaURL: `${photoBase}/${key.toLowerCase()}.png`,
+    ModificationTimestamp: '2026-11-20T10:00:00Z',
+    ...fields,
+  });
+  feed = await startResoServer({
+    data: {
+      Property: initialRecords(),
+      Media: [
+        media('M1-B', { ResourceRecordKey: 'LK001', Order: 2 }),
+        media('M1-A', { ResourceRecordKey: 'LK001', Order: 1 }),
+        media('M1-V', { ResourceRecordKey: 'LK001', Order: 3, MediaCategory: 'Video' }),
+        media('M3-A', { ResourceRecordKey: 'LK003', Order: 1 }),
+      ],
+    },
+  });
   await saveFeedConnection(database.db, SITE, {
     serviceRoot: feed.serviceRoot,
     auth: { kind: 'oauth', tokenUrl: feed.tokenUrl, clientId: feed.clientId, clientSecret: feed.clientSecret },
@@ -83,6 +129,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  await new Promise((resolve) => photoHost.close(resolve));
   await feed.close();
   await database.dispose();
 });
@@ -273,16 +320,67 @@ describe('reconciliation and identity', () => {
   });
 });
 
+describe('photos', () => {
+  const withPhotos = () => sync({ photos: { storage } });
+  const photosOf = async (listingKey: string) => (await row(listingKey))!.photos;
+
+  it('fetches each photo once through the media pipeline, in order, and pages show only the site’s copies', async () => {
+    photoRequests.length = 0;
+    const result = await withPhotos();
+    expect(result).toMatchObject({ outcome: 'completed', summary: { photosFetched: 3, photosFailed: 0 } });
+    expect(photoRequests.sort()).toEqual(['/photos/m1-a.png', '/photos/m1-b.png', '/photos/m3-a.png']);
+    const photos = await photosOf('LK001');
+    expect(photos).toHaveLength(2);
+    for (const url of photos) expect(url).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.jpg$/);
+    expect(await storage.get(photos[0].slice('/media/'.length).replace(/\.jpg$/, '.avif'))).toBeTruthy();
+    const listing = (await row('LK001'))!;
+    const text = JSON.stringify(await (await page(listingUrl('fr', listing, 'Longueuil'))).json());
+    expect(text).toContain(photos[0]);
+    expect(text).not.toContain(photoBase);
+  });
+
+  it('fetches nothing when nothing changed', async () => {
+    photoRequests.length = 0;
+    expect(await withPhotos()).toMatchObject({ outcome: 'completed', summary: { photosFetched: 0, photosFailed: 0 } });
+    expect(photoRequests).toEqual([]);
+  });
+
+  it('fetches again only the photo that changed when the listing’s photos change', async () => {
+    const before = await photosOf('LK001');
+    Object.assign(feed.data.Property.find((record) => record.ListingKey === 'LK001')!, { PhotosChangeTimestamp: '2026-11-27T08:00:00Z', ModificationTimestamp: '2026-11-27T08:00:00Z' });
+    Object.assign(feed.data.Media.find((media) => media.MediaKey === 'M1-B')!, { MediaURL: `${photoBase}/m1-b2.png`, ModificationTimestamp: '2026-11-27T08:00:00Z' });
+    photoRequests.length = 0;
+    expect(await withPhotos()).toMatchObject({ outcome: 'completed', summary: { updated: 1, photosFetched: 1 } });
+    expect(photoRequests).toEqual(['/photos/m1-b2.png']);
+    const after = await photosOf('LK001');
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+  });
+
+  it('reports a photo that fails, keeps the others, and tries it again at the next run', async () => {
+    feed.data.Media.push({ ...feed.data.Media[3], MediaKey: 'M3-B', Order: 2, MediaURL: `${photoBase}/m3-b.png` });
+    Object.assign(feed.data.Property.find((record) => record.ListingKey === 'LK003')!, { PhotosChangeTimestamp: '2026-11-27T09:00:00Z', ModificationTimestamp: '2026-11-27T09:00:00Z' });
+    missing.add('m3-b');
+    const failed = await withPhotos();
+    expect(failed).toMatchObject({ outcome: 'completed', summary: { photosFetched: 0, photosFailed: 1 } });
+    expect(failed.outcome === 'completed' && failed.summary.notes).toContain('LK003: photo M3-B: HTTP 404 (tried again next run)');
+    expect(await photosOf('LK003')).toHaveLength(1);
+    missing.delete('m3-b');
+    expect(await withPhotos()).toMatchObject({ summary: { photosFetched: 1, photosFailed: 0 } });
+    expect(await photosOf('LK003')).toHaveLength(2);
+  });
+});
+
 describe('npm run feed -- sync', () => {
   async function cli(argv: string[]) {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runFeedCli(argv, { env: {}, database: database.db, out: (line) => out.push(line), err: (line) => err.push(line) });
+    const code = await runFeedCli(argv, { env: {}, database: database.db, mediaStorage: storage, out: (line) => out.push(line), err: (line) => err.push(line) });
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
 
   it('prints the run’s summary as JSON and exits 0 when the run completed', async () => {
-    feed.data.Property.push(property(40, { ModificationTimestamp: '2026-11-26T08:00:00Z' }), property(41, { City: 'Atlantis', ModificationTimestamp: '2026-11-26T08:01:00Z' }));
+    feed.data.Property.push(property(40, { ModificationTimestamp: '2026-11-28T08:00:00Z' }), property(41, { City: 'Atlantis', ModificationTimestamp: '2026-11-28T08:01:00Z' }));
     const result = await cli(['sync', FIXTURE.micrositeId, '--json']);
     expect(result).toMatchObject({ code: 0, err: '' });
     const summary = JSON.parse(result.out);

@@ -23,6 +23,10 @@ import type { FeedRunRow } from '../db/schema';
 import { checkFeedConnection } from '../feed/checkFeedConnection';
 import { feedConnectionInput } from '../feed/feedConnectionInput';
 import { syncFeed } from '../feed/syncFeed';
+import { createLocalMediaStorage } from '../media/localMediaStorage';
+import type { MediaStorage } from '../media/mediaStorage';
+import { defaultDataDir } from '../paths';
+import { join } from 'node:path';
 import type { ResoClientOptions } from '../feed/resoClient';
 import { withCliSite, type CliDatabaseIo } from './cliDatabase';
 import { runWhenInvoked } from './runWhenInvoked';
@@ -40,8 +44,10 @@ const CONNECT_OPTIONS = ['--url', '--token-url', '--client-id', '--client-secret
 export interface FeedCliIo extends CliDatabaseIo {
   out: (line: string) => void;
   err: (line: string) => void;
-  /** The feed's HTTP client (tests). */
+  /** The feed's HTTP client (tests), also used for photo files. */
   fetch?: ResoClientOptions['fetch'];
+  /** Where photos go (tests); default the server's media folder (`MEDIA_DIR`, else `DATA_DIR/media`). */
+  mediaStorage?: MediaStorage;
 }
 
 /** `--name value` pairs of `flags`; null when a flag is unknown, repeated or has no value. */
@@ -75,7 +81,8 @@ export async function runFeedCli(argv: string[], io: FeedCliIo): Promise<number>
       return 2;
     }
     return withCliSite(io, siteRef, async (db, site) => {
-      const result = await syncFeed(db, site.id, { full: flags.includes('--full'), fetch: io.fetch });
+      const storage = io.mediaStorage ?? createLocalMediaStorage(io.env.MEDIA_DIR?.trim() || join(defaultDataDir(io.env), 'media'));
+      const result = await syncFeed(db, site.id, { full: flags.includes('--full'), fetch: io.fetch, photos: { storage, fetch: io.fetch } });
       if (result.outcome === 'not_connected') {
         io.err(`No feed is connected to ${site.micrositeId}. Connect one with: npm run feed -- connect ${site.micrositeId} --url <service root> …`);
         return 1;
@@ -87,7 +94,7 @@ export async function runFeedCli(argv: string[], io: FeedCliIo): Promise<number>
       const { summary } = result;
       if (flags.includes('--json')) io.out(JSON.stringify({ outcome: result.outcome, error: result.error, ...summary }, null, 2));
       else {
-        io.out(`${result.outcome === 'completed' ? 'Sync completed' : 'Sync stopped'}: ${summary.added} added, ${summary.updated} updated, ${summary.removed} removed, ${summary.skipped.length} skipped (${summary.requests} requests, ${summary.durationMs ?? 0} ms).`);
+        io.out(`${result.outcome === 'completed' ? 'Sync completed' : 'Sync stopped'}: ${summary.added} added, ${summary.updated} updated, ${summary.removed} removed, ${summary.skipped.length} skipped; ${summary.photosFetched} photos fetched, ${summary.photosFailed} failed (${summary.requests} requests, ${summary.durationMs ?? 0} ms).`);
         for (const skipped of summary.skipped) io.out(`  skipped ${skipped.listingKey ?? '(no ListingKey)'}: ${skipped.reason}`);
         for (const note of summary.notes ?? []) io.out(`  note: ${note}`);
         if (summary.demoRemoved) io.out(`  ${summary.demoRemoved} demo listings removed from the site.`);

@@ -412,6 +412,13 @@ export const LISTING_SOURCES = ['demo', 'feed', 'manual'] as const;
 /** Listing card badges (spec 000 §3 "Property listing"). */
 export const LISTING_BADGES = ['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial'] as const;
 
+/** A feed photo as stored: its `MediaKey`, the media's `ModificationTimestamp` (ISO), and its media-library URL. */
+export interface StoredPhotoSource {
+  mediaKey: string;
+  modifiedAt: string | null;
+  url: string;
+}
+
 /** An open house: start and end as ISO date-times (America/Toronto offset included). */
 export interface StoredOpenHouse {
   start: string;
@@ -451,6 +458,10 @@ export const listings = pgTable(
     /** The feed's `ModificationTimestamp` and `PhotosChangeTimestamp` of the stored version. */
     modifiedAt: timestamp('modified_at', { withTimezone: true }),
     photosChangedAt: timestamp('photos_changed_at', { withTimezone: true }),
+    /** The `PhotosChangeTimestamp` whose photos are stored (null: none fetched yet); differs from `photosChangedAt` while photos are due. */
+    photosFetchedFor: timestamp('photos_fetched_for', { withTimezone: true }),
+    /** Where each stored photo came from: the feed's `MediaKey`, its `ModificationTimestamp`, and its media-library URL. */
+    photoSources: jsonb('photo_sources').$type<StoredPhotoSource[]>().notNull().default([]),
     /** Listing broker's name and office id (free text until offices exist). */
     brokerName: text('broker_name'),
     officeId: text('office_id'),

@@ -1,15 +1,15 @@
 /**
  * A mapped feed listing ({@link FeedListing}) as the `listings` row every block, search and page
  * reads: its number in the site (`uls`, the digits ending its page URL), status, badge and dates.
- * What the feed does not carry (photos until they are fetched, the first listing date) is kept
- * from the stored row.
+ * What the sync keeps itself (the photos fetched so far, the first listing date) is kept from the
+ * stored row.
  */
 import { createHash } from 'node:crypto';
 import type { ListingRow, NewListingRow } from '../db/schema';
 import type { FeedListing } from './mapProperty';
 
 /** What the sync keeps of a stored feed listing between two versions. */
-export type StoredFeedListing = Pick<ListingRow, 'uls' | 'status' | 'price' | 'previousPrice' | 'priceChangedAt' | 'photos' | 'listedAt' | 'soldAt' | 'photosChangedAt'>;
+export type StoredFeedListing = Pick<ListingRow, 'uls' | 'status' | 'price' | 'previousPrice' | 'priceChangedAt' | 'photos' | 'listedAt' | 'soldAt' | 'photosFetchedFor' | 'photoSources'>;
 
 /**
  * A listing number for a listing whose MLS number is missing or not all digits: `9` followed by
@@ -75,7 +75,11 @@ export function feedListingRow(siteId: string, listing: FeedListing, uls: string
     listedAt: listing.listedAt ? new Date(listing.listedAt) : (stored?.listedAt ?? now),
     soldAt: status !== 'sold' ? null : listing.soldAt ? new Date(listing.soldAt) : (stored?.soldAt ?? now),
     modifiedAt: new Date(listing.modifiedAt),
-    photosChangedAt: stored?.photosChangedAt ?? null,
+    // A feed without PhotosChangeTimestamp: its photos are looked at again when the record changes
+    // (each photo's own timestamp still decides whether it is fetched again).
+    photosChangedAt: new Date(listing.photosChangedAt ?? listing.modifiedAt),
+    photosFetchedFor: stored?.photosFetchedFor ?? null,
+    photoSources: stored?.photoSources ?? [],
     updatedAt: now,
   };
 }

@@ -5,7 +5,8 @@
  * page written in one transaction with the checkpoint and the link to resume at, so a run stopped
  * anywhere resumes without losing or repeating a listing. Then, on a full run or once a day, a key
  * reconciliation (`$select=ListingKey` over the site's filter) takes off listings the feed no longer
- * has; the first completed run removes the seed's demo listings. One run per site at a time across
+ * has; then the photos due are fetched (src/server/feed/feedPhotos.ts); the first completed run
+ * removes the seed's demo listings. One run per site at a time across
  * instances (an advisory lock). Every committed change is announced (search indexes, listing pages,
  * the page cache of every instance).
  */
@@ -17,6 +18,7 @@ import { announceListingsChange, upsertListings } from '../db/repositories/listi
 import { listMunicipalities } from '../db/repositories/municipalities';
 import type { FeedConnectionRow, FeedRunSummary, NewListingRow } from '../db/schema';
 import { createMunicipalityLookup } from './feedMunicipalities';
+import { syncListingPhotos, type FeedPhotoOptions } from './feedPhotos';
 import { derivedListingNumber, feedListingRow, preferredListingNumber } from './feedListingRow';
 import { mapResoProperty, type FeedListing, type MappingContext } from './mapProperty';
 import { createResoClient, FeedRequestError, type FeedAuth, type ResoClient, type ResoClientOptions } from './resoClient';
@@ -35,6 +37,8 @@ export interface FeedSyncOptions extends Pick<ResoClientOptions, 'fetch' | 'slee
   now?: () => Date;
   /** Called after each committed page with its number (1, 2…): tests stop a run there. */
   afterPage?: (page: number) => void | Promise<void>;
+  /** Where listing photos go (the media library's storage); without it the run fetches no photo. */
+  photos?: FeedPhotoOptions;
 }
 
 /** How a sync ended. `busy`: another run of the site holds it; nothing was done. */
@@ -132,6 +136,13 @@ async function runLocked(db: Database, siteId: string, options: FeedSyncOptions)
         changed.push(...removed);
       }
       await saveFeedReconciled(db, siteId, now());
+    }
+    if (options.photos) {
+      const photos = await syncListingPhotos(db, siteId, client, options.photos);
+      summary.photosFetched = photos.fetched;
+      summary.photosFailed = photos.failed;
+      for (const failure of photos.failures) notes.add(`${failure.listingKey}: ${failure.reason} (tried again next run)`);
+      changed.push(...photos.changedUls);
     }
     const demoRemoved = await deleteDemoListings(db, siteId);
     if (demoRemoved) summary.demoRemoved = demoRemoved;

@@ -7,7 +7,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StoredFeedListing } from '../../feed/feedListingRow';
 import type { Database } from '../client';
-import { listings } from '../schema';
+import { listings, type StoredPhotoSource } from '../schema';
 
 /** The site's stored listings with these `ListingKey`s, by key. */
 export async function storedFeedListings(db: Database, siteId: string, listingKeys: string[]): Promise<Map<string, StoredFeedListing>> {
@@ -23,7 +23,8 @@ export async function storedFeedListings(db: Database, siteId: string, listingKe
       photos: listings.photos,
       listedAt: listings.listedAt,
       soldAt: listings.soldAt,
-      photosChangedAt: listings.photosChangedAt,
+      photosFetchedFor: listings.photosFetchedFor,
+      photoSources: listings.photoSources,
     })
     .from(listings)
     .where(and(eq(listings.siteId, siteId), inArray(listings.listingKey, listingKeys)));
@@ -70,4 +71,40 @@ export async function deleteDemoListings(db: Database, siteId: string): Promise<
     .where(and(eq(listings.siteId, siteId), eq(listings.source, 'demo')))
     .returning({ uls: listings.uls });
   return rows.length;
+}
+
+/** A feed listing whose photos are due (never fetched, changed since, or a photo failed last time). */
+export interface ListingPhotosDue {
+  uls: string;
+  listingKey: string;
+  photosChangedAt: Date | null;
+  photoSources: StoredPhotoSource[];
+}
+
+/** The site's feed listings on the site whose photos are due, oldest change first. */
+export async function listingPhotosDue(db: Database, siteId: string): Promise<ListingPhotosDue[]> {
+  const rows = await db
+    .select({ uls: listings.uls, listingKey: listings.listingKey, photosChangedAt: listings.photosChangedAt, photoSources: listings.photoSources })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.siteId, siteId),
+        eq(listings.source, 'feed'),
+        ne(listings.status, 'removed'),
+        sql`${listings.photosFetchedFor} is distinct from ${listings.photosChangedAt}`,
+      ),
+    )
+    .orderBy(listings.photosChangedAt);
+  return rows.map((row) => ({ ...row, listingKey: row.listingKey as string }));
+}
+
+/**
+ * Stores a listing's photos (media-library URLs, cover first) and where they came from; `complete`
+ * marks them fetched for `photosChangedAt` (false: a photo failed, the next run tries again).
+ */
+export async function saveListingPhotos(db: Database, siteId: string, uls: string, photos: { urls: string[]; sources: StoredPhotoSource[]; fetchedFor: Date | null; complete: boolean }): Promise<void> {
+  await db
+    .update(listings)
+    .set({ photos: photos.urls, photoSources: photos.sources, ...(photos.complete ? { photosFetchedFor: photos.fetchedFor } : {}), updatedAt: sql`now()` })
+    .where(and(eq(listings.siteId, siteId), eq(listings.uls, uls)));
 }
