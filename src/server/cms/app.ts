@@ -19,7 +19,9 @@ import { createAltcha } from '../captcha/altcha';
 import type { Database } from '../db/client';
 import { createAdminRoutes } from './adminRoutes';
 import { createAuthRoutes } from './authRoutes';
+import { createFeedRoutes } from './feedRoutes';
 import { createLeadRoutes } from './leadRoutes';
+import { createListingRoutes } from './listingRoutes';
 import type { CmsEnv } from './env';
 import { cmsError } from './errors';
 import { originGuard, siteGuard, userGuard } from './guards';
@@ -122,7 +124,10 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
   app.route('/articles', createArticleRoutes({ db, now }));
   app.route('/blog', createBlogTaxonomyRoutes({ db }));
   app.route('/directory', createDirectoryRoutes({ db }));
-  app.route('/media', createMediaRoutes({ db, storage: options.mediaStorage ?? createMemoryMediaStorage(), now }));
+  const mediaStorage = options.mediaStorage ?? createMemoryMediaStorage();
+  app.route('/media', createMediaRoutes({ db, storage: mediaStorage, now }));
+  app.route('/feed', createFeedRoutes({ db, storage: mediaStorage }));
+  app.route('/listings', createListingRoutes({ db }));
   app.route('/', createAdminRoutes({ db }));
   return app;
 }
