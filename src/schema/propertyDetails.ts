@@ -11,6 +11,14 @@ import { coords, LISTING_TYPE_CODES, listingBadge } from './listing';
 
 const bothLocales = z.object({ fr: z.string(), en: z.string() });
 
+/** The public statuses a listing page names, by the `StandardStatus` they stand for. */
+export const SHOWN_STANDARD_STATUSES = ['active-under-contract', 'coming-soon', 'pending'] as const;
+export const STANDARD_STATUS_SHOWN: Record<string, (typeof SHOWN_STANDARD_STATUSES)[number]> = {
+  'Active Under Contract': 'active-under-contract',
+  'Coming Soon': 'coming-soon',
+  Pending: 'pending',
+};
+
 /** One open house: start and end date-times (ISO 8601, America/Toronto offset). */
 export const openHouse = z.object({ start: z.string(), end: z.string() });
 
@@ -20,6 +28,8 @@ export const propertyDetails = z.object({
   uls: z.string(),
   /** The MLS number shown when it differs from `uls`; null: the listing has none (none is shown). */
   mls_number: z.string().nullable().optional(),
+  /** A feed listing's status when it is public but not simply for sale (`StandardStatus` Active Under Contract, Coming Soon, Pending). */
+  standard_status: z.enum(SHOWN_STANDARD_STATUSES).optional(),
   type: z.enum(LISTING_TYPE_CODES),
   for_rent: z.boolean(),
   price: z.number().int(),

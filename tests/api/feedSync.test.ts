@@ -201,6 +201,15 @@ describe('incremental runs', () => {
     expect((await page(listingUrl('en', listing, 'Montréal'))).status).toBe(410);
   });
 
+  it('keep a pending listing public, its status named on its page', async () => {
+    Object.assign(feed.data.Property[5], { StandardStatus: 'Pending', ModificationTimestamp: '2026-11-21T09:05:30Z' });
+    await sync();
+    const listing = (await row('LK006'))!;
+    expect(listing).toMatchObject({ status: 'active', standardStatus: 'Pending' });
+    const body = pagePayload.parse(await (await page(listingUrl('en', listing, 'Montréal'))).json());
+    expect(body.content.fields[0].block_params.listing).toMatchObject({ standard_status: 'pending' });
+  });
+
   it('move a closed listing to sold, at its sale price', async () => {
     Object.assign(feed.data.Property[4], { StandardStatus: 'Closed', ClosePrice: 399_500, CloseDate: '2026-11-21', ModificationTimestamp: '2026-11-21T09:06:00Z' });
     await sync();

@@ -18,7 +18,7 @@
 import type { Block } from '../../schema/block';
 import { LISTING_PATH_PREFIX, PROPERTY_TYPE_LABELS } from '../../schema/listing';
 import type { PagePayload } from '../../schema/page';
-import type { GoneListing, PropertyDetails } from '../../schema/propertyDetails';
+import { STANDARD_STATUS_SHOWN, type GoneListing, type PropertyDetails } from '../../schema/propertyDetails';
 import { formatMoney } from '../../lib/money';
 import type { Database } from '../db/client';
 import { findSiteListing } from '../db/repositories/listings';
@@ -62,6 +62,7 @@ function details(listing: ListingRow, municipality: string): PropertyDetails {
   return {
     uls: listing.uls,
     ...(listing.mlsNumber !== listing.uls ? { mls_number: listing.mlsNumber } : {}),
+    ...(listing.standardStatus && STANDARD_STATUS_SHOWN[listing.standardStatus] ? { standard_status: STANDARD_STATUS_SHOWN[listing.standardStatus] } : {}),
     ...(Object.keys(listing.descriptionLang ?? {}).length ? { description_lang: listing.descriptionLang } : {}),
     type: listing.type,
     for_rent: listing.transaction === 'rent',

@@ -41,6 +41,12 @@ describe('property_details_block', () => {
     expect(screen.getByText('Belle maison.')).toHaveAttribute('lang', 'fr');
   });
 
+  it('names a public status other than for sale (fr)', async () => {
+    const listing = { ...propertyDetailsDemo.block_params!.listing!, badge: null, standard_status: 'pending' as const };
+    await renderBlock(propertyDetailsBlock, { params: { listing } }, { locale: 'fr' });
+    expect(screen.getByText('Vente en cours')).toBeInTheDocument();
+  });
+
   it('says a sold listing is sold and links to similar listings (410 page)', async () => {
     const gone = {
       uls: '28451937',

@@ -80,6 +80,11 @@ function ListingDetails({ listing }: { listing: PropertyDetails }) {
           <div className={styles.summary}>
             <div className={styles.kicker}>
               {listing.badge ? <span className={styles.badge} data-badge={listing.badge}>{intl.formatMessage({ id: `properties.badge.${listing.badge}` })}</span> : null}
+              {listing.standard_status ? (
+                <span className={styles.badge} data-status={listing.standard_status}>
+                  {intl.formatMessage({ id: `property-details.status.${listing.standard_status}` })}
+                </span>
+              ) : null}
               <span>{intl.formatMessage({ id: listing.for_rent ? 'property-details.for-rent' : 'property-details.for-sale' }, { type: typeLabel })}</span>
             </div>
             <h1 id={`listing-${listing.uls}-title`} className={styles.address}>
