@@ -14,11 +14,11 @@
 import { Ruler } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ImageValue } from '../../../schema/content';
 import type { PropertyCard as PropertyCardData } from '../../../schema/listing';
 import { useLocale } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';
 import { Image } from '../../ui/Image';
+import { listingPhotoValue } from './listingPhoto';
 import styles from './PropertyCard.module.css';
 import { formatArea, formatBathCount, formatBedCount, formatListingPrice } from './propertyFormat';
 
@@ -46,11 +46,6 @@ export function badgeTone(badge: NonNullable<PropertyCardData['badge']>): 'sold'
   return 'neutral';
 }
 
-/** A listing's photo as an `image` value (decorative: the link carries the name). */
-function photoValue(url: string | null): ImageValue | null {
-  if (!url) return null;
-  return { media: { fr: { url, alt: '' } } } as ImageValue;
-}
 
 /** Spec rows of a card or popup: bedrooms, bathrooms, area, each with an icon and a spoken label. */
 export function PropertySpecs({ specs, className }: { specs: PropertyCardData['specs']; className?: string }) {
@@ -127,7 +122,7 @@ export function PropertyCard({ card, highlighted, onHover, headingLevel = 3, pri
       <a className={styles.link} href={card.url} aria-label={`${card.address}, ${price}`}>
         <span className={styles.media}>
           <Image
-            value={photoValue(card.property_image ?? card.carousel_images[0] ?? null)}
+            value={listingPhotoValue(card.property_image ?? card.carousel_images[0] ?? null)}
             alt=""
             aspectRatio="4 / 3"
             priority={priority}

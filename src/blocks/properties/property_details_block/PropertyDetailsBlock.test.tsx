@@ -41,6 +41,15 @@ describe('property_details_block', () => {
     expect(screen.getByText('Belle maison.')).toHaveAttribute('lang', 'fr');
   });
 
+  it('offers a media-library photo (a feed’s) as AVIF and WebP at several widths', async () => {
+    const photo = `/media/${'a'.repeat(32)}-1600.jpg`;
+    const listing = { ...propertyDetailsDemo.block_params!.listing!, photos: [photo] };
+    const { container } = await renderBlock(propertyDetailsBlock, { params: { listing } }, { locale: 'en' });
+    const avif = container.querySelector('source[type="image/avif"]');
+    expect(avif?.getAttribute('srcset')).toContain(`/media/${'a'.repeat(32)}-1600.avif 1600w`);
+    expect(container.querySelector('source[type="image/webp"]')).not.toBeNull();
+  });
+
   it('names a public status other than for sale (fr)', async () => {
     const listing = { ...propertyDetailsDemo.block_params!.listing!, badge: null, standard_status: 'pending' as const };
     await renderBlock(propertyDetailsBlock, { params: { listing } }, { locale: 'fr' });

@@ -1,11 +1,14 @@
 /**
  * Photo carousel of a listing page: one 4:3 photo per view in the shared accessible
  * carousel (src/blocks/ui/carousel, Swiper after mount, keyboard operable, "Slide 2 of 5"
- * announced), a plain image with a single photo. The first photo loads eagerly with high priority
- * (it is the page's largest image); the others lazily.
+ * announced), a plain image with a single photo. Media-library photos (a feed's) come as AVIF / WebP
+ * at the widths the page needs. The first photo loads eagerly with high priority (it is the page's
+ * largest image); the others lazily.
  */
 import { useIntl } from 'react-intl';
 import { Carousel } from '../../ui/carousel/Carousel';
+import { Image } from '../../ui/Image';
+import { listingPhotoValue } from '../_parts/listingPhoto';
 import styles from './PropertyDetailsBlock.module.css';
 
 export interface PropertyGalleryProps {
@@ -25,15 +28,16 @@ export function PropertyGallery({ photos, address }: PropertyGalleryProps) {
   const slides = photos.map((url, i) => ({
     key: `${i}-${url}`,
     content: (
-      <img
-        className={styles.photo}
-        src={url}
+      <Image
+        value={listingPhotoValue(url)}
+        alt={intl.formatMessage({ id: 'property-details.photo-alt' }, { address, index: i + 1, total })}
         width={WIDTH}
         height={HEIGHT}
-        alt={intl.formatMessage({ id: 'property-details.photo-alt' }, { address, index: i + 1, total })}
-        loading={i === 0 ? 'eager' : 'lazy'}
-        fetchPriority={i === 0 ? 'high' : 'low'}
-        decoding="async"
+        aspectRatio="4 / 3"
+        priority={i === 0}
+        sizes="(min-width: 992px) 720px, 100vw"
+        className={styles.photoBox}
+        imgClassName={styles.photo}
       />
     ),
   }));
