@@ -62,7 +62,7 @@ describe('hero search bar', () => {
     const times: number[] = [];
     const properties = api.properties;
     api.properties = vi.fn<ContentApi['properties']>(async (args) => {
-      times.push(Date.now());
+      times.push(performance.now());
       return properties(args);
     });
     await renderWithProviders(<HeroSearchBar />, { path: '/en', locale: 'en', api });

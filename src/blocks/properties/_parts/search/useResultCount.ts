@@ -25,13 +25,13 @@ export function useResultCount(filters: SearchFilters, active: boolean): ResultC
   const payload = usePagePayload();
   const locale = useLocale();
   const [count, setCount] = useState<ResultCount>({ total: null, loading: false });
-  const lastCallAt = useRef(0);
+  const lastCallAt = useRef(-Infinity);
   const sequence = useRef(0);
 
   useEffect(() => {
     if (!active) return;
     const run = () => {
-      lastCallAt.current = Date.now();
+      lastCallAt.current = performance.now();
       const id = ++sequence.current;
       setCount((previous) => ({ ...previous, loading: true }));
       api
@@ -50,7 +50,8 @@ export function useResultCount(filters: SearchFilters, active: boolean): ResultC
           if (id === sequence.current) setCount((previous) => ({ ...previous, loading: false }));
         });
     };
-    const wait = lastCallAt.current + COUNT_THROTTLE_MS - Date.now();
+    // A monotonic clock: the wall clock may be set back between two calls.
+    const wait = lastCallAt.current + COUNT_THROTTLE_MS - performance.now();
     if (wait <= 0) {
       run();
       return;
