@@ -26,7 +26,7 @@ import { syncFeed } from '../feed/syncFeed';
 import { createLocalMediaStorage } from '../media/localMediaStorage';
 import type { MediaStorage } from '../media/mediaStorage';
 import { defaultDataDir } from '../paths';
-import { join } from 'node:path';
+import { mediaDirOf } from '../config';
 import type { ResoClientOptions } from '../feed/resoClient';
 import { withCliSite, type CliDatabaseIo } from './cliDatabase';
 import { runWhenInvoked } from './runWhenInvoked';
@@ -81,7 +81,7 @@ export async function runFeedCli(argv: string[], io: FeedCliIo): Promise<number>
       return 2;
     }
     return withCliSite(io, siteRef, async (db, site) => {
-      const storage = io.mediaStorage ?? createLocalMediaStorage(io.env.MEDIA_DIR?.trim() || join(defaultDataDir(io.env), 'media'));
+      const storage = io.mediaStorage ?? createLocalMediaStorage(mediaDirOf({ dataDir: defaultDataDir(io.env), mediaDir: io.env.MEDIA_DIR?.trim() || undefined }));
       const result = await syncFeed(db, site.id, { full: flags.includes('--full'), fetch: io.fetch, photos: { storage, fetch: io.fetch } });
       if (result.outcome === 'not_connected') {
         io.err(`No feed is connected to ${site.micrositeId}. Connect one with: npm run feed -- connect ${site.micrositeId} --url <service root> …`);

@@ -28,6 +28,7 @@ import { allInboxLeads, findInboxLead, listInboxLeads, setLeadStatus, type LeadI
 import { findSavedSearchByLead } from '../db/repositories/savedSearches';
 import { LEAD_STATUSES, type LeadNotificationRow, type LeadRow, type SavedSearchRow } from '../db/schema';
 import type { CmsEnv } from './env';
+import { emptyAsUndefined, pageQueryFields } from './listQuery';
 import { cmsError, parseBody, zodFieldMessages } from './errors';
 import { leadMunicipality, leadName, leadSummary } from './leadSummary';
 import { leadsCsv, leadsCsvFileName } from './leadsCsv';
@@ -40,8 +41,6 @@ const day = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, 'This day does not exist.');
-
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const filtersQuery = z
   .object({
@@ -56,8 +55,7 @@ const filtersQuery = z
 const listQuery = z.intersection(
   filtersQuery,
   z.object({
-    page: z.preprocess(emptyAsUndefined, z.coerce.number().int('Use a whole number.').min(1, 'At least 1.').max(100_000).default(1)),
-    limit: z.preprocess(emptyAsUndefined, z.coerce.number().int('Use a whole number.').min(1, 'At least 1.').max(200, 'At most 200.').default(50)),
+    ...pageQueryFields,
   }),
 );
 

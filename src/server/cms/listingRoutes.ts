@@ -16,16 +16,14 @@ import type { Database } from '../db/client';
 import { listListingCatalog } from '../db/repositories/listingCatalog';
 import { LISTING_SOURCES } from '../db/schema';
 import type { CmsEnv } from './env';
+import { emptyAsUndefined, pageQueryFields } from './listQuery';
 import { cmsError, zodFieldMessages } from './errors';
-
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const catalogQuery = z.object({
   source: z.preprocess(emptyAsUndefined, z.enum(LISTING_SOURCES).optional()),
   status: z.preprocess(emptyAsUndefined, z.enum(['active', 'sold', 'removed']).optional()),
   q: z.string().max(200, 'At most 200 characters.').optional(),
-  page: z.preprocess(emptyAsUndefined, z.coerce.number().int('Use a whole number.').min(1, 'At least 1.').max(100_000).default(1)),
-  limit: z.preprocess(emptyAsUndefined, z.coerce.number().int('Use a whole number.').min(1, 'At least 1.').max(200, 'At most 200.').default(50)),
+  ...pageQueryFields,
 });
 
 /** Creates the `/api/cms/listings` routes. */

@@ -4,7 +4,7 @@
  * failing at the first sync.
  */
 import type { FeedConnectionInput } from './feedConnectionInput';
-import { createResoClient, FeedRequestError, type ResoClientOptions } from './resoClient';
+import { createResoClient, feedFailureMessage, type ResoClientOptions } from './resoClient';
 
 /** What the check found: the feed answered, or why it did not. */
 export type FeedCheck = { ok: true; sampleListingKey: string | null } | { ok: false; message: string };
@@ -21,7 +21,6 @@ export async function checkFeedConnection(input: FeedConnectionInput, options: P
     const key = first.done ? undefined : first.value.records[0]?.ListingKey;
     return { ok: true, sampleListingKey: typeof key === 'string' ? key : null };
   } catch (error) {
-    if (error instanceof FeedRequestError) return { ok: false, message: error.detail ? `${error.message}: ${error.detail}` : error.message };
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, message: feedFailureMessage(error) };
   }
 }

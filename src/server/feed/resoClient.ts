@@ -46,6 +46,12 @@ export interface CollectionPage {
   nextLink: string | null;
 }
 
+/** Why a feed request failed, in words a person can act on (the feed's own message after ours), without credentials. */
+export function feedFailureMessage(error: unknown): string {
+  if (error instanceof FeedRequestError) return error.detail ? `${error.message}: ${error.detail}` : error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** A request the feed refused or never answered, after the retries it deserved. */
 export class FeedRequestError extends Error {
   constructor(

@@ -21,7 +21,7 @@ import { createMunicipalityLookup } from './feedMunicipalities';
 import { syncListingPhotos, type FeedPhotoOptions } from './feedPhotos';
 import { derivedListingNumber, feedListingRow, preferredListingNumber } from './feedListingRow';
 import { mapResoProperty, type FeedListing, type MappingContext } from './mapProperty';
-import { createResoClient, FeedRequestError, type FeedAuth, type ResoClient, type ResoClientOptions } from './resoClient';
+import { createResoClient, feedFailureMessage, type FeedAuth, type ResoClient, type ResoClientOptions } from './resoClient';
 import { RESO_PROPERTY_FIELDS } from './resoProperty';
 
 /** Reconcile keys when the last reconciliation is older than this, ms (a day). */
@@ -51,12 +51,6 @@ function authOf(connection: FeedConnectionRow): FeedAuth {
   return connection.authKind === 'oauth'
     ? { kind: 'oauth', tokenUrl: connection.tokenUrl ?? '', clientId: connection.clientId ?? '', clientSecret: connection.secret }
     : { kind: 'bearer', token: connection.secret };
-}
-
-/** Why a run stopped, in words a person can act on, without credentials. */
-function describeFailure(error: unknown): string {
-  if (error instanceof FeedRequestError) return error.detail ? `${error.message}: ${error.detail}` : error.message;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** The `$filter` of a run: the site's filter, and what changed after the checkpoint unless the run is full. */
@@ -151,7 +145,7 @@ async function runLocked(db: Database, siteId: string, options: FeedSyncOptions)
     else if (changed.length) await announceListingsChange(db, [siteId], changed);
     return await finish('completed', null);
   } catch (error) {
-    return finish('failed', describeFailure(error));
+    return finish('failed', feedFailureMessage(error));
   }
 }
 
