@@ -13,11 +13,15 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteImport } from './routes/$locale'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './routes/$locale/$'
+import { Route as QaAnnoncesRouteImport } from './routes/qa/annonces'
 import { Route as QaBlogRouteImport } from './routes/qa/blog'
 import { Route as QaBlogueRouteImport } from './routes/qa/blogue'
 import { Route as QaDirectoryRouteImport } from './routes/qa/directory'
+import { Route as QaFeedRouteImport } from './routes/qa/feed'
+import { Route as QaFluxRouteImport } from './routes/qa/flux'
 import { Route as QaGeneralSettingsRouteImport } from './routes/qa/general-settings'
 import { Route as QaLeadsRouteImport } from './routes/qa/leads'
+import { Route as QaListingsRouteImport } from './routes/qa/listings'
 import { Route as QaLoginRouteImport } from './routes/qa/login'
 import { Route as QaMediaRouteImport } from './routes/qa/media'
 import { Route as QaMediasRouteImport } from './routes/qa/medias'
@@ -46,6 +50,11 @@ const LocaleSplatRoute = LocaleSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LocaleRoute,
 } as any)
+const QaAnnoncesRoute = QaAnnoncesRouteImport.update({
+  id: '/qa/annonces',
+  path: '/qa/annonces',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const QaBlogRoute = QaBlogRouteImport.update({
   id: '/qa/blog',
   path: '/qa/blog',
@@ -61,6 +70,16 @@ const QaDirectoryRoute = QaDirectoryRouteImport.update({
   path: '/qa/directory',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QaFeedRoute = QaFeedRouteImport.update({
+  id: '/qa/feed',
+  path: '/qa/feed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QaFluxRoute = QaFluxRouteImport.update({
+  id: '/qa/flux',
+  path: '/qa/flux',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const QaGeneralSettingsRoute = QaGeneralSettingsRouteImport.update({
   id: '/qa/general-settings',
   path: '/qa/general-settings',
@@ -69,6 +88,11 @@ const QaGeneralSettingsRoute = QaGeneralSettingsRouteImport.update({
 const QaLeadsRoute = QaLeadsRouteImport.update({
   id: '/qa/leads',
   path: '/qa/leads',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QaListingsRoute = QaListingsRouteImport.update({
+  id: '/qa/listings',
+  path: '/qa/listings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QaLoginRoute = QaLoginRouteImport.update({
@@ -111,11 +135,15 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/qa/annonces': typeof QaAnnoncesRoute
   '/qa/blog': typeof QaBlogRoute
   '/qa/blogue': typeof QaBlogueRoute
   '/qa/directory': typeof QaDirectoryRoute
+  '/qa/feed': typeof QaFeedRoute
+  '/qa/flux': typeof QaFluxRoute
   '/qa/general-settings': typeof QaGeneralSettingsRoute
   '/qa/leads': typeof QaLeadsRoute
+  '/qa/listings': typeof QaListingsRoute
   '/qa/login': typeof QaLoginRoute
   '/qa/media': typeof QaMediaRoute
   '/qa/medias': typeof QaMediasRoute
@@ -128,11 +156,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale/$': typeof LocaleSplatRoute
+  '/qa/annonces': typeof QaAnnoncesRoute
   '/qa/blog': typeof QaBlogRoute
   '/qa/blogue': typeof QaBlogueRoute
   '/qa/directory': typeof QaDirectoryRoute
+  '/qa/feed': typeof QaFeedRoute
+  '/qa/flux': typeof QaFluxRoute
   '/qa/general-settings': typeof QaGeneralSettingsRoute
   '/qa/leads': typeof QaLeadsRoute
+  '/qa/listings': typeof QaListingsRoute
   '/qa/login': typeof QaLoginRoute
   '/qa/media': typeof QaMediaRoute
   '/qa/medias': typeof QaMediasRoute
@@ -147,11 +179,15 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/qa/annonces': typeof QaAnnoncesRoute
   '/qa/blog': typeof QaBlogRoute
   '/qa/blogue': typeof QaBlogueRoute
   '/qa/directory': typeof QaDirectoryRoute
+  '/qa/feed': typeof QaFeedRoute
+  '/qa/flux': typeof QaFluxRoute
   '/qa/general-settings': typeof QaGeneralSettingsRoute
   '/qa/leads': typeof QaLeadsRoute
+  '/qa/listings': typeof QaListingsRoute
   '/qa/login': typeof QaLoginRoute
   '/qa/media': typeof QaMediaRoute
   '/qa/medias': typeof QaMediasRoute
@@ -167,11 +203,15 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale'
     | '/$locale/$'
+    | '/qa/annonces'
     | '/qa/blog'
     | '/qa/blogue'
     | '/qa/directory'
+    | '/qa/feed'
+    | '/qa/flux'
     | '/qa/general-settings'
     | '/qa/leads'
+    | '/qa/listings'
     | '/qa/login'
     | '/qa/media'
     | '/qa/medias'
@@ -184,11 +224,15 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$locale/$'
+    | '/qa/annonces'
     | '/qa/blog'
     | '/qa/blogue'
     | '/qa/directory'
+    | '/qa/feed'
+    | '/qa/flux'
     | '/qa/general-settings'
     | '/qa/leads'
+    | '/qa/listings'
     | '/qa/login'
     | '/qa/media'
     | '/qa/medias'
@@ -202,11 +246,15 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale'
     | '/$locale/$'
+    | '/qa/annonces'
     | '/qa/blog'
     | '/qa/blogue'
     | '/qa/directory'
+    | '/qa/feed'
+    | '/qa/flux'
     | '/qa/general-settings'
     | '/qa/leads'
+    | '/qa/listings'
     | '/qa/login'
     | '/qa/media'
     | '/qa/medias'
@@ -220,11 +268,15 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LocaleRoute: typeof LocaleRouteWithChildren
+  QaAnnoncesRoute: typeof QaAnnoncesRoute
   QaBlogRoute: typeof QaBlogRoute
   QaBlogueRoute: typeof QaBlogueRoute
   QaDirectoryRoute: typeof QaDirectoryRoute
+  QaFeedRoute: typeof QaFeedRoute
+  QaFluxRoute: typeof QaFluxRoute
   QaGeneralSettingsRoute: typeof QaGeneralSettingsRoute
   QaLeadsRoute: typeof QaLeadsRoute
+  QaListingsRoute: typeof QaListingsRoute
   QaLoginRoute: typeof QaLoginRoute
   QaMediaRoute: typeof QaMediaRoute
   QaMediasRoute: typeof QaMediasRoute
@@ -264,6 +316,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSplatRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/qa/annonces': {
+      id: '/qa/annonces'
+      path: '/qa/annonces'
+      fullPath: '/qa/annonces'
+      preLoaderRoute: typeof QaAnnoncesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/qa/blog': {
       id: '/qa/blog'
       path: '/qa/blog'
@@ -285,6 +344,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QaDirectoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/qa/feed': {
+      id: '/qa/feed'
+      path: '/qa/feed'
+      fullPath: '/qa/feed'
+      preLoaderRoute: typeof QaFeedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qa/flux': {
+      id: '/qa/flux'
+      path: '/qa/flux'
+      fullPath: '/qa/flux'
+      preLoaderRoute: typeof QaFluxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/qa/general-settings': {
       id: '/qa/general-settings'
       path: '/qa/general-settings'
@@ -297,6 +370,13 @@ declare module '@tanstack/react-router' {
       path: '/qa/leads'
       fullPath: '/qa/leads'
       preLoaderRoute: typeof QaLeadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qa/listings': {
+      id: '/qa/listings'
+      path: '/qa/listings'
+      fullPath: '/qa/listings'
+      preLoaderRoute: typeof QaListingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/qa/login': {
@@ -367,11 +447,15 @@ const LocaleRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LocaleRoute: LocaleRouteWithChildren,
+  QaAnnoncesRoute: QaAnnoncesRoute,
   QaBlogRoute: QaBlogRoute,
   QaBlogueRoute: QaBlogueRoute,
   QaDirectoryRoute: QaDirectoryRoute,
+  QaFeedRoute: QaFeedRoute,
+  QaFluxRoute: QaFluxRoute,
   QaGeneralSettingsRoute: QaGeneralSettingsRoute,
   QaLeadsRoute: QaLeadsRoute,
+  QaListingsRoute: QaListingsRoute,
   QaLoginRoute: QaLoginRoute,
   QaMediaRoute: QaMediaRoute,
   QaMediasRoute: QaMediasRoute,

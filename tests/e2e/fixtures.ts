@@ -29,6 +29,16 @@ export const BLANK_TILE_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAE
 /** The first admin seeded in every e2e server. */
 export const E2E_ADMIN = { email: 'admin@vitrine.test', password: 'Courtier-Rive-Sud-2026!' };
 
+/**
+ * Signs the admin in through the CMS API (`POST /api/cms/auth/login`, as the login screen does):
+ * the page's context gets the session cookie without loading a QA screen first. Tests of the
+ * login screen itself sign in through the form.
+ */
+export async function signInAsAdmin(page: Page, origin: string): Promise<void> {
+  const answer = await page.request.post(`${origin}/api/cms/auth/login`, { headers: { Origin: origin }, data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 /** Where the global setup left the seeded database every server starts from (a PGlite data directory). */
 export const SEEDED_TEMPLATE_ENV = 'VITRINE_E2E_SEEDED_DATA_DIR';
 

@@ -12,6 +12,7 @@ import { createCmsLeadsApi, type CmsLeadsApi, type LeadDetail, type LeadStatusVa
 import type { Locale } from '../../lib/locales';
 import { LEAD_STATUS_LABELS } from '../../schema/leadFieldLabels';
 import { Notifier, useNotifier } from '../shell/Notifier';
+import { Pager } from '../shell/Pager';
 import { LeadDetailPanel } from './LeadDetailPanel';
 import { LeadFilters } from './LeadFilters';
 import { LeadsTable, LeadsTableSkeleton } from './LeadsTable';
@@ -87,9 +88,6 @@ export function LeadsInbox({ uiLocale, api: givenApi }: LeadsInboxProps) {
 
   const { data, state, filters, page } = inbox;
   const hasFilters = Boolean(filters.q || filters.type || filters.status || filters.from || filters.to);
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / LEADS_PAGE_SIZE)) : 1;
-  const firstShown = data && data.total > 0 ? (page - 1) * LEADS_PAGE_SIZE + 1 : 0;
-  const lastShown = data ? Math.min(data.total, (page - 1) * LEADS_PAGE_SIZE + data.leads.length) : 0;
 
   let body;
   if (state === 'error') {
@@ -120,17 +118,7 @@ export function LeadsInbox({ uiLocale, api: givenApi }: LeadsInboxProps) {
     body = (
       <div className={styles.listWrap} aria-busy={state === 'loading'}>
         <LeadsTable uiLocale={uiLocale} leads={data.leads} selectedId={selectedId} onSelect={setSelectedId} now={now} />
-        {data.total > LEADS_PAGE_SIZE ? (
-          <nav className={styles.pager} aria-label={t('leads.page.label')}>
-            <Button className={styles.ghostButton} isDisabled={page <= 1} onPress={() => inbox.setPage(page - 1)}>
-              {t('leads.page.previous')}
-            </Button>
-            <span>{t('leads.range', { start: firstShown, end: lastShown, total: data.total })}</span>
-            <Button className={styles.ghostButton} isDisabled={page >= lastPage} onPress={() => inbox.setPage(page + 1)}>
-              {t('leads.page.next')}
-            </Button>
-          </nav>
-        ) : null}
+        <Pager page={page} pageSize={LEADS_PAGE_SIZE} total={data.total} shown={data.leads.length} label={t('leads.page.label')} onPage={inbox.setPage} />
       </div>
     );
   }

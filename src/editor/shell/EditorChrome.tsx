@@ -1,6 +1,6 @@
 /**
  * The editor's top bar shared by `/qa/sections` and the general settings pages:
- * brand, navigation between the screens (sections, general settings, blog, directory, media library, leads inbox), the fr/en
+ * brand, navigation between the screens (sections, general settings, blog, directory, media library, listings, leads inbox), the fr/en
  * interface language switch, the signed-in user's badge and the logout button. Logging out
  * revokes the session (`POST /auth/logout`) and goes to `/qa/login`.
  */
@@ -16,13 +16,23 @@ export interface EditorChromeProps {
   onUiLocaleChange(locale: Locale): void;
   user: CmsUser | null;
   api: CmsApi;
-  current: 'sections' | 'settings' | 'leads' | 'blog' | 'directory' | 'media';
+  current: 'sections' | 'settings' | 'leads' | 'blog' | 'directory' | 'media' | 'listings';
   children?: ReactNode;
 }
 
 /** Link target of the leads inbox in a UI language. */
 export function leadsPath(locale: Locale): string {
   return locale === 'fr' ? '/qa/prospects' : '/qa/leads';
+}
+
+/** Link target of the listings screen in a UI language. */
+export function listingsPath(locale: Locale): string {
+  return locale === 'fr' ? '/qa/annonces' : '/qa/listings';
+}
+
+/** Link target of the feed connection screen in a UI language. */
+export function feedPath(locale: Locale): string {
+  return locale === 'fr' ? '/qa/flux' : '/qa/feed';
 }
 
 /** Link target of the general settings page in a UI language. */
@@ -57,6 +67,9 @@ export function EditorChrome({ uiLocale, onUiLocaleChange, user, api, current, c
         </a>
         <a href={uiLocale === 'fr' ? '/qa/medias' : '/qa/media'} aria-current={current === 'media' ? 'page' : undefined}>
           {intl.formatMessage({ id: 'editor.nav.media' })}
+        </a>
+        <a href={listingsPath(uiLocale)} aria-current={current === 'listings' ? 'page' : undefined}>
+          {intl.formatMessage({ id: 'listings.nav' })}
         </a>
         <a href={leadsPath(uiLocale)} aria-current={current === 'leads' ? 'page' : undefined}>
           {intl.formatMessage({ id: 'leads.nav' })}

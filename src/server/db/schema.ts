@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Block } from '../../schema/block';
+import { LISTING_SOURCES } from '../../schema/listingValues';
 import type { ArticleDocument } from '../../schema/articleDocument';
 import type { PageDocument } from '../../schema/pageDocument';
 import type { SiteSettings } from './siteSettings';
@@ -407,8 +408,7 @@ export const pageVariants = pgTable(
 
 /** Listing property types (spec 000 §3 "Property types"). */
 export const LISTING_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm', 'other'] as const;
-/** Where a listing comes from: the seed's demo data (removed at a site's first feed sync), the site's feed, or an editor in QA. */
-export const LISTING_SOURCES = ['demo', 'feed', 'manual'] as const;
+export { LISTING_SOURCES } from '../../schema/listingValues';
 /** Listing card badges (spec 000 §3 "Property listing"). */
 export const LISTING_BADGES = ['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial'] as const;
 

@@ -1,0 +1,203 @@
+/**
+ * The feed connection form of `/qa/flux` (fr) `/qa/feed` (en), for admins: the board's RESO Web
+ * API service root, how Vitrine signs in (OAuth 2.0 client credentials: token URL, client id,
+ * client secret; or a static bearer token) and the OData `$filter` of the site's listings.
+ *
+ * Secrets are write-only: the API never returns them, so a connected site shows an empty secret
+ * field that keeps the stored secret when left empty. "Test and save" has the server try the feed
+ * first (a token, one listing of the filter); a refusal shows the feed's message and saves
+ * nothing; field errors show beside their field; what the admin typed stays in the form.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { CmsApiError } from '../../api/cmsApi';
+import type { CmsFeedApi, FeedConnection, FeedConnectionSave } from '../../api/cmsFeedApi';
+import styles from './listings.module.css';
+
+export interface FeedConnectionFormProps {
+  api: CmsFeedApi;
+  /** The stored connection (null: none yet). */
+  connection: FeedConnection | null;
+  onSaved(connection: FeedConnection): void;
+}
+
+type Field = 'serviceRoot' | 'tokenUrl' | 'clientId' | 'clientSecret' | 'token' | 'filter';
+
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
+
+/** True for an absolute https URL (http only on this machine, for a local test feed). */
+function isFeedUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/** The form field a server field key (`auth.tokenUrl`) names. */
+function fieldOfKey(key: string): Field | null {
+  const last = key.split('.').pop() ?? '';
+  return (['serviceRoot', 'tokenUrl', 'clientId', 'clientSecret', 'token', 'filter'] as const).find((field) => field === last) ?? null;
+}
+
+/** The form; see the module docstring. */
+export function FeedConnectionForm({ api, connection, onSaved }: FeedConnectionFormProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const storedKind = connection?.auth.kind ?? null;
+  const [kind, setKind] = useState<'oauth' | 'bearer'>(storedKind ?? 'oauth');
+  const [values, setValues] = useState<Record<Field, string>>({
+    serviceRoot: connection?.serviceRoot ?? '',
+    tokenUrl: connection?.auth.kind === 'oauth' ? (connection.auth.tokenUrl ?? '') : '',
+    clientId: connection?.auth.kind === 'oauth' ? (connection.auth.clientId ?? '') : '',
+    clientSecret: '',
+    token: '',
+    filter: connection?.filter ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const keepsSecret = storedKind === kind;
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setSaved(false);
+  };
+
+  function validate(): Partial<Record<Field, string>> {
+    const found: Partial<Record<Field, string>> = {};
+    if (!isFeedUrl(values.serviceRoot)) found.serviceRoot = t('feed.error.url');
+    if (kind === 'oauth') {
+      if (!isFeedUrl(values.tokenUrl)) found.tokenUrl = t('feed.error.url');
+      if (!values.clientId.trim()) found.clientId = t('feed.error.required');
+      if (!values.clientSecret && !keepsSecret) found.clientSecret = t('feed.error.required');
+    } else if (!values.token && !keepsSecret) found.token = t('feed.error.required');
+    if (values.filter.length > 2000) found.filter = t('feed.error.filterLength');
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setRefusal(null);
+    setSaved(false);
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input: FeedConnectionSave = {
+      serviceRoot: values.serviceRoot.trim(),
+      filter: values.filter.trim(),
+      auth: kind === 'oauth' ? { kind, tokenUrl: values.tokenUrl.trim(), clientId: values.clientId.trim(), clientSecret: values.clientSecret } : { kind, token: values.token },
+    };
+    setSaving(true);
+    try {
+      const stored = await api.connect(input);
+      setValues((current) => ({ ...current, clientSecret: '', token: '' }));
+      setSaved(true);
+      onSaved(stored);
+    } catch (error) {
+      if (error instanceof CmsApiError && error.code === 'invalid_body') {
+        const fromServer: Partial<Record<Field, string>> = {};
+        for (const [key, messages] of Object.entries(error.fields)) {
+          const field = fieldOfKey(key);
+          if (field) fromServer[field] = messages.join(' ');
+        }
+        setErrors(fromServer);
+        if (Object.keys(fromServer).length === 0) setRefusal(error.message);
+      } else if (error instanceof CmsApiError && error.code === 'feed_refused') {
+        setRefusal(t('feed.refused', { message: error.message.replace(/^[^:]*:\s*/, '') }));
+      } else {
+        setRefusal(t('feed.saveError', { error: error instanceof Error ? error.message : String(error) }));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const input = (field: Field, label: string, options: { type?: string; hint?: string; autoComplete?: string; multiline?: boolean } = {}) => {
+    const id = `feed-${field}`;
+    const describedBy = [options.hint ? `${id}-hint` : '', errors[field] ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    const common = {
+      id,
+      name: field,
+      value: values[field],
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy,
+      className: styles.input,
+    };
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {options.multiline ? (
+          <textarea {...common} rows={3} spellCheck={false} onChange={(event) => set(field)(event.target.value)} />
+        ) : (
+          <input {...common} type={options.type ?? 'text'} autoComplete={options.autoComplete ?? 'off'} spellCheck={false} onChange={(event) => set(field)(event.target.value)} />
+        )}
+        {options.hint ? (
+          <p id={`${id}-hint`} className={styles.hint}>
+            {options.hint}
+          </p>
+        ) : null}
+        {errors[field] ? (
+          <p id={`${id}-error`} className={styles.fieldError}>
+            {errors[field]}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const secretHint = keepsSecret ? t('feed.secret.kept') : t('feed.secret.writeOnly');
+  return (
+    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="feed-form-title" data-feed-form>
+      <h2 id="feed-form-title" className={styles.cardTitle}>
+        {t('feed.form.title')}
+      </h2>
+      <p className={styles.muted}>{t('feed.form.intro')}</p>
+      {input('serviceRoot', t('feed.field.serviceRoot'), { type: 'url', hint: t('feed.field.serviceRoot.hint') })}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t('feed.field.auth')}</legend>
+        <label className={styles.radio}>
+          <input type="radio" name="auth-kind" value="oauth" checked={kind === 'oauth'} onChange={() => setKind('oauth')} />
+          {t('feed.auth.oauth')}
+        </label>
+        <label className={styles.radio}>
+          <input type="radio" name="auth-kind" value="bearer" checked={kind === 'bearer'} onChange={() => setKind('bearer')} />
+          {t('feed.auth.bearer')}
+        </label>
+      </fieldset>
+      {kind === 'oauth' ? (
+        <>
+          {input('tokenUrl', t('feed.field.tokenUrl'), { type: 'url' })}
+          {input('clientId', t('feed.field.clientId'))}
+          {input('clientSecret', t('feed.field.clientSecret'), { type: 'password', hint: secretHint, autoComplete: 'new-password' })}
+        </>
+      ) : (
+        input('token', t('feed.field.token'), { type: 'password', hint: secretHint, autoComplete: 'new-password' })
+      )}
+      {input('filter', t('feed.field.filter'), { multiline: true, hint: t('feed.field.filter.hint') })}
+      <div aria-live="polite">
+        {refusal ? (
+          <p className={styles.errorMessage} role="alert" data-feed-refusal>
+            {refusal}
+          </p>
+        ) : null}
+        {saved ? (
+          <p className={styles.okMessage} data-feed-saved>
+            {t('feed.saved')}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.formActions}>
+        <Button type="submit" className={styles.primaryButton} isPending={saving}>
+          {saving ? t('feed.saving') : t('feed.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The frame of a QA list screen: the editor's messages in the screen's language, the top bar
+ * ({@link EditorChrome}: navigation, language switch going to `pathOf(other language)`, user
+ * badge, logout) and, once the signed-in user is known, `children(user)`. Anonymous visitors go
+ * to the login page ({@link useQaSession}); another failure to read the session shows an alert
+ * with "Try again".
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { FormattedMessage } from 'react-intl';
+import { createCmsApi, type CmsUser } from '../../api/cmsApi';
+import type { Locale } from '../../lib/locales';
+import { EditorIntl } from '../i18n/EditorIntl';
+import { EditorChrome, type EditorChromeProps } from './EditorChrome';
+import { useQaSession } from './useQaSession';
+import styles from './qaScreen.module.css';
+
+export interface QaScreenProps {
+  uiLocale: Locale;
+  current: EditorChromeProps['current'];
+  /** This screen's path in a UI language (the language switch goes there). */
+  pathOf(locale: Locale): string;
+  children(user: CmsUser): ReactNode;
+}
+
+/** The frame; see the module docstring. */
+export function QaScreen({ uiLocale, current, pathOf, children }: QaScreenProps) {
+  const api = useMemo(() => createCmsApi(), []);
+  const [attempt, setAttempt] = useState(0);
+  const { user, failure } = useQaSession(api, uiLocale, attempt);
+  return (
+    <EditorIntl locale={uiLocale}>
+      <div className={styles.screen}>
+        <EditorChrome uiLocale={uiLocale} onUiLocaleChange={(locale) => window.location.assign(pathOf(locale))} user={user} api={api} current={current} />
+        {failure ? (
+          <div className={`${styles.page} ${styles.stateCard}`} role="alert">
+            <p className={styles.stateTitle}>
+              <FormattedMessage id="qa.sessionError" />
+            </p>
+            <Button className={styles.primaryButton} onPress={() => setAttempt((n) => n + 1)}>
+              <FormattedMessage id="qa.retry" />
+            </Button>
+          </div>
+        ) : null}
+        {user ? children(user) : null}
+      </div>
+    </EditorIntl>
+  );
+}
