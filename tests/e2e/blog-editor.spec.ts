@@ -5,20 +5,12 @@
  * deleting asks for confirmation. Screenshots of the list and the workbench at 1440 px.
  */
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectNoConsoleErrors, test, screenshot } from './fixtures';
-
-async function login(page: Page) {
-  await page.goto('/qa/login');
-  await page.getByLabel('Courriel').fill(E2E_ADMIN.email);
-  await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/\/qa\/sections/);
-}
+import { expect, signInAsAdmin, expectNoConsoleErrors, test, screenshot } from './fixtures';
 
 test.describe('blog editing', () => {
-  test('an editor writes and publishes an article that then appears on the archive and in the feed', async ({ page, consoleErrors }) => {
+  test('an editor writes and publishes an article that then appears on the archive and in the feed', async ({ page, site, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page);
+    await signInAsAdmin(page, site.url);
     await page.goto('/qa/blogue');
     await expect(page.getByRole('heading', { level: 1, name: 'Blogue' })).toBeVisible();
     const table = page.getByRole('table');

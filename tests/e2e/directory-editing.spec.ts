@@ -6,18 +6,10 @@
  * screen at 1440 px (French) and 375 px (English).
  */
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations, E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { axeViolations, expect, expectHydrated, expectNoConsoleErrors, screenshot, signInAsAdmin, test } from './fixtures';
 
 /** The agency site on the same server. */
 const agency = (url: string, path: string) => url.replace('127.0.0.1', 'agence.localhost') + path;
-
-async function login(page: Page, url: string) {
-  await page.goto(agency(url, '/qa/login'));
-  await page.getByLabel('Courriel').fill(E2E_ADMIN.email);
-  await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/\/qa\/sections/);
-}
 
 async function expectAxeClean(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
@@ -27,14 +19,14 @@ async function expectAxeClean(page: Page) {
 async function secondEditor(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await login(page, url);
+  await signInAsAdmin(page, agency(url, ''));
   return { page, close: () => context.close() };
 }
 
 test.describe('directory editing', () => {
   test('an editor adds a broker who then appears on the brokers pages and gets a profile', async ({ page, site, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, site.url);
+    await signInAsAdmin(page, agency(site.url, ''));
     await page.goto(agency(site.url, '/qa/repertoire'));
     await expect(page.getByRole('heading', { level: 1, name: 'Répertoire' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Membres' })).toHaveAttribute('aria-selected', 'true');
@@ -92,7 +84,7 @@ test.describe('directory editing', () => {
 
   test('a second editor’s stale save gets the reload-or-overwrite choice', async ({ page, site, browser, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, site.url);
+    await signInAsAdmin(page, agency(site.url, ''));
     const other = await secondEditor(browser, site.url);
     for (const p of [page, other.page]) {
       await p.goto(agency(site.url, '/qa/repertoire'));
@@ -123,7 +115,7 @@ test.describe('directory editing', () => {
 
   test('on a phone in English: the order changes from the keyboard, deleting asks first', async ({ page, site, consoleErrors }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await login(page, site.url);
+    await signInAsAdmin(page, agency(site.url, ''));
     await page.goto(agency(site.url, '/qa/directory'));
     const heading = page.getByRole('heading', { level: 1, name: 'Directory' });
     await expect(heading).toBeVisible();

@@ -8,7 +8,7 @@
  * Each test creates its own pages through the CMS API or the UI (same server per worker).
  */
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { expect, signInAsAdmin, expectNoConsoleErrors, screenshot, test } from './fixtures';
 
 function textBlock(title: string) {
   return {
@@ -19,14 +19,6 @@ function textBlock(title: string) {
       description: { fr: `<p>Texte ${title}</p>`, en: `<p>Text ${title}</p>` },
     },
   };
-}
-
-async function login(page: Page, lang: 'en' | 'fr' = 'en') {
-  await page.goto(`/qa/login?lang=${lang}`);
-  await page.getByLabel(lang === 'en' ? 'Email' : 'Courriel').fill(E2E_ADMIN.email);
-  await page.getByLabel(lang === 'en' ? 'Password' : 'Mot de passe').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Se connecter' }).click();
-  await page.waitForURL(/\/qa\/sections/);
 }
 
 let counter = 0;
@@ -68,7 +60,7 @@ async function draftBlocks(page: Page, id: string): Promise<string[]> {
 
 test.describe('QA editor, part 2', () => {
   test('versions: publish twice, see the diff summary, restore the older version as the draft', async ({ page, baseURL, consoleErrors }) => {
-    await login(page);
+    await signInAsAdmin(page, baseURL!);
     const created = await createPage(page, baseURL!, [textBlock('Alpha'), textBlock('Beta')]);
     await openEditor(page, created.id);
 
@@ -99,7 +91,7 @@ test.describe('QA editor, part 2', () => {
   });
 
   test('copies a block on one page and pastes it on another', async ({ page, baseURL, consoleErrors }) => {
-    await login(page);
+    await signInAsAdmin(page, baseURL!);
     const source = await createPage(page, baseURL!, [textBlock('Kappa'), textBlock('Lambda')]);
     const target = await createPage(page, baseURL!, [textBlock('Mu')]);
     await openEditor(page, source.id);
@@ -119,7 +111,8 @@ test.describe('QA editor, part 2', () => {
   });
 
   test('"New page": title and path per locale, then edit and publish; the public URL answers 200', async ({ page, baseURL, consoleErrors }) => {
-    await login(page);
+    await signInAsAdmin(page, baseURL!);
+    await page.goto('/qa/sections?lang=en');
     await expect(page.locator('[data-editor-block]').first()).toBeVisible();
     const slug = `nouvelle-${Date.now().toString(36)}`;
     await page.getByRole('button', { name: 'New page' }).click();
@@ -157,7 +150,7 @@ test.describe('QA editor, part 2', () => {
   });
 
   test('leave-page warning: an unsaved change asks before the page is left', async ({ page, baseURL }) => {
-    await login(page);
+    await signInAsAdmin(page, baseURL!);
     const created = await createPage(page, baseURL!, [textBlock('Nu'), textBlock('Xi')]);
     await openEditor(page, created.id);
     const dialogs: string[] = [];
@@ -185,7 +178,7 @@ test.describe('QA editor, part 2', () => {
   });
 
   test('variants: create from the page, edit its content, rename, preview with ?variant=, delete', async ({ page, baseURL, consoleErrors }) => {
-    await login(page);
+    await signInAsAdmin(page, baseURL!);
     const created = await createPage(page, baseURL!, [textBlock('Omicron'), textBlock('Pi')], { publish: true });
     await openEditor(page, created.id);
 
@@ -266,7 +259,7 @@ test.describe('QA editor, part 2', () => {
   });
 
   test('variant controls in French and at 375 px', async ({ page, baseURL }) => {
-    await login(page, 'fr');
+    await signInAsAdmin(page, baseURL!);
     const created = await createPage(page, baseURL!, [textBlock('Rho')], { publish: true });
     await openEditor(page, created.id, 'fr');
     await page.getByRole('button', { name: 'Nouvelle variante' }).click();

@@ -5,7 +5,7 @@
  * serves the worker's other tests, which expect the seeded classic header).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectHydrated, test, screenshot } from './fixtures';
+import { expect, expectHydrated, signInAsAdmin, test, screenshot } from './fixtures';
 
 interface StoredHeader {
   header: { fields: { block_type: string }[] };
@@ -13,15 +13,6 @@ interface StoredHeader {
 }
 
 const siteHeader = (page: Page) => page.locator('header[data-kind]');
-
-async function loginFr(page: Page) {
-  await page.goto('/qa/login?lang=fr');
-  await expectHydrated(page.getByRole('button', { name: 'Se connecter' }));
-  await page.getByLabel('Courriel').fill(E2E_ADMIN.email);
-  await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/\/qa\/sections/);
-}
 
 async function storedHeader(request: APIRequestContext): Promise<StoredHeader> {
   const res = await request.get('/api/cms/header');
@@ -32,7 +23,7 @@ async function storedHeader(request: APIRequestContext): Promise<StoredHeader> {
 test.describe('QA header panel', () => {
   test('switches the site header to the megamenu, publishes it on the public pages, then restores it', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await loginFr(page);
+    await signInAsAdmin(page, baseURL!);
     const original = await storedHeader(page.request);
     expect(original.header.fields[0].block_type).toBe('header_classic');
     try {

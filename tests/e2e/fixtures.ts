@@ -5,9 +5,9 @@
  * collector that fails a test on any console error or page error; `site.query` to read what the
  * server stored; `screenshot` for the pictures a person looks at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page, type PageScreenshotOptions, type Request, type Route } from '@playwright/test';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,13 +30,25 @@ export const BLANK_TILE_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAE
 export const E2E_ADMIN = { email: 'admin@vitrine.test', password: 'Courtier-Rive-Sud-2026!' };
 
 /**
- * Signs the admin in through the CMS API (`POST /api/cms/auth/login`, as the login screen does):
- * the page's context gets the session cookie without loading a QA screen first. Tests of the
- * login screen itself sign in through the form.
+ * Signs the admin in through the CMS API (`POST /api/cms/auth/login`, as the login screen does) and
+ * gives the page's context the session cookie for `origin`, without loading a QA screen first.
+ * Node does not resolve `*.localhost` (the agency site) as the browser does: such an origin is
+ * reached on 127.0.0.1 with its own Host header. Tests of the login screen sign in through the form.
  */
 export async function signInAsAdmin(page: Page, origin: string): Promise<void> {
-  const answer = await page.request.post(`${origin}/api/cms/auth/login`, { headers: { Origin: origin }, data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const target = new URL(origin);
+  const address = target.hostname.endsWith('.localhost') ? `${target.protocol}//127.0.0.1:${target.port}` : target.origin;
+  const answer = await page.request.post(`${address}/api/cms/auth/login`, {
+    headers: { Origin: target.origin, Host: target.host },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
+  const cookies = answer
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value.split(';')[0]!)
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: target.origin }));
+  await page.context().addCookies(cookies);
 }
 
 /** Where the global setup left the seeded database every server starts from (a PGlite data directory). */
@@ -131,20 +143,48 @@ export const test = base.extend<{ consoleErrors: string[]; site: RunningSite }, 
 /** What axe checks on every page: WCAG 2.2 A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
+/** axe-core's browser build, read once per worker. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Puts axe into every frame of the page that does not have it yet (a document keeps it until it
+ * navigates): evaluating its 550 KB source again for each analysis was half of what a check cost.
+ * A frame that goes away or does not answer within a second is left out, as axe's own Playwright
+ * integration does.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    const injected = (async () => {
+      if (await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')) return;
+      await frame.evaluate(AXE_SOURCE);
+      await frame.evaluate(() => (window as unknown as { axe: { configure(options: object): void } }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
+    })();
+    await Promise.race([injected, new Promise((resolve) => setTimeout(resolve, 1000))]).catch(() => undefined);
+  }
+}
+
 /**
  * axe's violations (WCAG 2.2 A and AA) on the page as it is now, or only within the `include`
  * selectors and outside the `exclude` ones; serious and critical only unless `every`. Each as
  * "id: help (first three targets)", so a failure names what to fix.
  *
- * Run in the page itself (axe's legacy mode): the default mode merges its results in a new blank
- * tab, with a third copy of axe, for each analysis; our frames are same-origin or third-party
- * players, which the default mode would not check either.
+ * Run in the page itself, with axe in each of its frames (axe's "legacy" mode: the default mode
+ * merges its results in a new blank tab for each analysis); our frames are same-origin or
+ * third-party players, which the default mode would not check either.
  */
 export async function axeViolations(page: Page, options: { include?: string[]; exclude?: string[]; every?: boolean } = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS);
-  for (const selector of options.include ?? []) builder = builder.include(selector);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  await injectAxe(page);
+  const context = {
+    include: options.include?.length ? options.include.map((selector) => [selector]) : [['html']],
+    exclude: (options.exclude ?? []).map((selector) => [selector]),
+  };
+  const violations = await page.evaluate(
+    async ({ context, tags }) => {
+      const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; help: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }> } };
+      return (await axe.run(context, { runOnly: { type: 'tag', values: tags } })).violations;
+    },
+    { context, tags: WCAG_TAGS },
+  );
   return violations
     .filter((violation) => options.every || violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { getBlockSchema } from '../../src/blocks/schemas';
-import { acceptMotion, axeViolations, E2E_ADMIN, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, shown, test } from './fixtures';
+import { acceptMotion, axeViolations, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, shown, signInAsAdmin, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -153,11 +153,15 @@ test.describe('landing page hero on the agency site', () => {
       const form = page.getByRole('form', { name: t.form });
       const send = form.getByRole('button', { name: t.send });
       await expect(send).toBeEnabled({ timeout: 15_000 });
+      // The message comes prefilled: typed before the form is live, React would set the field's
+      // value at hydration and the caret would jump to its end mid-word.
+      const message = form.getByRole('textbox', { name: /^Message/ });
+      await expectHydrated(message);
       const email = `valuation-${locale}-${Date.now()}@example.ca`;
       await form.getByRole('textbox', { name: t.first }).fill('Chantal');
       await form.getByRole('textbox', { name: t.last }).fill('Bélanger');
       await form.getByRole('textbox', { name: t.email }).fill(email);
-      await form.getByRole('textbox', { name: /^Message/ }).pressSequentially('123, rue des Érables, Prévost');
+      await message.pressSequentially('123, rue des Érables, Prévost');
       await send.click();
       await expect(page.getByText(t.sent)).toBeVisible({ timeout: 20_000 });
       const leads = await site.query<{ payload: Record<string, unknown> }>("select payload from leads where payload->>'email' = $1", [email]);
@@ -187,11 +191,7 @@ const DEMO_HEROES = ['hero_block_2', 'hero_block_3', 'hero_block_4', 'hero_conte
 async function publishDemoPages(browser: Browser, baseURL: string): Promise<Record<string, { fr: string; en: string }>> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto('/qa/login?lang=en');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/qa\/sections/);
+  await signInAsAdmin(page, baseURL);
   const headers = { Origin: baseURL };
   const paths: Record<string, { fr: string; en: string }> = {};
   for (const type of DEMO_HEROES) {

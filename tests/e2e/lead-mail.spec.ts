@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../support/smtpSink';
-import { E2E_ADMIN, expect, startBuiltServer, test, type RunningSite } from './fixtures';
+import { expect, signInAsAdmin, startBuiltServer, test, type RunningSite } from './fixtures';
 
 const VISITOR = { first: 'Mathéo', last: 'Gagnon-Roy', email: 'matheo.gagnon@example.ca' };
 const MESSAGE = 'Nous cherchons un jumelé à Boucherville avant la rentrée.';
@@ -23,14 +23,6 @@ test.afterAll(async () => {
   await mailSite?.close();
   await sink?.close();
 });
-
-async function logIn(page: Page) {
-  await page.goto(`${mailSite.url}/qa/login?lang=en`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/qa\/sections/);
-}
 
 test('a contact lead is e-mailed to the broker and shows as sent in the inbox', async ({ page }) => {
   test.setTimeout(120_000);
@@ -52,7 +44,7 @@ test('a contact lead is e-mailed to the broker and shows as sent in the inbox', 
   expect(mail.text).toContain(VISITOR.email);
   expect(mail.html).toContain('Boucherville');
 
-  await logIn(page);
+  await signInAsAdmin(page, mailSite.url);
   await page.goto(`${mailSite.url}/qa/leads`);
   const row = page.getByRole('grid', { name: 'Leads' }).getByRole('row').filter({ hasText: VISITOR.last });
   await expect(row).toBeVisible({ timeout: 20_000 });

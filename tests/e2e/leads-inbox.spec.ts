@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { axeViolations, E2E_ADMIN, expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { axeViolations, expect, signInAsAdmin, expectNoConsoleErrors, screenshot, test } from './fixtures';
 
 const VISITOR = { first: 'Éloïse', last: 'Bélanger-Côté', email: 'eloise.belanger@example.ca', phone: '4505550199' };
 
@@ -24,18 +24,10 @@ async function sendContactForm(page: Page) {
   await expect(page.getByText('Demande envoyée!').first()).toBeVisible({ timeout: 20_000 });
 }
 
-async function logIn(page: Page) {
-  await page.goto('/qa/login?lang=en');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/qa\/sections/);
-}
-
-test('a contact form lead appears in the inbox, is marked contacted and exported as CSV', async ({ page, consoleErrors }) => {
+test('a contact form lead appears in the inbox, is marked contacted and exported as CSV', async ({ page, site, consoleErrors }) => {
   test.setTimeout(120_000);
   await sendContactForm(page);
-  await logIn(page);
+  await signInAsAdmin(page, site.url);
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/qa/leads');
@@ -90,10 +82,10 @@ test('a contact form lead appears in the inbox, is marked contacted and exported
   expectNoConsoleErrors(consoleErrors);
 });
 
-test('the French inbox at /qa/prospects shows the lead in French', async ({ page, consoleErrors }) => {
+test('the French inbox at /qa/prospects shows the lead in French', async ({ page, site, consoleErrors }) => {
   test.setTimeout(120_000);
   await sendContactForm(page);
-  await logIn(page);
+  await signInAsAdmin(page, site.url);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/qa/prospects');
   await expect(page.getByRole('heading', { level: 1, name: 'Prospects' })).toBeVisible({ timeout: 20_000 });

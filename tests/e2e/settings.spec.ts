@@ -2,14 +2,10 @@
  * General settings end to end: an admin changes the theme's primary colour and
  * every public page uses it once saved.
  */
-import { E2E_ADMIN, expect, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectNoConsoleErrors, signInAsAdmin, test } from './fixtures';
 
-test('changing the primary colour in general settings changes every public page', async ({ page, consoleErrors }) => {
-  await page.goto('/qa/login?lang=en');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/qa\/sections/);
+test('changing the primary colour in general settings changes every public page', async ({ page, site, consoleErrors }) => {
+  await signInAsAdmin(page, site.url);
 
   await page.goto('/qa/general-settings');
   const primary = page.getByRole('textbox', { name: 'Primary', exact: true });
@@ -28,12 +24,8 @@ test('changing the primary colour in general settings changes every public page'
   expectNoConsoleErrors(consoleErrors);
 });
 
-test('the French settings route answers in French for an admin', async ({ page }) => {
-  await page.goto('/qa/login?lang=fr');
-  await page.getByLabel(/courriel/i).fill(E2E_ADMIN.email);
-  await page.getByLabel(/mot de passe/i).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: /connexion|se connecter/i }).click();
-  await page.waitForURL(/\/qa\/sections/);
+test('the French settings route answers in French for an admin', async ({ page, site }) => {
+  await signInAsAdmin(page, site.url);
   await page.goto('/qa/parametres-generaux');
   await expect(page.getByRole('heading', { name: /paramètres généraux/i }).first()).toBeVisible({ timeout: 20_000 });
 });
