@@ -26,6 +26,10 @@ export const feedConnection = z.object({
     z.object({ kind: z.literal('bearer') }),
   ]),
   filter: z.string().nullable(),
+  /** The remarks field map (feeds with French and English remarks in separate fields) and the language of `PublicRemarks`. */
+  remarks: z
+    .object({ fields: z.object({ fr: z.string().optional(), en: z.string().optional() }), language: z.enum(['fr', 'en']).nullable() })
+    .default({ fields: {}, language: null }),
   checkpoint: z.string().nullable(),
   resumable: z.boolean(),
   updatedAt: z.string(),
@@ -65,6 +69,7 @@ export type FeedState = z.infer<typeof feedState>;
 export type FeedConnectionSave = {
   serviceRoot: string;
   filter: string;
+  remarks: { fields: { fr: string; en: string }; language: 'fr' | 'en' | null };
   auth: { kind: 'oauth'; tokenUrl: string; clientId: string; clientSecret: string } | { kind: 'bearer'; token: string };
 };
 

@@ -101,6 +101,20 @@ describe('/api/cms/feed', () => {
     expect(await (await harness.call('/api/cms/feed', { cookie: admin })).text()).not.toContain(SECRET);
   });
 
+  it('keeps a remarks field map the feed has, refuses one naming a field it has not, and rejects a malformed name', async () => {
+    const missing = await harness.call('/api/cms/feed', { method: 'PUT', cookie: admin, body: connection({ remarks: { fields: { fr: 'RemarquesPubliques' } } }) });
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toMatchObject({ error: 'feed_refused', message: expect.stringContaining("Could not find a property named 'RemarquesPubliques'") });
+    const malformed = await harness.call('/api/cms/feed', { method: 'PUT', cookie: admin, body: connection({ remarks: { fields: { en: 'Public Remarks' } } }) });
+    expect(malformed.status).toBe(422);
+    expect(await malformed.json()).toMatchObject({ error: 'invalid_body', fields: { 'remarks.fields.en': [expect.any(String)] } });
+    const mapped = await harness.call('/api/cms/feed', { method: 'PUT', cookie: admin, body: connection({ remarks: { fields: { en: 'PublicRemarks' }, language: 'fr' } }) });
+    expect(mapped.status).toBe(200);
+    expect(await (await harness.call('/api/cms/feed', { cookie: admin })).json()).toMatchObject({ connection: { remarks: { fields: { en: 'PublicRemarks' }, language: 'fr' } } });
+    // Back to the plain connection the next tests expect.
+    expect((await harness.call('/api/cms/feed', { method: 'PUT', cookie: admin, body: connection() })).status).toBe(200);
+  });
+
   it('syncs now and shows the run with its counts', async () => {
     const sync = await harness.call('/api/cms/feed/sync', { method: 'POST', cookie: admin, body: {} });
     expect(sync.status).toBe(200);

@@ -323,6 +323,23 @@ describe('reconciliation and identity', () => {
     expect(await row('LK033')).toMatchObject({ type: 'other', status: 'active' });
   });
 
+  it('reads each language’s remarks from the field the connection maps, the other language’s when a record has only that', async () => {
+    await saveFeedConnection(database.db, SITE, {
+      serviceRoot: feed.serviceRoot,
+      auth: { kind: 'oauth', tokenUrl: feed.tokenUrl, clientId: feed.clientId, clientSecret: feed.clientSecret },
+      filter: OFFICE,
+      remarks: { fields: { fr: 'PublicRemarksFrench', en: 'PublicRemarks' }, language: null },
+    });
+    feed.data.Property.push(
+      property(35, { PublicRemarks: 'Bright house by the river.', PublicRemarksFrench: 'Maison lumineuse près du fleuve.', ModificationTimestamp: '2026-11-25T11:00:00Z' }),
+      property(36, { PublicRemarks: 'Written in English only.', ModificationTimestamp: '2026-11-25T11:01:00Z' }),
+    );
+    expect(await sync()).toMatchObject({ outcome: 'completed', summary: { added: 2 } });
+    expect(await row('LK035')).toMatchObject({ description: { fr: 'Maison lumineuse près du fleuve.', en: 'Bright house by the river.' }, descriptionLang: {} });
+    expect(await row('LK036')).toMatchObject({ description: { fr: 'Written in English only.', en: 'Written in English only.' }, descriptionLang: { fr: 'en' } });
+    expect(feed.requests.filter((request) => request.path.endsWith('/Property')).at(-1)?.query.get('$select')).toContain('PublicRemarksFrench');
+  });
+
   it('runs one sync of a site at a time', async () => {
     const [first, second] = await Promise.all([sync(), sync()]);
     expect([first.outcome, second.outcome].sort()).toEqual(['busy', 'completed']);

@@ -8,6 +8,7 @@ const STORED: FeedConnection = {
   serviceRoot: 'https://api.board.example/odata',
   auth: { kind: 'oauth', tokenUrl: 'https://api.board.example/token', clientId: 'vitrine' },
   filter: "ListOfficeKey eq 'QC1234'",
+  remarks: { fields: {}, language: null },
   checkpoint: null,
   resumable: false,
   updatedAt: '2026-11-20T15:00:00.000Z',
@@ -55,7 +56,14 @@ describe('FeedConnectionForm', () => {
     type(/OData \$filter/, "ListAgentKey eq 'A1'");
     fireEvent.click(screen.getByRole('button', { name: 'Test and save' }));
     expect(await screen.findByText('Connected: the feed answered and the connection is saved.')).toBeInTheDocument();
-    expect(sent).toEqual([{ serviceRoot: 'https://api.board.example/odata', filter: "ListAgentKey eq 'A1'", auth: { kind: 'bearer', token: 's3cret' } }]);
+    expect(sent).toEqual([
+      {
+        serviceRoot: 'https://api.board.example/odata',
+        filter: "ListAgentKey eq 'A1'",
+        remarks: { fields: { fr: '', en: '' }, language: null },
+        auth: { kind: 'bearer', token: 's3cret' },
+      },
+    ]);
     expect(onSaved).toHaveBeenCalledOnce();
     expect(screen.getByLabelText('Bearer token')).toHaveValue('');
   });
@@ -79,6 +87,20 @@ describe('FeedConnectionForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Test and save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ auth: { kind: 'oauth', clientId: 'vitrine', clientSecret: '' }, filter: "ListOfficeKey eq 'QC1234'" });
+  });
+
+  it('sends the remarks field map and refuses a field name the feed could not have', async () => {
+    const { api, sent } = apiAnswering(200, { connection: STORED });
+    renderForm('fr', api, STORED);
+    type('Champ de la description en français', 'Public Remarks FR');
+    fireEvent.click(screen.getByRole('button', { name: 'Essayer et enregistrer' }));
+    expect(await screen.findByText('Entrez le nom du champ tel que le flux l’écrit (lettres, chiffres et _).')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    type('Champ de la description en français', 'PublicRemarksFrench');
+    fireEvent.change(screen.getByLabelText('Langue de PublicRemarks'), { target: { value: 'en' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Essayer et enregistrer' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ remarks: { fields: { fr: 'PublicRemarksFrench', en: '' }, language: 'en' } });
   });
 
   it("puts the server's field messages beside their fields", async () => {

@@ -1,7 +1,9 @@
 /**
  * The feed connection form of `/qa/flux` (fr) `/qa/feed` (en), for admins: the board's RESO Web
  * API service root, how Vitrine signs in (OAuth 2.0 client credentials: token URL, client id,
- * client secret; or a static bearer token) and the OData `$filter` of the site's listings.
+ * client secret; or a static bearer token), the OData `$filter` of the site's listings and, for a
+ * feed with French and English remarks in separate fields, those fields (the remarks field map)
+ * or the language of `PublicRemarks`.
  *
  * Secrets are write-only: the API never returns them, so a connected site shows an empty secret
  * field that keeps the stored secret when left empty. "Test and save" has the server try the feed
@@ -22,7 +24,9 @@ export interface FeedConnectionFormProps {
   onSaved(connection: FeedConnection): void;
 }
 
-type Field = 'serviceRoot' | 'tokenUrl' | 'clientId' | 'clientSecret' | 'token' | 'filter';
+type Field = 'serviceRoot' | 'tokenUrl' | 'clientId' | 'clientSecret' | 'token' | 'filter' | 'remarksFr' | 'remarksEn';
+
+const RESO_FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 
@@ -36,8 +40,10 @@ function isFeedUrl(value: string): boolean {
   }
 }
 
-/** The form field a server field key (`auth.tokenUrl`) names. */
+/** The form field a server field key (`auth.tokenUrl`, `remarks.fields.fr`) names. */
 function fieldOfKey(key: string): Field | null {
+  if (key === 'remarks.fields.fr') return 'remarksFr';
+  if (key === 'remarks.fields.en') return 'remarksEn';
   const last = key.split('.').pop() ?? '';
   return (['serviceRoot', 'tokenUrl', 'clientId', 'clientSecret', 'token', 'filter'] as const).find((field) => field === last) ?? null;
 }
@@ -55,7 +61,10 @@ export function FeedConnectionForm({ api, connection, onSaved }: FeedConnectionF
     clientSecret: '',
     token: '',
     filter: connection?.filter ?? '',
+    remarksFr: connection?.remarks.fields.fr ?? '',
+    remarksEn: connection?.remarks.fields.en ?? '',
   });
+  const [remarksLanguage, setRemarksLanguage] = useState<'fr' | 'en' | ''>(connection?.remarks.language ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -77,6 +86,9 @@ export function FeedConnectionForm({ api, connection, onSaved }: FeedConnectionF
       if (!values.clientSecret && !keepsSecret) found.clientSecret = t('feed.error.required');
     } else if (!values.token && !keepsSecret) found.token = t('feed.error.required');
     if (values.filter.length > 2000) found.filter = t('feed.error.filterLength');
+    for (const field of ['remarksFr', 'remarksEn'] as const) {
+      if (values[field].trim() && !RESO_FIELD_NAME.test(values[field].trim())) found[field] = t('feed.error.fieldName');
+    }
     return found;
   }
 
@@ -90,6 +102,7 @@ export function FeedConnectionForm({ api, connection, onSaved }: FeedConnectionF
     const input: FeedConnectionSave = {
       serviceRoot: values.serviceRoot.trim(),
       filter: values.filter.trim(),
+      remarks: { fields: { fr: values.remarksFr.trim(), en: values.remarksEn.trim() }, language: remarksLanguage || null },
       auth: kind === 'oauth' ? { kind, tokenUrl: values.tokenUrl.trim(), clientId: values.clientId.trim(), clientSecret: values.clientSecret } : { kind, token: values.token },
     };
     setSaving(true);
@@ -181,6 +194,24 @@ export function FeedConnectionForm({ api, connection, onSaved }: FeedConnectionF
         input('token', t('feed.field.token'), { type: 'password', hint: secretHint, autoComplete: 'new-password' })
       )}
       {input('filter', t('feed.field.filter'), { multiline: true, hint: t('feed.field.filter.hint') })}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t('feed.remarks.legend')}</legend>
+        <p className={styles.hint}>{t('feed.remarks.hint')}</p>
+        <div className={styles.fieldRow}>
+          {input('remarksFr', t('feed.field.remarksFr'))}
+          {input('remarksEn', t('feed.field.remarksEn'))}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="feed-remarks-language" className={styles.label}>
+            {t('feed.field.remarksLanguage')}
+          </label>
+          <select id="feed-remarks-language" className={styles.input} value={remarksLanguage} onChange={(event) => setRemarksLanguage(event.target.value as 'fr' | 'en' | '')}>
+            <option value="">{t('feed.remarksLanguage.unknown')}</option>
+            <option value="fr">{t('feed.remarksLanguage.fr')}</option>
+            <option value="en">{t('feed.remarksLanguage.en')}</option>
+          </select>
+        </div>
+      </fieldset>
       <div aria-live="polite">
         {refusal ? (
           <p className={styles.errorMessage} role="alert" data-feed-refusal>

@@ -34,12 +34,14 @@ import { runWhenInvoked } from './runWhenInvoked';
 const USAGE = `Usage:
   npm run feed -- connect <site> --url <service root> --token-url <url> --client-id <id> --client-secret-env <VAR> [--filter "<OData $filter>"]
   npm run feed -- connect <site> --url <service root> --token-env <VAR> [--filter "<OData $filter>"]
+  connect also takes [--remarks-fr <Field>] [--remarks-en <Field>] (a feed with French and English
+  remarks in separate fields) and [--remarks-lang fr|en] (the language of PublicRemarks)
   npm run feed -- sync <site> [--full] [--json]
   npm run feed -- status <site> [--json]
 <site>: a site id, microsite id or domain. Secrets are read from the named environment variables.
 Database: DATABASE_URL or DATA_DIR (default .data/).`;
 
-const CONNECT_OPTIONS = ['--url', '--token-url', '--client-id', '--client-secret-env', '--token-env', '--filter'] as const;
+const CONNECT_OPTIONS = ['--url', '--token-url', '--client-id', '--client-secret-env', '--token-env', '--filter', '--remarks-fr', '--remarks-en', '--remarks-lang'] as const;
 
 export interface FeedCliIo extends CliDatabaseIo {
   out: (line: string) => void;
@@ -152,6 +154,7 @@ export async function runFeedCli(argv: string[], io: FeedCliIo): Promise<number>
       ? { kind: 'bearer', token: fromEnv('--token-env') }
       : { kind: 'oauth', tokenUrl: options.get('--token-url'), clientId: options.get('--client-id'), clientSecret: fromEnv('--client-secret-env') },
     filter: options.get('--filter'),
+    remarks: { fields: { fr: options.get('--remarks-fr'), en: options.get('--remarks-en') }, language: options.get('--remarks-lang') },
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) io.err(`${issue.path.join('.')}: ${issue.message}`);

@@ -5,7 +5,7 @@
  * | route              | answer                                                                   |
  * |--------------------|--------------------------------------------------------------------------|
  * | `GET /`            | `{connection: {serviceRoot, auth: {kind, tokenUrl?, clientId?}, filter, checkpoint, resumable, updatedAt} \| null, runs: [run]}`, the last 10 runs newest first; never a secret |
- * | `PUT /`            | the connection as `npm run feed -- connect` takes it (`{serviceRoot, auth: {kind: 'oauth', tokenUrl, clientId, clientSecret?} \| {kind: 'bearer', token?}, filter?}`); a secret left out keeps the stored one of the same kind. Tried first (a token, one listing of the filter): 422 `feed_refused` with the feed's message, nothing saved; 422 `invalid_body` with field messages; 200 `{connection}`; audited `feed.connect` (without secrets) |
+ * | `PUT /`            | the connection as `npm run feed -- connect` takes it (`{serviceRoot, auth: {kind: 'oauth', tokenUrl, clientId, clientSecret?} \| {kind: 'bearer', token?}, filter?, remarks?: {fields: {fr?, en?}, language?}}`); a secret left out keeps the stored one of the same kind. Tried first (a token, one listing of the filter): 422 `feed_refused` with the feed's message, nothing saved; 422 `invalid_body` with field messages; 200 `{connection}`; audited `feed.connect` (without secrets) |
  * | `POST /sync`       | `{full?: boolean}`: one run now; 200 `{run: {outcome, error, summary}}` when it ended (completed or failed); 409 `sync_running` when another run of the site is under way; 404 `feed_not_connected`; audited `feed.sync` |
  */
 import { Hono } from 'hono';
@@ -39,6 +39,7 @@ const connectionBody = z.object({
     z.object({ kind: z.literal('bearer'), token: z.string().optional() }),
   ]),
   filter: z.unknown().optional(),
+  remarks: z.unknown().optional(),
 });
 
 const syncBody = z.object({ full: z.boolean().optional() }).strict();

@@ -548,6 +548,13 @@ export const feedConnections = pgTable('feed_connections', {
   secret: text('secret').notNull(),
   /** OData `$filter` of the site's listings (`ListOfficeKey eq 'QC1234'`); null: every listing the credentials reach. */
   filter: text('filter'),
+  /**
+   * The remarks field map: for a feed that carries French and English remarks separately, the
+   * field of each language (`{ fr: 'PublicRemarksFrench' }`); null: `PublicRemarks` for both.
+   */
+  remarksFields: jsonb('remarks_fields').$type<RemarksFields>(),
+  /** The language `PublicRemarks` is written in (shown with a `lang` attribute on the other site); null: not said. */
+  remarksLanguage: text('remarks_language', { enum: ['fr', 'en'] }),
   /** Highest `ModificationTimestamp` committed: the next incremental run reads what changed after it. */
   checkpoint: timestamp('checkpoint', { withTimezone: true, precision: 3 }),
   /** The `@odata.nextLink` of a run stopped between two pages: the next run resumes there. */
@@ -557,6 +564,9 @@ export const feedConnections = pgTable('feed_connections', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The field carrying each language's remarks in a feed that sends them separately. */
+export type RemarksFields = { fr?: string; en?: string };
 
 /** One replication run of a site's feed. */
 export const feedRuns = pgTable(

@@ -10,14 +10,17 @@ import { createResoClient, feedFailureMessage, type ResoClientOptions } from './
 export type FeedCheck = { ok: true; sampleListingKey: string | null } | { ok: false; message: string };
 
 /**
- * Reads the first listing of `input.filter` (`$select=ListingKey`, one record per page).
+ * Reads the first listing of `input.filter` (`$select=ListingKey` and the remarks fields of the
+ * map, one record per page).
  * @param options fetch and sleep overrides (tests)
  * @returns never throws: a refusal is `{ ok: false, message }`
  */
 export async function checkFeedConnection(input: FeedConnectionInput, options: Pick<ResoClientOptions, 'fetch' | 'sleep'> = {}): Promise<FeedCheck> {
   const client = createResoClient({ serviceRoot: input.serviceRoot, auth: input.auth, maxPageSize: 1, attempts: 2, backoffMs: 500, maxRetryAfterMs: 10_000, ...options });
   try {
-    const first = await client.pages('Property', { filter: input.filter ?? undefined, select: ['ListingKey'] }).next();
+    // The remarks fields of the map are asked too: a field the feed does not have is refused now.
+    const select = ['ListingKey', ...Object.values(input.remarks.fields).filter((field): field is string => Boolean(field))];
+    const first = await client.pages('Property', { filter: input.filter ?? undefined, select }).next();
     const key = first.done ? undefined : first.value.records[0]?.ListingKey;
     return { ok: true, sampleListingKey: typeof key === 'string' ? key : null };
   } catch (error) {

@@ -19,6 +19,16 @@ const feedUrl = (what: string) =>
       return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
     }, `${what} must use https (http only for localhost)`);
 
+/** A RESO field name (`PublicRemarksFrench`); empty means none. */
+const resoFieldName = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'A field name is letters, digits and _ (at most 64), as the feed names it')
+    .optional(),
+);
+
 /** The connection fields, secrets included (they are stored, never shown again). */
 export const feedConnectionInput = z.object({
   serviceRoot: feedUrl('The service root URL').transform((value) => value.replace(/\/+$/, '')),
@@ -37,6 +47,14 @@ export const feedConnectionInput = z.object({
     .max(2000, 'The filter is too long (2 000 characters at most)')
     .nullish()
     .transform((value) => value || null),
+  /** The remarks field map (feeds with French and English remarks in separate fields) and the language of `PublicRemarks`. */
+  remarks: z
+    .object({
+      fields: z.object({ fr: resoFieldName, en: resoFieldName }).default({}),
+      language: z.enum(['fr', 'en']).nullish().transform((value) => value ?? null),
+    })
+    .nullish()
+    .transform((value) => ({ fields: value?.fields ?? {}, language: value?.language ?? null })),
 });
 
 /** A parsed connection. */

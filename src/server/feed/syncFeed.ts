@@ -16,7 +16,7 @@ import { finishFeedRun, findFeedConnection, saveFeedProgress, saveFeedReconciled
 import { deleteDemoListings, removeFeedListings, shownFeedListingKeys, storedFeedListings, takenListingNumbers } from '../db/repositories/feedListings';
 import { announceListingsChange, upsertListings } from '../db/repositories/listings';
 import { listMunicipalities } from '../db/repositories/municipalities';
-import type { FeedConnectionRow, FeedRunSummary, NewListingRow } from '../db/schema';
+import type { FeedConnectionRow, FeedRunSummary, NewListingRow, RemarksFields } from '../db/schema';
 import { createMunicipalityLookup } from './feedMunicipalities';
 import { syncListingPhotos, type FeedPhotoOptions } from './feedPhotos';
 import { derivedListingNumber, feedListingRow, preferredListingNumber } from './feedListingRow';
@@ -59,6 +59,11 @@ export function runFilter(siteFilter: string | null, checkpoint: Date | null, fu
   return parts.length ? parts.join(' and ') : undefined;
 }
 
+/** The `Property` fields a run reads: the mapping's, and the remarks fields of the connection's map. */
+export function selectedFields(remarksFields: RemarksFields): string[] {
+  return [...new Set([...RESO_PROPERTY_FIELDS, ...Object.values(remarksFields).filter((field): field is string => Boolean(field))])];
+}
+
 /** Runs one sync of `siteId`'s feed. Never throws for a feed's failure: the run is recorded as failed. */
 export async function syncFeed(db: Database, siteId: string, options: FeedSyncOptions = {}): Promise<FeedSyncResult> {
   const locked = await tryWithAdvisoryLock(db, `feed-sync:${siteId}`, () => runLocked(db, siteId, options));
@@ -74,7 +79,11 @@ async function runLocked(db: Database, siteId: string, options: FeedSyncOptions)
   const runId = await startFeedRun(db, siteId, full);
   const summary: FeedRunSummary = { added: 0, updated: 0, removed: 0, skipped: [], photosFetched: 0, photosFailed: 0, requests: 0, notes: [] };
   const client = createResoClient({ serviceRoot: connection.serviceRoot, auth: authOf(connection), fetch: options.fetch, sleep: options.sleep, maxPageSize: options.maxPageSize });
-  const context: MappingContext = { municipalityOf: createMunicipalityLookup(await listMunicipalities(db)) };
+  const remarksFields = connection.remarksFields ?? {};
+  const context: MappingContext = {
+    municipalityOf: createMunicipalityLookup(await listMunicipalities(db)),
+    remarks: { fields: remarksFields, remarksLanguage: connection.remarksLanguage ?? undefined },
+  };
   const notes = new Set<string>();
   let skippedCount = 0;
 
@@ -88,7 +97,7 @@ async function runLocked(db: Database, siteId: string, options: FeedSyncOptions)
   };
 
   try {
-    const query = { filter: runFilter(connection.filter, connection.checkpoint, full), select: RESO_PROPERTY_FIELDS, orderby: ORDER };
+    const query = { filter: runFilter(connection.filter, connection.checkpoint, full), select: selectedFields(remarksFields), orderby: ORDER };
     // A stopped run is resumed where it stopped, unless this one reads everything anyway.
     const from = connection.resumeLink && !full ? { nextLink: connection.resumeLink } : undefined;
     let pageNumber = 0;

@@ -13,6 +13,8 @@ export interface FeedConnectionView {
   serviceRoot: string;
   auth: { kind: 'oauth'; tokenUrl: string | null; clientId: string | null } | { kind: 'bearer' };
   filter: string | null;
+  /** The remarks field map and the language of `PublicRemarks` (see feed_connections). */
+  remarks: { fields: { fr?: string; en?: string }; language: 'fr' | 'en' | null };
   /** ISO timestamp of the replication checkpoint, null before the first committed page. */
   checkpoint: string | null;
   /** True when a run stopped between pages and the next one resumes there. */
@@ -26,6 +28,7 @@ export function feedConnectionView(row: FeedConnectionRow): FeedConnectionView {
     serviceRoot: row.serviceRoot,
     auth: row.authKind === 'oauth' ? { kind: 'oauth', tokenUrl: row.tokenUrl, clientId: row.clientId } : { kind: 'bearer' },
     filter: row.filter,
+    remarks: { fields: row.remarksFields ?? {}, language: row.remarksLanguage ?? null },
     checkpoint: row.checkpoint?.toISOString() ?? null,
     resumable: row.resumeLink !== null,
     updatedAt: row.updatedAt.toISOString(),
@@ -42,7 +45,12 @@ export async function findFeedConnection(db: Database, siteId: string): Promise<
  * Stores a site's connection (replacing the previous one). Another service root or filter
  * selects other listings: replication starts over (no checkpoint, nothing to resume).
  */
-export async function saveFeedConnection(db: Database, siteId: string, input: FeedConnectionInput): Promise<FeedConnectionRow> {
+export async function saveFeedConnection(
+  db: Database,
+  siteId: string,
+  input: Omit<FeedConnectionInput, 'remarks'> & { remarks?: FeedConnectionInput['remarks'] },
+): Promise<FeedConnectionRow> {
+  const remarks = input.remarks ?? { fields: {}, language: null };
   const previous = await findFeedConnection(db, siteId);
   const sameListings = previous !== null && previous.serviceRoot === input.serviceRoot && previous.filter === input.filter;
   const values = {
@@ -52,6 +60,8 @@ export async function saveFeedConnection(db: Database, siteId: string, input: Fe
     clientId: input.auth.kind === 'oauth' ? input.auth.clientId : null,
     secret: input.auth.kind === 'oauth' ? input.auth.clientSecret : input.auth.token,
     filter: input.filter,
+    remarksFields: Object.values(remarks.fields).some(Boolean) ? remarks.fields : null,
+    remarksLanguage: remarks.language,
     checkpoint: sameListings ? previous.checkpoint : null,
     resumeLink: sameListings ? previous.resumeLink : null,
     reconciledAt: sameListings ? previous.reconciledAt : null,

@@ -1,0 +1,2 @@
+ALTER TABLE "feed_connections" ADD COLUMN "remarks_fields" jsonb;--> statement-breakpoint
+ALTER TABLE "feed_connections" ADD COLUMN "remarks_language" text;
