@@ -136,6 +136,16 @@ describe('mapResoProperty', () => {
       descriptionLang: {},
     });
     expect(mapped({ PublicRemarksEnglish: null }, separate)).toMatchObject({ description: { en: 'Condo lumineux au bord du fleuve.' }, descriptionLang: { en: 'fr' } });
+    // Only the French field mapped, PublicRemarks said to be English: each site its own language.
+    const frenchField = { ...context, remarks: { fields: { fr: 'PublicRemarksFrench' }, remarksLanguage: 'en' as const } };
+    expect(mapped({ PublicRemarks: 'Bright riverside condo.', PublicRemarksFrench: 'Condo lumineux.' }, frenchField)).toMatchObject({
+      description: { fr: 'Condo lumineux.', en: 'Bright riverside condo.' },
+      descriptionLang: {},
+    });
+    expect(mapped({ PublicRemarks: 'Bright riverside condo.', PublicRemarksFrench: null }, frenchField)).toMatchObject({
+      description: { fr: 'Bright riverside condo.', en: 'Bright riverside condo.' },
+      descriptionLang: { fr: 'en' },
+    });
   });
 
   it('never throws, and a skipped record always says why (any JSON the feed may send)', () => {

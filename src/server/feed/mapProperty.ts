@@ -142,9 +142,14 @@ function descriptionOf(raw: Record<string, unknown>, record: ResoProperty, conte
   }
   const single = record.PublicRemarks ?? null;
   const singleLanguage = context.remarks?.remarksLanguage;
+  // PublicRemarks named as one language's field is that language's; otherwise it is the remarks
+  // of its own language (when said), before falling back on the other language's field.
+  const singleIsMapped = Object.values(fields).includes('PublicRemarks');
   for (const locale of ['fr', 'en'] as const) {
     const other = locale === 'fr' ? 'en' : 'fr';
+    const singleFits = single && !singleIsMapped && (!singleLanguage || singleLanguage === locale);
     if (separate[locale]) description[locale] = separate[locale];
+    else if (singleFits) description[locale] = single;
     else if (separate[other]) {
       description[locale] = separate[other];
       descriptionLang[locale] = other;
