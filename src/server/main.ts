@@ -33,6 +33,9 @@ import { loadClientAssets } from './ssr';
 import { fillIllustrationFiles } from './media/illustrationCache';
 import { precompressFiles } from './assetCompression';
 
+/** How long an idle keep-alive connection stays open, ms (longer than common proxies' 60 s idle timeout). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Server error reporting, only with SENTRY_DSN (spec 000 §7: traces sampled 0.1). */
 async function initServerSentry(dsn: string | undefined): Promise<void> {
   if (!dsn) return;
@@ -143,6 +146,12 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
       resolve({ server: started, port: info.port }),
     );
   });
+  // An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client (a proxy, a load
+  // balancer with a 60 s idle timeout, an API client) reusing a connection at the moment the server
+  // closes it gets a reset instead of an answer. Headers must be allowed a little longer still.
+  const httpServer = server as import('node:http').Server;
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   baseUrl = `http://${shownHost}:${port}`;
   leadNotifier?.start();
