@@ -15,6 +15,7 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CmsApiError } from '../../api/cmsApi';
 import type { CmsFeedApi, FeedConnection, FeedConnectionSave } from '../../api/cmsFeedApi';
+import { isFeedUrl, RESO_FIELD_NAME } from '../../schema/feedConnection';
 import styles from './listings.module.css';
 
 export interface FeedConnectionFormProps {
@@ -25,20 +26,6 @@ export interface FeedConnectionFormProps {
 }
 
 type Field = 'serviceRoot' | 'tokenUrl' | 'clientId' | 'clientSecret' | 'token' | 'filter' | 'remarksFr' | 'remarksEn';
-
-const RESO_FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-
-const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
-
-/** True for an absolute https URL (http only on this machine, for a local test feed). */
-function isFeedUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname));
-  } catch {
-    return false;
-  }
-}
 
 /** The form field a server field key (`auth.tokenUrl`, `remarks.fields.fr`) names. */
 function fieldOfKey(key: string): Field | null {

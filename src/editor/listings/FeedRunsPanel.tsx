@@ -126,7 +126,7 @@ export function FeedRunsPanel({ uiLocale, feed, onSynced }: FeedRunsPanelProps) 
         <div role="alert" className={styles.stateRow}>
           <p>{t('listings.runs.loadError')}</p>
           <Button className={styles.ghostButton} onPress={feed.reload}>
-            {t('listings.retry')}
+            {t('qa.retry')}
           </Button>
         </div>
       ) : !feed.feed ? (

@@ -5,12 +5,12 @@
  * anonymous visitors are sent to the login page. Default export for the routes' lazy `import()`.
  */
 import { useMemo } from 'react';
-import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { createCmsFeedApi, type CmsFeedApi } from '../../api/cmsFeedApi';
 import type { Locale } from '../../lib/locales';
 import { feedPath, listingsPath } from '../shell/EditorChrome';
 import { QaScreen } from '../shell/QaScreen';
+import { RetryCard } from '../shell/RetryCard';
 import { FeedConnectionForm } from './FeedConnectionForm';
 import { FeedRunsPanel } from './FeedRunsPanel';
 import { useFeedRuns } from './useFeedRuns';
@@ -23,14 +23,7 @@ function FeedBody({ uiLocale, api }: { uiLocale: Locale; api: CmsFeedApi }) {
   let form;
   if (feed.state === 'forbidden') form = <p className={styles.stateCard} role="alert">{t('feed.adminsOnly')}</p>;
   else if (feed.state === 'error' && !feed.feed)
-    form = (
-      <div className={styles.stateCard} role="alert">
-        <p className={styles.stateTitle}>{t('listings.runs.loadError')}</p>
-        <Button className={styles.primaryButton} onPress={feed.reload}>
-          {t('listings.retry')}
-        </Button>
-      </div>
-    );
+    form = <RetryCard title={t('listings.runs.loadError')} onRetry={feed.reload} />;
   else if (!feed.feed) form = <p className={styles.stateCard} aria-busy="true">{t('listings.loading')}</p>;
   else
     form = (

@@ -7,13 +7,13 @@
  */
 import { Search } from 'lucide-react';
 import { useMemo } from 'react';
-import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { createCmsFeedApi, type CmsFeedApi } from '../../api/cmsFeedApi';
 import type { Locale } from '../../lib/locales';
 import { LISTING_SOURCES } from '../../schema/listingValues';
 import { feedPath, listingsPath } from '../shell/EditorChrome';
 import { Pager } from '../shell/Pager';
+import { RetryCard } from '../shell/RetryCard';
 import { QaScreen } from '../shell/QaScreen';
 import { FeedRunsPanel } from './FeedRunsPanel';
 import { ListingsTable } from './ListingsTable';
@@ -23,6 +23,12 @@ import styles from './listings.module.css';
 
 const STATUSES = ['active', 'sold', 'removed'] as const;
 
+/** The feed's runs for admins: the feed is read only where it is shown (editors may not read it). */
+function FeedRunsSection({ uiLocale, api, onSynced }: { uiLocale: Locale; api: CmsFeedApi; onSynced(): void }) {
+  const feed = useFeedRuns(api);
+  return <FeedRunsPanel uiLocale={uiLocale} feed={feed} onSynced={onSynced} />;
+}
+
 /**
  * The screen's body: title, filters, the table, paging and, for admins, the feed's runs. `api`
  * is the listings and feed client (replaceable in tests).
@@ -31,20 +37,12 @@ export function ListingsCatalog({ uiLocale, api, isAdmin }: { uiLocale: Locale; 
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const catalog = useListingCatalog(api);
-  const feed = useFeedRuns(api);
   const { data, state, filters, page } = catalog;
   const all = data ? data.counts.demo + data.counts.feed + data.counts.manual : null;
 
   let body;
   if (state === 'error') {
-    body = (
-      <div className={styles.stateCard} role="alert">
-        <p className={styles.stateTitle}>{t('listings.error')}</p>
-        <Button className={styles.primaryButton} onPress={catalog.reload}>
-          {t('listings.retry')}
-        </Button>
-      </div>
-    );
+    body = <RetryCard title={t('listings.error')} onRetry={catalog.reload} />;
   } else if (!data) {
     body = (
       <p className={styles.stateCard} aria-busy="true">
@@ -111,7 +109,7 @@ export function ListingsCatalog({ uiLocale, api, isAdmin }: { uiLocale: Locale; 
         </label>
         <label className={styles.searchField}>
           <Search size={16} aria-hidden />
-          <span className={styles.visuallyHidden}>{t('listings.filter.q')}</span>
+          <span className="visually-hidden">{t('listings.filter.q')}</span>
           <input
             className={styles.input}
             type="search"
@@ -127,7 +125,7 @@ export function ListingsCatalog({ uiLocale, api, isAdmin }: { uiLocale: Locale; 
         ) : null}
       </div>
       {body}
-      {isAdmin ? <FeedRunsPanel uiLocale={uiLocale} feed={feed} onSynced={catalog.reload} /> : null}
+      {isAdmin ? <FeedRunsSection uiLocale={uiLocale} api={api} onSynced={catalog.reload} /> : null}
     </main>
   );
 }

@@ -24,7 +24,7 @@ export function ListingsTable({ uiLocale, listings }: ListingsTableProps) {
   return (
     <div className={styles.tableScroll}>
       <table className={styles.table} data-listings-table>
-        <caption className={styles.visuallyHidden}>{t('listings.table.caption')}</caption>
+        <caption className="visually-hidden">{t('listings.table.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('listings.column.mls')}</th>

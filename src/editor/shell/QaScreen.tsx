@@ -6,12 +6,12 @@
  * with "Try again".
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { createCmsApi, type CmsUser } from '../../api/cmsApi';
 import type { Locale } from '../../lib/locales';
 import { EditorIntl } from '../i18n/EditorIntl';
 import { EditorChrome, type EditorChromeProps } from './EditorChrome';
+import { RetryCard } from './RetryCard';
 import { useQaSession } from './useQaSession';
 import styles from './qaScreen.module.css';
 
@@ -23,6 +23,11 @@ export interface QaScreenProps {
   children(user: CmsUser): ReactNode;
 }
 
+function SessionFailure({ onRetry }: { onRetry(): void }) {
+  const intl = useIntl();
+  return <RetryCard className={styles.page} title={intl.formatMessage({ id: 'qa.sessionError' })} onRetry={onRetry} />;
+}
+
 /** The frame; see the module docstring. */
 export function QaScreen({ uiLocale, current, pathOf, children }: QaScreenProps) {
   const api = useMemo(() => createCmsApi(), []);
@@ -32,16 +37,7 @@ export function QaScreen({ uiLocale, current, pathOf, children }: QaScreenProps)
     <EditorIntl locale={uiLocale}>
       <div className={styles.screen}>
         <EditorChrome uiLocale={uiLocale} onUiLocaleChange={(locale) => window.location.assign(pathOf(locale))} user={user} api={api} current={current} />
-        {failure ? (
-          <div className={`${styles.page} ${styles.stateCard}`} role="alert">
-            <p className={styles.stateTitle}>
-              <FormattedMessage id="qa.sessionError" />
-            </p>
-            <Button className={styles.primaryButton} onPress={() => setAttempt((n) => n + 1)}>
-              <FormattedMessage id="qa.retry" />
-            </Button>
-          </div>
-        ) : null}
+        {failure ? <SessionFailure onRetry={() => setAttempt((n) => n + 1)} /> : null}
         {user ? children(user) : null}
       </div>
     </EditorIntl>

@@ -3,6 +3,7 @@
  * filter, so a wrong URL, credential or filter is refused with the feed's own message instead of
  * failing at the first sync.
  */
+import { mappedRemarksFields } from '../../schema/feedConnection';
 import type { FeedConnectionInput } from './feedConnectionInput';
 import { createResoClient, feedFailureMessage, type ResoClientOptions } from './resoClient';
 
@@ -19,7 +20,7 @@ export async function checkFeedConnection(input: FeedConnectionInput, options: P
   const client = createResoClient({ serviceRoot: input.serviceRoot, auth: input.auth, maxPageSize: 1, attempts: 2, backoffMs: 500, maxRetryAfterMs: 10_000, ...options });
   try {
     // The remarks fields of the map are asked too: a field the feed does not have is refused now.
-    const select = ['ListingKey', ...Object.values(input.remarks.fields).filter((field): field is string => Boolean(field))];
+    const select = ['ListingKey', ...mappedRemarksFields(input.remarks.fields)];
     const first = await client.pages('Property', { filter: input.filter ?? undefined, select }).next();
     const key = first.done ? undefined : first.value.records[0]?.ListingKey;
     return { ok: true, sampleListingKey: typeof key === 'string' ? key : null };

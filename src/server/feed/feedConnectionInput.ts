@@ -5,8 +5,7 @@
  * site's listings.
  */
 import { z } from 'zod';
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { isFeedUrl, RESO_FIELD_NAME } from '../../schema/feedConnection';
 
 /** An absolute https URL, or http on loopback. */
 const feedUrl = (what: string) =>
@@ -14,10 +13,7 @@ const feedUrl = (what: string) =>
     .string()
     .trim()
     .url({ message: `${what} must be an absolute URL` })
-    .refine((value) => {
-      const url = new URL(value);
-      return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-    }, `${what} must use https (http only for localhost)`);
+    .refine(isFeedUrl, `${what} must use https (http only for localhost)`);
 
 /** A RESO field name (`PublicRemarksFrench`); empty means none. */
 const resoFieldName = z.preprocess(
@@ -25,7 +21,7 @@ const resoFieldName = z.preprocess(
   z
     .string()
     .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'A field name is letters, digits and _ (at most 64), as the feed names it')
+    .regex(RESO_FIELD_NAME, 'A field name is letters, digits and _ (at most 64), as the feed names it')
     .optional(),
 );
 

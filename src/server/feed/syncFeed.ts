@@ -23,6 +23,7 @@ import { derivedListingNumber, feedListingRow, preferredListingNumber } from './
 import { mapResoProperty, type FeedListing, type MappingContext } from './mapProperty';
 import { createResoClient, feedFailureMessage, type FeedAuth, type ResoClient, type ResoClientOptions } from './resoClient';
 import { RESO_PROPERTY_FIELDS } from './resoProperty';
+import { mappedRemarksFields } from '../../schema/feedConnection';
 
 /** Reconcile keys when the last reconciliation is older than this, ms (a day). */
 export const RECONCILE_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +62,7 @@ export function runFilter(siteFilter: string | null, checkpoint: Date | null, fu
 
 /** The `Property` fields a run reads: the mapping's, and the remarks fields of the connection's map. */
 export function selectedFields(remarksFields: RemarksFields): string[] {
-  return [...new Set([...RESO_PROPERTY_FIELDS, ...Object.values(remarksFields).filter((field): field is string => Boolean(field))])];
+  return [...new Set([...RESO_PROPERTY_FIELDS, ...mappedRemarksFields(remarksFields)])];
 }
 
 /** Runs one sync of `siteId`'s feed. Never throws for a feed's failure: the run is recorded as failed. */
