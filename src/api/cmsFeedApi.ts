@@ -15,7 +15,7 @@
  * Times are ISO instants; prices CAD. Failures reject with {@link CmsApiError}.
  */
 import { z } from 'zod';
-import { LISTING_SOURCES, type ListingSource } from '../schema/listingValues';
+import { LISTING_SOURCES, LISTING_STATUSES, type ListingSource, type ListingStatus } from '../schema/listingValues';
 import { createCmsRequest, type CmsApiOptions } from './cmsApi';
 
 
@@ -82,7 +82,7 @@ export const catalogListing = z.object({
   mls_number: z.string().nullable(),
   listing_key: z.string().nullable(),
   source: z.enum(LISTING_SOURCES),
-  status: z.enum(['active', 'sold', 'removed']),
+  status: z.enum(LISTING_STATUSES),
   standard_status: z.string().nullable(),
   type: z.string(),
   price: z.number().nullable(),
@@ -104,7 +104,7 @@ export type CatalogPage = z.infer<typeof catalogPage>;
 
 export interface CatalogFilters {
   source?: ListingSource;
-  status?: 'active' | 'sold' | 'removed';
+  status?: ListingStatus;
   q?: string;
   page?: number;
   limit?: number;

@@ -15,6 +15,14 @@ export const LISTING_TYPE_CODES = [...PROPERTY_TYPES, 'other'] as const;
 export const LISTING_SOURCES = ['demo', 'feed', 'manual'] as const;
 export type ListingSource = (typeof LISTING_SOURCES)[number];
 
+/**
+ * A listing's status: `draft` (a manual listing not published yet: on no public page), `active`
+ * (searchable, its page shown), `sold` (on the sold blocks, its page 410) or `removed` (withdrawn
+ * or taken off by the feed, its page 410).
+ */
+export const LISTING_STATUSES = ['draft', 'active', 'sold', 'removed'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
 /** Sort values (spec 001 §3); the hyphenated reading is accepted and normalised. */
 export const ORDER_BY_VALUES = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 

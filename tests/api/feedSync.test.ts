@@ -223,6 +223,13 @@ describe('incremental runs', () => {
     expect(await row('LK009')).toBeUndefined();
     expect(await row('LK010')).toMatchObject({ status: 'active' });
   });
+
+  it('skip a listing the rules every listing follows refuse (a manual one would be refused too), say why, and go on', async () => {
+    feed.data.Property.push(property(99, { ListPrice: 250_000_000, ModificationTimestamp: '2026-11-21T10:02:00Z' }));
+    const result = await sync();
+    expect(result).toMatchObject({ outcome: 'completed', summary: { added: 0, skipped: [{ listingKey: 'LK099', reason: 'price: A whole amount from 1 to 100,000,000 $.' }] } });
+    expect(await row('LK099')).toBeUndefined();
+  });
 });
 
 describe('faults', () => {

@@ -279,7 +279,25 @@ export async function settle(page: Page): Promise<void> {
     })
     .toBe(true);
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // Headless Chromium now and then stops producing frames for a page for many seconds (no
+    // compositor frame is scheduled; a visitor's browser paints on): past half a second without
+    // one the scroll goes on, and each later step waits on a frame at most briefly.
+    let stalled = false;
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        const fallback = setTimeout(
+          () => {
+            stalled = true;
+            cancelAnimationFrame(request);
+            resolve();
+          },
+          stalled ? 50 : 500,
+        );
+        const request = requestAnimationFrame(() => {
+          clearTimeout(fallback);
+          resolve();
+        });
+      });
     const step = Math.max(200, Math.floor(window.innerHeight / 2));
     // The page as it was when the visitor started: a list that loads more at its end would
     // otherwise grow ahead of the scroll forever.

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { createCmsFeedApi, type CmsFeedApi } from '../../api/cmsFeedApi';
 import type { Locale } from '../../lib/locales';
-import { LISTING_SOURCES } from '../../schema/listingValues';
+import { LISTING_SOURCES, LISTING_STATUSES } from '../../schema/listingValues';
 import { feedPath, listingsPath } from '../shell/EditorChrome';
 import { Pager } from '../shell/Pager';
 import { RetryCard } from '../shell/RetryCard';
@@ -21,7 +21,7 @@ import { CATALOG_PAGE_SIZE, useListingCatalog } from './useListingCatalog';
 import { useFeedRuns } from './useFeedRuns';
 import styles from './listings.module.css';
 
-const STATUSES = ['active', 'sold', 'removed'] as const;
+const STATUSES = LISTING_STATUSES;
 
 /** The feed's runs for admins: the feed is read only where it is shown (editors may not read it). */
 function FeedRunsSection({ uiLocale, api, onSynced }: { uiLocale: Locale; api: CmsFeedApi; onSynced(): void }) {

@@ -150,13 +150,14 @@ export async function answerListingPage(db: Database, site: SiteRow, path: strin
   noteDependency(tag);
   // Kept between renders until the listing is written (a listing nowhere to be found is not kept).
   const found = await readPublished(db, tag, (row) => row && [tag], () => findSiteListing(db, site.id, parsed.uls));
-  if (!found) return null;
+  // A draft has no public page yet: not found, as a path no listing has.
+  if (!found || found.listing.status === 'draft') return null;
   const { listing, municipalityName } = found;
   const urls = both(listingUrl('fr', listing, municipalityName), listingUrl('en', listing, municipalityName));
   const canonical = urls[parsed.locale];
   const base = buildPagePayload(site, null, { production });
 
-  if (listing.status !== 'active') {
+  if (listing.status === 'sold' || listing.status === 'removed') {
     const gone: GoneListing = {
       uls: listing.uls,
       status: listing.status,

@@ -14,14 +14,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { listListingCatalog } from '../db/repositories/listingCatalog';
-import { LISTING_SOURCES } from '../db/schema';
+import { LISTING_SOURCES, LISTING_STATUSES } from '../db/schema';
 import type { CmsEnv } from './env';
+import { createManualListingRoutes } from './manualListingRoutes';
 import { emptyAsUndefined, pageQueryFields } from './listQuery';
 import { cmsError, zodFieldMessages } from './errors';
 
 const catalogQuery = z.object({
   source: z.preprocess(emptyAsUndefined, z.enum(LISTING_SOURCES).optional()),
-  status: z.preprocess(emptyAsUndefined, z.enum(['active', 'sold', 'removed']).optional()),
+  status: z.preprocess(emptyAsUndefined, z.enum(LISTING_STATUSES).optional()),
   q: z.string().max(200, 'At most 200 characters.').optional(),
   ...pageQueryFields,
 });
@@ -55,5 +56,6 @@ export function createListingRoutes({ db }: { db: Database }): Hono<CmsEnv> {
       counts,
     });
   });
+  app.route('/', createManualListingRoutes({ db }));
   return app;
 }

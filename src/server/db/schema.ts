@@ -20,7 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Block } from '../../schema/block';
-import { LISTING_SOURCES } from '../../schema/listingValues';
+import { LISTING_SOURCES, LISTING_STATUSES } from '../../schema/listingValues';
 import type { ArticleDocument } from '../../schema/articleDocument';
 import type { PageDocument } from '../../schema/pageDocument';
 import type { SiteSettings } from './siteSettings';
@@ -408,7 +408,7 @@ export const pageVariants = pgTable(
 
 /** Listing property types (spec 000 §3 "Property types"). */
 export const LISTING_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm', 'other'] as const;
-export { LISTING_SOURCES } from '../../schema/listingValues';
+export { LISTING_SOURCES, LISTING_STATUSES } from '../../schema/listingValues';
 /** Listing card badges (spec 000 §3 "Property listing"). */
 export const LISTING_BADGES = ['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial'] as const;
 
@@ -468,8 +468,8 @@ export const listings = pgTable(
     type: text('type', { enum: LISTING_TYPES }).notNull(),
     /** `sale` (à vendre) or `rent` (à louer): the spec's `forSaleForRent` buy / rent. */
     transaction: text('transaction', { enum: ['sale', 'rent'] }).notNull().default('sale'),
-    /** `active` listings are searchable; `sold` and `removed` answer 410 on their page. */
-    status: text('status', { enum: ['active', 'sold', 'removed'] }).notNull().default('active'),
+    /** `active` listings are searchable; `sold` and `removed` answer 410 on their page; a `draft` (manual, not published yet) is on no public page. */
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('active'),
     /** Asking price (sale) or monthly rent, whole CAD. */
     price: integer('price').notNull(),
     /** Price before the last reduction (alert matching of price-reduced listings); null if never reduced. */

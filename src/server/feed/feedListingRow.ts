@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ListingRow, NewListingRow } from '../db/schema';
+import type { ListingRecord } from '../../schema/listingRecord';
 import type { FeedListing } from './mapProperty';
 
 /** What the sync keeps of a stored feed listing between two versions. */
@@ -81,5 +82,29 @@ export function feedListingRow(siteId: string, listing: FeedListing, uls: string
     photosFetchedFor: stored?.photosFetchedFor ?? null,
     photoSources: stored?.photoSources ?? [],
     updatedAt: now,
+  };
+}
+
+/** `listing` as the fields every listing is validated by (src/schema/listingRecord.ts), its photos not fetched yet. */
+export function feedListingRecord(listing: FeedListing): ListingRecord {
+  return {
+    mls_number: listing.mlsNumber,
+    type: listing.type,
+    transaction: listing.transaction,
+    price: listing.price,
+    address: { fr: listing.address.fr ?? '', en: listing.address.en ?? '' },
+    address_hidden: listing.addressHidden,
+    postal_code: listing.postalCode,
+    municipality_code: listing.municipalityCode,
+    latitude: listing.latitude,
+    longitude: listing.longitude,
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
+    powder_rooms: listing.powderRooms,
+    living_area: listing.livingArea,
+    lot_area: listing.lotArea,
+    year_built: listing.yearBuilt,
+    description: { fr: listing.description.fr ?? '', en: listing.description.en ?? '' },
+    photos: [],
   };
 }

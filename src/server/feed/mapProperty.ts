@@ -8,6 +8,7 @@
  */
 import type { StoredLocalized } from '../db/schema';
 import type { Locale } from '../../lib/locales';
+import { LISTING_LIMITS, maxYearBuilt, normalizePostalCode } from '../../schema/listingRecord';
 import { propertyTypeOf, type FeedPropertyType } from './propertyTypes';
 import { resoPropertySchema, type ResoProperty } from './resoProperty';
 
@@ -210,7 +211,7 @@ export function mapResoProperty(raw: unknown, context: MappingContext): MappingR
   const fullBaths = record.BathroomsFull ?? null;
   const bathrooms = fullBaths !== null ? count(fullBaths) : count(record.BathroomsTotalInteger);
   const powderRooms = fullBaths !== null ? count(record.BathroomsHalf) : 0;
-  const yearBuilt = record.YearBuilt && Number.isInteger(record.YearBuilt) && record.YearBuilt >= 1600 && record.YearBuilt <= 2200 ? record.YearBuilt : null;
+  const yearBuilt = record.YearBuilt && Number.isInteger(record.YearBuilt) && record.YearBuilt >= LISTING_LIMITS.minYear && record.YearBuilt <= maxYearBuilt() ? record.YearBuilt : null;
 
   return {
     ok: true,
@@ -225,7 +226,7 @@ export function mapResoProperty(raw: unknown, context: MappingContext): MappingR
       price: price ?? 0,
       address: street ? { fr: street, en: street } : {},
       addressHidden,
-      postalCode: addressHidden ? null : (record.PostalCode ?? null),
+      postalCode: addressHidden ? null : normalizePostalCode(record.PostalCode),
       municipalityCode: municipality.code,
       latitude: point.latitude,
       longitude: point.longitude,

@@ -19,7 +19,8 @@ import { listMunicipalities } from '../db/repositories/municipalities';
 import type { FeedConnectionRow, FeedRunSummary, NewListingRow, RemarksFields } from '../db/schema';
 import { createMunicipalityLookup } from './feedMunicipalities';
 import { syncListingPhotos, type FeedPhotoOptions } from './feedPhotos';
-import { derivedListingNumber, feedListingRow, preferredListingNumber } from './feedListingRow';
+import { derivedListingNumber, feedListingRecord, feedListingRow, preferredListingNumber } from './feedListingRow';
+import { listingRecordProblem } from '../../schema/listingRecord';
 import { mapResoProperty, type FeedListing, type MappingContext } from './mapProperty';
 import { createResoClient, feedFailureMessage, type FeedAuth, type ResoClient, type ResoClientOptions } from './resoClient';
 import { RESO_PROPERTY_FIELDS } from './resoProperty';
@@ -174,6 +175,12 @@ async function pageRows(db: Database, siteId: string, listings: FeedListing[], n
   for (const listing of latest.values()) {
     const previous = stored.get(listing.listingKey) ?? null;
     if (!previous && listing.visibility === 'removed') continue;
+    // What is shown follows the rules a manual listing does; a listing taken off needs none.
+    const problem = listing.visibility === 'removed' ? null : listingRecordProblem(feedListingRecord(listing), now);
+    if (problem) {
+      summary.skipped.push({ listingKey: listing.listingKey, reason: problem });
+      continue;
+    }
     let uls = previous?.uls;
     if (!uls) {
       uls = [preferredListingNumber(listing), derivedListingNumber(listing.listingKey)].find((number) => !taken.has(number));
