@@ -112,7 +112,12 @@ export function listingRecordSchema(locale: Locale = 'en', now: Date = new Date(
   const whole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
   return z
     .object({
-      mls_number: optional(z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, m.mls)),
+      mls_number: optional(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9-]{1,20}$/, m.mls),
+      ),
       type: z.enum(LISTING_TYPE_CODES, { error: m.choice }),
       transaction: z.enum(['sale', 'rent'], { error: m.choice }),
       price: whole(1, LISTING_LIMITS.maxPrice, m.price),
@@ -135,9 +140,7 @@ export function listingRecordSchema(locale: Locale = 'en', now: Date = new Date(
       lot_area: optional(whole(1, LISTING_LIMITS.maxArea, m.area)),
       year_built: optional(whole(LISTING_LIMITS.minYear, maxYear, m.year(maxYear))),
       description: z.object({ fr: text(LISTING_LIMITS.maxDescription), en: text(LISTING_LIMITS.maxDescription) }),
-      photos: z
-        .array(z.string().regex(/^\/media\/[A-Za-z0-9._-]+$/, m.photo))
-        .max(LISTING_LIMITS.maxPhotos, m.photos),
+      photos: z.array(z.string().regex(/^\/media\/[A-Za-z0-9._-]+$/, m.photo)).max(LISTING_LIMITS.maxPhotos, m.photos),
     })
     .superRefine((listing, context) => {
       if ((listing.latitude === null) !== (listing.longitude === null)) {

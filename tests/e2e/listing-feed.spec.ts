@@ -164,3 +164,64 @@ test('an admin connects the feed in QA and syncs; its listings replace the demo 
   expect(await page.content()).not.toContain(photoBase);
   expectNoConsoleErrors(consoleErrors);
 });
+
+test('an editor adds a manual listing in QA with a library photo and publishes it; it is in search, on the map and on its page', async ({ page, site, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page, site.url);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/qa/listings');
+  await page.getByRole('link', { name: 'Add a listing' }).click();
+  const form = page.locator('[data-listing-form]');
+  await expect(page.getByRole('heading', { level: 1, name: 'New listing' })).toBeVisible();
+
+  // Nothing is sent before the form holds a listing: the price and municipality are asked for.
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(form.getByLabel('Asking price ($)')).toHaveAccessibleDescription(/^A whole amount from 1 to 100,000,000 \$\.$/);
+  await form.getByLabel('Asking price ($)').fill('1 250 000');
+  await form.getByLabel('Property type').selectOption({ label: 'Hobby farm' });
+  await form.getByRole('combobox', { name: 'Municipality' }).fill('Chamb');
+  await page.getByRole('option', { name: 'Chambly', exact: true }).click();
+  await form.getByLabel('Address (French)').fill('8, rang du Bois-Franc');
+  await form.getByLabel('Address (English)').fill('8 rang du Bois-Franc');
+  await form.getByLabel('Bedrooms').fill('4');
+  await form.getByLabel('Bathrooms').fill('2');
+  await form.getByLabel('Description (French)').fill('Fermette rénovée sur un terrain boisé, écurie et grand potager.');
+  await form.getByLabel('Description (English)').fill('Renovated hobby farm on a wooded lot, with a stable and a large garden.');
+
+  // A photo from the media library (a seeded one: its alt texts are written).
+  await form.getByRole('button', { name: 'Choose from the library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  await picker.getByRole('row', { name: /^maison-1\.png/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  await expect(form.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(form.locator('[data-listing-notice="ok"]')).toHaveText('Published: the listing is on the site, in search and on the map.');
+  await expect(form.locator('[data-listing-status="active"]')).toHaveText('For sale');
+  const uls = new URL(page.url()).searchParams.get('listing');
+  expect(uls).toMatch(/^8\d{11}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Listing ${uls}`);
+  await screenshot(page, 'qa-listing-en-1440');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, 'qa-listing-en-375');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // A visitor finds it in the search list and on its map, then on its page with its photo.
+  const [{ code }] = await site.query<{ code: string }>("select code from municipalities where name = 'Chambly'");
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/fr/proprietes?mun=${code}&type=ferme`);
+  const search = page.locator('[data-block-type="search_properties_block"]');
+  const card = search.locator(`article[data-uls="${uls}"]`);
+  await expect(card).toContainText('8, rang du Bois-Franc');
+  await expect(card).toContainText('1 250 000 $');
+  await expect(search.getByTestId('search-map').locator(`[data-uls="${uls}"]`)).toHaveCount(1);
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('8, rang du Bois-Franc');
+  await expect(page.locator('main')).toContainText('Fermette rénovée sur un terrain boisé');
+  const photo = page.locator('main img[src*="/media/"]').first();
+  await expect.poll(() => photo.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  expectNoConsoleErrors(consoleErrors);
+});

@@ -16,6 +16,7 @@ import { useIntl } from 'react-intl';
 import { CmsApiError } from '../../api/cmsApi';
 import type { CmsFeedApi, FeedConnection, FeedConnectionSave } from '../../api/cmsFeedApi';
 import { isFeedUrl, RESO_FIELD_NAME } from '../../schema/feedConnection';
+import { FieldFrame } from './FieldFrame';
 import styles from './listings.module.css';
 
 export interface FeedConnectionFormProps {
@@ -119,36 +120,24 @@ export function FeedConnectionForm({ api, connection, onSaved }: FeedConnectionF
 
   const input = (field: Field, label: string, options: { type?: string; hint?: string; autoComplete?: string; multiline?: boolean } = {}) => {
     const id = `feed-${field}`;
-    const describedBy = [options.hint ? `${id}-hint` : '', errors[field] ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-    const common = {
-      id,
-      name: field,
-      value: values[field],
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': describedBy,
-      className: styles.input,
-    };
     return (
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {options.multiline ? (
-          <textarea {...common} rows={3} spellCheck={false} onChange={(event) => set(field)(event.target.value)} />
-        ) : (
-          <input {...common} type={options.type ?? 'text'} autoComplete={options.autoComplete ?? 'off'} spellCheck={false} onChange={(event) => set(field)(event.target.value)} />
-        )}
-        {options.hint ? (
-          <p id={`${id}-hint`} className={styles.hint}>
-            {options.hint}
-          </p>
-        ) : null}
-        {errors[field] ? (
-          <p id={`${id}-error`} className={styles.fieldError}>
-            {errors[field]}
-          </p>
-        ) : null}
-      </div>
+      <FieldFrame id={id} label={label} hint={options.hint} error={errors[field]}>
+        {(describedBy) => {
+          const common = {
+            id,
+            name: field,
+            value: values[field],
+            'aria-invalid': errors[field] ? true : undefined,
+            'aria-describedby': describedBy,
+            className: styles.input,
+          };
+          return options.multiline ? (
+            <textarea {...common} rows={3} spellCheck={false} onChange={(event) => set(field)(event.target.value)} />
+          ) : (
+            <input {...common} type={options.type ?? 'text'} autoComplete={options.autoComplete ?? 'off'} spellCheck={false} onChange={(event) => set(field)(event.target.value)} />
+          );
+        }}
+      </FieldFrame>
     );
   };
 

@@ -2,11 +2,12 @@
  * The listings screen (`/qa/annonces` fr, `/qa/listings` en): every listing of the site with its
  * source (feed, manual, demo), status, MLS number, last update and photo count, filtered by
  * source (with counts), status and text (number, MLS number, street), 50 a page; for admins, the
- * feed's last runs with "Sync now" and a link to the feed connection. Anonymous visitors are sent
- * to the login page. Default export for the routes' lazy `import()`.
+ * feed's last runs with "Sync now" and a link to the feed connection; "Add a listing" and each
+ * listing's address open {@link ListingEditor} (`?annonce=` fr, `?listing=` en). Anonymous
+ * visitors are sent to the login page. Default export for the routes' lazy `import()`.
  */
 import { Search } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { createCmsFeedApi, type CmsFeedApi } from '../../api/cmsFeedApi';
 import type { Locale } from '../../lib/locales';
@@ -16,6 +17,8 @@ import { Pager } from '../shell/Pager';
 import { RetryCard } from '../shell/RetryCard';
 import { QaScreen } from '../shell/QaScreen';
 import { FeedRunsPanel } from './FeedRunsPanel';
+import { ListingEditor } from './ListingEditor';
+import { editedListingParam, listingEditPath } from './listingPaths';
 import { ListingsTable } from './ListingsTable';
 import { CATALOG_PAGE_SIZE, useListingCatalog } from './useListingCatalog';
 import { useFeedRuns } from './useFeedRuns';
@@ -71,24 +74,22 @@ export function ListingsCatalog({ uiLocale, api, isAdmin }: { uiLocale: Locale; 
           <h1 className={styles.title}>{t('listings.title')}</h1>
           <p className={styles.muted}>{t('listings.intro')}</p>
         </div>
-        {isAdmin ? (
-          <a className={styles.ghostButton} href={feedPath(uiLocale)}>
-            {t('listings.feedLink')}
+        <div className={styles.headActions}>
+          {isAdmin ? (
+            <a className={styles.ghostButton} href={feedPath(uiLocale)}>
+              {t('listings.feedLink')}
+            </a>
+          ) : null}
+          <a className={styles.primaryButton} href={listingEditPath(uiLocale, 'new')} data-new-listing>
+            {t('listings.new')}
           </a>
-        ) : null}
+        </div>
       </div>
       <div className={styles.filters}>
         <div className={styles.segment} role="group" aria-label={t('listings.filter.source')}>
           {([undefined, ...LISTING_SOURCES] as const).map((source) => (
-            <button
-              key={source ?? 'all'}
-              type="button"
-              aria-pressed={filters.source === source}
-              onClick={() => catalog.setFilters({ ...filters, source })}
-              data-source-filter={source ?? 'all'}
-            >
-              {t(source ? `listings.source.${source}` : 'listings.source.all')}{' '}
-              {data ? <span className={styles.count}>{source ? data.counts[source] : all}</span> : null}
+            <button key={source ?? 'all'} type="button" aria-pressed={filters.source === source} onClick={() => catalog.setFilters({ ...filters, source })} data-source-filter={source ?? 'all'}>
+              {t(source ? `listings.source.${source}` : 'listings.source.all')} {data ? <span className={styles.count}>{source ? data.counts[source] : all}</span> : null}
             </button>
           ))}
         </div>
@@ -133,9 +134,27 @@ export function ListingsCatalog({ uiLocale, api, isAdmin }: { uiLocale: Locale; 
 /** The screen; see the module docstring. */
 export function ListingsScreen({ uiLocale }: { uiLocale: Locale }) {
   const api = useMemo(() => createCmsFeedApi(), []);
+  const [edited] = useState(() => editedListingParam(uiLocale, window.location.search));
+  // Read when the language switches: a listing created here has named itself in the address bar.
+  const pathOf = (locale: Locale) => {
+    const current = editedListingParam(locale, window.location.search);
+    return current ? listingEditPath(locale, current) : listingsPath(locale);
+  };
   return (
-    <QaScreen uiLocale={uiLocale} current="listings" pathOf={listingsPath}>
-      {(user) => <ListingsCatalog uiLocale={uiLocale} api={api} isAdmin={user.role === 'admin'} />}
+    <QaScreen uiLocale={uiLocale} current="listings" pathOf={pathOf}>
+      {(user) =>
+        edited ? (
+          <ListingEditor
+            uiLocale={uiLocale}
+            api={api}
+            uls={edited}
+            listPath={listingsPath(uiLocale)}
+            onCreated={(uls) => window.history.replaceState(window.history.state, '', listingEditPath(uiLocale, uls))}
+          />
+        ) : (
+          <ListingsCatalog uiLocale={uiLocale} api={api} isAdmin={user.role === 'admin'} />
+        )
+      }
     </QaScreen>
   );
 }

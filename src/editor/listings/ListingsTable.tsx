@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/dates';
 import type { Locale } from '../../lib/locales';
 import { formatMoney } from '../../lib/money';
 import { PROPERTY_TYPE_LABELS } from '../../schema/listingValues';
+import { listingEditPath } from './listingPaths';
 import styles from './listings.module.css';
 
 export interface ListingsTableProps {
@@ -46,7 +47,9 @@ export function ListingsTable({ uiLocale, listings }: ListingsTableProps) {
             <tr key={listing.uls} data-listing-row={listing.uls}>
               <td className={styles.nowrap}>{listing.mls_number ?? <span className={styles.muted}>{t('listings.noMls')}</span>}</td>
               <th scope="row" className={styles.addressCell}>
-                <span className={styles.address}>{listing.address[uiLocale] || t('listings.noAddress')}</span>
+                <a className={styles.address} href={listingEditPath(uiLocale, listing.uls)}>
+                  {listing.address[uiLocale] || t('listings.noAddress')}
+                </a>
                 {listing.municipality ? <span className={styles.muted}>{listing.municipality}</span> : null}
               </th>
               <td>{PROPERTY_TYPE_LABELS[listing.type as keyof typeof PROPERTY_TYPE_LABELS]?.[uiLocale] ?? listing.type}</td>

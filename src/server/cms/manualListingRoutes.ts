@@ -22,15 +22,7 @@ import { listingRecordSchema, type ListingRecord } from '../../schema/listingRec
 import type { Database } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
 import { announceListingsChange } from '../db/repositories/listings';
-import {
-  createManualListing,
-  findListingRow,
-  listingRecordOf,
-  findMunicipality,
-  setManualListingStatus,
-  updateManualListing,
-  type ManualListingWrite,
-} from '../db/repositories/manualListings';
+import { createManualListing, findListingRow, listingRecordOf, findMunicipality, setManualListingStatus, updateManualListing, type ManualListingWrite } from '../db/repositories/manualListings';
 import { listMunicipalities } from '../db/repositories/municipalities';
 import type { ListingRow } from '../db/schema';
 import { listingUrl } from '../api/listings/listingUrl';

@@ -68,13 +68,21 @@ function recordColumns(record: ListingRecord, centre: { latitude: number; longit
 
 /** A municipality's name and centre (decimal degrees), or null when no municipality has this code. */
 export async function findMunicipality(db: Database, code: string): Promise<{ name: string; latitude: number; longitude: number } | null> {
-  const [row] = await db.select({ name: municipalities.name, latitude: municipalities.latitude, longitude: municipalities.longitude }).from(municipalities).where(eq(municipalities.code, code)).limit(1);
+  const [row] = await db
+    .select({ name: municipalities.name, latitude: municipalities.latitude, longitude: municipalities.longitude })
+    .from(municipalities)
+    .where(eq(municipalities.code, code))
+    .limit(1);
   return row ?? null;
 }
 
 /** A listing of the site by number (any source and status), or null. */
 export async function findListingRow(db: Database, siteId: string, uls: string): Promise<ListingRow | null> {
-  const [row] = await db.select().from(listings).where(and(eq(listings.siteId, siteId), eq(listings.uls, uls))).limit(1);
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.siteId, siteId), eq(listings.uls, uls)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -88,7 +96,10 @@ async function freeListingNumber(db: Database, siteId: string, mlsNumber: string
       ...(attempt === 0 && mlsNumber && /^\d{1,12}$/.test(mlsNumber) ? [mlsNumber] : []),
       ...Array.from({ length: 4 }, () => `8${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`),
     ];
-    const taken = await db.select({ uls: listings.uls }).from(listings).where(and(eq(listings.siteId, siteId), inArray(listings.uls, candidates)));
+    const taken = await db
+      .select({ uls: listings.uls })
+      .from(listings)
+      .where(and(eq(listings.siteId, siteId), inArray(listings.uls, candidates)));
     const free = candidates.find((candidate) => !taken.some((row) => row.uls === candidate));
     if (free) return free;
   }
@@ -104,12 +115,20 @@ export async function createManualListing(db: Database, siteId: string, record: 
   return created!;
 }
 
+/** A listing of the site locked until the transaction ends (two saves of it take turns), or null. */
+async function lockedListing(tx: Database, siteId: string, uls: string): Promise<ListingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(listings)
+    .where(and(eq(listings.siteId, siteId), eq(listings.uls, uls)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
 /** The outcome of a manual listing write. */
 export type ManualListingWrite =
-  | { ok: true; row: ListingRow }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'read_only'; row: ListingRow }
-  | { ok: false; reason: 'stale'; row: ListingRow };
+  { ok: true; row: ListingRow } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'read_only'; row: ListingRow } | { ok: false; reason: 'stale'; row: ListingRow };
 
 /**
  * Writes `record` over a manual listing read at `readAt` (its `updated_at`): refused when the
@@ -125,7 +144,7 @@ export async function updateManualListing(
   readAt: Date,
 ): Promise<ManualListingWrite> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(listings).where(and(eq(listings.siteId, siteId), eq(listings.uls, uls))).for('update').limit(1);
+    const current = await lockedListing(tx, siteId, uls);
     if (!current) return { ok: false, reason: 'not_found' };
     if (current.source !== 'manual') return { ok: false, reason: 'read_only', row: current };
     if (current.updatedAt.getTime() !== readAt.getTime()) return { ok: false, reason: 'stale', row: current };
@@ -150,7 +169,7 @@ export async function updateManualListing(
  */
 export async function setManualListingStatus(db: Database, siteId: string, uls: string, status: Extract<ListingStatus, 'active' | 'removed'>): Promise<ManualListingWrite> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(listings).where(and(eq(listings.siteId, siteId), eq(listings.uls, uls))).for('update').limit(1);
+    const current = await lockedListing(tx, siteId, uls);
     if (!current) return { ok: false, reason: 'not_found' };
     if (current.source !== 'manual') return { ok: false, reason: 'read_only', row: current };
     const now = new Date();
