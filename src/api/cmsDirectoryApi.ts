@@ -16,6 +16,11 @@ const item = z.object({
   active: z.boolean(),
   revision: z.number(),
   updated_at: z.string(),
+  /** A roster member or office: its feed key and the fields the feed owns. */
+  feed: z
+    .object({ key: z.string(), fields: z.array(z.string()) })
+    .nullable()
+    .optional(),
 });
 
 /** Filters of a list: search words, member kind, office id, active flag. */

@@ -25,7 +25,8 @@
  */
 import { z } from 'zod';
 import type { ListingRecord } from '../schema/listingRecord';
-import { LISTING_SOURCES, LISTING_STATUSES, LISTING_TYPE_CODES, type ListingSource, type ListingStatus } from '../schema/listingValues';
+import { LISTING_SOURCES, LISTING_STATUSES, type ListingSource, type ListingStatus } from '../schema/listingOrigin';
+import { LISTING_TYPE_CODES } from '../schema/listingValues';
 import { createCmsRequest, type CmsApiOptions } from './cmsApi';
 
 export const feedConnection = z.object({
@@ -41,6 +42,8 @@ export const feedConnection = z.object({
 export type FeedConnection = z.infer<typeof feedConnection>;
 
 /** What a run did: counts, each skipped record with its reason, photos, requests, notes. */
+const rosterCounts = z.object({ added: z.number(), updated: z.number(), unpublished: z.number() });
+
 export const feedRunSummary = z.object({
   added: z.number(),
   updated: z.number(),
@@ -52,6 +55,14 @@ export const feedRunSummary = z.object({
   notes: z.array(z.string()).optional(),
   demoRemoved: z.number().optional(),
   durationMs: z.number().optional(),
+  roster: z
+    .object({
+      offices: rosterCounts,
+      members: rosterCounts,
+      skipped: z.array(z.object({ key: z.string().nullable(), reason: z.string() })),
+      unavailable: z.string().optional(),
+    })
+    .optional(),
 });
 export type FeedRunSummary = z.infer<typeof feedRunSummary>;
 

@@ -144,6 +144,15 @@ export const directoryRecordSchemas = {
   rewards: rewardRecord,
 } as const satisfies Record<DirectoryCollection, z.ZodType>;
 
+/**
+ * The record fields the site's listing feed owns on a member or an office that comes from it
+ * (its roster): shown read-only in QA with their source, refused when a save changes them.
+ */
+export const FEED_OWNED_FIELDS = {
+  members: ['name', 'email', 'phone', 'licence_number', 'office_id'],
+  offices: ['name', 'street', 'city', 'postal_code', 'phone', 'email'],
+} as const satisfies Partial<Record<DirectoryCollection, readonly string[]>>;
+
 /** One record of a collection as the editing API lists it. */
 export interface DirectoryItem<R = Record<string, unknown>> {
   id: number;
@@ -153,4 +162,6 @@ export interface DirectoryItem<R = Record<string, unknown>> {
   active: boolean;
   revision: number;
   updated_at: string;
+  /** A member or an office from the feed's roster: its `MemberKey` or `OfficeKey` and the fields the feed owns. */
+  feed?: { key: string; fields: readonly string[] } | null;
 }

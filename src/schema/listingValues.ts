@@ -11,18 +11,6 @@ export const PROPERTY_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'te
 /** A listing's type: a {@link PROPERTY_TYPES} code, or `other` for a feed's type no code matches (filtered on only when some listing has it). */
 export const LISTING_TYPE_CODES = [...PROPERTY_TYPES, 'other'] as const;
 
-/** Where a listing comes from: the seed's demo data (removed at a site's first feed sync), the site's feed, or an editor in QA. */
-export const LISTING_SOURCES = ['demo', 'feed', 'manual'] as const;
-export type ListingSource = (typeof LISTING_SOURCES)[number];
-
-/**
- * A listing's status: `draft` (a manual listing not published yet: on no public page), `active`
- * (searchable, its page shown), `sold` (on the sold blocks, its page 410) or `removed` (withdrawn
- * or taken off by the feed, its page 410).
- */
-export const LISTING_STATUSES = ['draft', 'active', 'sold', 'removed'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
 /** Sort values (spec 001 §3); the hyphenated reading is accepted and normalised. */
 export const ORDER_BY_VALUES = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 

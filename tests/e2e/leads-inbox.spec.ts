@@ -12,7 +12,10 @@ const VISITOR = { first: 'Éloïse', last: 'Bélanger-Côté', email: 'eloise.be
 
 async function sendContactForm(page: Page) {
   await page.goto('/fr/contact');
-  const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: /prénom/i }) }).first();
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('textbox', { name: /prénom/i }) })
+    .first();
   const send = form.getByRole('button', { name: /^envoyer$/i });
   await expect(send).toBeEnabled({ timeout: 15_000 });
   await form.getByRole('textbox', { name: /prénom/i }).fill(VISITOR.first);
@@ -89,7 +92,13 @@ test('the French inbox at /qa/prospects shows the lead in French', async ({ page
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/qa/prospects');
   await expect(page.getByRole('heading', { level: 1, name: 'Prospects' })).toBeVisible({ timeout: 20_000 });
+  // The inbox asks for the filtered list once typing pauses: its answer, not the first rows, is the list the checks read.
+  const filtered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/cms/leads' && url.searchParams.get('q') === 'bélanger';
+  });
   await page.getByRole('searchbox', { name: 'Rechercher par nom, courriel ou téléphone' }).fill('bélanger');
+  await filtered;
   const row = page.getByRole('grid', { name: 'Prospects' }).getByRole('row').filter({ hasText: VISITOR.last }).first();
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText(/il y a|maintenant/);

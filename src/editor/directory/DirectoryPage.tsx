@@ -19,6 +19,7 @@ import { createCmsDirectoryApi, type CmsDirectoryApi, type DirectoryFilters } fr
 import type { Locale } from '../../lib/locales';
 import { DIRECTORY_COLLECTIONS, directoryRecordSchemas, type DirectoryCollection, type DirectoryItem } from '../../schema/directoryEditing';
 import { SchemaForm } from '../forms/SchemaForm';
+import { FeedOwnedFields } from './FeedOwnedFields';
 import { useOptionMessages, type OptionLabelResolver } from '../forms/useOptionMessages';
 import { EditorIntl } from '../i18n/EditorIntl';
 import { EditorChrome } from '../shell/EditorChrome';
@@ -51,7 +52,21 @@ const REFERENCE_FIELD: Partial<Record<DirectoryCollection, { field: string; coll
 export function emptyRecord(collection: DirectoryCollection): Record<string, unknown> {
   switch (collection) {
     case 'members':
-      return { kind: 'brokers', name: '', slug: '', avatar: null, title: {}, bio: {}, phone: { display: '', intl: '' }, email: '', languages: ['fr'], social_links: [], office_id: null, licence_number: '', designations: {} };
+      return {
+        kind: 'brokers',
+        name: '',
+        slug: '',
+        avatar: null,
+        title: {},
+        bio: {},
+        phone: { display: '', intl: '' },
+        email: '',
+        languages: ['fr'],
+        social_links: [],
+        office_id: null,
+        licence_number: '',
+        designations: {},
+      };
     case 'offices':
       return { name: {}, photo: null, street: {}, city: '', postal_code: '', latitude: 45.5, longitude: -73.57, phone: { display: '', intl: '' }, email: '', opening_hours: [] };
     case 'partners':
@@ -110,13 +125,7 @@ function DirectoryScreen({ uiLocale, api, directoryApi }: { uiLocale: Locale; ap
 
   return (
     <div className={sections.screen}>
-      <EditorChrome
-        uiLocale={uiLocale}
-        onUiLocaleChange={(locale) => window.location.assign(`${directoryPath(locale)}${window.location.search}`)}
-        user={user}
-        api={api}
-        current="directory"
-      />
+      <EditorChrome uiLocale={uiLocale} onUiLocaleChange={(locale) => window.location.assign(`${directoryPath(locale)}${window.location.search}`)} user={user} api={api} current="directory" />
       {failure ? (
         <div className={sections.message} role="alert">
           <p>
@@ -161,11 +170,21 @@ interface Editing {
   id: number | null;
   revision: number;
   record: Record<string, unknown>;
+  /** A roster member or office: its feed key and the fields the feed owns (read-only here). */
+  feed?: DirectoryItem['feed'];
 }
 
 /** `record.office_id` → `['office_id']` (the form's issue paths). */
 function issuesOf(fields: Record<string, string[]>): { path: string[]; message: string }[] {
-  return Object.entries(fields).flatMap(([key, messages]) => messages.map((message) => ({ path: key.replace(/^record\.?/, '').split('.').filter(Boolean), message })));
+  return Object.entries(fields).flatMap(([key, messages]) =>
+    messages.map((message) => ({
+      path: key
+        .replace(/^record\.?/, '')
+        .split('.')
+        .filter(Boolean),
+      message,
+    })),
+  );
 }
 
 /** One collection: filters, list, form and dialogs. */
@@ -196,24 +215,24 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
     if (collection === 'members') void directoryApi.list('offices').then(setOffices, () => setOffices([]));
   }, [directoryApi, collection, reference]);
 
+  const feedFields = editing?.feed?.fields;
   const formSchema = useMemo(() => {
     const schema = directoryRecordSchemas[collection] as unknown as z.ZodObject;
-    return reference ? schema.omit({ [reference.field]: true } as Record<string, true> & Record<number, never>) : schema;
-  }, [collection, reference]);
+    // What the feed owns is shown read-only above the form, not edited in it.
+    const omitted = [...(reference ? [reference.field] : []), ...(feedFields ?? [])].filter((field) => field in schema.shape);
+    return omitted.length ? schema.omit(Object.fromEntries(omitted.map((field) => [field, true])) as Record<string, true> & Record<number, never>) : schema;
+  }, [collection, reference, feedFields]);
 
   function startEdit(item: DirectoryItem | null) {
     setIssues([]);
-    setEditing(item ? { id: item.id, revision: item.revision, record: item.record } : { id: null, revision: 0, record: emptyRecord(collection) });
+    setEditing(item ? { id: item.id, revision: item.revision, record: item.record, feed: item.feed ?? null } : { id: null, revision: 0, record: emptyRecord(collection) });
   }
 
   async function save(force = false) {
     if (!editing) return;
     setBusy(true);
     try {
-      const saved =
-        editing.id === null
-          ? await directoryApi.create(collection, editing.record)
-          : await directoryApi.update(collection, editing.id, editing.revision, editing.record, force);
+      const saved = editing.id === null ? await directoryApi.create(collection, editing.record) : await directoryApi.update(collection, editing.id, editing.revision, editing.record, force);
       setEditing(null);
       setConflict(false);
       notify(t('directory.saved', { name: recordLabel(saved.record, uiLocale) }));
@@ -308,7 +327,10 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
             </button>
           </div>
         </div>
-        {reference ? (
+        {editing.feed && (collection === 'members' || collection === 'offices') ? (
+          <FeedOwnedFields uiLocale={uiLocale} collection={collection} record={editing.record} feed={editing.feed} offices={offices} />
+        ) : null}
+        {reference && !editing.feed?.fields.includes(reference.field) ? (
           <div className={styles.reference}>
             <label htmlFor={`${collection}-reference`}>{t(`directory.reference.${reference.field}`)}</label>
             <select
@@ -323,11 +345,13 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
                 </option>
               ))}
             </select>
-            {issues.filter((issue) => issue.path[0] === reference.field).map((issue, index) => (
-              <span key={index} className={styles.error}>
-                {issue.message}
-              </span>
-            ))}
+            {issues
+              .filter((issue) => issue.path[0] === reference.field)
+              .map((issue, index) => (
+                <span key={index} className={styles.error}>
+                  {issue.message}
+                </span>
+              ))}
           </div>
         ) : null}
         <SchemaForm
@@ -436,7 +460,10 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
                   </button>
                 </div>
                 <div className={styles.text}>
-                  <span className={styles.name}>{name}</span>
+                  <span className={styles.name}>
+                    {name}
+                    {item.feed ? <span className={styles.feedBadge}>{t('directory.feed.badge')}</span> : null}
+                  </span>
                   <span className={styles.detail}>{recordDetail(item.record, uiLocale, optionLabel)}</span>
                 </div>
                 <span className={item.active ? styles.badgeOn : styles.badgeOff}>{t(item.active ? 'directory.status.active' : 'directory.status.inactive')}</span>
@@ -444,7 +471,12 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
                   <button type="button" className={styles.ghost} aria-label={t('directory.editNamed', { name })} onClick={() => startEdit(item)}>
                     {t('directory.editShort')}
                   </button>
-                  <button type="button" className={styles.ghost} aria-label={t(item.active ? 'directory.deactivateNamed' : 'directory.activateNamed', { name })} onClick={() => void toggleActive(item)}>
+                  <button
+                    type="button"
+                    className={styles.ghost}
+                    aria-label={t(item.active ? 'directory.deactivateNamed' : 'directory.activateNamed', { name })}
+                    onClick={() => void toggleActive(item)}
+                  >
                     {t(item.active ? 'directory.deactivate' : 'directory.activate')}
                   </button>
                   <button type="button" className={styles.danger} aria-label={t('directory.deleteNamed', { name })} onClick={() => setDeleting({ item, dependents: null })}>

@@ -53,6 +53,18 @@ function RunRow({ run, uiLocale }: { run: FeedRun; uiLocale: Locale }) {
           })}
         </p>
       ) : null}
+      {summary?.roster ? (
+        <p className={styles.runCounts} data-run-roster>
+          {summary.roster.unavailable
+            ? t('listings.runs.rosterUnavailable')
+            : t('listings.runs.roster', {
+                offices: summary.roster.offices.added + summary.roster.offices.updated,
+                members: summary.roster.members.added + summary.roster.members.updated,
+                unpublished: summary.roster.offices.unpublished + summary.roster.members.unpublished,
+                skipped: summary.roster.skipped.length,
+              })}
+        </p>
+      ) : null}
       {run.error ? <p className={styles.runError}>{run.error}</p> : null}
       {summary && summary.skipped.length > 0 ? (
         <details className={styles.skipped}>
@@ -121,7 +133,13 @@ export function FeedRunsPanel({ uiLocale, feed, onSynced }: FeedRunsPanelProps) 
           </div>
         ) : null}
       </div>
-      <div aria-live="polite">{message ? <p className={message.tone === 'ok' ? styles.okMessage : styles.errorMessage} data-sync-message>{message.text}</p> : null}</div>
+      <div aria-live="polite">
+        {message ? (
+          <p className={message.tone === 'ok' ? styles.okMessage : styles.errorMessage} data-sync-message>
+            {message.text}
+          </p>
+        ) : null}
+      </div>
       {feed.state === 'error' ? (
         <div role="alert" className={styles.stateRow}>
           <p>{t('listings.runs.loadError')}</p>

@@ -9,7 +9,7 @@
  * Nothing typed is lost: a failed save keeps the form; an edit refused because someone else saved
  * first offers their version or saving over it; leaving with unsaved changes asks first.
  */
-import { ArrowDown, ArrowUp, ExternalLink, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, SquareArrowOutUpRight, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -264,7 +264,7 @@ function ListingForm({ uiLocale, api, initial, municipalities, onCreated }: List
         <p className={styles.muted}>{readOnly ? t(stored?.source === 'feed' ? 'listing.readOnly.feed' : 'listing.readOnly.demo') : t(`listing.statusHelp.${status}`)}</p>
         {stored && status === 'active' ? (
           <a className={styles.inlineLink} href={stored.url[uiLocale]} target="_blank" rel="noopener">
-            {t('listing.view')} <ExternalLink size={14} aria-hidden="true" />
+            {t('listing.view')} <SquareArrowOutUpRight size={14} aria-hidden="true" />
           </a>
         ) : null}
       </section>

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { createCmsFeedApi, type CmsFeedApi } from '../../api/cmsFeedApi';
 import type { Locale } from '../../lib/locales';
-import { LISTING_SOURCES, LISTING_STATUSES } from '../../schema/listingValues';
+import { LISTING_SOURCES, LISTING_STATUSES } from '../../schema/listingOrigin';
 import { feedPath, listingsPath } from '../shell/EditorChrome';
 import { Pager } from '../shell/Pager';
 import { RetryCard } from '../shell/RetryCard';

@@ -22,7 +22,9 @@ import { STANDARD_STATUS_SHOWN, type GoneListing, type PropertyDetails } from '.
 import { formatMoney } from '../../lib/money';
 import type { Database } from '../db/client';
 import { findSiteListing } from '../db/repositories/listings';
-import type { ListingRow, SiteRow } from '../db/schema';
+import type { ListingRow, MemberRow, OfficeRow, SiteRow } from '../db/schema';
+import { findListingAgent } from '../db/repositories/directory';
+import { avatarImage } from './directory/directoryFeeds';
 import { listingAddress, listingUrl, ulsFromListingSegment } from './listings/listingUrl';
 import { listingStructuredData } from './listingStructuredData';
 import { buildPagePayload } from './pagePayload';
@@ -32,9 +34,7 @@ import { dependencyTag, noteDependency } from '../pageCache/renderDependencies';
 type Locale = 'fr' | 'en';
 
 /** What the page resolver answers for a listing path. */
-export type ListingPageAnswer =
-  | { status: 200 | 410; payload: PagePayload }
-  | { status: 301; location: string; payload: PagePayload };
+export type ListingPageAnswer = { status: 200 | 410; payload: PagePayload } | { status: 301; location: string; payload: PagePayload };
 
 /** The locale and MLS number of a listing page path, or null when the path is not one. */
 export function parseListingPath(path: string): { locale: Locale; uls: string } | null {
@@ -58,7 +58,7 @@ export function similarListingsUrl(listing: Pick<ListingRow, 'municipalityCode' 
   return both(`${LISTING_PATH_PREFIX.fr}?${query}`, `${LISTING_PATH_PREFIX.en}?${query}`);
 }
 
-function details(listing: ListingRow, municipality: string): PropertyDetails {
+function details(listing: ListingRow, municipality: string, agent: ListingAgent): PropertyDetails {
   return {
     uls: listing.uls,
     ...(listing.mlsNumber !== listing.uls ? { mls_number: listing.mlsNumber } : {}),
@@ -83,7 +83,7 @@ function details(listing: ListingRow, municipality: string): PropertyDetails {
     photos: listing.photos ?? [],
     description: both(listing.description.fr ?? listing.description.en ?? '', listing.description.en ?? listing.description.fr ?? ''),
     listed_at: listing.listedAt.toISOString(),
-    broker_name: listing.brokerName ?? null,
+    broker_name: agent.member?.name ?? listing.brokerName ?? null,
   };
 }
 
@@ -102,10 +102,29 @@ function pageDescription(listing: ListingRow, locale: Locale): string {
   return text.length > 155 ? `${text.slice(0, 154).replace(/\s+\S*$/, '')}…` : text;
 }
 
-function contentBlocks(listing: ListingRow, municipality: string): Block[] {
-  const blocks: Block[] = [
-    { block_type: 'property_details_block', block_params: { listing: details(listing, municipality) }, fields: {} },
-  ];
+/** The listing's broker and office from the directory (feed listings: `ListAgentKey`, `ListOfficeKey`). */
+type ListingAgent = { member: MemberRow | null; office: OfficeRow | null };
+
+/** The contact form's broker card and recipient: the listing broker (the request goes to them), else the listing office. */
+function agentFields(agent: ListingAgent, brokerName: string | null) {
+  const { member, office } = agent;
+  if (member) {
+    const avatar = avatarImage(member.avatarUrl, member.name);
+    return {
+      recipient_type: 'broker' as const,
+      recipient_slug: member.slug,
+      ...(avatar ? { broker_avatar: avatar } : {}),
+      broker_name: member.name,
+      ...(member.title.fr || member.title.en ? { broker_subtitle: member.title } : {}),
+      ...(office ? { broker_under_subtitle: office.name } : {}),
+    };
+  }
+  if (office) return { ...(brokerName ? { broker_name: brokerName } : {}), broker_subtitle: office.name };
+  return brokerName ? { broker_name: brokerName } : {};
+}
+
+function contentBlocks(listing: ListingRow, municipality: string, agent: ListingAgent): Block[] {
+  const blocks: Block[] = [{ block_type: 'property_details_block', block_params: { listing: details(listing, municipality, agent) }, fields: {} }];
   if (listing.transaction === 'sale') {
     blocks.push({
       block_type: 'mortgage_calculator_block',
@@ -128,11 +147,8 @@ function contentBlocks(listing: ListingRow, municipality: string): Block[] {
     fields: {
       super_title: both('Cette propriété vous intéresse?', 'Interested in this property?'),
       main_title: both('Demander des renseignements', 'Ask for information'),
-      description: both(
-        '<p>Posez vos questions ou demandez une visite : une réponse vous parviendra rapidement.</p>',
-        '<p>Ask your questions or book a visit: you will hear back quickly.</p>',
-      ),
-      ...(listing.brokerName ? { broker_name: listing.brokerName } : {}),
+      description: both('<p>Posez vos questions ou demandez une visite : une réponse vous parviendra rapidement.</p>', '<p>Ask your questions or book a visit: you will hear back quickly.</p>'),
+      ...agentFields(agent, listing.brokerName),
       contact_infos_repeater: [],
     },
   });
@@ -149,7 +165,12 @@ export async function answerListingPage(db: Database, site: SiteRow, path: strin
   const tag = dependencyTag.listing(site.id, parsed.uls);
   noteDependency(tag);
   // Kept between renders until the listing is written (a listing nowhere to be found is not kept).
-  const found = await readPublished(db, tag, (row) => row && [tag], () => findSiteListing(db, site.id, parsed.uls));
+  const found = await readPublished(
+    db,
+    tag,
+    (row) => row && [tag],
+    () => findSiteListing(db, site.id, parsed.uls),
+  );
   // A draft has no public page yet: not found, as a path no listing has.
   if (!found || found.listing.status === 'draft') return null;
   const { listing, municipalityName } = found;
@@ -166,7 +187,10 @@ export async function answerListingPage(db: Database, site: SiteRow, path: strin
       type: listing.type,
       similar_url: similarListingsUrl(listing),
     };
-    const title = both(`Propriété ${listing.status === 'sold' ? 'vendue' : 'retirée'} — ${gone.address.fr}`, `Property ${listing.status === 'sold' ? 'sold' : 'no longer listed'} — ${gone.address.en}`);
+    const title = both(
+      `Propriété ${listing.status === 'sold' ? 'vendue' : 'retirée'} — ${gone.address.fr}`,
+      `Property ${listing.status === 'sold' ? 'sold' : 'no longer listed'} — ${gone.address.en}`,
+    );
     return {
       status: 410,
       payload: {
@@ -180,6 +204,10 @@ export async function answerListingPage(db: Database, site: SiteRow, path: strin
 
   if (path !== canonical) return { status: 301, location: canonical, payload: { ...base, location: canonical } };
 
+  const named = listing.listAgentKey || listing.listOfficeKey;
+  // A roster change (a broker's name, portrait or office) changes the card: the page depends on the directory.
+  if (named) noteDependency(dependencyTag.directory(site.id));
+  const agent: ListingAgent = named ? await findListingAgent(db, site.id, listing) : { member: null, office: null };
   const image = listing.photos?.[0];
   const seoEntry = (locale: Locale) => ({
     title: pageTitle(listing, municipalityName, locale),
@@ -198,7 +226,7 @@ export async function answerListingPage(db: Database, site: SiteRow, path: strin
         canonical_url: urls,
         structured_data: { fr: [listingStructuredData(listing, municipalityName, 'fr')], en: [listingStructuredData(listing, municipalityName, 'en')] },
       },
-      content: { fields: contentBlocks(listing, municipalityName) },
+      content: { fields: contentBlocks(listing, municipalityName, agent) },
       alternate_paths: [
         { locale: 'fr', path: urls.fr },
         { locale: 'en', path: urls.en },

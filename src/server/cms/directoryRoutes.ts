@@ -39,6 +39,8 @@ import {
   listDirectoryRows,
   recordColumns,
   reorderDirectoryRows,
+  changedFeedFields,
+  feedSourceOf,
   toItem,
   updateDirectoryRow,
 } from './directoryStore';
@@ -97,7 +99,11 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     if (collection === 'members') {
       const conditions = [eq(members.siteId, siteId), eq(members.slug, record.slug as string)];
       if (exceptId !== undefined) conditions.push(ne(members.id, exceptId));
-      const [taken] = await db.select({ id: members.id }).from(members).where(and(...conditions)).limit(1);
+      const [taken] = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(...conditions))
+        .limit(1);
       if (taken) fields['record.slug'] = ['Another member already has this address (slug).'];
     }
     if (Object.keys(fields).length > 0) return { ok: false as const, response: cmsError(c, 422, 'invalid_record', 'Some fields are invalid.', { fields }) };
@@ -183,6 +189,13 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     if (!force && body.data.revision !== current.revision) return stale(c, current);
     const read = await readRecord(c, collection, body.data.record, id);
     if (!read.ok) return read.response;
+    const fromFeed = changedFeedFields(collection, current, read.record);
+    if (fromFeed.length > 0) {
+      const message = `Comes from the board's feed (${collection === 'members' ? 'MemberKey' : 'OfficeKey'} ${feedSourceOf(collection, current)!.key}): change it at the board.`;
+      return cmsError(c, 422, 'feed_owned', 'Some fields come from the listing feed and cannot be changed here.', {
+        fields: Object.fromEntries(fromFeed.map((field) => [`record.${field}`, [message]])),
+      });
+    }
     const row = await updateDirectoryRow(db, siteId, collection, id, force ? null : body.data.revision, recordColumns(collection, read.record));
     if (!row) {
       const fresh = await findDirectoryRow(db, siteId, collection, id);

@@ -7,6 +7,7 @@
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  FEED_OWNED_FIELDS,
   directoryRecordSchemas,
   type BankPartnerRecord,
   type DirectoryCollection,
@@ -18,6 +19,7 @@ import {
   type TestimonialRecord,
 } from '../../schema/directoryEditing';
 import type { Database } from '../db/client';
+import { canonicalJson } from './canonicalJson';
 import { toDirectoryMember, toDirectoryPartner, toDirectoryReward, toDirectoryTestimonial } from '../db/repositories/directory';
 import { bankPartners, members, offices, partners, rewards, testimonials, type StoredOpeningHours } from '../db/schema';
 
@@ -175,7 +177,22 @@ export function toItem(collection: DirectoryCollection, row: AnyRow): DirectoryI
     active: row.active,
     revision: row.revision,
     updated_at: row.updatedAt.toISOString(),
+    feed: feedSourceOf(collection, row),
   };
+}
+
+/** The feed's key and owned fields of a roster member or office; null for a record typed in QA. */
+export function feedSourceOf(collection: DirectoryCollection, row: AnyRow): DirectoryItem['feed'] {
+  const key = collection === 'members' ? row.memberKey : collection === 'offices' ? row.officeKey : null;
+  return typeof key === 'string' && (collection === 'members' || collection === 'offices') ? { key, fields: FEED_OWNED_FIELDS[collection] } : null;
+}
+
+/** The feed-owned fields a save would change on a roster record (empty: none, or not from the feed). */
+export function changedFeedFields(collection: DirectoryCollection, row: AnyRow, record: Record<string, unknown>): string[] {
+  const source = feedSourceOf(collection, row);
+  if (!source) return [];
+  const stored = collectionStorage[collection].toRecord(row as never);
+  return source.fields.filter((field) => canonicalJson(stored[field] ?? null) !== canonicalJson(record[field] ?? null));
 }
 
 /** Filters of a collection's list. */
@@ -227,7 +244,10 @@ export async function findDirectoryRow(db: Database, siteId: string, collection:
 /** Inserts a record at the end of the display order. */
 export async function insertDirectoryRow(db: Database, siteId: string, collection: DirectoryCollection, record: Record<string, unknown>): Promise<AnyRow> {
   const table = tableOf(collection);
-  const [{ last }] = await db.select({ last: max(table.position) }).from(table).where(eq(table.siteId, siteId));
+  const [{ last }] = await db
+    .select({ last: max(table.position) })
+    .from(table)
+    .where(eq(table.siteId, siteId));
   const columns = (collectionStorage[collection].toColumns as (record: unknown) => Record<string, unknown>)(record);
   const [row] = await db
     .insert(table)
@@ -308,12 +328,21 @@ export async function foreignIds(db: Database, siteId: string, collection: Direc
  */
 export async function dependentsOf(db: Database, siteId: string, collection: DirectoryCollection, id: number): Promise<Record<string, number>> {
   if (collection === 'offices') {
-    const [row] = await db.select({ n: count() }).from(members).where(and(eq(members.siteId, siteId), eq(members.officeId, id)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(members)
+      .where(and(eq(members.siteId, siteId), eq(members.officeId, id)));
     return row.n > 0 ? { members: row.n } : {};
   }
   if (collection === 'members') {
-    const [t] = await db.select({ n: count() }).from(testimonials).where(and(eq(testimonials.siteId, siteId), eq(testimonials.memberId, id)));
-    const [r] = await db.select({ n: count() }).from(rewards).where(and(eq(rewards.siteId, siteId), eq(rewards.memberId, id)));
+    const [t] = await db
+      .select({ n: count() })
+      .from(testimonials)
+      .where(and(eq(testimonials.siteId, siteId), eq(testimonials.memberId, id)));
+    const [r] = await db
+      .select({ n: count() })
+      .from(rewards)
+      .where(and(eq(rewards.siteId, siteId), eq(rewards.memberId, id)));
     return { ...(t.n > 0 ? { testimonials: t.n } : {}), ...(r.n > 0 ? { rewards: r.n } : {}) };
   }
   return {};

@@ -20,7 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Block } from '../../schema/block';
-import { LISTING_SOURCES, LISTING_STATUSES } from '../../schema/listingValues';
+import { LISTING_SOURCES, LISTING_STATUSES } from '../../schema/listingOrigin';
 import type { ArticleDocument } from '../../schema/articleDocument';
 import type { PageDocument } from '../../schema/pageDocument';
 import type { SiteSettings } from './siteSettings';
@@ -408,7 +408,7 @@ export const pageVariants = pgTable(
 
 /** Listing property types (spec 000 §3 "Property types"). */
 export const LISTING_TYPES = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm', 'other'] as const;
-export { LISTING_SOURCES, LISTING_STATUSES } from '../../schema/listingValues';
+export { LISTING_SOURCES, LISTING_STATUSES } from '../../schema/listingOrigin';
 /** Listing card badges (spec 000 §3 "Property listing"). */
 export const LISTING_BADGES = ['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial'] as const;
 
@@ -528,6 +528,22 @@ export interface FeedRunSummary {
   demoRemoved?: number;
   /** Run time, ms. */
   durationMs?: number;
+  /** The roster read on the run (the first one, full ones, and daily): offices and brokers added, updated, unpublished. */
+  roster?: {
+    offices: FeedRosterCounts;
+    members: FeedRosterCounts;
+    /** Roster records not shown, with their `OfficeKey` / `MemberKey` and why. */
+    skipped: { key: string | null; reason: string }[];
+    /** Why the roster was not read (the feed serves no `Office` or `Member` to these credentials). */
+    unavailable?: string;
+  };
+}
+
+/** What a roster read did to one directory collection. */
+export interface FeedRosterCounts {
+  added: number;
+  updated: number;
+  unpublished: number;
 }
 
 /**
@@ -749,10 +765,12 @@ export const offices = pgTable(
     active: boolean('active').notNull().default(true),
     /** Bumped by every write of the record: a save from an older revision is refused (409). */
     revision: integer('revision').notNull().default(0),
+    /** The feed's `OfficeKey` of an office that comes from the site's feed (its name, address and contact are the feed's); null: typed in QA. */
+    officeKey: text('office_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('offices_site_idx').on(t.siteId, t.position)],
+  (t) => [index('offices_site_idx').on(t.siteId, t.position), uniqueIndex('offices_site_office_key_uq').on(t.siteId, t.officeKey)],
 );
 
 /**
@@ -790,10 +808,16 @@ export const members = pgTable(
     active: boolean('active').notNull().default(true),
     /** Bumped by every write of the record: a save from an older revision is refused (409). */
     revision: integer('revision').notNull().default(0),
+    /** The feed's `MemberKey` of a member who comes from the site's feed (name, contact, licence and office are the feed's); null: typed in QA. */
+    memberKey: text('member_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('members_site_slug_idx').on(t.siteId, t.slug), index('members_site_kind_idx').on(t.siteId, t.kind, t.position)],
+  (t) => [
+    uniqueIndex('members_site_slug_idx').on(t.siteId, t.slug),
+    index('members_site_kind_idx').on(t.siteId, t.kind, t.position),
+    uniqueIndex('members_site_member_key_uq').on(t.siteId, t.memberKey),
+  ],
 );
 
 /** A partner tag: name per locale, background and text colours (`#rrggbb`). */

@@ -19,6 +19,7 @@ import { listMunicipalities } from '../db/repositories/municipalities';
 import type { FeedConnectionRow, FeedRunSummary, NewListingRow, RemarksFields } from '../db/schema';
 import { createMunicipalityLookup } from './feedMunicipalities';
 import { syncListingPhotos, type FeedPhotoOptions } from './feedPhotos';
+import { syncRoster } from './syncRoster';
 import { derivedListingNumber, feedListingRecord, feedListingRow, preferredListingNumber } from './feedListingRow';
 import { listingRecordProblem } from '../../schema/listingRecord';
 import { mapResoProperty, type FeedListing, type MappingContext } from './mapProperty';
@@ -140,6 +141,8 @@ async function runLocked(db: Database, siteId: string, options: FeedSyncOptions)
         summary.removed += removed.length;
         changed.push(...removed);
       }
+      // The roster changes seldom: read with the key reconciliation (first run, full runs, daily).
+      summary.roster = await syncRoster(db, siteId, client, context.municipalityOf);
       await saveFeedReconciled(db, siteId, now());
     }
     if (options.photos) {

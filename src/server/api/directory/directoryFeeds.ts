@@ -50,7 +50,7 @@ const HERO_MEMBERS_MAX = 10;
 const both = (value: string) => ({ fr: value, en: value });
 
 /** A portrait image value (alt: the member's name in both locales), or undefined without a portrait. */
-function avatarImage(url: string | null, name: string) {
+export function avatarImage(url: string | null, name: string) {
   if (!url) return undefined;
   return { media: { fr: { url, alt: `Portrait de ${name}` }, en: { url, alt: `Portrait of ${name}` } } };
 }

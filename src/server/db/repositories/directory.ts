@@ -5,15 +5,7 @@
  * shapes of src/schema/directory.ts. Functions take the database or a transaction.
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type {
-  DirectoryBankPartner,
-  DirectoryMember,
-  DirectoryOffice,
-  DirectoryPartner,
-  DirectoryReward,
-  DirectoryTestimonial,
-  MemberContextType,
-} from '../../../schema/directory';
+import type { DirectoryBankPartner, DirectoryMember, DirectoryOffice, DirectoryPartner, DirectoryReward, DirectoryTestimonial, MemberContextType } from '../../../schema/directory';
 import type { Database } from '../client';
 import {
   bankPartners,
@@ -114,7 +106,11 @@ export function toDirectoryReward(row: RewardRow): DirectoryReward {
 
 /** A site's active offices in display order. */
 export async function listOffices(db: Database, siteId: string): Promise<OfficeRow[]> {
-  return db.select().from(offices).where(and(eq(offices.siteId, siteId), eq(offices.active, true))).orderBy(asc(offices.position), asc(offices.id));
+  return db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.siteId, siteId), eq(offices.active, true)))
+    .orderBy(asc(offices.position), asc(offices.id));
 }
 
 /** Which members to list. */
@@ -158,6 +154,33 @@ export async function findOffice(db: Database, siteId: string, id: number): Prom
     .where(and(eq(offices.siteId, siteId), eq(offices.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The published broker and office a feed listing names (`ListAgentKey`, `ListOfficeKey`), for its
+ * page's broker card; the broker's own office when the listing names no office of the site.
+ */
+export async function findListingAgent(
+  db: Database,
+  siteId: string,
+  keys: { listAgentKey: string | null; listOfficeKey: string | null },
+): Promise<{ member: MemberRow | null; office: OfficeRow | null }> {
+  const [member] = keys.listAgentKey
+    ? await db
+        .select()
+        .from(members)
+        .where(and(eq(members.siteId, siteId), eq(members.memberKey, keys.listAgentKey), eq(members.active, true)))
+        .limit(1)
+    : [];
+  const [office] = keys.listOfficeKey
+    ? await db
+        .select()
+        .from(offices)
+        .where(and(eq(offices.siteId, siteId), eq(offices.officeKey, keys.listOfficeKey), eq(offices.active, true)))
+        .limit(1)
+    : [];
+  const ownOffice = !office && member?.officeId ? await findOffice(db, siteId, member.officeId) : null;
+  return { member: member ?? null, office: office ?? (ownOffice?.active ? ownOffice : null) };
 }
 
 /** Thrown when a member's slug is already another member's on the same site. */
@@ -229,7 +252,11 @@ export async function insertRewards(db: Database, input: NewRewardRow[]): Promis
 
 /** A site's active partners in display order. */
 export async function listPartners(db: Database, siteId: string): Promise<PartnerRow[]> {
-  return db.select().from(partners).where(and(eq(partners.siteId, siteId), eq(partners.active, true))).orderBy(asc(partners.position), asc(partners.id));
+  return db
+    .select()
+    .from(partners)
+    .where(and(eq(partners.siteId, siteId), eq(partners.active, true)))
+    .orderBy(asc(partners.position), asc(partners.id));
 }
 
 /** A site's active bank partners in display order. */
@@ -257,5 +284,9 @@ export async function listTestimonials(db: Database, siteId: string, memberIds?:
 
 /** A site's active rewards in display order. */
 export async function listRewards(db: Database, siteId: string): Promise<RewardRow[]> {
-  return db.select().from(rewards).where(and(eq(rewards.siteId, siteId), eq(rewards.active, true))).orderBy(asc(rewards.position), asc(rewards.id));
+  return db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.siteId, siteId), eq(rewards.active, true)))
+    .orderBy(asc(rewards.position), asc(rewards.id));
 }

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ListingRecord } from '../../../schema/listingRecord';
-import type { ListingStatus } from '../../../schema/listingValues';
+import type { ListingStatus } from '../../../schema/listingOrigin';
 import type { Database } from '../client';
 import { listings, municipalities, type ListingRow, type NewListingRow } from '../schema';
 
