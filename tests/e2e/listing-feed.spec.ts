@@ -223,5 +223,6 @@ test('an editor adds a manual listing in QA with a library photo and publishes i
   await expect(page.locator('main')).toContainText('Fermette rénovée sur un terrain boisé');
   const photo = page.locator('main img[src*="/media/"]').first();
   await expect.poll(() => photo.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  expect(await photo.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(/\/media\/[0-9a-f]{32}-[\w-]+\.avif$/);
   expectNoConsoleErrors(consoleErrors);
 });
