@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CmsApiError, createCmsApi, isStaleRevision } from './cmsApi';
+import { CmsApiError, createCmsApi, invalidBlocksOf, staleRevisionOf } from './cmsApi';
 
 function respond(status: number, body: unknown) {
   return vi.fn().mockResolvedValue(new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -34,8 +34,24 @@ describe('cms api client', () => {
   it('recognises a stale revision and keeps who changed the page', async () => {
     const api = createCmsApi({ fetch: respond(409, { error: 'stale_revision', message: 'Stale', current_revision: 9, updated_by: 'luc@example.ca' }) });
     const error = await api.saveDraft('12', { revision: 3, content: { fields: [] } }).catch((e: unknown) => e);
-    expect(isStaleRevision(error)).toBe(true);
+    expect(staleRevisionOf(error)).toEqual({ currentRevision: 9, updatedBy: 'luc@example.ca', updatedAt: null });
     expect((error as CmsApiError).body.current_revision).toBe(9);
+  });
+
+  it('tells a stale revision from the other 409s, and reads invalid blocks with their paths as lists', async () => {
+    expect(staleRevisionOf(new CmsApiError(409, 'in_use', 'Used', { uses: [] }))).toBeNull();
+    expect(staleRevisionOf(new CmsApiError(422, 'invalid_body', 'Bad'))).toBeNull();
+    const refused = new CmsApiError(422, 'invalid_blocks', 'Invalid', {
+      blocks: [
+        { index: 2, block_type: 'cta_block', issues: [{ path: 'fields.main_title.fr', message: 'Required' }] },
+        { area: 'footer', index: 0, block_type: 'footer_classic', issues: [{ path: ['fields', 'links', 1], message: 'Invalid URL' }] },
+      ],
+    });
+    expect(invalidBlocksOf(refused)).toEqual([
+      { index: 2, block_type: 'cta_block', issues: [{ path: ['fields', 'main_title', 'fr'], message: 'Required' }] },
+      { area: 'footer', index: 0, block_type: 'footer_classic', issues: [{ path: ['fields', 'links', 1], message: 'Invalid URL' }] },
+    ]);
+    expect(invalidBlocksOf(new CmsApiError(409, 'stale_revision', 'Stale'))).toBeNull();
   });
 
   it('parses a page with its draft blocks', async () => {

@@ -102,9 +102,41 @@ export class CmsApiError extends Error {
   }
 }
 
-/** True for a 409 `stale_revision` answer. */
-export function isStaleRevision(error: unknown): error is CmsApiError {
-  return error instanceof CmsApiError && error.status === 409;
+/** What a 409 `stale_revision` says of the save that came first. */
+export interface StaleRevision {
+  /** The stored revision (a number; absent when the answer did not say). */
+  currentRevision: number | undefined;
+  /** Who saved it, and when (ISO 8601), when the answer says. */
+  updatedBy: string | null;
+  updatedAt: string | null;
+}
+
+/**
+ * The facts of a 409 `stale_revision` answer (someone saved the document since it was read), or
+ * null for any other failure (another 409 such as `in_use` or `read_only` included).
+ */
+export function staleRevisionOf(error: unknown): StaleRevision | null {
+  if (!(error instanceof CmsApiError) || error.status !== 409 || error.code !== 'stale_revision') return null;
+  const { current_revision: revision, updated_by: by, updated_at: at } = error.body;
+  return {
+    currentRevision: typeof revision === 'number' ? revision : undefined,
+    updatedBy: typeof by === 'string' ? by : null,
+    updatedAt: typeof at === 'string' ? at : null,
+  };
+}
+
+/** An invalid block as the editor lists it: issue paths as lists. */
+export type RefusedBlock = Omit<InvalidBlock, 'issues'> & { issues: { path: (string | number)[]; message: string }[] };
+
+/**
+ * The invalid blocks of a 422 `invalid_blocks` answer (a refused publish or save), each issue's
+ * path as a list (`'fields.title.fr'` → `['fields', 'title', 'fr']`), or null for any other failure.
+ */
+export function invalidBlocksOf(error: unknown): RefusedBlock[] | null {
+  if (!(error instanceof CmsApiError) || error.code !== 'invalid_blocks') return null;
+  const parsed = z.array(invalidBlock).safeParse(error.body.blocks);
+  if (!parsed.success) return [];
+  return parsed.data.map((block) => ({ ...block, issues: block.issues.map((issue) => ({ path: Array.isArray(issue.path) ? issue.path : issue.path.split('.'), message: issue.message })) }));
 }
 
 export interface CmsApiOptions {

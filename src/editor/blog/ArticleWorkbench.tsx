@@ -9,7 +9,7 @@ import { ArrowLeft, History, Plus, UploadCloud } from 'lucide-react';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import { CmsApiError, type CmsApi } from '../../api/cmsApi';
+import { CmsApiError, invalidBlocksOf, staleRevisionOf, type CmsApi } from '../../api/cmsApi';
 import type { BlogAuthor, BlogCategory, CmsArticle, CmsArticlesApi } from '../../api/cmsArticlesApi';
 import type { Locale } from '../../lib/locales';
 import type { PagePayload } from '../../schema/page';
@@ -167,33 +167,16 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
           : t('editor.blog.published'),
       );
     } catch (error) {
-      if (error instanceof CmsApiError && error.code === 'invalid_blocks' && Array.isArray(error.body.blocks)) {
+      const invalid = invalidBlocksOf(error);
+      const stale = staleRevisionOf(error);
+      if (invalid) {
         const blocks = store.getState().doc.blocks;
-        setProblems(
-          (
-            error.body.blocks as {
-              index: number;
-              block_type: string;
-              issues: { path: (string | number)[]; message: string }[];
-            }[]
-          ).map((b) => ({
-            index: b.index,
-            id: blocks[b.index]?.id,
-            blockType: b.block_type,
-            issues: b.issues,
-          })),
-        );
+        setProblems(invalid.map((b) => ({ index: b.index, id: blocks[b.index]?.id, blockType: b.block_type, issues: b.issues })));
       } else if (error instanceof CmsApiError && error.status === 422) {
         setErrors(error.fields);
         notify(error.message);
-      } else if (error instanceof CmsApiError && error.status === 409) {
-        saver.state.setState({
-          status: 'conflict',
-          conflict: {
-            currentRevision: error.body.current_revision as number | undefined,
-            updatedBy: (error.body.updated_by as string) ?? null,
-          },
-        });
+      } else if (stale) {
+        saver.state.setState({ status: 'conflict', conflict: stale });
       } else failed(error);
     } finally {
       setBusy(false);

@@ -9,7 +9,7 @@
  * change is not allowed for this role; waits for the next change).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { CmsApiError, type CmsApi } from '../../api/cmsApi';
+import { CmsApiError, staleRevisionOf, type CmsApi } from '../../api/cmsApi';
 import { toContentFields, type EditorDoc, type EditorStore } from '../store/editorStore';
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'conflict' | 'forbidden';
@@ -106,17 +106,9 @@ export function createDraftSaver({ editor, api, pageId, revision, debounceMs = A
         if (dirty()) schedule(debounceMs);
         return !dirty();
       } catch (error) {
-        if (error instanceof CmsApiError && error.status === 409) {
-          const body = error.body;
-          state.setState({
-            status: 'conflict',
-            error: error.message,
-            conflict: {
-              currentRevision: typeof body.current_revision === 'number' ? body.current_revision : undefined,
-              updatedBy: (body.updated_by as string | null | undefined) ?? null,
-              updatedAt: (body.updated_at as string | null | undefined) ?? null,
-            },
-          });
+        const stale = staleRevisionOf(error);
+        if (stale) {
+          state.setState({ status: 'conflict', error: (error as Error).message, conflict: stale });
           return false;
         }
         if (error instanceof CmsApiError && error.status === 403) {

@@ -13,7 +13,7 @@
 import { Redo2, Undo2, UploadCloud, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CmsApiError } from '../../api/cmsApi';
+import { invalidBlocksOf, staleRevisionOf } from '../../api/cmsApi';
 import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
 import { validateBlock } from '../../blocks/validateBlock';
 import '../editorRuntime';
@@ -134,11 +134,10 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
       setSaved(draft);
       notify(intl.formatMessage({ id: 'editor.header.published' }));
     } catch (error) {
-      if (error instanceof CmsApiError && error.status === 409) setProblem({ kind: 'conflict' });
-      else if (error instanceof CmsApiError && error.code === 'invalid_blocks') {
-        const blocks = (error.body.blocks ?? []) as { issues?: { path: unknown; message: string }[] }[];
-        const messages = blocks.flatMap((block) => (block.issues ?? []).map((issue) => `${Array.isArray(issue.path) ? issue.path.join(' › ') : String(issue.path)} : ${issue.message}`));
-        setProblem({ kind: 'invalid', messages });
+      const invalid = invalidBlocksOf(error);
+      if (staleRevisionOf(error)) setProblem({ kind: 'conflict' });
+      else if (invalid) {
+        setProblem({ kind: 'invalid', messages: invalid.flatMap((block) => block.issues.map((issue) => `${issue.path.join(' › ')} : ${issue.message}`)) });
       } else setProblem({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     } finally {
       setSaving(false);

@@ -13,7 +13,7 @@ import { ClipboardPaste, History, PanelTop, Plus, UploadCloud } from 'lucide-rea
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import { CmsApiError, type CmsApi, type CmsPage } from '../../api/cmsApi';
+import { CmsApiError, invalidBlocksOf, staleRevisionOf, type CmsApi, type CmsPage } from '../../api/cmsApi';
 import type { Locale } from '../../lib/locales';
 import type { PagePayload } from '../../schema/page';
 import { Canvas } from '../canvas/Canvas';
@@ -260,19 +260,21 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
       setReloadKey((key) => key + 1);
       notify(intl.formatMessage({ id: 'editor.published' }));
     } catch (error) {
-      if (error instanceof CmsApiError && error.code === 'invalid_blocks' && Array.isArray(error.body.blocks)) {
+      const invalid = invalidBlocksOf(error);
+      const stale = staleRevisionOf(error);
+      if (invalid) {
         const blocks = store.getState().doc.blocks;
         setProblems(
-          (error.body.blocks as { area?: string; index: number; block_type: string; issues: { path: (string | number)[] | string; message: string }[] }[]).map((b) => ({
+          invalid.map((b) => ({
             index: b.index,
             // Footer override blocks are not on the canvas: they are listed without a link.
             id: b.area === 'footer' ? undefined : blocks[b.index]?.id,
             blockType: b.block_type,
-            issues: b.issues.map((issue) => ({ path: Array.isArray(issue.path) ? issue.path : String(issue.path).split('.'), message: issue.message })),
+            issues: b.issues,
           })),
         );
-      } else if (error instanceof CmsApiError && error.status === 409) {
-        saver.state.setState({ status: 'conflict', conflict: { currentRevision: error.body.current_revision as number | undefined, updatedBy: (error.body.updated_by as string) ?? null, updatedAt: (error.body.updated_at as string) ?? null } });
+      } else if (stale) {
+        saver.state.setState({ status: 'conflict', conflict: stale });
       } else {
         notify(intl.formatMessage({ id: 'editor.publish.failed' }, { message: error instanceof Error ? error.message : String(error) }));
       }
