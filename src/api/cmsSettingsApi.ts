@@ -14,7 +14,7 @@
  * so the browser sends the `vitrine_session` cookie and the `Origin` header the CSRF check needs.
  */
 import { z } from 'zod';
-import { CmsApiError, cmsUser, createCmsRequest, type CmsApiOptions, type CmsUser } from './cmsApi';
+import { CmsApiError, cmsUser, createCmsRequest, staleRevisionOf, type CmsApiOptions, type CmsUser } from './cmsApi';
 import { metadata, recaptcha, seo } from '../schema/page';
 import { theme } from '../schema/theme';
 
@@ -38,9 +38,6 @@ const errorBody = z
     error: z.string(),
     message: z.string().optional(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
-    current_revision: z.number().int().optional(),
-    updated_by: z.string().nullable().optional(),
-    updated_at: z.string().nullable().optional(),
   })
   .passthrough();
 
@@ -92,11 +89,14 @@ function toSettingsError(error: unknown): CmsSettingsError {
     code: error.code,
     message: details?.message ?? error.message,
     fields: details?.fields,
-    conflict:
-      details?.current_revision !== undefined
-        ? { currentRevision: details.current_revision, updatedBy: details.updated_by, updatedAt: details.updated_at }
-        : undefined,
+    conflict: conflictOf(error),
   });
+}
+
+/** The other save's facts of a 409 `stale_revision` ({@link staleRevisionOf}), when it says its revision. */
+function conflictOf(error: CmsApiError): SettingsConflict | undefined {
+  const stale = staleRevisionOf(error);
+  return stale?.currentRevision !== undefined ? { currentRevision: stale.currentRevision, updatedBy: stale.updatedBy, updatedAt: stale.updatedAt } : undefined;
 }
 
 /** Builds a {@link CmsSettingsApi} on the shared CMS request ({@link createCmsRequest}). */

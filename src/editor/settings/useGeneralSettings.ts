@@ -101,7 +101,7 @@ export function useGeneralSettings(api: CmsSettingsApi): GeneralSettingsState {
         setSavedAt(Date.now());
       } catch (error) {
         const failure = asSettingsError(error);
-        if (failure.status === 409 || failure.code === 'stale_revision') {
+        if (failure.code === 'stale_revision') {
           setConflict(failure.conflict ?? { currentRevision: atRevision });
         } else {
           setSaveError(failure);
