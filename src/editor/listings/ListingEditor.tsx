@@ -126,7 +126,8 @@ function ListingForm({ uiLocale, api, initial, municipalities, onCreated }: List
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [stored, setStored] = useState<EditedListing | null>(initial);
   const [values, setValues] = useState<ListingFormValues>(() => formValuesOf(initial ? recordOf(initial) : emptyListingRecord()));
-  const [savedValues, setSavedValues] = useState(values);
+  // What is stored, as the form shows it: the form is dirty while it differs.
+  const savedValues = useMemo(() => formValuesOf(stored ? recordOf(stored) : emptyListingRecord()), [stored]);
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<'save' | 'publish' | 'withdraw' | null>(null);
@@ -151,7 +152,6 @@ function ListingForm({ uiLocale, api, initial, municipalities, onCreated }: List
     const next = formValuesOf(recordOf(listing));
     setStored(listing);
     setValues(next);
-    setSavedValues(next);
     setConflict(null);
   }
 

@@ -21,8 +21,8 @@ import { z } from 'zod';
 import { listingRecordSchema, type ListingRecord } from '../../schema/listingRecord';
 import type { Database } from '../db/client';
 import { writeAudit } from '../db/repositories/audit';
-import { announceListingsChange } from '../db/repositories/listings';
-import { createManualListing, findListingRow, listingRecordOf, findMunicipality, setManualListingStatus, updateManualListing, type ManualListingWrite } from '../db/repositories/manualListings';
+import { announceListingsChange, findSiteListing } from '../db/repositories/listings';
+import { createManualListing, listingRecordOf, findMunicipality, setManualListingStatus, updateManualListing, type ManualListingWrite } from '../db/repositories/manualListings';
 import { listMunicipalities } from '../db/repositories/municipalities';
 import type { ListingRow } from '../db/schema';
 import { listingUrl } from '../api/listings/listingUrl';
@@ -73,7 +73,7 @@ export function createManualListingRoutes({ db }: { db: Database }): Hono<CmsEnv
   });
 
   app.get('/:uls', async (c) => {
-    const row = await findListingRow(db, c.get('site').id, c.req.param('uls'));
+    const row = (await findSiteListing(db, c.get('site').id, c.req.param('uls')))?.listing;
     if (!row) return cmsError(c, 404, 'not_found', 'No listing has this number on this site.');
     return c.json({ listing: await view(row) });
   });
@@ -100,7 +100,7 @@ export function createManualListingRoutes({ db }: { db: Database }): Hono<CmsEnv
   });
 
   app.post('/:uls/publish', async (c) => {
-    const stored = await findListingRow(db, c.get('site').id, c.req.param('uls'));
+    const stored = (await findSiteListing(db, c.get('site').id, c.req.param('uls')))?.listing;
     // What goes public is checked again: a listing written before a rule tightened is not published as it is.
     const problems = stored?.source === 'manual' ? createBody.safeParse(listingRecordOf(stored)) : null;
     if (problems && !problems.success) return cmsError(c, 422, 'invalid_listing', 'Fix this listing before publishing it.', { fields: zodFieldMessages(problems.error) });

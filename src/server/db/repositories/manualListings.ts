@@ -76,16 +76,6 @@ export async function findMunicipality(db: Database, code: string): Promise<{ na
   return row ?? null;
 }
 
-/** A listing of the site by number (any source and status), or null. */
-export async function findListingRow(db: Database, siteId: string, uls: string): Promise<ListingRow | null> {
-  const [row] = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.siteId, siteId), eq(listings.uls, uls)))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * The number of a new manual listing: its MLS number when that is 1 to 12 digits and free on the
  * site, else `8` followed by eleven random digits (feed listings' derived numbers start with 9).
