@@ -96,21 +96,40 @@ interface FileSites {
   close(): Promise<void>;
 }
 
+/**
+ * Each file gets its own server on a fresh copy of the seeded database; the next file's server is
+ * started while the current file's tests run (they mostly wait on the browser), so a file does not
+ * wait for a server to open its database.
+ */
 function fileSites(): FileSites {
   let current: { file: string; site: Promise<RunningSite> } | undefined;
+  let spare: Promise<RunningSite> | undefined;
+  const startSpare = () => {
+    spare = startBuiltServer();
+    // Awaited by the next file, which starts its own server if this one failed.
+    spare.catch(() => undefined);
+  };
+  const takeSpare = async () => {
+    const ready = spare;
+    spare = undefined;
+    return (await ready?.catch(() => undefined)) ?? startBuiltServer();
+  };
   return {
     async forFile(file) {
       if (current?.file !== file) {
         const previous = current?.site;
-        current = { file, site: (async () => {
+        const site = (async () => {
           await (await previous)?.close();
-          return startBuiltServer();
-        })() };
+          return takeSpare();
+        })();
+        current = { file, site };
+        void site.then(startSpare, () => undefined);
       }
       return current.site;
     },
     async close() {
       await (await current?.site)?.close();
+      await (await spare?.catch(() => undefined))?.close();
     },
   };
 }
