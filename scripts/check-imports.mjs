@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Import direction check (docs/architecture.md "Layers"), run by `npm test`:
+ * Import direction check (docs/architecture.md "Layers, and the one direction of imports"), run by `npm test`:
  *
  *   lib, schema ← api ← blocks ← renderer ← editor
  *   server may import lib, schema, api, the server-safe block modules (blocks/schemas.ts, each

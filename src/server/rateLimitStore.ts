@@ -1,5 +1,5 @@
 /**
- * Where rate-limit counters live (README "Rate limits and TRUST_PROXY"): the public forms, the
+ * Where rate-limit counters live (docs/operations.md "Rate limits and TRUST_PROXY"): the public forms, the
  * captcha challenges and the CMS login counters (captcha threshold, lockout) all count with
  * rate-limiter-flexible through {@link createLimiter}.
  *

@@ -16,7 +16,7 @@ import { expect, test, trackRequests, untilQuiet } from './fixtures';
 /**
  * Budgets in KiB of gzip (1 KiB = 1024 bytes): the issue's 120 KiB for the home page and 150 KiB for
  * every other page type; the search page a few KiB above what it downloads now, so that a gain is
- * kept. See README "Performance" for where they stand.
+ * kept. See docs/performance.md for where they stand.
  */
 const BUDGET_KIB: Record<string, number> = { home: 120, search: 123, default: 150 };
 

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { countUsers, insertUser } from '../db/repositories/users';
 import { hashPassword, passwordProblem } from './password';
 
-/** The local-only demo admin (README "Editors and admins"); never created on a public host. */
+/** The local-only demo admin (docs/editors.md "Editors and admins"); never created on a public host. */
 export const DEMO_ADMIN = { email: 'admin@vitrine.local', password: 'vitrine-demo-2026' } as const;
 
 export interface FirstAdminOptions {

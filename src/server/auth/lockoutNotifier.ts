@@ -1,6 +1,6 @@
 /**
  * Tells a site's admins by e-mail that an account was just locked out after failed logins
- * (src/server/auth/loginThrottle.ts; README "Editors and admins").
+ * (src/server/auth/loginThrottle.ts; docs/editors.md "Editors and admins").
  *
  * - **To**: every admin of the site the logins were tried on (their per-site role), in one
  *   message. A site without admins gets no e-mail (logged).

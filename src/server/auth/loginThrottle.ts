@@ -1,5 +1,5 @@
 /**
- * Login throttling (README "Editors and admins"): brute force is slowed and made costly without
+ * Login throttling (docs/editors.md "Editors and admins"): brute force is slowed and made costly without
  * ever refusing the right password to its owner at their usual place. Within a window of 15
  * minutes:
  *

@@ -1,5 +1,5 @@
 /**
- * Login attempts repository (README "Editors and admins"): a record of every login attempt that
+ * Login attempts repository (docs/editors.md "Editors and admins"): a record of every login attempt that
  * reached the password check (e-mail, client IP, success, time), for an administrator looking
  * into a break-in attempt. The lockout itself counts elsewhere (src/server/auth/loginThrottle.ts):
  * attempts refused by it are not recorded here.
