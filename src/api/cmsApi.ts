@@ -67,6 +67,8 @@ export const cmsVariant = z.object({
   id: z.string(),
   name: z.string(),
   color: z.string(),
+  /** Added to by every write of name, colour or content; what a change says it started from. */
+  revision: z.number().int().optional(),
   updated_at: z.string().nullable().optional(),
   /** When it was made public at `?variant=`; null: only editors and preview links see it. */
   published_at: z.string().nullable().optional(),

@@ -74,14 +74,14 @@ describe('CMS API: /pages/:id/variants', () => {
     const res = await call(`/api/cms/pages/${homeId}/variants`, { cookie: editorCookie });
     expect(res.status).toBe(200);
     const { variants } = await res.json();
-    expect(variants).toEqual([{ id: 'printemps-2026', name: 'Campagne printemps 2026', color: '#b8894a', updated_at: expect.any(String), published_at: expect.any(String) }]);
+    expect(variants).toEqual([{ id: 'printemps-2026', name: 'Campagne printemps 2026', color: '#b8894a', revision: 1, updated_at: expect.any(String), published_at: expect.any(String) }]);
   });
 
   it('creates a variant (editor) with the page content copied; the content API serves it to editors; audited', async () => {
     const res = await call(`/api/cms/pages/${homeId}/variants`, { method: 'POST', cookie: editorCookie, body: { name: 'Portes ouvertes été', color: '#2F6B4F' } });
     expect(res.status).toBe(201);
     const { variant } = await res.json();
-    expect(variant).toEqual({ id: 'portes-ouvertes-ete', name: 'Portes ouvertes été', color: '#2f6b4f', updated_at: expect.any(String), published_at: null });
+    expect(variant).toEqual({ id: 'portes-ouvertes-ete', name: 'Portes ouvertes été', color: '#2f6b4f', revision: 1, updated_at: expect.any(String), published_at: null });
 
     const again = await call(`/api/cms/pages/${homeId}/variants`, { method: 'POST', cookie: adminCookie, body: { name: 'Portes ouvertes été', color: '#2f6b4f' } });
     expect((await again.json()).variant.id).toBe('portes-ouvertes-ete-2');

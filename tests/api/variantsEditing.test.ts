@@ -1,6 +1,6 @@
 /**
  * Editing content variants: `GET/PUT/DELETE /api/cms/pages/:id/variants/:variantId`
- * — rename, recolour, save content with `updated_at` as the revision token (409 `stale_revision`
+ * — rename, recolour, save content from a numeric revision, as pages do (409 `stale_revision`
  * on a stale one, `force` overwrites), script blocks admin-only, 404s, 422 field messages, audit
  * entries; the content API serves what was saved.
  */
@@ -42,7 +42,15 @@ describe('GET /pages/:id/variants/:variantId', () => {
     const res = await call(url('ete'), { cookie: editorCookie });
     expect(res.status).toBe(200);
     const { variant } = await res.json();
-    expect(variant).toEqual({ id: 'ete', name: 'Été', color: '#2f6b4f', updated_at: expect.any(String), published_at: expect.any(String), content: { fields: [title('Été', 'Summer')] } });
+    expect(variant).toEqual({
+      id: 'ete',
+      name: 'Été',
+      color: '#2f6b4f',
+      revision: 1,
+      updated_at: expect.any(String),
+      published_at: expect.any(String),
+      content: { fields: [title('Été', 'Summer')] },
+    });
   });
 
   it('answers 404 for an unknown variant, an unknown page or another page’s variant', async () => {
@@ -67,26 +75,27 @@ describe('PUT /pages/:id/variants/:variantId', () => {
   });
 
   it('saves content from the revision it started from; a stale revision gets 409; force overwrites', async () => {
-    const start = (await (await call(url('ete'), { cookie: editorCookie })).json()).variant.updated_at as string;
+    const start = (await (await call(url('ete'), { cookie: editorCookie })).json()).variant.revision as number;
     const first = await call(url('ete'), { method: 'PUT', cookie: editorCookie, body: { revision: start, content: { fields: [title('Juillet', 'July')] } } });
     expect(first.status).toBe(200);
     const saved = (await first.json()).variant;
-    expect(saved.updated_at).not.toBe(start);
+    expect(saved.revision).toBe(start + 1);
     expect(await publicTitle('ete')).toMatchObject({ title: { fr: 'Juillet', en: 'July' } });
 
     // A second editor still holding `start`.
     const stale = await call(url('ete'), { method: 'PUT', cookie: adminCookie, body: { revision: start, content: { fields: [title('Août', 'August')] } } });
     expect(stale.status).toBe(409);
     const conflict = await stale.json();
-    expect(conflict).toMatchObject({ error: 'stale_revision', current_revision: saved.updated_at, updated_at: saved.updated_at });
+    expect(conflict).toMatchObject({ error: 'stale_revision', current_revision: saved.revision, updated_at: saved.updated_at });
     expect(await publicTitle('ete')).toMatchObject({ title: { fr: 'Juillet', en: 'July' } });
 
     const forced = await call(url('ete'), { method: 'PUT', cookie: adminCookie, body: { revision: start, force: true, content: { fields: [title('Août', 'August')] } } });
     expect(forced.status).toBe(200);
     expect(await publicTitle('ete')).toMatchObject({ title: { fr: 'Août', en: 'August' } });
 
-    // The fresh token works again.
-    const next = (await forced.json()).variant.updated_at;
+    // The revision answered works again.
+    const next = (await forced.json()).variant.revision;
+    expect(next).toBe(start + 2);
     const again = await call(url('ete'), { method: 'PUT', cookie: editorCookie, body: { revision: next, content: { fields: [title('Septembre', 'September')] } } });
     expect(again.status).toBe(200);
   });

@@ -80,11 +80,11 @@ export function useEditSession({ api, variantApi, page, docOf }: UseEditSessionO
   const openVariant = useCallback(
     (variant: CmsVariantDetail): EditSession => {
       const store = createEditorStore(variantDoc(variant, page));
-      const target = createVariantSaveTarget(variantApi, page.id, variant);
+      const target = createVariantSaveTarget(variantApi, page.id, variant.id);
       return {
         target: { kind: 'variant', id: variant.id, name: variant.name, color: variant.color },
         store,
-        saver: createDraftSaver({ editor: store, api: target, pageId: page.id, revision: 0 }),
+        saver: createDraftSaver({ editor: store, api: target, pageId: page.id, revision: variant.revision }),
         variant: target,
       };
     },
@@ -112,8 +112,7 @@ export function useEditSession({ api, variantApi, page, docOf }: UseEditSessionO
     if (variant) {
       const fresh = await variantApi.get(page.id, variant.variantId);
       store.getState().reset(variantDoc(fresh, page));
-      variant.rebase(fresh);
-      saver.rebase(saver.state.getState().revision);
+      saver.rebase(fresh.revision);
       return;
     }
     const fresh = await api.getPage(page.id);
@@ -125,7 +124,8 @@ export function useEditSession({ api, variantApi, page, docOf }: UseEditSessionO
     const edited = current.current;
     if (!edited.variant) throw new Error('No variant is being edited.');
     await edited.saver.flush();
-    const saved = await edited.variant.rename(changes);
+    const saved = await edited.variant.rename(changes, edited.saver.state.getState().revision);
+    edited.saver.rebase(saved.revision);
     const renamed: EditSession = { ...edited, target: { kind: 'variant', id: saved.id, name: saved.name, color: saved.color } };
     // Same store and saver: only the target's name/colour change (the dispose effect keys on the saver).
     setSession(renamed);

@@ -3,8 +3,8 @@
  * {@link createCmsRequest} wrapper: `GET`, `PUT` and `DELETE /api/cms/pages/:id/variants/:variantId`.
  * Listing and creating variants are in the main client (`listVariants`, `createVariant`).
  *
- * A variant's revision token is its `updated_at` (ISO string): `update` with `revision` is refused
- * with a 409 `stale_revision` {@link CmsApiError} when someone saved the variant since, unless
+ * A variant has a numeric `revision`, as a page has: `update` with `revision` is refused with a 409
+ * `stale_revision` {@link CmsApiError} when someone saved the variant since, unless
  * `force`. Other failures: 404 `not_found`, 403 `forbidden` (script blocks, editors), 422
  * `invalid_body` with field messages (name 1–60 characters, colour `#rrggbb`).
  */
@@ -14,6 +14,7 @@ import { blockList } from '../../schema/block';
 
 /** A variant with its content (`fields`: the page's block list). */
 export const cmsVariantDetail = cmsVariant.extend({
+  revision: z.number().int(),
   updated_at: z.string(),
   content: z.object({ fields: blockList }).passthrough(),
 });
@@ -25,8 +26,8 @@ export interface VariantUpdate {
   /** `#rrggbb`. */
   color?: string;
   content?: { fields: unknown[] };
-  /** The `updated_at` the change started from; omitted = apply as is. */
-  revision?: string;
+  /** The revision the change started from; omitted = apply as is. */
+  revision?: number;
   force?: boolean;
 }
 
@@ -39,7 +40,7 @@ export function createVariantApi(options: CmsApiOptions = {}) {
   return {
     /** The variant with its content. */
     get: (pageId: string, variantId: string) => call('GET', path(pageId, variantId), detailResponse).then((r) => r.variant),
-    /** Renames, recolours and/or saves content; resolves with the saved variant (new `updated_at`). */
+    /** Renames, recolours and/or saves content; resolves with the saved variant (its next revision). */
     update: (pageId: string, variantId: string, update: VariantUpdate) => call('PUT', path(pageId, variantId), detailResponse, update).then((r) => r.variant),
     /** Deletes the variant (204). */
     remove: (pageId: string, variantId: string) => call('DELETE', path(pageId, variantId), null),

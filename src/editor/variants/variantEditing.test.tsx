@@ -1,6 +1,6 @@
 /**
  * Editing content variants in the sections workbench: switch the canvas to
- * a variant, autosave goes to the variant (with its `updated_at` token), Publish and Versions are
+ * a variant, autosave goes to the variant (with its own revision), Publish and Versions are
  * hidden and explained, rename/recolour, delete with confirmation, create from the page.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -23,7 +23,7 @@ const page = {
   published_content: null,
 } as unknown as CmsPage;
 
-const springSummary = { id: 'printemps-2026', name: 'Campagne printemps', color: '#b8894a', updated_at: '2026-03-01T00:00:00.000Z' };
+const springSummary = { id: 'printemps-2026', name: 'Campagne printemps', color: '#b8894a', revision: 4, updated_at: '2026-03-01T00:00:00.000Z' };
 const springDetail: CmsVariantDetail = { ...springSummary, content: { fields: [{ ...demoBlock('text_block_1'), block_params: {} }] } };
 
 function setup() {
@@ -35,19 +35,18 @@ function setup() {
     listVersions: vi.fn().mockResolvedValue([]),
     listVariants: vi.fn(async () => [...variants]),
     createVariant: vi.fn(async (_id: string, input: { name: string; color: string }) => {
-      const created = { id: 'portes-ouvertes', ...input, updated_at: '2026-04-01T00:00:00.000Z' };
+      const created = { id: 'portes-ouvertes', ...input, revision: 1, updated_at: '2026-04-01T00:00:00.000Z' };
       variants.push(created);
       return created;
     }),
   } as unknown as CmsApi;
-  let stamp = 0;
   const variantApi = {
     get: vi.fn(async (_pageId: string, id: string) => (id === springDetail.id ? springDetail : { ...springDetail, ...variants.find((v) => v.id === id)! })),
     update: vi.fn(async (_pageId: string, id: string, update: { name?: string; color?: string; content?: { fields: unknown[] } }) => {
-      stamp += 1;
       const current = variants.find((v) => v.id === id)!;
       Object.assign(current, update.name ? { name: update.name } : {}, update.color ? { color: update.color } : {});
-      return { ...springDetail, ...current, updated_at: `2026-05-01T00:00:0${stamp}.000Z` };
+      current.revision += 1;
+      return { ...springDetail, ...current, updated_at: `2026-05-01T00:00:0${current.revision}.000Z` };
     }),
     remove: vi.fn(async (_pageId: string, id: string) => {
       variants.splice(variants.findIndex((v) => v.id === id), 1);
@@ -98,7 +97,7 @@ describe('editing a variant', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
   });
 
-  it('autosaves changes to the variant with its updated_at token, never to the page draft', async () => {
+  it('autosaves changes to the variant with its own revision, never to the page draft', async () => {
     const { api, variantApi } = await renderWorkbench();
     await editSpring();
     fireEvent.click(document.querySelector('[data-editor-index="0"] [data-action="duplicate"]')!);
@@ -106,14 +105,14 @@ describe('editing a variant', () => {
     await waitFor(() => expect(variantApi.update).toHaveBeenCalledTimes(1), { timeout: 3000 });
     const [pageId, id, body] = (variantApi.update as ReturnType<typeof vi.fn>).mock.calls[0];
     expect([pageId, id]).toEqual(['7', 'printemps-2026']);
-    expect(body.revision).toBe('2026-03-01T00:00:00.000Z');
+    expect(body.revision).toBe(4);
     expect(body.content.fields.map((b: { block_type: string }) => b.block_type)).toEqual(['text_block_1', 'text_block_1']);
     expect(api.saveDraft).not.toHaveBeenCalled();
 
-    // The next save starts from the token the server answered.
+    // The next save starts from the revision the server answered.
     fireEvent.click(document.querySelector('[data-editor-index="0"] [data-action="delete"]')!);
     await waitFor(() => expect(variantApi.update).toHaveBeenCalledTimes(2), { timeout: 3000 });
-    expect((variantApi.update as ReturnType<typeof vi.fn>).mock.calls[1][2].revision).toBe('2026-05-01T00:00:01.000Z');
+    expect((variantApi.update as ReturnType<typeof vi.fn>).mock.calls[1][2].revision).toBe(5);
   });
 
   it('renames and recolours the edited variant', async () => {
@@ -128,7 +127,7 @@ describe('editing a variant', () => {
     fireEvent.change(within(dialog).getByLabelText('Banner colour (#rrggbb)'), { target: { value: '#2F6B4F' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Editing the variant “Printemps final”')).toBeInTheDocument());
-    expect(variantApi.update).toHaveBeenCalledWith('7', 'printemps-2026', { name: 'Printemps final', color: '#2f6b4f', revision: '2026-03-01T00:00:00.000Z' });
+    expect(variantApi.update).toHaveBeenCalledWith('7', 'printemps-2026', { name: 'Printemps final', color: '#2f6b4f', revision: 4 });
     expect(within(editing()).getByRole('option', { name: 'Variant “Printemps final”' })).toBeInTheDocument();
   });
 

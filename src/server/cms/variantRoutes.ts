@@ -4,16 +4,15 @@
  *
  * | route                              | answer                                                   |
  * |------------------------------------|----------------------------------------------------------|
- * | `GET /:id/variants`                | `{variants: [{id, name, color, updated_at}]}`, oldest first |
+ * | `GET /:id/variants`                | `{variants: [{id, name, color, revision, updated_at, published_at}]}`, oldest first |
  * | `POST /:id/variants {name, color}` | 201 `{variant}`; content copied from the page's working content (draft, else published); 422 |
  * | `GET /:id/variants/:variantId`     | `{variant}` with `content`                               |
  * | `PUT /:id/variants/:variantId {name?, color?, content?, revision?, force?}` | `{variant}`; 409 `stale_revision`; 403; 422 |
  * | `DELETE /:id/variants/:variantId`  | 204                                                      |
  *
- * Optimistic concurrency: the variants table has no revision column, so a variant's `updated_at`
- * (ISO string, millisecond precision) is its revision token. A PUT that carries `revision` is
- * applied only if the variant still has that `updated_at`; otherwise 409 `stale_revision` with
- * `current_revision` (the current token) and `updated_at`, unless `force: true`. A PUT without
+ * Optimistic concurrency: every write of a variant adds one to its numeric `revision`, as for pages.
+ * A PUT that carries `revision` is applied only if the variant still has that revision; otherwise
+ * 409 `stale_revision` with `current_revision` and `updated_at`, unless `force: true`. A PUT without
  * `revision` (a rename from the variants menu) is applied as is. Variants are not published:
  * a saved variant is what `?variant=` serves. Like drafts, the whole document is parsed with
  * `pageDocument` (block envelopes, footer override, page SEO; each block's own fields are checked at
@@ -52,14 +51,21 @@ const variantUpdateBody = z.object({
   color: variantColor.optional(),
   /** The document; `override` left out keeps the stored one. */
   content: pageDocument.optional(),
-  /** The `updated_at` the change started from. */
-  revision: z.iso.datetime({ offset: true, error: 'Expected the variant’s updated_at.' }).optional(),
+  /** The revision the change started from. */
+  revision: z.number({ error: 'Expected the variant’s revision (a whole number).' }).int().nonnegative().optional(),
   force: z.boolean().optional(),
 });
 
 /** The API shape of a variant; `published_at` null while only editors and preview links see it. */
 export function variantSummary(row: PageVariantRow) {
-  return { id: row.id, name: row.name, color: row.color, updated_at: row.updatedAt.toISOString(), published_at: row.publishedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    name: row.name,
+    color: row.color,
+    revision: row.revision,
+    updated_at: row.updatedAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+  };
 }
 
 /** The API shape of a variant with its content (`GET`/`PUT /:id/variants/:variantId`). */
@@ -93,8 +99,7 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
   const notFound = (c: Ctx) => cmsError(c, 404, 'not_found', 'This page does not exist.');
   const variantNotFound = (c: Ctx) => cmsError(c, 404, 'not_found', 'This variant does not exist.');
   const scriptForbidden = (c: Ctx) => cmsError(c, 403, 'forbidden', 'Only an admin can add, change or remove a script block.');
-  const stale = (c: Ctx, row: PageVariantRow) =>
-    cmsError(c, 409, 'stale_revision', 'Someone else changed this variant.', { current_revision: row.updatedAt.toISOString(), updated_at: row.updatedAt.toISOString() });
+  const stale = (c: Ctx, row: PageVariantRow) => cmsError(c, 409, 'stale_revision', 'Someone else changed this variant.', { current_revision: row.revision, updated_at: row.updatedAt.toISOString() });
 
   /** The page and its variant, or the 404 to answer. */
   async function findVariant(c: Ctx, pageId: string, variantId: string) {
@@ -143,8 +148,8 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
     const { record, variant } = found;
     const user = c.get('user');
     const force = body.data.force === true;
-    const expected = force || body.data.revision === undefined ? null : new Date(body.data.revision).toISOString();
-    if (expected !== null && expected !== variant.updatedAt.toISOString()) return stale(c, variant);
+    const expected = force || body.data.revision === undefined ? null : body.data.revision;
+    if (expected !== null && expected !== variant.revision) return stale(c, variant);
     let content: StoredPageContent | undefined;
     if (body.data.content) {
       const override = body.data.content.override ?? variant.content.override;
@@ -160,7 +165,7 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
       ...(body.data.color !== undefined ? { color: body.data.color } : {}),
       ...(content ? { content } : {}),
     };
-    const saved = await updatePageVariant(db, record.page.id, variant.id, changes, { expectedUpdatedAt: expected, at: now() });
+    const saved = await updatePageVariant(db, record.page.id, variant.id, changes, { expectedRevision: expected, at: now() });
     if (saved === null) return variantNotFound(c);
     if (saved === 'stale') {
       const fresh = await findPageVariant(db, record.page.id, variant.id);
@@ -175,7 +180,7 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
       summary: {
         variant_id: variant.id,
         changed: Object.keys(changes),
-        forced: force && body.data.revision !== undefined && body.data.revision !== variant.updatedAt.toISOString(),
+        forced: force && body.data.revision !== undefined && body.data.revision !== variant.revision,
         ...(content ? { blocks: content.fields.length } : {}),
       },
     });

@@ -400,6 +400,8 @@ export const pageVariants = pgTable(
     content: jsonb('content').$type<StoredPageContent>().notNull(),
     /** When the variant was made public at `?variant=`; null: only editors and preview links see it. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Incremented by every write of name, colour or content: the token of optimistic concurrency. */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

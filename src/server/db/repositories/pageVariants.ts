@@ -59,17 +59,17 @@ export interface PageVariantChanges {
 }
 
 /**
- * Updates a variant with optimistic concurrency: when `expectedUpdatedAt` is given (the ISO
- * `updated_at` the caller started from, millisecond precision), the row is written only if it
- * still carries that token. `updated_at` becomes `at`.
- * @returns the updated row; `'stale'` when the token no longer matches; null when the variant is gone
+ * Updates a variant with optimistic concurrency: when `expectedRevision` is given (the revision the
+ * caller started from), the row is written only if it still has that revision. Every write adds
+ * one to `revision`; `updated_at` becomes `at`.
+ * @returns the updated row; `'stale'` when the revision no longer matches; null when the variant is gone
  */
 export async function updatePageVariant(
   db: Database,
   pageId: string,
   id: string,
   changes: PageVariantChanges,
-  options: { expectedUpdatedAt: string | null; at: Date },
+  options: { expectedRevision: number | null; at: Date },
 ): Promise<PageVariantRow | 'stale' | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -79,12 +79,10 @@ export async function updatePageVariant(
       .limit(1)
       .for('update');
     if (!current) return null;
-    if (options.expectedUpdatedAt !== null && current.updatedAt.toISOString() !== options.expectedUpdatedAt) return 'stale';
-    // Keep the token strictly increasing even when two saves land in the same millisecond.
-    const at = options.at.getTime() > current.updatedAt.getTime() ? options.at : new Date(current.updatedAt.getTime() + 1);
+    if (options.expectedRevision !== null && current.revision !== options.expectedRevision) return 'stale';
     const [row] = await tx
       .update(pageVariants)
-      .set({ ...changes, updatedAt: at })
+      .set({ ...changes, revision: current.revision + 1, updatedAt: options.at })
       .where(and(eq(pageVariants.id, id), eq(pageVariants.pageId, pageId)))
       .returning();
     return row;

@@ -1,0 +1,1 @@
+ALTER TABLE "page_variants" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;
