@@ -196,7 +196,7 @@ test.describe('QA editor', () => {
     await second.locator('[data-editor-index="1"] [data-action="delete"]').click();
     const dialog = second.getByRole('alertdialog', { name: 'Someone else changed this page' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Reload (discard mine)' }).click();
+    await dialog.getByRole('button', { name: 'Reload their version' }).click();
     await expect(dialog).toBeHidden();
     await expect(second.locator('[data-editor-block]')).toHaveCount(3);
     await other.close();

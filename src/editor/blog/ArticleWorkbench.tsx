@@ -14,7 +14,7 @@ import type { BlogAuthor, BlogCategory, CmsArticle, CmsArticlesApi } from '../..
 import type { Locale } from '../../lib/locales';
 import type { PagePayload } from '../../schema/page';
 import { Canvas } from '../canvas/Canvas';
-import { ConflictDialog } from '../drafts/ConflictDialog';
+import { ConflictDialog } from '../shell/ConflictDialog';
 import { createDraftSaver } from '../drafts/draftSaver';
 import { PublishCheckDialog } from '../drafts/PublishCheckDialog';
 import { BlockLibrary } from '../library/BlockLibrary';
@@ -281,7 +281,7 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
           onReload();
         }}
       />
-      <ConflictDialog conflict={saveState.status === 'conflict' ? (saveState.conflict ?? {}) : null} onReload={onReload} onOverwrite={() => void saver.overwrite()} />
+      <ConflictDialog conflict={saveState.status === 'conflict' ? (saveState.conflict ?? {}) : null} document="article" onReload={onReload} onOverwrite={() => void saver.overwrite()} />
       <PublishCheckDialog
         problems={problems}
         uiLocale={uiLocale}

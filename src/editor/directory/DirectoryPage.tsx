@@ -14,7 +14,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { CmsApiError, createCmsApi, type CmsApi } from '../../api/cmsApi';
+import { CmsApiError, createCmsApi, staleRevisionOf, type CmsApi } from '../../api/cmsApi';
 import { createCmsDirectoryApi, type CmsDirectoryApi, type DirectoryFilters } from '../../api/cmsDirectoryApi';
 import type { Locale } from '../../lib/locales';
 import { DIRECTORY_COLLECTIONS, directoryRecordSchemas, type DirectoryCollection, type DirectoryItem } from '../../schema/directoryEditing';
@@ -22,6 +22,7 @@ import { SchemaForm } from '../forms/SchemaForm';
 import { FeedOwnedFields } from './FeedOwnedFields';
 import { useOptionMessages, type OptionLabelResolver } from '../forms/useOptionMessages';
 import { EditorIntl } from '../i18n/EditorIntl';
+import { ConflictDialog, type ConflictFacts } from '../shell/ConflictDialog';
 import { EditorChrome } from '../shell/EditorChrome';
 import { Notifier, useNotifier } from '../shell/Notifier';
 import { useQaSession } from '../shell/useQaSession';
@@ -199,7 +200,7 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
   const [editing, setEditing] = useState<Editing | null>(null);
   const [issues, setIssues] = useState<{ path: string[]; message: string }[]>([]);
   const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  const [conflict, setConflict] = useState<ConflictFacts | null>(null);
   const [deleting, setDeleting] = useState<{ item: DirectoryItem; dependents: Record<string, number> | null } | null>(null);
   const reference = REFERENCE_FIELD[collection];
 
@@ -234,15 +235,15 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
     try {
       const saved = editing.id === null ? await directoryApi.create(collection, editing.record) : await directoryApi.update(collection, editing.id, editing.revision, editing.record, force);
       setEditing(null);
-      setConflict(false);
+      setConflict(null);
       notify(t('directory.saved', { name: recordLabel(saved.record, uiLocale) }));
       await load();
     } catch (error) {
       if (error instanceof CmsApiError && error.status === 422) {
         setIssues(issuesOf(error.fields));
         notify(t('directory.invalid'));
-      } else if (error instanceof CmsApiError && error.status === 409) {
-        setConflict(true);
+      } else if (staleRevisionOf(error)) {
+        setConflict(staleRevisionOf(error));
       } else notify(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
@@ -251,7 +252,7 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
 
   async function reloadAfterConflict() {
     if (!editing || editing.id === null) return;
-    setConflict(false);
+    setConflict(null);
     const fresh = (await directoryApi.list(collection)).find((item) => item.id === editing.id);
     await load();
     if (fresh) startEdit(fresh);
@@ -368,27 +369,7 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
             {t('directory.save')}
           </button>
         </div>
-        <ModalOverlay isOpen={conflict} isDismissable onOpenChange={(open) => !open && setConflict(false)} className={dialogs.overlay}>
-          <Modal className={dialogs.modal}>
-            <Dialog className={dialogs.dialog} role="alertdialog">
-              <Heading slot="title" className={dialogs.title}>
-                {t('directory.conflict.title')}
-              </Heading>
-              <p>{t('directory.conflict.body')}</p>
-              <div className={dialogs.actions}>
-                <Button className={dialogs.secondary} onPress={() => setConflict(false)}>
-                  {t('directory.cancel')}
-                </Button>
-                <Button className={dialogs.secondary} onPress={() => void reloadAfterConflict()}>
-                  {t('directory.conflict.reload')}
-                </Button>
-                <Button className={dialogs.danger} onPress={() => void save(true)}>
-                  {t('directory.conflict.overwrite')}
-                </Button>
-              </div>
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        <ConflictDialog conflict={conflict} document="record" busy={busy} onCancel={() => setConflict(null)} onReload={() => void reloadAfterConflict()} onOverwrite={() => void save(true)} />
       </section>
     );
   }

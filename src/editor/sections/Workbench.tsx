@@ -17,7 +17,7 @@ import { CmsApiError, invalidBlocksOf, staleRevisionOf, type CmsApi, type CmsPag
 import type { Locale } from '../../lib/locales';
 import type { PagePayload } from '../../schema/page';
 import { Canvas } from '../canvas/Canvas';
-import { ConflictDialog } from '../drafts/ConflictDialog';
+import { ConflictDialog } from '../shell/ConflictDialog';
 import { PublishCheckDialog } from '../drafts/PublishCheckDialog';
 import { BlockLibrary } from '../library/BlockLibrary';
 import { CLIPBOARD_KEY, readClipboard } from '../lib/clipboard';
@@ -416,7 +416,12 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
           void reload().then(() => notify(intl.formatMessage({ id: 'editor.versions.restored' })));
         }}
       />
-      <ConflictDialog conflict={saveState.status === 'conflict' ? (saveState.conflict ?? {}) : null} onReload={() => void reload()} onOverwrite={() => void saver.overwrite()} />
+      <ConflictDialog
+        conflict={saveState.status === 'conflict' ? (saveState.conflict ?? {}) : null}
+        document={editTarget.kind === 'variant' ? 'variant' : 'page'}
+        onReload={() => void reload()}
+        onOverwrite={() => void saver.overwrite()}
+      />
       <PublishCheckDialog problems={problems} uiLocale={uiLocale} onJump={jumpTo} onClose={() => setProblems(null)} />
     </EditorContext.Provider>
   );

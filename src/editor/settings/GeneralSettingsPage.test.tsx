@@ -140,9 +140,9 @@ describe('GeneralSettingsPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('heading', { name: 'Someone else changed these settings' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('marie@example.com');
-    expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reload their version' })).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
     await waitFor(() => expect(api.save).toHaveBeenCalledTimes(2));
     expect(api.save.mock.calls[1][1]).toBe(5);
     expect(api.save.mock.calls[1][0].theme.themeColors.primary).toBe('#aa3300');
@@ -161,7 +161,7 @@ describe('GeneralSettingsPage', { timeout: 20_000 }, () => {
     api.load.mockResolvedValueOnce({ ...storedSettings(5), theme: { ...storedSettings().theme, themeColors: { primary: '#004466' } } });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reload' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reload their version' }));
 
     await waitFor(() => expect(preview().style.getPropertyValue('--color-primary')).toBe('#004466'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -25,13 +25,14 @@ import { SchemaForm } from '../forms/SchemaForm';
 import { mortgageCalculatorForm, toMortgageCalculatorForm } from './mortgageCalculatorForm';
 import type { FormIssue } from '../forms/FormContext';
 import { ColorSchemesEditor } from './ColorSchemesEditor';
-import { ConflictDialog } from './ConflictDialog';
 import { ContrastReport } from './ContrastReport';
 import { checkThemeContrast } from './contrastPairs';
 import { PresetPicker } from './PresetPicker';
 import { RadiiFields } from './RadiiFields';
 import { mapSaveIssues, type SettingsSection } from './saveIssues';
 import { settingsMessages } from './settingsMessages';
+import { editorMessages } from '../i18n/EditorIntl';
+import { ConflictDialog } from '../shell/ConflictDialog';
 import {
   applyCaptchaForm,
   captchaForm,
@@ -65,8 +66,10 @@ export function GeneralSettingsPage({ uiLocale, role, api }: GeneralSettingsPage
   const routeLocale = useLocale();
   const locale = uiLocale ?? routeLocale;
   const client = useMemo(() => api ?? createCmsSettingsApi(), [api]);
+  // The editor's shared texts (the conflict dialog) under the page's own.
+  const messages = useMemo(() => ({ ...editorMessages(locale), ...settingsMessages(locale) }), [locale]);
   return (
-    <IntlProvider locale={LOCALE_ISO[locale]} defaultLocale="fr-CA" messages={settingsMessages(locale)}>
+    <IntlProvider locale={LOCALE_ISO[locale]} defaultLocale="fr-CA" messages={messages}>
       <SettingsScreen uiLocale={locale} role={role} api={client} />
     </IntlProvider>
   );
@@ -441,6 +444,7 @@ function SettingsScreen({ uiLocale, role: givenRole, api }: { uiLocale: Locale; 
 
       <ConflictDialog
         conflict={state.conflict}
+        document="settings"
         busy={state.saving}
         onCancel={state.dismissConflict}
         onReload={() => void state.reloadFromServer()}
