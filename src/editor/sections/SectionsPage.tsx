@@ -17,6 +17,7 @@ import { EditorChrome } from '../shell/EditorChrome';
 import { NewPageDialog } from '../shell/NewPageDialog';
 import { Notifier, useNotifier } from '../shell/Notifier';
 import { readUiLocale, writeSearchParam } from '../shell/uiLocale';
+import { redirectToLogin } from '../shell/useQaSession';
 import styles from './SectionsPage.module.css';
 import { Workbench } from './Workbench';
 
@@ -26,11 +27,6 @@ export interface SectionsPageProps {
 }
 
 type Loaded = { user: CmsUser; site: CmsSite; pages: CmsPageSummary[] };
-
-function redirectToLogin(uiLocale: Locale) {
-  const next = window.location.pathname + window.location.search;
-  window.location.assign(`/qa/login?next=${encodeURIComponent(next)}${uiLocale === 'en' ? '&lang=en' : ''}`);
-}
 
 export function SectionsPage({ api: givenApi }: SectionsPageProps) {
   const api = useMemo(() => givenApi ?? createCmsApi(), [givenApi]);

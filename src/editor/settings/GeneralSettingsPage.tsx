@@ -70,7 +70,7 @@ export function GeneralSettingsPage({ uiLocale, role, api }: GeneralSettingsPage
   const messages = useMemo(() => ({ ...editorMessages(locale), ...settingsMessages(locale) }), [locale]);
   return (
     <IntlProvider locale={LOCALE_ISO[locale]} defaultLocale="fr-CA" messages={messages}>
-      <SettingsScreen uiLocale={locale} role={role} api={client} />
+      <GeneralSettingsForm uiLocale={locale} role={role} api={client} />
     </IntlProvider>
   );
 }
@@ -94,7 +94,8 @@ function useRole(api: CmsSettingsApi, given: CmsRole | undefined): CmsRole | nul
   return given ?? fetched;
 }
 
-function SettingsScreen({ uiLocale, role: givenRole, api }: { uiLocale: Locale; role?: CmsRole; api: CmsSettingsApi }) {
+/** The settings form with its preview, save bar and dialogs (inside the page's IntlProvider). */
+function GeneralSettingsForm({ uiLocale, role: givenRole, api }: { uiLocale: Locale; role?: CmsRole; api: CmsSettingsApi }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const state = useGeneralSettings(api);
