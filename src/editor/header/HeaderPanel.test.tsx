@@ -81,10 +81,12 @@ describe('header panel', () => {
     expect(within(panel).getByText('1 erreur à corriger avant de publier')).toBeInTheDocument();
   });
 
-  it('reports a conflict (409) with a reload, and the server messages of a 422', async () => {
+  it('offers their version or mine after a conflict (409), and shows the server messages of a 422', async () => {
     const save = vi
       .fn<CmsHeaderApi['save']>()
       .mockRejectedValueOnce(new CmsApiError(409, 'stale_revision', 'stale'))
+      .mockRejectedValueOnce(new CmsApiError(409, 'stale_revision', 'stale'))
+      .mockResolvedValueOnce('rev-3')
       .mockRejectedValueOnce(
         new CmsApiError(422, 'invalid_blocks', 'invalid', { blocks: [{ area: 'header', index: 0, block_type: 'header_megamenu', issues: [{ path: ['fields', 'logo_multiplier'], message: 'Trop grand' }] }] }),
       );
@@ -92,13 +94,23 @@ describe('header panel', () => {
     const { panel } = await renderPanel(api);
     fireEvent.click(within(panel).getByRole('radio', { name: 'En-tête hors norme' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Publier l’en-tête' }));
-    const conflict = await within(panel).findByRole('alert');
-    expect(conflict).toHaveTextContent('Quelqu’un d’autre a modifié l’en-tête');
-    fireEvent.click(within(conflict).getByRole('button', { name: 'Recharger l’en-tête' }));
+    let conflict = await screen.findByRole('alertdialog', { name: 'Quelqu’un d’autre a modifié l’en-tête' });
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Recharger sa version' }));
     await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(within(panel).getByRole('radio', { name: 'En-tête classique' })).toBeChecked());
+    await waitFor(() => expect(within(panel).getByRole('radio', { name: 'En-tête classique', hidden: true })).toBeChecked());
 
-    fireEvent.click(within(panel).getByRole('radio', { name: 'En-tête hors norme' }));
+    // Mine over theirs: published from the revision stored now, what was chosen kept.
+    fireEvent.click(within(panel).getByRole('radio', { name: 'En-tête hors norme', hidden: true }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Publier l’en-tête', hidden: true }));
+    conflict = await screen.findByRole('alertdialog', { name: 'Quelqu’un d’autre a modifié l’en-tête' });
+    vi.mocked(api.get).mockResolvedValueOnce({ header: { fields: [demoBlock('header_classic')] }, revision: 'rev-2' });
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Remplacer par la mienne' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(3));
+    expect(save.mock.calls[2][1]).toBe('rev-2');
+    expect(save.mock.calls[2][0].block_type).toBe('header_outofnorm');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    fireEvent.click(within(panel).getByRole('radio', { name: 'En-tête classique' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Publier l’en-tête' }));
     const invalid = await within(panel).findByRole('alert');
     expect(invalid).toHaveTextContent('L’en-tête n’a pas été publié');

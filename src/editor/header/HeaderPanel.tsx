@@ -13,7 +13,7 @@
 import { Redo2, Undo2, UploadCloud, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { invalidBlocksOf, staleRevisionOf } from '../../api/cmsApi';
+import { invalidBlocksOf, staleRevisionOf, type StaleRevision } from '../../api/cmsApi';
 import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
 import { validateBlock } from '../../blocks/validateBlock';
 import '../editorRuntime';
@@ -21,6 +21,7 @@ import type { Locale } from '../../lib/locales';
 import type { Block } from '../../schema/block';
 import { BlockFormSections } from '../panel/BlockFormSections';
 import { blockLabel } from '../lib/blockLabel';
+import { ConflictDialog } from '../shell/ConflictDialog';
 import { demoBlock } from '../store/actions/demoBlock';
 import panelStyles from '../panel/EditPanel.module.css';
 import styles from './HeaderPanel.module.css';
@@ -44,7 +45,7 @@ export interface HeaderPanelProps {
   notify(message: string): void;
 }
 
-type Problem = { kind: 'invalid'; messages: string[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
+type Problem = { kind: 'invalid'; messages: string[] } | { kind: 'failed'; message: string };
 
 /** The header panel (see the file comment); an `aside` labelled by its title. */
 export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: HeaderPanelProps) {
@@ -57,6 +58,7 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [conflict, setConflict] = useState<StaleRevision | null>(null);
   const lastEdit = useRef(0);
   const previewRef = useRef(onPreview);
   previewRef.current = onPreview;
@@ -124,23 +126,37 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
     lastEdit.current = 0;
   };
 
-  async function publish() {
-    if (!draft || revision === null) return;
+  /** Publishes the draft from `from` (default: the revision it was loaded at). */
+  async function publish(from: string | null = revision) {
+    if (!draft || from === null) return;
     setSaving(true);
     setProblem(null);
     try {
-      const next = await api.save(draft, revision);
+      const next = await api.save(draft, from);
       setRevision(next);
       setSaved(draft);
       notify(intl.formatMessage({ id: 'editor.header.published' }));
     } catch (error) {
+      const stale = staleRevisionOf(error);
       const invalid = invalidBlocksOf(error);
-      if (staleRevisionOf(error)) setProblem({ kind: 'conflict' });
+      if (stale) setConflict(stale);
       else if (invalid) {
         setProblem({ kind: 'invalid', messages: invalid.flatMap((block) => block.issues.map((issue) => `${issue.path.join(' › ')} : ${issue.message}`)) });
       } else setProblem({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     } finally {
       setSaving(false);
+    }
+  }
+
+  /** Publishes this draft over the other person's header: from the revision stored now. */
+  async function overwrite() {
+    setConflict(null);
+    try {
+      const stored = await api.get();
+      setRevision(stored.revision);
+      await publish(stored.revision);
+    } catch (error) {
+      setProblem({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   }
 
@@ -199,16 +215,7 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
           </div>
           {problem ? (
             <div className={styles.problem} role="alert">
-              {problem.kind === 'conflict' ? (
-                <>
-                  <p>
-                    <FormattedMessage id="editor.header.conflict" />
-                  </p>
-                  <button type="button" className={styles.secondary} onClick={() => void load()}>
-                    <FormattedMessage id="editor.header.reload" />
-                  </button>
-                </>
-              ) : problem.kind === 'invalid' ? (
+              {problem.kind === 'invalid' ? (
                 <>
                   <p>
                     <FormattedMessage id="editor.header.invalid" />
@@ -268,6 +275,17 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
           </div>
         </>
       )}
+      <ConflictDialog
+        conflict={conflict}
+        document="header"
+        busy={saving}
+        onCancel={() => setConflict(null)}
+        onReload={() => {
+          setConflict(null);
+          void load();
+        }}
+        onOverwrite={() => void overwrite()}
+      />
     </aside>
   );
 }

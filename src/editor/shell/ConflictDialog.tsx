@@ -1,6 +1,6 @@
 /**
  * The 409 `stale_revision` choice of every QA screen that saves a versioned document (a page, a
- * variant, an article, the general settings, a directory record): someone else saved it since it
+ * variant, an article, the site header, the general settings, a directory record): someone else saved it since it
  * was opened; reload their version (what was typed is dropped) or overwrite it with mine — never a
  * silent overwrite. An alert dialog; with `onCancel` it also closes with Escape or Cancel and keeps
  * the unsaved changes (a form saved by a button), without it a choice is required (an autosaved
@@ -11,7 +11,7 @@ import { useIntl } from 'react-intl';
 import styles from './dialogs.module.css';
 
 /** What was changed by someone else: chooses the dialog's wording. */
-export type ConflictDocument = 'page' | 'variant' | 'article' | 'settings' | 'record';
+export type ConflictDocument = 'page' | 'variant' | 'article' | 'header' | 'settings' | 'record';
 
 /** Who saved the other version and when (ISO 8601), when the 409 answer says. */
 export interface ConflictFacts {
