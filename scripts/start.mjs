@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildClient, buildServer, root, writeBuildStamp } from './buildSteps.mjs';
+import { writeBlockLists } from './gen-block-lists.mjs';
 
 const stamp = join(root, 'dist', '.build-stamp');
 const serverEntry = join(root, 'dist', 'server', 'main.js');
@@ -73,6 +74,7 @@ if (!reason) {
   startServerProcess(false);
 } else {
   console.log(`Building Vitrine (${reason})…`);
+  writeBlockLists();
   // The server starts as soon as its own build is done: it creates, migrates and seeds its
   // database and loads its code while the client build ends, then listens. The compressed copies
   // of the client's files are written by the server once it listens.
