@@ -9,6 +9,7 @@
  * are checked per route (403 `forbidden`). Errors are JSON `{error, message, fields?}`; bodies
  * are parsed with zod (422, never 500); writes are audited.
  */
+import { documentErrorAnswer } from '../documents/documentErrors';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -78,6 +79,9 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
 
   app.onError((error, c) => {
+    // A refused document operation (stale revision, invalid blocks, forbidden, not found): its 4xx.
+    const refused = documentErrorAnswer(c, error);
+    if (refused) return refused;
     console.error('[cms-api]', c.req.method, c.req.path, error);
     return cmsError(c, 500, 'internal', 'Internal server error');
   });

@@ -17,7 +17,9 @@
  * a saved variant is what `?variant=` serves. Like drafts, the whole document is parsed with
  * `pageDocument` (block envelopes, footer override, page SEO; each block's own fields are checked at
  * render) and editors may not add, change, remove or relocate a `script_block` anywhere in it
- * (403 `forbidden`). Names are 1–60 characters, colours `#rrggbb`.
+ * (403 `forbidden`). Names are 1–60 characters, colours `#rrggbb`. Every write commits with its audit
+ * entry and is announced after the commit (src/server/documents/documentWrite.ts); refusals are
+ * thrown as document errors, answered by the CMS app's error handler.
  *
  * The variant id is a slug of its name (`Campagne printemps 2026` → `campagne-printemps-2026`),
  * made unique with `-2`, `-3`...; it is what `?variant=` carries. Creation is audited
@@ -27,7 +29,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { pageDocument } from '../../schema/pageDocument';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
 import { deletePageVariant, findPageVariant, insertPageVariant, listPageVariants, updatePageVariant, variantIdTaken } from '../db/repositories/pageVariants';
 import type { PageVariantRow, StoredPageContent } from '../db/schema';
 import type { CmsEnv } from './env';
@@ -35,7 +36,8 @@ import { cmsError, invalidDocument, parseBody, unknownKeysAnswer } from './error
 import { documentUnknownKeyFields } from './blockValidation';
 import { findCmsPage, workingContent } from './pageStore';
 import { hasScriptBlock, scriptBlocksDiffer } from './scriptBlocks';
-import { announceContentChange } from '../pageCache/contentChanges';
+import { commitDocumentWrite } from '../documents/documentWrite';
+import { Forbidden, NotFound, StaleRevision } from '../documents/documentErrors';
 
 const variantName = z.string().trim().min(1, 'Enter a name.').max(60, 'Use at most 60 characters.');
 const variantColor = z
@@ -96,23 +98,23 @@ export interface VariantRoutesOptions {
 export function createVariantRoutes({ db, now = () => new Date() }: VariantRoutesOptions): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
   type Ctx = Parameters<typeof cmsError>[0];
-  const notFound = (c: Ctx) => cmsError(c, 404, 'not_found', 'This page does not exist.');
-  const variantNotFound = (c: Ctx) => cmsError(c, 404, 'not_found', 'This variant does not exist.');
-  const scriptForbidden = (c: Ctx) => cmsError(c, 403, 'forbidden', 'Only an admin can add, change or remove a script block.');
-  const stale = (c: Ctx, row: PageVariantRow) => cmsError(c, 409, 'stale_revision', 'Someone else changed this variant.', { current_revision: row.revision, updated_at: row.updatedAt.toISOString() });
+  const notFound = () => new NotFound('This page does not exist.');
+  const variantNotFound = () => new NotFound('This variant does not exist.');
+  const scriptForbidden = () => new Forbidden('Only an admin can add, change or remove a script block.');
+  const staleVariant = (row: PageVariantRow) => new StaleRevision({ revision: row.revision, updatedAt: row.updatedAt }, 'Someone else changed this variant.');
 
-  /** The page and its variant, or the 404 to answer. */
+  /** The page and its variant. @throws NotFound for either */
   async function findVariant(c: Ctx, pageId: string, variantId: string) {
     const record = await findCmsPage(db, c.get('site').id, pageId);
-    if (!record) return { response: notFound(c) } as const;
+    if (!record) throw notFound();
     const variant = await findPageVariant(db, record.page.id, variantId);
-    if (!variant) return { response: variantNotFound(c) } as const;
-    return { record, variant } as const;
+    if (!variant) throw variantNotFound();
+    return { record, variant };
   }
 
   app.get('/:id/variants', async (c) => {
     const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
-    if (!record) return notFound(c);
+    if (!record) throw notFound();
     const rows = await listPageVariants(db, record.page.id);
     return c.json({ variants: rows.map(variantSummary) });
   });
@@ -121,22 +123,26 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
     const body = await parseBody(c, newVariantBody);
     if (!body.ok) return body.response;
     const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
-    if (!record) return notFound(c);
+    if (!record) throw notFound();
     const base = variantSlug(body.data.name);
     let id = base;
     for (let n = 2; await variantIdTaken(db, id); n++) id = `${base}-${n}`;
     const parsed = pageDocument.safeParse(workingContent(record.page));
     if (!parsed.success) return invalidDocument(c, parsed.error);
-    const row = await insertPageVariant(db, { id, pageId: record.page.id, name: body.data.name, color: body.data.color, content: parsed.data });
     const user = c.get('user');
-    await announceContentChange(db, { kind: 'variant', siteId: c.get('site').id, pageId: record.page.id, variantId: id });
-    await writeAudit(db, { user, action: 'page.variant_create', entity: 'page', entityId: record.page.id, summary: { variant_id: id, name: row.name } });
+    const row = await commitDocumentWrite(db, async (tx) => {
+      const inserted = await insertPageVariant(tx, { id, pageId: record.page.id, name: body.data.name, color: body.data.color, content: parsed.data });
+      return {
+        result: inserted,
+        audit: { user, action: 'page.variant_create', entity: 'page', entityId: record.page.id, summary: { variant_id: id, name: inserted.name } },
+        change: { kind: 'variant', siteId: c.get('site').id, pageId: record.page.id, variantId: id },
+      };
+    });
     return c.json({ variant: variantSummary(row) }, 201);
   });
 
   app.get('/:id/variants/:variantId', async (c) => {
     const found = await findVariant(c, c.req.param('id'), c.req.param('variantId'));
-    if ('response' in found) return found.response;
     return c.json({ variant: variantDetail(found.variant) });
   });
 
@@ -144,19 +150,18 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
     const body = await parseBody(c, variantUpdateBody);
     if (!body.ok) return body.response;
     const found = await findVariant(c, c.req.param('id'), c.req.param('variantId'));
-    if ('response' in found) return found.response;
     const { record, variant } = found;
     const user = c.get('user');
     const force = body.data.force === true;
     const expected = force || body.data.revision === undefined ? null : body.data.revision;
-    if (expected !== null && expected !== variant.revision) return stale(c, variant);
+    if (expected !== null && expected !== variant.revision) throw staleVariant(variant);
     let content: StoredPageContent | undefined;
     if (body.data.content) {
       const override = body.data.content.override ?? variant.content.override;
       const parsed = pageDocument.safeParse({ fields: body.data.content.fields, ...(override ? { override } : {}) });
       if (!parsed.success) return invalidDocument(c, parsed.error);
       content = parsed.data;
-      if (user.role !== 'admin' && scriptBlocksDiffer(variant.content, content)) return scriptForbidden(c);
+      if (user.role !== 'admin' && scriptBlocksDiffer(variant.content, content)) throw scriptForbidden();
       const unknown = unknownKeysAnswer(c, documentUnknownKeyFields(parsed.data));
       if (unknown) return unknown;
     }
@@ -165,37 +170,46 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
       ...(body.data.color !== undefined ? { color: body.data.color } : {}),
       ...(content ? { content } : {}),
     };
-    const saved = await updatePageVariant(db, record.page.id, variant.id, changes, { expectedRevision: expected, at: now() });
-    if (saved === null) return variantNotFound(c);
-    if (saved === 'stale') {
-      const fresh = await findPageVariant(db, record.page.id, variant.id);
-      return fresh ? stale(c, fresh) : variantNotFound(c);
-    }
-    await announceContentChange(db, { kind: 'variant', siteId: c.get('site').id, pageId: record.page.id, variantId: variant.id });
-    await writeAudit(db, {
-      user,
-      action: 'page.variant_update',
-      entity: 'page',
-      entityId: record.page.id,
-      summary: {
-        variant_id: variant.id,
-        changed: Object.keys(changes),
-        forced: force && body.data.revision !== undefined && body.data.revision !== variant.revision,
-        ...(content ? { blocks: content.fields.length } : {}),
-      },
+    const saved = await commitDocumentWrite(db, async (tx) => {
+      const row = await updatePageVariant(tx, record.page.id, variant.id, changes, { expectedRevision: expected, at: now() });
+      if (row === null) throw variantNotFound();
+      if (row === 'stale') {
+        const fresh = await findPageVariant(tx, record.page.id, variant.id);
+        throw fresh ? staleVariant(fresh) : variantNotFound();
+      }
+      return {
+        result: row,
+        audit: {
+          user,
+          action: 'page.variant_update',
+          entity: 'page',
+          entityId: record.page.id,
+          summary: {
+            variant_id: variant.id,
+            changed: Object.keys(changes),
+            forced: force && body.data.revision !== undefined && body.data.revision !== variant.revision,
+            ...(content ? { blocks: content.fields.length } : {}),
+          },
+        },
+        change: { kind: 'variant', siteId: c.get('site').id, pageId: record.page.id, variantId: variant.id },
+      };
     });
     return c.json({ variant: variantDetail(saved) });
   });
 
   app.delete('/:id/variants/:variantId', async (c) => {
     const found = await findVariant(c, c.req.param('id'), c.req.param('variantId'));
-    if ('response' in found) return found.response;
     const { record, variant } = found;
     const user = c.get('user');
-    if (user.role !== 'admin' && hasScriptBlock(variant.content)) return scriptForbidden(c);
-    await deletePageVariant(db, record.page.id, variant.id);
-    await announceContentChange(db, { kind: 'variant', siteId: c.get('site').id, pageId: record.page.id, variantId: variant.id });
-    await writeAudit(db, { user, action: 'page.variant_delete', entity: 'page', entityId: record.page.id, summary: { variant_id: variant.id, name: variant.name } });
+    if (user.role !== 'admin' && hasScriptBlock(variant.content)) throw scriptForbidden();
+    await commitDocumentWrite(db, async (tx) => {
+      await deletePageVariant(tx, record.page.id, variant.id);
+      return {
+        result: null,
+        audit: { user, action: 'page.variant_delete', entity: 'page', entityId: record.page.id, summary: { variant_id: variant.id, name: variant.name } },
+        change: { kind: 'variant', siteId: c.get('site').id, pageId: record.page.id, variantId: variant.id },
+      };
+    });
     return c.body(null, 204);
   });
 

@@ -1,0 +1,80 @@
+/**
+ * The failures of a document operation (a page, a variant, an article, the header and footer,
+ * settings, a directory record), thrown by the operation and turned into the CMS API's answer in
+ * one place ({@link documentErrorAnswer}, called by the CMS app's error handler):
+ *
+ * | error            | answer                                                                  |
+ * |------------------|-------------------------------------------------------------------------|
+ * | `StaleRevision`  | 409 `stale_revision` with `current_revision`, `updated_at`, `updated_by` |
+ * | `InvalidBlocks`  | 422 `invalid_blocks` with `blocks` (each block's issues)                 |
+ * | `Forbidden`      | 403 `forbidden`                                                          |
+ * | `NotFound`       | 404 `not_found`                                                          |
+ */
+import type { Context } from 'hono';
+import { cmsError } from '../cms/errors';
+
+/** A refusal of a document operation that the CMS API answers with a 4xx. */
+export abstract class DocumentError extends Error {}
+
+/** What a stale write is told about the stored document. */
+export interface CurrentRevision {
+  /** The stored revision (a number; the header and footer's a string token). */
+  revision: number | string;
+  updatedAt?: Date | null;
+  /** E-mail of whoever saved it, when known. */
+  updatedBy?: string | null;
+}
+
+/** Someone else saved the document since the revision the write started from. */
+export class StaleRevision extends DocumentError {
+  constructor(
+    readonly current: CurrentRevision,
+    message = 'Someone else changed this document.',
+  ) {
+    super(message);
+    this.name = 'StaleRevision';
+  }
+}
+
+/** Blocks a publish refuses, as the 422 body lists them. */
+export class InvalidBlocks extends DocumentError {
+  constructor(
+    readonly blocks: unknown[],
+    message = `${blocks.length} block(s) must be fixed before publishing.`,
+  ) {
+    super(message);
+    this.name = 'InvalidBlocks';
+  }
+}
+
+/** The user may not make this change (a role, a script block). */
+export class Forbidden extends DocumentError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Forbidden';
+  }
+}
+
+/** The document (or what it belongs to) does not exist on this site. */
+export class NotFound extends DocumentError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotFound';
+  }
+}
+
+/** The CMS API's answer to `error` when it is a {@link DocumentError}; null for any other error. */
+export function documentErrorAnswer(c: Context, error: unknown): Response | null {
+  if (error instanceof StaleRevision) {
+    const { revision, updatedAt, updatedBy } = error.current;
+    return cmsError(c, 409, 'stale_revision', error.message, {
+      current_revision: revision,
+      ...(updatedAt !== undefined ? { updated_at: updatedAt?.toISOString() ?? null } : {}),
+      ...(updatedBy !== undefined ? { updated_by: updatedBy } : {}),
+    });
+  }
+  if (error instanceof InvalidBlocks) return cmsError(c, 422, 'invalid_blocks', error.message, { blocks: error.blocks });
+  if (error instanceof Forbidden) return cmsError(c, 403, 'forbidden', error.message);
+  if (error instanceof NotFound) return cmsError(c, 404, 'not_found', error.message);
+  return null;
+}

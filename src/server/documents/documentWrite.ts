@@ -1,0 +1,31 @@
+/**
+ * How every document write ends: the write and its audit entry in one transaction, then, once it
+ * has committed, the content change announced (this process's page cache and listing index, and
+ * the other instances through `NOTIFY`). A write that fails leaves no audit entry and announces
+ * nothing; a write that commits is always announced, so no instance serves stale pages for it.
+ */
+import type { Database } from '../db/client';
+import { writeAudit, type AuditInput } from '../db/repositories/audit';
+import { announceContentChange, type ContentChange } from '../pageCache/contentChanges';
+
+/** What a write gives back: its result, its audit entry and the change it announces (null: nothing public changed). */
+export interface DocumentWrite<T> {
+  result: T;
+  audit: AuditInput;
+  change: ContentChange | null;
+}
+
+/**
+ * Runs `write` in a transaction with its audit entry, then announces its change after the commit.
+ * @returns the write's result
+ * @throws whatever `write` throws (a DocumentError for a refusal), after rolling everything back
+ */
+export async function commitDocumentWrite<T>(db: Database, write: (tx: Database) => Promise<DocumentWrite<T>>): Promise<T> {
+  const done = await db.transaction(async (tx) => {
+    const outcome = await write(tx);
+    await writeAudit(tx, outcome.audit);
+    return outcome;
+  });
+  if (done.change) await announceContentChange(db, done.change);
+  return done.result;
+}
