@@ -25,8 +25,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { directoryCollection, directoryRecordSchemas, type DirectoryCollection } from '../../schema/directoryEditing';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
-import { announceContentChange } from '../pageCache/contentChanges';
+import { NotFound, StaleRevision } from '../documents/documentErrors';
+import { commitDocumentWrite } from '../documents/documentWrite';
 import type { CmsEnv } from './env';
 import { cmsError, parseBody, zodFieldMessages } from './errors';
 import {
@@ -77,8 +77,12 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   };
   const notFound = (c: Context) => cmsError(c, 404, 'not_found', 'This record does not exist.');
-  const stale = (c: Context, row: { revision: number; updatedAt: Date }) =>
-    cmsError(c, 409, 'stale_revision', 'Someone else changed this record.', { current_revision: row.revision, updated_at: row.updatedAt.toISOString() });
+  const staleRecord = (row: { revision: number; updatedAt: Date }) => new StaleRevision({ revision: row.revision, updatedAt: row.updatedAt }, 'Someone else changed this record.');
+  /** The stale answer when the record is still there, else the 404 (it was deleted meanwhile). */
+  const staleOrGone = async (tx: Database, siteId: string, collection: DirectoryCollection, id: number) => {
+    const fresh = await findDirectoryRow(tx, siteId, collection, id);
+    return fresh ? staleRecord(fresh) : new NotFound('This record does not exist.');
+  };
 
   /** Parses a record and checks its references; the parsed record, or the 422 answer. */
   const readRecord = async (c: Context, collection: DirectoryCollection, raw: unknown, exceptId?: number) => {
@@ -110,14 +114,31 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     return { ok: true as const, record };
   };
 
-  const announce = (c: Context) => announceContentChange(db, { kind: 'directory', siteId: c.get('site').id });
-  const audit = (c: Context, collection: DirectoryCollection, verb: string, id: number | null, summary: Record<string, unknown>) =>
-    writeAudit(db, {
-      user: c.get('user'),
-      action: `directory.${collectionStorage[collection].entity}.${verb}`,
-      entity: collectionStorage[collection].entity,
-      entityId: id === null ? null : String(id),
-      summary,
+  /**
+   * Runs a directory write with its audit entry (`directory.<entity>.<verb>`, the summary the write
+   * gives) and announces the site's directory change once it has committed.
+   */
+  const commit = <T>(
+    c: Context,
+    collection: DirectoryCollection,
+    verb: string,
+    id: number | null,
+    write: (tx: Database) => Promise<{ result: T; summary: Record<string, unknown>; createdId?: number }>,
+  ) =>
+    commitDocumentWrite(db, async (tx) => {
+      const { result, summary, createdId } = await write(tx);
+      const entityId = createdId ?? id;
+      return {
+        result,
+        audit: {
+          user: c.get('user'),
+          action: `directory.${collectionStorage[collection].entity}.${verb}`,
+          entity: collectionStorage[collection].entity,
+          entityId: entityId === null ? null : String(entityId),
+          summary,
+        },
+        change: { kind: 'directory', siteId: c.get('site').id },
+      };
     });
   /** A short name of a record for the audit log. */
   const labelOf = (record: Record<string, unknown>) => {
@@ -146,9 +167,10 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     if (!body.ok) return body.response;
     const read = await readRecord(c, collection, body.data.record);
     if (!read.ok) return read.response;
-    const row = await insertDirectoryRow(db, c.get('site').id, collection, read.record);
-    await announce(c);
-    await audit(c, collection, 'create', row.id, { name: labelOf(read.record) });
+    const row = await commit(c, collection, 'create', null, async (tx) => {
+      const inserted = await insertDirectoryRow(tx, c.get('site').id, collection, read.record);
+      return { result: inserted, summary: { name: labelOf(read.record) }, createdId: inserted.id };
+    });
     return c.json({ item: toItem(collection, row) }, 201);
   });
 
@@ -161,9 +183,10 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     const ids = [...new Set(body.data.ids)];
     const unknown = await foreignIds(db, siteId, collection, ids);
     if (unknown.length > 0) return cmsError(c, 422, 'invalid_body', 'Some records do not exist on this site.', { fields: { ids: [`Unknown ids: ${unknown.join(', ')}.`] } });
-    await reorderDirectoryRows(db, siteId, collection, ids);
-    await announce(c);
-    await audit(c, collection, 'reorder', null, { ids });
+    await commit(c, collection, 'reorder', null, async (tx) => {
+      await reorderDirectoryRows(tx, siteId, collection, ids);
+      return { result: null, summary: { ids } };
+    });
     const rows = await listDirectoryRows(db, siteId, collection);
     return c.json({ items: rows.map((row) => toItem(collection, row)) });
   });
@@ -186,7 +209,7 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     const current = await findDirectoryRow(db, siteId, collection, id);
     if (!current) return notFound(c);
     const force = body.data.force === true;
-    if (!force && body.data.revision !== current.revision) return stale(c, current);
+    if (!force && body.data.revision !== current.revision) throw staleRecord(current);
     const read = await readRecord(c, collection, body.data.record, id);
     if (!read.ok) return read.response;
     const fromFeed = changedFeedFields(collection, current, read.record);
@@ -196,13 +219,11 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
         fields: Object.fromEntries(fromFeed.map((field) => [`record.${field}`, [message]])),
       });
     }
-    const row = await updateDirectoryRow(db, siteId, collection, id, force ? null : body.data.revision, recordColumns(collection, read.record));
-    if (!row) {
-      const fresh = await findDirectoryRow(db, siteId, collection, id);
-      return fresh ? stale(c, fresh) : notFound(c);
-    }
-    await announce(c);
-    await audit(c, collection, 'update', id, { name: labelOf(read.record), revision: row.revision, forced: force && body.data.revision !== current.revision });
+    const row = await commit(c, collection, 'update', id, async (tx) => {
+      const updated = await updateDirectoryRow(tx, siteId, collection, id, force ? null : body.data.revision, recordColumns(collection, read.record));
+      if (!updated) throw await staleOrGone(tx, siteId, collection, id);
+      return { result: updated, summary: { name: labelOf(read.record), revision: updated.revision, forced: force && body.data.revision !== current.revision } };
+    });
     return c.json({ item: toItem(collection, row) });
   });
 
@@ -215,14 +236,12 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     const siteId = c.get('site').id;
     const current = await findDirectoryRow(db, siteId, collection, id);
     if (!current) return notFound(c);
-    if (body.data.revision !== current.revision) return stale(c, current);
-    const row = await updateDirectoryRow(db, siteId, collection, id, body.data.revision, { active: body.data.active });
-    if (!row) {
-      const fresh = await findDirectoryRow(db, siteId, collection, id);
-      return fresh ? stale(c, fresh) : notFound(c);
-    }
-    await announce(c);
-    await audit(c, collection, body.data.active ? 'activate' : 'deactivate', id, { revision: row.revision });
+    if (body.data.revision !== current.revision) throw staleRecord(current);
+    const row = await commit(c, collection, body.data.active ? 'activate' : 'deactivate', id, async (tx) => {
+      const updated = await updateDirectoryRow(tx, siteId, collection, id, body.data.revision, { active: body.data.active });
+      if (!updated) throw await staleOrGone(tx, siteId, collection, id);
+      return { result: updated, summary: { revision: updated.revision } };
+    });
     return c.json({ item: toItem(collection, row) });
   });
 
@@ -235,15 +254,16 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     const siteId = c.get('site').id;
     const current = await findDirectoryRow(db, siteId, collection, id);
     if (!current) return notFound(c);
-    if (body.data.revision !== current.revision) return stale(c, current);
+    if (body.data.revision !== current.revision) throw staleRecord(current);
     const dependents = await dependentsOf(db, siteId, collection, id);
     if (Object.keys(dependents).length > 0 && body.data.confirm !== true) {
       return cmsError(c, 409, 'in_use', 'Other records point at this one: confirm to delete it anyway (they lose the link).', { dependents });
     }
     const record = collectionStorage[collection].toRecord(current as never);
-    await deleteDirectoryRow(db, siteId, collection, id);
-    await announce(c);
-    await audit(c, collection, 'delete', id, { name: labelOf(record), dependents });
+    await commit(c, collection, 'delete', id, async (tx) => {
+      await deleteDirectoryRow(tx, siteId, collection, id);
+      return { result: null, summary: { name: labelOf(record), dependents } };
+    });
     return c.body(null, 204);
   });
 

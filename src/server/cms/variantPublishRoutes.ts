@@ -15,14 +15,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
 import { findPageVariant, setPageVariantPublished } from '../db/repositories/pageVariants';
 import type { CmsEnv } from './env';
 import { cmsError, parseBody } from './errors';
 import { findCmsPage } from './pageStore';
 import { PREVIEW_LINK_TTL_MS, previewLinkKey, signPreviewToken } from './previewLinks';
 import { variantSummary } from './variantRoutes';
-import { announceContentChange } from '../pageCache/contentChanges';
+import { NotFound } from '../documents/documentErrors';
+import { commitDocumentWrite } from '../documents/documentWrite';
 
 const previewLinkBody = z.object({ locale: z.enum(['fr', 'en']).default('fr') });
 
@@ -36,12 +36,13 @@ export interface VariantPublishRoutesOptions {
 export function createVariantPublishRoutes({ db, now = () => new Date() }: VariantPublishRoutesOptions): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
 
+  /** The page and its variant. @throws NotFound for either */
   async function find(c: Parameters<typeof cmsError>[0], pageId: string, variantId: string) {
     const record = await findCmsPage(db, c.get('site').id, pageId);
-    if (!record) return { response: cmsError(c, 404, 'not_found', 'This page does not exist.') } as const;
+    if (!record) throw new NotFound('This page does not exist.');
     const variant = await findPageVariant(db, record.page.id, variantId);
-    if (!variant) return { response: cmsError(c, 404, 'not_found', 'This variant does not exist.') } as const;
-    return { record, variant } as const;
+    if (!variant) throw new NotFound('This variant does not exist.');
+    return { record, variant };
   }
 
   for (const [action, published] of [
@@ -50,11 +51,16 @@ export function createVariantPublishRoutes({ db, now = () => new Date() }: Varia
   ] as const) {
     app.post(`/:id/variants/:variantId/${action}`, async (c) => {
       const found = await find(c, c.req.param('id'), c.req.param('variantId'));
-      if ('response' in found) return found.response;
-      const row = await setPageVariantPublished(db, found.record.page.id, found.variant.id, published ? now() : null);
-      if (!row) return cmsError(c, 404, 'not_found', 'This variant does not exist.');
-      await announceContentChange(db, { kind: 'variant', siteId: c.get('site').id, pageId: found.record.page.id, variantId: row.id });
-      await writeAudit(db, { user: c.get('user'), action: `page.variant_${action}`, entity: 'page', entityId: found.record.page.id, summary: { variant_id: row.id } });
+      const pageId = found.record.page.id;
+      const row = await commitDocumentWrite(db, async (tx) => {
+        const saved = await setPageVariantPublished(tx, pageId, found.variant.id, published ? now() : null);
+        if (!saved) throw new NotFound('This variant does not exist.');
+        return {
+          result: saved,
+          audit: { user: c.get('user'), action: `page.variant_${action}`, entity: 'page', entityId: pageId, summary: { variant_id: saved.id } },
+          change: { kind: 'variant', siteId: c.get('site').id, pageId, variantId: saved.id },
+        };
+      });
       return c.json({ variant: variantSummary(row) });
     });
   }
@@ -62,21 +68,18 @@ export function createVariantPublishRoutes({ db, now = () => new Date() }: Varia
   app.post('/:id/variants/:variantId/preview-link', async (c) => {
     const body = await parseBody(c, previewLinkBody);
     if (!body.ok) return body.response;
-    const found = await find(c, c.req.param('id'), c.req.param('variantId'));
-    if ('response' in found) return found.response;
-    const { record, variant } = found;
+    const { record, variant } = await find(c, c.req.param('id'), c.req.param('variantId'));
     const path = record.paths[body.data.locale] || record.paths.fr || record.paths.en;
     if (!path) return cmsError(c, 422, 'no_path', 'This page has no address to preview.');
     const expiresAt = new Date(now().getTime() + PREVIEW_LINK_TTL_MS);
     const token = signPreviewToken(await previewLinkKey(db), { siteId: c.get('site').id, pageId: record.page.id, variantId: variant.id }, expiresAt);
     const url = `${path}?${new URLSearchParams({ variant: variant.id, preview: token }).toString()}`;
-    await writeAudit(db, {
-      user: c.get('user'),
-      action: 'page.variant_preview_link',
-      entity: 'page',
-      entityId: record.page.id,
-      summary: { variant_id: variant.id, expires_at: expiresAt.toISOString() },
-    });
+    // Nothing public changes: audited, not announced.
+    await commitDocumentWrite(db, async () => ({
+      result: null,
+      audit: { user: c.get('user'), action: 'page.variant_preview_link', entity: 'page', entityId: record.page.id, summary: { variant_id: variant.id, expires_at: expiresAt.toISOString() } },
+      change: null,
+    }));
     return c.json({ url, expires_at: expiresAt.toISOString() });
   });
 
