@@ -17,13 +17,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { blockList } from '../../schema/block';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
 import { sites } from '../db/schema';
-import { announceContentChange } from '../pageCache/contentChanges';
+import { Forbidden, InvalidBlocks, StaleRevision } from '../documents/documentErrors';
+import { commitDocumentWrite } from '../documents/documentWrite';
 import { invalidBlocks, unknownKeyFields, type InvalidBlock } from './blockValidation';
 import { canonicalJson } from './canonicalJson';
 import type { CmsEnv } from './env';
-import { cmsError, parseBody, unknownKeysAnswer } from './errors';
+import { parseBody, unknownKeysAnswer } from './errors';
 import { scriptBlocksDiffer } from './scriptBlocks';
 
 /** The block types a site header may be (spec 000 §2 "Header and footer"). */
@@ -75,29 +75,24 @@ export function createHeaderRoutes({ db, now }: HeaderRoutesOptions): Hono<CmsEn
     if (!body.ok) return body.response;
     const site = c.get('site');
     const user = c.get('user');
-    const [row] = await db.select({ header: sites.header }).from(sites).where(eq(sites.id, site.id));
-    const current = row?.header ?? { fields: [] };
     const next = body.data.header;
-    if (user.role !== 'admin' && scriptBlocksDiffer(current, next)) {
-      return cmsError(c, 403, 'forbidden', 'Only an admin can add, change or remove a script block.');
-    }
+    const [stored] = await db.select({ header: sites.header }).from(sites).where(eq(sites.id, site.id));
+    if (user.role !== 'admin' && scriptBlocksDiffer(stored?.header ?? { fields: [] }, next)) throw new Forbidden('Only an admin can add, change or remove a script block.');
     const unknown = unknownKeysAnswer(c, unknownKeyFields([{ path: 'header.fields', blocks: next.fields }]));
     if (unknown) return unknown;
-    if (body.data.revision !== headerRevision(current)) {
-      return cmsError(c, 409, 'stale_revision', 'Someone else changed the header.', { current_revision: headerRevision(current) });
-    }
-    const invalid = invalidHeaderBlocks(next.fields);
-    if (invalid.length > 0) {
-      return cmsError(c, 422, 'invalid_blocks', `${invalid.length} block(s) must be fixed before publishing.`, { blocks: invalid });
-    }
-    await db.update(sites).set({ header: next, updatedAt: now() }).where(eq(sites.id, site.id));
-    await announceContentChange(db, { kind: 'site', siteId: site.id });
-    await writeAudit(db, {
-      user,
-      action: 'header.update',
-      entity: 'header',
-      entityId: site.id,
-      summary: { from: current.fields[0]?.block_type ?? null, to: next.fields[0].block_type },
+    await commitDocumentWrite(db, async (tx) => {
+      // Read and written under the row's lock: two publishes from one revision cannot both pass.
+      const [row] = await tx.select({ header: sites.header }).from(sites).where(eq(sites.id, site.id)).for('update');
+      const current = row?.header ?? { fields: [] };
+      if (body.data.revision !== headerRevision(current)) throw new StaleRevision({ revision: headerRevision(current) }, 'Someone else changed the header.');
+      const invalid = invalidHeaderBlocks(next.fields);
+      if (invalid.length > 0) throw new InvalidBlocks(invalid);
+      await tx.update(sites).set({ header: next, updatedAt: now() }).where(eq(sites.id, site.id));
+      return {
+        result: null,
+        audit: { user, action: 'header.update', entity: 'header', entityId: site.id, summary: { from: current.fields[0]?.block_type ?? null, to: next.fields[0].block_type } },
+        change: { kind: 'site', siteId: site.id },
+      };
     });
     return c.json({ revision: headerRevision(next) });
   });

@@ -13,14 +13,14 @@ import { z } from 'zod';
 import { metadata, seo } from '../../schema/page';
 import { themeInput } from '../../schema/theme';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
 import { sites } from '../db/schema';
 import { siteSettings, storedRecaptcha, type ParsedSiteSettings } from '../db/siteSettings';
 import { canonicalJson } from './canonicalJson';
 import type { CmsEnv } from './env';
-import { cmsError, parseBody } from './errors';
+import { parseBody } from './errors';
 import { adminOnly } from './guards';
-import { announceContentChange } from '../pageCache/contentChanges';
+import { StaleRevision } from '../documents/documentErrors';
+import { commitDocumentWrite } from '../documents/documentWrite';
 
 const settingsBody = z.object({
   theme: themeInput,
@@ -57,26 +57,26 @@ export function createSettingsRoutes({ db, now }: SettingsRoutesOptions): Hono<C
     const user = c.get('user');
     const stored = siteSettings.parse(site.settings ?? {});
     const { revision, ...incoming } = body.data;
-    if (revision !== site.settingsRevision) {
-      return cmsError(c, 409, 'stale_revision', 'Someone else changed the settings.', {
-        current_revision: site.settingsRevision,
-        updated_at: site.updatedAt.toISOString(),
-      });
-    }
+    if (revision !== site.settingsRevision) throw new StaleRevision({ revision: site.settingsRevision, updatedAt: site.updatedAt }, 'Someone else changed the settings.');
     if (incoming.recaptcha && incoming.recaptcha.secret_key === undefined && stored.recaptcha?.secret_key) {
       incoming.recaptcha = { ...incoming.recaptcha, secret_key: stored.recaptcha.secret_key };
     }
     const next = siteSettings.parse(incoming);
-    const [row] = await db
-      .update(sites)
-      .set({ settings: next, settingsRevision: sql`${sites.settingsRevision} + 1`, updatedAt: now() })
-      .where(and(eq(sites.id, site.id), eq(sites.settingsRevision, revision)))
-      .returning({ revision: sites.settingsRevision });
-    if (!row) return cmsError(c, 409, 'stale_revision', 'Someone else changed the settings.', { current_revision: revision + 1 });
     const changed = (['theme', 'seo', 'metadata', 'recaptcha'] as const).filter((key) => canonicalJson(stored[key]) !== canonicalJson(next[key]));
-    await announceContentChange(db, { kind: 'site', siteId: site.id });
-    await writeAudit(db, { user, action: 'settings.update', entity: 'settings', entityId: site.id, summary: { revision: row.revision, changed } });
-    return c.json({ revision: row.revision });
+    const saved = await commitDocumentWrite(db, async (tx) => {
+      const [row] = await tx
+        .update(sites)
+        .set({ settings: next, settingsRevision: sql`${sites.settingsRevision} + 1`, updatedAt: now() })
+        .where(and(eq(sites.id, site.id), eq(sites.settingsRevision, revision)))
+        .returning({ revision: sites.settingsRevision });
+      if (!row) throw new StaleRevision({ revision: revision + 1 }, 'Someone else changed the settings.');
+      return {
+        result: row.revision,
+        audit: { user, action: 'settings.update', entity: 'settings', entityId: site.id, summary: { revision: row.revision, changed } },
+        change: { kind: 'site', siteId: site.id },
+      };
+    });
+    return c.json({ revision: saved });
   });
 
   return app;
