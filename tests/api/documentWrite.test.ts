@@ -62,6 +62,28 @@ describe('commitDocumentWrite', () => {
   });
 });
 
+describe('commitDocumentWrite, refused or announced its own way', () => {
+  it('commits nothing to the audit and announces nothing when the write says it wrote nothing', async () => {
+    const result = await commitDocumentWrite(database.db, async () => ({ result: { ok: false as const }, audit: null, change }));
+    expect(result).toEqual({ ok: false });
+    expect(heard).toEqual([]);
+  });
+
+  it('announces through the write’s own announcer after the commit (listings and their indexes)', async () => {
+    const announced: string[] = [];
+    await commitDocumentWrite(database.db, async () => ({
+      result: null,
+      audit: audit('document.test_listing'),
+      change: null,
+      announce: async () => {
+        announced.push('listings');
+      },
+    }));
+    expect(announced).toEqual(['listings']);
+    expect(heard).toEqual([]);
+  });
+});
+
 describe('documentErrorAnswer', () => {
   const app = new Hono();
   app.get('/:kind', (c) => {

@@ -20,7 +20,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { listingRecordSchema, type ListingRecord } from '../../schema/listingRecord';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
+import { commitDocumentWrite } from '../documents/documentWrite';
 import { announceListingsChange, findSiteListing } from '../db/repositories/listings';
 import { createManualListing, listingRecordOf, findMunicipality, setManualListingStatus, updateManualListing, type ManualListingWrite } from '../db/repositories/manualListings';
 import { listMunicipalities } from '../db/repositories/municipalities';
@@ -56,15 +56,28 @@ export function createManualListingRoutes({ db }: { db: Database }): Hono<CmsEnv
     return { ok: false as const, response: cmsError(c, 422, 'invalid_body', 'Some fields are invalid.', { fields: { municipality_code: ['Choose a municipality.'] } }) };
   }
 
-  async function answerWrite(c: Context<CmsEnv>, result: ManualListingWrite, action: string) {
+  /**
+   * Runs a listing write with its audit entry (`action`) and announces the listing to search
+   * indexes, pages and caches once it has committed; a refused write (gone, read-only, stale) is
+   * answered and neither audited nor announced.
+   */
+  async function commitListingWrite(c: Context<CmsEnv>, action: string, write: (tx: Database) => Promise<ManualListingWrite>, created = false) {
+    const result = await commitDocumentWrite<ManualListingWrite>(db, async (tx) => {
+      const outcome = await write(tx);
+      if (!outcome.ok) return { result: outcome, audit: null, change: null };
+      const { row } = outcome;
+      return {
+        result: outcome,
+        audit: { user: c.get('user'), action, entity: 'listing', entityId: `${row.siteId}/${row.uls}`, summary: created ? { price: row.price } : { status: row.status, price: row.price } },
+        change: null,
+        announce: (db: Database) => announceListingsChange(db, [row.siteId], [row.uls]),
+      };
+    });
     if (!result.ok && result.reason === 'not_found') return cmsError(c, 404, 'not_found', 'No listing has this number on this site.');
     if (!result.ok && result.reason === 'read_only')
       return cmsError(c, 409, 'read_only', result.row.source === 'feed' ? 'This listing comes from the feed: it changes at the next sync.' : 'Demo listings cannot be edited.');
     if (!result.ok) return cmsError(c, 409, 'stale_listing', 'Someone changed this listing since you opened it.', { listing: await view(result.row) });
-    const { row } = result;
-    await announceListingsChange(db, [row.siteId], [row.uls]);
-    await writeAudit(db, { user: c.get('user'), action, entity: 'listing', entityId: `${row.siteId}/${row.uls}`, summary: { status: row.status, price: row.price } });
-    return c.json({ listing: await view(row) });
+    return c.json({ listing: await view(result.row) }, created ? 201 : 200);
   }
 
   app.get('/municipalities', async (c) => {
@@ -83,10 +96,7 @@ export function createManualListingRoutes({ db }: { db: Database }): Hono<CmsEnv
     if (!body.ok) return body.response;
     const centre = await centreOf(c, body.data);
     if (!centre.ok) return centre.response;
-    const row = await createManualListing(db, c.get('site').id, body.data, centre.centre);
-    await announceListingsChange(db, [row.siteId], [row.uls]);
-    await writeAudit(db, { user: c.get('user'), action: 'listing.create', entity: 'listing', entityId: `${row.siteId}/${row.uls}`, summary: { price: row.price } });
-    return c.json({ listing: await view(row) }, 201);
+    return commitListingWrite(c, 'listing.create', async (tx) => ({ ok: true, row: await createManualListing(tx, c.get('site').id, body.data, centre.centre) }), true);
   });
 
   app.put('/:uls', async (c) => {
@@ -95,8 +105,7 @@ export function createManualListingRoutes({ db }: { db: Database }): Hono<CmsEnv
     const { updated_at: readAt, ...record } = body.data;
     const centre = await centreOf(c, record);
     if (!centre.ok) return centre.response;
-    const result = await updateManualListing(db, c.get('site').id, c.req.param('uls'), record, centre.centre, new Date(readAt));
-    return answerWrite(c, result, 'listing.update');
+    return commitListingWrite(c, 'listing.update', (tx) => updateManualListing(tx, c.get('site').id, c.req.param('uls'), record, centre.centre, new Date(readAt)));
   });
 
   app.post('/:uls/publish', async (c) => {
@@ -104,10 +113,10 @@ export function createManualListingRoutes({ db }: { db: Database }): Hono<CmsEnv
     // What goes public is checked again: a listing written before a rule tightened is not published as it is.
     const problems = stored?.source === 'manual' ? createBody.safeParse(listingRecordOf(stored)) : null;
     if (problems && !problems.success) return cmsError(c, 422, 'invalid_listing', 'Fix this listing before publishing it.', { fields: zodFieldMessages(problems.error) });
-    return answerWrite(c, await setManualListingStatus(db, c.get('site').id, c.req.param('uls'), 'active'), 'listing.publish');
+    return commitListingWrite(c, 'listing.publish', (tx) => setManualListingStatus(tx, c.get('site').id, c.req.param('uls'), 'active'));
   });
 
-  app.post('/:uls/withdraw', async (c) => answerWrite(c, await setManualListingStatus(db, c.get('site').id, c.req.param('uls'), 'removed'), 'listing.withdraw'));
+  app.post('/:uls/withdraw', (c) => commitListingWrite(c, 'listing.withdraw', (tx) => setManualListingStatus(tx, c.get('site').id, c.req.param('uls'), 'removed')));
 
   return app;
 }

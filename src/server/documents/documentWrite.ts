@@ -8,11 +8,15 @@ import type { Database } from '../db/client';
 import { writeAudit, type AuditInput } from '../db/repositories/audit';
 import { announceContentChange, type ContentChange } from '../pageCache/contentChanges';
 
-/** What a write gives back: its result, its audit entry and the change it announces (null: nothing public changed). */
+/** What a write gives back: its result, its audit entry and the change it announces. */
 export interface DocumentWrite<T> {
   result: T;
-  audit: AuditInput;
+  /** Null when the write was refused and wrote nothing (its result says why): nothing is audited or announced. */
+  audit: AuditInput | null;
+  /** Null: nothing public changed. */
   change: ContentChange | null;
+  /** Announces instead of `change` when a kind needs more than a content change (listings: their search indexes). */
+  announce?: (db: Database) => Promise<void>;
 }
 
 /**
@@ -23,9 +27,11 @@ export interface DocumentWrite<T> {
 export async function commitDocumentWrite<T>(db: Database, write: (tx: Database) => Promise<DocumentWrite<T>>): Promise<T> {
   const done = await db.transaction(async (tx) => {
     const outcome = await write(tx);
-    await writeAudit(tx, outcome.audit);
+    if (outcome.audit) await writeAudit(tx, outcome.audit);
     return outcome;
   });
-  if (done.change) await announceContentChange(db, done.change);
+  if (!done.audit) return done.result;
+  if (done.announce) await done.announce(db);
+  else if (done.change) await announceContentChange(db, done.change);
   return done.result;
 }
