@@ -22,27 +22,17 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { pageDocument, type PageDocument } from '../../schema/pageDocument';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
 import { findPageByPath, insertPage } from '../db/repositories/pages';
 import { findPageVersion, listPageVersions } from '../db/repositories/pageVersions';
 import type { PageRow, StoredPageContent } from '../db/schema';
 import { documentUnknownKeyFields, invalidDocumentBlocks } from './blockValidation';
 import type { CmsEnv } from './env';
 import { cmsError, invalidDocument, parseBody, unknownKeysAnswer } from './errors';
-import {
-  deletePage,
-  findCmsPage,
-  listCmsPages,
-  markNewPage,
-  publishPage,
-  restoreAsDraft,
-  saveDraft,
-  workingContent,
-  type CmsPageRecord,
-} from './pageStore';
+import { deletePage, findCmsPage, listCmsPages, markNewPage, publishPage, restoreAsDraft, saveDraft, workingContent, type CmsPageRecord } from './pageStore';
 import { hasScriptBlock, scriptBlocksDiffer } from './scriptBlocks';
 import { summarizeBlockChanges } from './versionSummary';
-import { announceContentChange } from '../pageCache/contentChanges';
+import { Forbidden, InvalidBlocks, NotFound, StaleRevision } from '../documents/documentErrors';
+import { commitDocumentWrite } from '../documents/documentWrite';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -116,14 +106,20 @@ export interface PageRoutesOptions {
 export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
 
-  const stale = (c: Context, page: PageRow) =>
-    cmsError(c, 409, 'stale_revision', 'Someone else changed this page.', {
-      current_revision: page.revision,
-      updated_by: page.updatedBy,
-      updated_at: iso(page.updatedAt),
-    });
-  const notFound = (c: Context) => cmsError(c, 404, 'not_found', 'This page does not exist.');
-  const scriptForbidden = (c: Context) => cmsError(c, 403, 'forbidden', 'Only an admin can add, change or remove a script block.');
+  const stalePage = (page: PageRow) => new StaleRevision({ revision: page.revision, updatedAt: page.updatedAt, updatedBy: page.updatedBy }, 'Someone else changed this page.');
+  const pageNotFound = () => new NotFound('This page does not exist.');
+  const scriptForbidden = () => new Forbidden('Only an admin can add, change or remove a script block.');
+  /** After a conditional write found nothing: stale when the page is still there, else gone. */
+  const staleOrGone = async (tx: Database, siteId: string, pageId: string) => {
+    const fresh = await findCmsPage(tx, siteId, pageId);
+    return fresh ? stalePage(fresh.page) : pageNotFound();
+  };
+  /** The page of this site. @throws NotFound */
+  const findPage = async (c: Context, id: string) => {
+    const record = await findCmsPage(db, c.get('site').id, id);
+    if (!record) throw pageNotFound();
+    return record;
+  };
 
   app.get('/', async (c) => {
     const records = await listCmsPages(db, c.get('site').id);
@@ -142,7 +138,7 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
     if (Object.keys(fields).length > 0) return cmsError(c, 422, 'invalid_body', 'Some fields are invalid.', { fields });
     const existing = await listCmsPages(db, site.id);
     const key = pageKeyFrom(body.data.paths.en, new Set(existing.map((r) => r.page.key)));
-    const created = await db.transaction(async (tx) => {
+    const created = await commitDocumentWrite(db, async (tx) => {
       const page = await insertPage(tx, {
         siteId: site.id,
         key,
@@ -154,29 +150,29 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
           { locale: 'en', path: body.data.paths.en },
         ],
       });
-      return markNewPage(tx, page.id, user.email);
+      const marked = await markNewPage(tx, page.id, user.email);
+      return {
+        result: marked,
+        audit: { user, action: 'page.create', entity: 'page', entityId: marked.id, summary: { key, paths: body.data.paths } },
+        // A new page takes its paths over (from a redirect or a 404).
+        change: { kind: 'paths', siteId: site.id, paths: [body.data.paths.fr, body.data.paths.en] },
+      };
     });
-    // A new page takes its paths over (from a redirect or a 404).
-    await announceContentChange(db, { kind: 'paths', siteId: site.id, paths: [body.data.paths.fr, body.data.paths.en] });
-    await writeAudit(db, { user, action: 'page.create', entity: 'page', entityId: created.id, summary: { key, paths: body.data.paths } });
     return c.json({ page: pageSummary({ page: created, paths: body.data.paths }) }, 201);
   });
 
   app.get('/:id', async (c) => {
-    const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
-    if (!record) return notFound(c);
+    const record = await findPage(c, c.req.param('id'));
     return c.json({ page: pageDetail(record) });
   });
 
   app.put('/:id/draft', async (c) => {
     const body = await parseBody(c, draftBody);
     if (!body.ok) return body.response;
-    const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
-    if (!record) return notFound(c);
-    const { page } = record;
+    const { page } = await findPage(c, c.req.param('id'));
     const user = c.get('user');
     const force = body.data.force === true;
-    if (!force && body.data.revision !== page.revision) return stale(c, page);
+    if (!force && body.data.revision !== page.revision) throw stalePage(page);
     const current = workingContent(page);
     // The editor's client may not send `override` (page SEO): keep the stored one then, and parse
     // the document as it will be stored.
@@ -184,21 +180,25 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
     const parsed = pageDocument.safeParse({ fields: body.data.content.fields, ...(override ? { override } : {}) });
     if (!parsed.success) return invalidDocument(c, parsed.error);
     const content: StoredPageContent = parsed.data;
-    if (user.role !== 'admin' && scriptBlocksDiffer(current, content)) return scriptForbidden(c);
+    if (user.role !== 'admin' && scriptBlocksDiffer(current, content)) throw scriptForbidden();
     const unknown = unknownKeysAnswer(c, documentUnknownKeyFields(parsed.data));
     if (unknown) return unknown;
     const at = now();
-    const saved = await saveDraft(db, page, { expectedRevision: force ? null : body.data.revision, content, title: body.data.title, by: user.email, at });
-    if (!saved) {
-      const fresh = await findCmsPage(db, c.get('site').id, page.id);
-      return fresh ? stale(c, fresh.page) : notFound(c);
-    }
-    await writeAudit(db, {
-      user,
-      action: 'page.draft_save',
-      entity: 'page',
-      entityId: page.id,
-      summary: { revision: saved.revision, forced: force && body.data.revision !== page.revision, blocks: content.fields.length },
+    const saved = await commitDocumentWrite(db, async (tx) => {
+      const row = await saveDraft(tx, page, { expectedRevision: force ? null : body.data.revision, content, title: body.data.title, by: user.email, at });
+      if (!row) throw await staleOrGone(tx, c.get('site').id, page.id);
+      return {
+        result: row,
+        audit: {
+          user,
+          action: 'page.draft_save',
+          entity: 'page',
+          entityId: page.id,
+          summary: { revision: row.revision, forced: force && body.data.revision !== page.revision, blocks: content.fields.length },
+        },
+        // A draft changes nothing public.
+        change: null,
+      };
     });
     return c.json({ revision: saved.revision, updated_at: iso(saved.updatedAt) });
   });
@@ -206,39 +206,36 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
   app.post('/:id/publish', async (c) => {
     const body = await parseBody(c, publishBody);
     if (!body.ok) return body.response;
-    const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
-    if (!record) return notFound(c);
-    const { page } = record;
+    const { page } = await findPage(c, c.req.param('id'));
     const user = c.get('user');
-    if (body.data.revision !== page.revision) return stale(c, page);
+    if (body.data.revision !== page.revision) throw stalePage(page);
     const parsed = pageDocument.safeParse(workingContent(page));
     if (!parsed.success) return invalidDocument(c, parsed.error);
     const content: PageDocument = parsed.data;
     const invalid = invalidDocumentBlocks(content);
-    if (invalid.length > 0) {
-      return cmsError(c, 422, 'invalid_blocks', `${invalid.length} block(s) must be fixed before publishing.`, { blocks: invalid });
-    }
+    if (invalid.length > 0) throw new InvalidBlocks(invalid);
     const at = now();
     const title = { ...page.title, ...(page.draftTitle ?? {}) };
-    const published = await publishPage(db, page, { expectedRevision: page.revision, content, title, by: user.email, at });
-    if (!published) {
-      const fresh = await findCmsPage(db, c.get('site').id, page.id);
-      return fresh ? stale(c, fresh.page) : notFound(c);
-    }
-    await announceContentChange(db, { kind: 'page', siteId: c.get('site').id, pageId: page.id });
-    await writeAudit(db, {
-      user,
-      action: 'page.publish',
-      entity: 'page',
-      entityId: page.id,
-      summary: { revision: published.revision, ...summarizeBlockChanges(page.published ? page.content.fields : [], content.fields) },
+    const published = await commitDocumentWrite(db, async (tx) => {
+      const row = await publishPage(tx, page, { expectedRevision: page.revision, content, title, by: user.email, at });
+      if (!row) throw await staleOrGone(tx, c.get('site').id, page.id);
+      return {
+        result: row,
+        audit: {
+          user,
+          action: 'page.publish',
+          entity: 'page',
+          entityId: page.id,
+          summary: { revision: row.revision, ...summarizeBlockChanges(page.published ? page.content.fields : [], content.fields) },
+        },
+        change: { kind: 'page', siteId: c.get('site').id, pageId: page.id },
+      };
     });
     return c.json({ revision: published.revision, published_at: iso(at) });
   });
 
   app.get('/:id/versions', async (c) => {
-    const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
-    if (!record) return notFound(c);
+    const record = await findPage(c, c.req.param('id'));
     const versions = await listPageVersions(db, record.page.id);
     const listed = versions.map((version, i) => ({
       id: version.id,
@@ -251,34 +248,38 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
   });
 
   app.post('/:id/versions/:versionId/restore', async (c) => {
-    const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
-    if (!record) return notFound(c);
+    const record = await findPage(c, c.req.param('id'));
     const version = await findPageVersion(db, record.page.id, c.req.param('versionId'));
-    if (!version) return cmsError(c, 404, 'not_found', 'This version does not exist.');
+    if (!version) throw new NotFound('This version does not exist.');
     const user = c.get('user');
     const parsed = pageDocument.safeParse(version.content);
     if (!parsed.success) return invalidDocument(c, parsed.error);
-    if (user.role !== 'admin' && scriptBlocksDiffer(workingContent(record.page), parsed.data)) return scriptForbidden(c);
-    const row = await restoreAsDraft(db, record.page, { content: parsed.data, title: version.title, by: user.email, at: now() });
-    await writeAudit(db, {
-      user,
-      action: 'page.restore',
-      entity: 'page',
-      entityId: record.page.id,
-      summary: { version_id: version.id, version_revision: version.revision, revision: row.revision },
+    if (user.role !== 'admin' && scriptBlocksDiffer(workingContent(record.page), parsed.data)) throw scriptForbidden();
+    const row = await commitDocumentWrite(db, async (tx) => {
+      const restored = await restoreAsDraft(tx, record.page, { content: parsed.data, title: version.title, by: user.email, at: now() });
+      return {
+        result: restored,
+        audit: { user, action: 'page.restore', entity: 'page', entityId: record.page.id, summary: { version_id: version.id, version_revision: version.revision, revision: restored.revision } },
+        // Restored as the draft: nothing public changes.
+        change: null,
+      };
     });
     return c.json({ revision: row.revision });
   });
 
   app.delete('/:id', async (c) => {
-    const record = await findCmsPage(db, c.get('site').id, c.req.param('id'));
-    if (!record) return notFound(c);
+    const record = await findPage(c, c.req.param('id'));
     const user = c.get('user');
     const { page } = record;
-    if (user.role !== 'admin' && (hasScriptBlock(page.content) || hasScriptBlock(page.draftContent))) return scriptForbidden(c);
-    await deletePage(db, page.id);
-    await announceContentChange(db, { kind: 'page', siteId: c.get('site').id, pageId: page.id });
-    await writeAudit(db, { user, action: 'page.delete', entity: 'page', entityId: page.id, summary: { key: page.key, paths: record.paths } });
+    if (user.role !== 'admin' && (hasScriptBlock(page.content) || hasScriptBlock(page.draftContent))) throw scriptForbidden();
+    await commitDocumentWrite(db, async (tx) => {
+      await deletePage(tx, page.id);
+      return {
+        result: null,
+        audit: { user, action: 'page.delete', entity: 'page', entityId: page.id, summary: { key: page.key, paths: record.paths } },
+        change: { kind: 'page', siteId: c.get('site').id, pageId: page.id },
+      };
+    });
     return c.body(null, 204);
   });
 
