@@ -27,7 +27,6 @@ import { getBlockSchema } from '../../blocks/schemas';
 import { articleDocument, articleLanguages, emptyArticleDocument, type ArticleDocument } from '../../schema/articleDocument';
 import { slugify } from '../../lib/slug';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
 import type { ArticleRow } from '../db/schema';
 import type { CmsEnv } from './env';
 import { cmsError, invalidDocument, parseBody } from './errors';
@@ -47,7 +46,8 @@ import {
   workingDocument,
   type CmsArticleRecord,
 } from './articleStore';
-import { announceContentChange } from '../pageCache/contentChanges';
+import { InvalidBlocks, NotFound, StaleRevision } from '../documents/documentErrors';
+import { commitDocumentWrite } from '../documents/documentWrite';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -112,20 +112,23 @@ export interface ArticleRoutesOptions {
 export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
 
-  const stale = (c: Context, article: ArticleRow) =>
-    cmsError(c, 409, 'stale_revision', 'Someone else changed this article.', {
-      current_revision: article.revision,
-      updated_by: article.updatedBy,
-      updated_at: iso(article.updatedAt),
-    });
-  const notFound = (c: Context) => cmsError(c, 404, 'not_found', 'This article does not exist.');
+  const staleArticle = (article: ArticleRow) => new StaleRevision({ revision: article.revision, updatedAt: article.updatedAt, updatedBy: article.updatedBy }, 'Someone else changed this article.');
+  const articleNotFound = () => new NotFound('This article does not exist.');
+  /** After a conditional write found nothing: stale when the article is still there, else gone. */
+  const staleOrGone = async (tx: Database, c: Context, id: number) => {
+    const fresh = await findCmsArticle(tx, c.get('site').id, id);
+    return fresh ? staleArticle(fresh.article) : articleNotFound();
+  };
   const articleId = (c: Context) => {
     const raw = c.req.param('id') ?? '';
     return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   };
+  /** The article of the request's `:id` on this site. @throws NotFound */
   const load = async (c: Context) => {
     const id = articleId(c);
-    return id === null ? null : findCmsArticle(db, c.get('site').id, id);
+    const record = id === null ? null : await findCmsArticle(db, c.get('site').id, id);
+    if (!record) throw articleNotFound();
+    return record;
   };
 
   /** Parses a document to store: the whole shape, body block types, this site's author and categories. */
@@ -163,14 +166,16 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
         .map(([locale, value]) => [locale, slugify(value!)])
         .filter(([, value]) => value),
     );
-    const created = await createArticle(db, c.get('site').id, { ...emptyArticleDocument(title), slug }, user.email, now());
-    await writeAudit(db, { user, action: 'article.create', entity: 'article', entityId: String(created.id), summary: { title } });
+    const created = await commitDocumentWrite(db, async (tx) => {
+      const row = await createArticle(tx, c.get('site').id, { ...emptyArticleDocument(title), slug }, user.email, now());
+      // A new article is a draft: nothing public changes.
+      return { result: row, audit: { user, action: 'article.create', entity: 'article', entityId: String(row.id), summary: { title } }, change: null };
+    });
     return c.json({ article: articleSummary({ article: created, categoryIds: [] }) }, 201);
   });
 
   app.get('/:id', async (c) => {
     const record = await load(c);
-    if (!record) return notFound(c);
     return c.json({ article: { ...articleSummary(record), document: workingDocument(record) } });
   });
 
@@ -178,24 +183,26 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
     const body = await parseBody(c, draftBody);
     if (!body.ok) return body.response;
     const record = await load(c);
-    if (!record) return notFound(c);
     const { article } = record;
     const force = body.data.force === true;
-    if (!force && body.data.revision !== article.revision) return stale(c, article);
+    if (!force && body.data.revision !== article.revision) throw staleArticle(article);
     const read = await readDocument(c, body.data.document);
     if (!read.ok) return read.response;
     const user = c.get('user');
-    const saved = await saveArticleDraft(db, article, { expectedRevision: force ? null : body.data.revision, document: read.document, by: user.email, at: now() });
-    if (!saved) {
-      const fresh = await load(c);
-      return fresh ? stale(c, fresh.article) : notFound(c);
-    }
-    await writeAudit(db, {
-      user,
-      action: 'article.draft_save',
-      entity: 'article',
-      entityId: String(article.id),
-      summary: { revision: saved.revision, blocks: read.document.body.fields.length, forced: force && body.data.revision !== article.revision },
+    const saved = await commitDocumentWrite(db, async (tx) => {
+      const row = await saveArticleDraft(tx, article, { expectedRevision: force ? null : body.data.revision, document: read.document, by: user.email, at: now() });
+      if (!row) throw await staleOrGone(tx, c, article.id);
+      return {
+        result: row,
+        audit: {
+          user,
+          action: 'article.draft_save',
+          entity: 'article',
+          entityId: String(article.id),
+          summary: { revision: row.revision, blocks: read.document.body.fields.length, forced: force && body.data.revision !== article.revision },
+        },
+        change: null,
+      };
     });
     return c.json({ revision: saved.revision, updated_at: iso(saved.updatedAt) });
   });
@@ -204,9 +211,8 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
     const body = await parseBody(c, publishBody);
     if (!body.ok) return body.response;
     const record = await load(c);
-    if (!record) return notFound(c);
     const { article } = record;
-    if (body.data.revision !== article.revision) return stale(c, article);
+    if (body.data.revision !== article.revision) throw staleArticle(article);
     const read = await readDocument(c, workingDocument(record));
     if (!read.ok) return read.response;
     const document = read.document;
@@ -221,22 +227,24 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
     if (document.body.fields.length === 0) fields['document.body.fields'] = ['Add the article’s text before publishing it.'];
     if (Object.keys(fields).length > 0) return cmsError(c, 422, 'invalid_article', 'Complete the article before publishing it.', { fields });
     const invalid = invalidBodyBlocks(document);
-    if (invalid.length > 0) return cmsError(c, 422, 'invalid_blocks', `${invalid.length} block(s) must be fixed before publishing.`, { blocks: invalid });
+    if (invalid.length > 0) throw new InvalidBlocks(invalid);
     const at = now();
     const publishedAt = body.data.published_at ? new Date(body.data.published_at) : article.status !== 'draft' && article.publishedAt ? article.publishedAt : at;
     const user = c.get('user');
-    const published = await publishArticle(db, article, { expectedRevision: article.revision, document, publishedAt, by: user.email, at });
-    if (!published) {
-      const fresh = await load(c);
-      return fresh ? stale(c, fresh.article) : notFound(c);
-    }
-    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id, articleId: article.id });
-    await writeAudit(db, {
-      user,
-      action: published.status === 'scheduled' ? 'article.schedule' : 'article.publish',
-      entity: 'article',
-      entityId: String(article.id),
-      summary: { revision: published.revision, published_at: iso(published.publishedAt), languages: articleLanguages(document) },
+    const published = await commitDocumentWrite(db, async (tx) => {
+      const row = await publishArticle(tx, article, { expectedRevision: article.revision, document, publishedAt, by: user.email, at });
+      if (!row) throw await staleOrGone(tx, c, article.id);
+      return {
+        result: row,
+        audit: {
+          user,
+          action: row.status === 'scheduled' ? 'article.schedule' : 'article.publish',
+          entity: 'article',
+          entityId: String(article.id),
+          summary: { revision: row.revision, published_at: iso(row.publishedAt), languages: articleLanguages(document) },
+        },
+        change: { kind: 'articles', siteId: c.get('site').id, articleId: article.id },
+      };
     });
     return c.json({ revision: published.revision, status: published.status, published_at: iso(published.publishedAt) });
   });
@@ -245,22 +253,22 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
     const body = await parseBody(c, revisionBody);
     if (!body.ok) return body.response;
     const record = await load(c);
-    if (!record) return notFound(c);
-    if (body.data.revision !== record.article.revision) return stale(c, record.article);
+    if (body.data.revision !== record.article.revision) throw staleArticle(record.article);
     const user = c.get('user');
-    const row = await unpublishArticle(db, record.article, { expectedRevision: body.data.revision, by: user.email, at: now() });
-    if (!row) {
-      const fresh = await load(c);
-      return fresh ? stale(c, fresh.article) : notFound(c);
-    }
-    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id, articleId: row.id });
-    await writeAudit(db, { user, action: 'article.unpublish', entity: 'article', entityId: String(row.id), summary: { revision: row.revision } });
+    const row = await commitDocumentWrite(db, async (tx) => {
+      const unpublished = await unpublishArticle(tx, record.article, { expectedRevision: body.data.revision, by: user.email, at: now() });
+      if (!unpublished) throw await staleOrGone(tx, c, record.article.id);
+      return {
+        result: unpublished,
+        audit: { user, action: 'article.unpublish', entity: 'article', entityId: String(unpublished.id), summary: { revision: unpublished.revision } },
+        change: { kind: 'articles', siteId: c.get('site').id, articleId: unpublished.id },
+      };
+    });
     return c.json({ revision: row.revision, status: row.status });
   });
 
   app.get('/:id/versions', async (c) => {
     const record = await load(c);
-    if (!record) return notFound(c);
     const versions = await listArticleVersions(db, record.article.id);
     return c.json({
       versions: versions
@@ -278,30 +286,41 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
 
   app.post('/:id/versions/:versionId/restore', async (c) => {
     const record = await load(c);
-    if (!record) return notFound(c);
     const version = await findArticleVersion(db, record.article.id, c.req.param('versionId') ?? '');
-    if (!version) return cmsError(c, 404, 'not_found', 'This version does not exist.');
+    if (!version) throw new NotFound('This version does not exist.');
     const read = await readDocument(c, version.document);
     if (!read.ok) return read.response;
     const user = c.get('user');
-    const row = await saveArticleDraft(db, record.article, { expectedRevision: null, document: read.document, by: user.email, at: now() });
-    await writeAudit(db, {
-      user,
-      action: 'article.restore',
-      entity: 'article',
-      entityId: String(record.article.id),
-      summary: { version_id: version.id, version_revision: version.revision, revision: row?.revision },
+    const row = await commitDocumentWrite(db, async (tx) => {
+      const restored = await saveArticleDraft(tx, record.article, { expectedRevision: null, document: read.document, by: user.email, at: now() });
+      if (!restored) throw articleNotFound();
+      return {
+        result: restored,
+        audit: {
+          user,
+          action: 'article.restore',
+          entity: 'article',
+          entityId: String(record.article.id),
+          summary: { version_id: version.id, version_revision: version.revision, revision: restored.revision },
+        },
+        // Restored as the draft: nothing public changes.
+        change: null,
+      };
     });
-    return c.json({ revision: row!.revision });
+    return c.json({ revision: row.revision });
   });
 
   app.delete('/:id', async (c) => {
     const record = await load(c);
-    if (!record) return notFound(c);
     const user = c.get('user');
-    await deleteArticle(db, record.article.id);
-    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id, articleId: record.article.id });
-    await writeAudit(db, { user, action: 'article.delete', entity: 'article', entityId: String(record.article.id), summary: { title: workingDocument(record).title } });
+    await commitDocumentWrite(db, async (tx) => {
+      await deleteArticle(tx, record.article.id);
+      return {
+        result: null,
+        audit: { user, action: 'article.delete', entity: 'article', entityId: String(record.article.id), summary: { title: workingDocument(record).title } },
+        change: { kind: 'articles', siteId: c.get('site').id, articleId: record.article.id },
+      };
+    });
     return c.body(null, 204);
   });
 
