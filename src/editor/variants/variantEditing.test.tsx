@@ -128,7 +128,9 @@ describe('editing a variant', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Editing the variant “Printemps final”')).toBeInTheDocument());
     expect(variantApi.update).toHaveBeenCalledWith('7', 'printemps-2026', { name: 'Printemps final', color: '#2f6b4f', revision: 4 });
-    expect(within(editing()).getByRole('option', { name: 'Variant “Printemps final”' })).toBeInTheDocument();
+    // The dialog closes once the rename is saved; the menu then lists the new name.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Variant name and colour' })).toBeNull());
+    expect(await within(editing()).findByRole('option', { name: 'Variant “Printemps final”' })).toBeInTheDocument();
   });
 
   it('deletes the edited variant after confirmation and goes back to the page', async () => {
@@ -140,6 +142,7 @@ describe('editing a variant', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete the variant' }));
     await waitFor(() => expect(variantApi.remove).toHaveBeenCalledWith('7', 'printemps-2026'));
     await waitFor(() => expect(blockTypes()).toEqual(['text_block_1', 'spacer_block']));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Delete this variant?' })).toBeNull());
     expect(editing().value).toBe('');
     await waitFor(() => expect(within(editing()).queryByRole('option', { name: 'Variant “Campagne printemps”' })).toBeNull());
   });
@@ -157,6 +160,7 @@ describe('editing a variant', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create variant' }));
     await waitFor(() => expect(api.createVariant).toHaveBeenCalledWith('7', { name: 'Portes ouvertes', color: '#123abc' }));
     await waitFor(() => expect(screen.getByText('Editing the variant “Portes ouvertes”')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New variant' })).toBeNull());
     expect(editing().value).toBe('portes-ouvertes');
   });
 });
