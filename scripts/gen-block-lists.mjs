@@ -83,54 +83,62 @@ function byFamily(folders, line) {
   return lines;
 }
 
-function schemasFile(folders) {
+/**
+ * One eager list file: the doc comment, an import of `exportOf(folder)` from each folder's
+ * `module`, the array `listName` of type `itemType`, and `getterName(type)` looking a type up.
+ */
+function listFile(folders, { doc, typeImport, itemType, listName, module, exportOf, getterName, getterDoc }) {
   return [
     GENERATED,
     '/**',
-    ' * Every block schema (server-safe: zod and data, no React, no CSS), grouped by family in folder',
-    ' * order, then by block type. The server’s publish check, the content import and export, the seed',
-    ' * and the editor’s validation and library read blocks through this list; the browser’s',
-    ' * blocks/registry.ts binds each schema to its component.',
+    ...doc.map((line) => ` * ${line}`),
     ' */',
-    "import type { BlockSchema } from './defineBlockSchema';",
-    ...folders.map((folder) => `import { ${folder.schemaName} } from './${folder.family}/${folder.type}/schema';`),
+    typeImport,
+    ...folders.map((folder) => `import { ${exportOf(folder)} } from './${folder.family}/${folder.type}/${module}';`),
     '',
-    'export const blockSchemas: BlockSchema<any, any>[] = [',
-    ...byFamily(folders, (folder) => `  ${folder.schemaName},`),
+    `export const ${listName}: ${itemType}[] = [`,
+    ...byFamily(folders, (folder) => `  ${exportOf(folder)},`),
     '];',
     '',
-    'const byType = new Map(blockSchemas.map((schema) => [schema.type, schema]));',
+    `const byType = new Map(${listName}.map((entry) => [entry.type, entry]));`,
     '',
-    '/** The schema of a block type, or undefined when it is unknown. */',
-    'export function getBlockSchema(type: string): BlockSchema<any, any> | undefined {',
+    `/** ${getterDoc} */`,
+    `export function ${getterName}(type: string): ${itemType} | undefined {`,
     '  return byType.get(type);',
     '}',
     '',
   ].join('\n');
 }
 
+function schemasFile(folders) {
+  return listFile(folders, {
+    doc: [
+      'Every block schema (server-safe: zod and data, no React, no CSS), grouped by family in folder',
+      'order, then by block type. The server’s publish check, the content import and export, the seed',
+      'and the editor’s validation and library read blocks through this list; the browser’s',
+      'blocks/registry.ts binds each schema to its component.',
+    ],
+    typeImport: "import type { BlockSchema } from './defineBlockSchema';",
+    itemType: 'BlockSchema<any, any>',
+    listName: 'blockSchemas',
+    module: 'schema',
+    exportOf: (folder) => folder.schemaName,
+    getterName: 'getBlockSchema',
+    getterDoc: 'The schema of a block type, or undefined when it is unknown.',
+  });
+}
+
 function registryFile(folders) {
-  return [
-    GENERATED,
-    '/**',
-    ' * Every block definition for the browser: each block folder’s schema bound to its component, in',
-    ' * the order of blocks/schemas.ts. Nothing else imports a block’s index.ts.',
-    ' */',
-    "import type { BlockDefinition } from './defineBlock';",
-    ...folders.map((folder) => `import { ${folder.definitionName} } from './${folder.family}/${folder.type}/index';`),
-    '',
-    'export const blockDefinitions: BlockDefinition<any, any>[] = [',
-    ...byFamily(folders, (folder) => `  ${folder.definitionName},`),
-    '];',
-    '',
-    'const byType = new Map(blockDefinitions.map((definition) => [definition.type, definition]));',
-    '',
-    '/** The definition of a block type, or undefined when it is unknown. */',
-    'export function getBlockDefinition(type: string): BlockDefinition<any, any> | undefined {',
-    '  return byType.get(type);',
-    '}',
-    '',
-  ].join('\n');
+  return listFile(folders, {
+    doc: ['Every block definition for the browser: each block folder’s schema bound to its component, in', 'the order of blocks/schemas.ts. Nothing else imports a block’s index.ts.'],
+    typeImport: "import type { BlockDefinition } from './defineBlock';",
+    itemType: 'BlockDefinition<any, any>',
+    listName: 'blockDefinitions',
+    module: 'index',
+    exportOf: (folder) => folder.definitionName,
+    getterName: 'getBlockDefinition',
+    getterDoc: 'The definition of a block type, or undefined when it is unknown.',
+  });
 }
 
 function componentsFile(folders) {

@@ -241,7 +241,7 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
   testBlock,
 ];
 
-const byType = new Map(blockDefinitions.map((definition) => [definition.type, definition]));
+const byType = new Map(blockDefinitions.map((entry) => [entry.type, entry]));
 
 /** The definition of a block type, or undefined when it is unknown. */
 export function getBlockDefinition(type: string): BlockDefinition<any, any> | undefined {

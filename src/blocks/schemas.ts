@@ -243,7 +243,7 @@ export const blockSchemas: BlockSchema<any, any>[] = [
   testBlockSchema,
 ];
 
-const byType = new Map(blockSchemas.map((schema) => [schema.type, schema]));
+const byType = new Map(blockSchemas.map((entry) => [entry.type, entry]));
 
 /** The schema of a block type, or undefined when it is unknown. */
 export function getBlockSchema(type: string): BlockSchema<any, any> | undefined {

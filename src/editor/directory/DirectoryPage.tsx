@@ -239,11 +239,12 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
       notify(t('directory.saved', { name: recordLabel(saved.record, uiLocale) }));
       await load();
     } catch (error) {
+      const stale = staleRevisionOf(error);
       if (error instanceof CmsApiError && error.status === 422) {
         setIssues(issuesOf(error.fields));
         notify(t('directory.invalid'));
-      } else if (staleRevisionOf(error)) {
-        setConflict(staleRevisionOf(error));
+      } else if (stale) {
+        setConflict(stale);
       } else notify(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);

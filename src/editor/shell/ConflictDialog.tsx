@@ -8,16 +8,14 @@
  */
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import type { StaleRevision } from '../../api/cmsApi';
 import styles from './dialogs.module.css';
 
 /** What was changed by someone else: chooses the dialog's wording. */
 export type ConflictDocument = 'page' | 'variant' | 'article' | 'header' | 'settings' | 'record';
 
-/** Who saved the other version and when (ISO 8601), when the 409 answer says. */
-export interface ConflictFacts {
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-}
+/** Who saved the other version and when (ISO 8601), as far as the 409 answer says. */
+export type ConflictFacts = Partial<Pick<StaleRevision, 'updatedBy' | 'updatedAt'>>;
 
 export interface ConflictDialogProps {
   /** The conflict to resolve; null: closed. */
