@@ -32,7 +32,8 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Headless on a CPU-only machine with no network: no GPU process, nothing fetched or
       // updated in the background, and pages behind another window keep their timers running
-      // (two browsers share two cores; a throttled tab would make waits on the page slow).
+      // (two browsers share two cores; a throttled tab would make waits on the page slow). No spare
+      // renderer kept warm: each test opens its own context, which never uses the spare.
       args: [
         '--headless=new',
         '--no-sandbox',
@@ -49,7 +50,7 @@ export default defineConfig({
         '--disable-background-timer-throttling',
         '--disable-backgrounding-occluded-windows',
         '--disable-renderer-backgrounding',
-        '--disable-features=Translate,OptimizationHints,MediaRouter,CalculateNativeWinOcclusion,InterestFeedContentSuggestions',
+        '--disable-features=Translate,OptimizationHints,MediaRouter,CalculateNativeWinOcclusion,InterestFeedContentSuggestions,SpareRendererForSitePerProcess',
         '--mute-audio',
         ...(process.env.E2E_FLAGS ? process.env.E2E_FLAGS.split(' ') : []),
       ],
