@@ -10,9 +10,21 @@
  * same-origin `Origin` header the server's CSRF check requires.
  */
 import { z } from 'zod';
-import { blockList } from '../schema/block';
+import {
+  cmsPage,
+  cmsPageSummary,
+  cmsVariant,
+  cmsVersion,
+  invalidBlocksAnswer,
+  staleRevisionAnswer,
+  type CmsPage,
+  type CmsPageSummary,
+  type CmsVariant,
+  type CmsVersion,
+  type InvalidBlockAnswer,
+} from '../schema/cmsAnswers';
 
-const localizedString = z.object({ fr: z.string().optional().default(''), en: z.string().optional().default('') });
+export { cmsPage, cmsPageSummary, cmsVariant, cmsVersion, type CmsPage, type CmsPageSummary, type CmsVariant, type CmsVersion };
 
 export const cmsUser = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
@@ -30,60 +42,6 @@ export const cmsSite = z.object({
   locales: z.array(z.enum(['fr', 'en'])).default(['fr', 'en']),
 });
 export type CmsSite = z.infer<typeof cmsSite>;
-
-const idString = z.union([z.string(), z.number()]).transform(String);
-
-export const cmsPageSummary = z.object({
-  id: idString,
-  key: z.string().nullable().optional(),
-  title: localizedString,
-  paths: localizedString,
-  status: z.union([z.string(), z.number()]).optional(),
-  revision: z.number(),
-  published: z.boolean().default(false),
-  has_draft: z.boolean().default(false),
-  updated_at: z.string().nullable().optional(),
-  updated_by: z.string().nullable().optional(),
-});
-export type CmsPageSummary = z.infer<typeof cmsPageSummary>;
-
-export const cmsPage = cmsPageSummary.omit({ has_draft: true }).extend({
-  content: z.object({ fields: blockList }).default({ fields: [] }),
-  published_content: z.object({ fields: blockList }).nullable().optional(),
-});
-export type CmsPage = z.infer<typeof cmsPage>;
-
-export const cmsVersion = z.object({
-  id: idString,
-  revision: z.number(),
-  created_at: z.string(),
-  created_by: z.string().nullable().optional(),
-  summary: z.object({ added: z.number(), removed: z.number(), changed: z.number() }).default({ added: 0, removed: 0, changed: 0 }),
-});
-export type CmsVersion = z.infer<typeof cmsVersion>;
-
-/** A content variant of a page: `id` is what `?variant=` carries. */
-export const cmsVariant = z.object({
-  id: z.string(),
-  name: z.string(),
-  color: z.string(),
-  /** Added to by every write of name, colour or content; what a change says it started from. */
-  revision: z.number().int().optional(),
-  updated_at: z.string().nullable().optional(),
-  /** When it was made public at `?variant=`; null: only editors and preview links see it. */
-  published_at: z.string().nullable().optional(),
-});
-export type CmsVariant = z.infer<typeof cmsVariant>;
-
-/** One invalid block of a refused publish (422 `invalid_blocks`). */
-export const invalidBlock = z.object({
-  /** The list holding the block: the page body (default), the page's footer override or the site header. */
-  area: z.enum(['content', 'footer', 'header']).optional(),
-  index: z.number(),
-  block_type: z.string(),
-  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])).or(z.string()), message: z.string() })),
-});
-export type InvalidBlock = z.infer<typeof invalidBlock>;
 
 /** A rejected CMS call: HTTP status (0 = network), error code and the parsed body. */
 export class CmsApiError extends Error {
@@ -119,16 +77,17 @@ export interface StaleRevision {
  */
 export function staleRevisionOf(error: unknown): StaleRevision | null {
   if (!(error instanceof CmsApiError) || error.status !== 409 || error.code !== 'stale_revision') return null;
-  const { current_revision: revision, updated_by: by, updated_at: at } = error.body;
-  return {
-    currentRevision: typeof revision === 'number' ? revision : undefined,
-    updatedBy: typeof by === 'string' ? by : null,
-    updatedAt: typeof at === 'string' ? at : null,
-  };
+  // The code says what happened; the facts are shown when the answer gives them.
+  const facts = staleRevisionFacts.safeParse(error.body);
+  const { current_revision: revision, updated_by: by, updated_at: at } = facts.success ? facts.data : {};
+  return { currentRevision: typeof revision === 'number' ? revision : undefined, updatedBy: by ?? null, updatedAt: at ?? null };
 }
 
+/** The facts of a 409 `stale_revision`, each read when present. */
+const staleRevisionFacts = staleRevisionAnswer.pick({ current_revision: true, updated_at: true, updated_by: true }).partial();
+
 /** An invalid block as the editor lists it: issue paths as lists. */
-export type RefusedBlock = Omit<InvalidBlock, 'issues'> & { issues: { path: (string | number)[]; message: string }[] };
+export type RefusedBlock = Omit<InvalidBlockAnswer, 'issues'> & { issues: { path: (string | number)[]; message: string }[] };
 
 /**
  * The invalid blocks of a 422 `invalid_blocks` answer (a refused publish or save), each issue's
@@ -136,9 +95,9 @@ export type RefusedBlock = Omit<InvalidBlock, 'issues'> & { issues: { path: (str
  */
 export function invalidBlocksOf(error: unknown): RefusedBlock[] | null {
   if (!(error instanceof CmsApiError) || error.code !== 'invalid_blocks') return null;
-  const parsed = z.array(invalidBlock).safeParse(error.body.blocks);
+  const parsed = invalidBlocksAnswer.safeParse({ ...error.body, error: error.code, message: error.message });
   if (!parsed.success) return [];
-  return parsed.data.map((block) => ({ ...block, issues: block.issues.map((issue) => ({ path: Array.isArray(issue.path) ? issue.path : issue.path.split('.'), message: issue.message })) }));
+  return parsed.data.blocks.map((block) => ({ ...block, issues: block.issues.map((issue) => ({ path: Array.isArray(issue.path) ? issue.path : issue.path.split('.'), message: issue.message })) }));
 }
 
 export interface CmsApiOptions {

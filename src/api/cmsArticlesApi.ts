@@ -6,33 +6,13 @@
  * `stale_revision`, 422 with `fields` or `blocks`, status 0 `network`).
  */
 import { z } from 'zod';
-import { articleDocument, type ArticleDocument } from '../schema/articleDocument';
+import { type ArticleDocument } from '../schema/articleDocument';
+import { cmsArticle, cmsArticleSummary, type CmsArticle, type CmsArticleSummary } from '../schema/cmsAnswers';
 import { createCmsRequest, type CmsApiOptions } from './cmsApi';
 
+export { cmsArticle, cmsArticleSummary, type CmsArticle, type CmsArticleSummary };
+
 const localized = z.object({ fr: z.string().optional(), en: z.string().optional() });
-const locale = z.enum(['fr', 'en']);
-
-/** A row of the articles list. */
-export const cmsArticleSummary = z.object({
-  id: z.number(),
-  title: localized,
-  status: z.enum(['draft', 'scheduled', 'published']),
-  published_at: z.string().nullable(),
-  languages: z.array(locale),
-  public_languages: z.array(locale),
-  featured: z.boolean(),
-  author_id: z.number().nullable(),
-  category_ids: z.array(z.number()),
-  revision: z.number(),
-  has_draft: z.boolean(),
-  updated_at: z.string().nullable(),
-  updated_by: z.string().nullable(),
-});
-export type CmsArticleSummary = z.infer<typeof cmsArticleSummary>;
-
-/** An article with its working document. */
-export const cmsArticle = cmsArticleSummary.extend({ document: articleDocument });
-export type CmsArticle = z.infer<typeof cmsArticle>;
 
 export const blogCategory = z.object({ id: z.number(), label: localized, position: z.number(), articles_count: z.number() });
 export type BlogCategory = z.infer<typeof blogCategory>;

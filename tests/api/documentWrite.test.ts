@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit, writeAudit } from '../../src/server/db/repositories/audit';
 import { Forbidden, InvalidBlocks, NotFound, StaleRevision, documentErrorAnswer } from '../../src/server/documents/documentErrors';
-import { commitDocumentWrite } from '../../src/server/documents/documentWrite';
+import { commitDocumentWrite, recordCommittedWrite } from '../../src/server/documents/documentWrite';
 import { onContentChange, type ContentChange } from '../../src/server/pageCache/contentChanges';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 
@@ -81,6 +81,25 @@ describe('commitDocumentWrite, refused or announced its own way', () => {
     }));
     expect(announced).toEqual(['listings']);
     expect(heard).toEqual([]);
+  });
+});
+
+describe('recordCommittedWrite', () => {
+  it('records a write committed on its own (files, a sync, an import): its audit entry and its change', async () => {
+    await recordCommittedWrite(database.db, { audit: audit('document.test_files'), change });
+    expect(heard).toEqual([change]);
+    expect((await listAudit(database.db, 10)).map((entry) => entry.action)).toContain('document.test_files');
+  });
+
+  it('audits an action that changes no public content without announcing anything', async () => {
+    await recordCommittedWrite(database.db, { audit: audit('document.test_sign_in') });
+    expect(heard).toEqual([]);
+    expect((await listAudit(database.db, 10)).map((entry) => entry.action)).toContain('document.test_sign_in');
+  });
+
+  it('announces a change that has no audit entry of its own (a roster sync, a content import)', async () => {
+    await recordCommittedWrite(database.db, { change });
+    expect(heard).toEqual([change]);
   });
 });
 

@@ -18,7 +18,7 @@ import { siteSettings } from '../db/siteSettings';
 import { normalizePagePath } from '../api/requestPaths';
 import { invalidBlocks } from '../cms/blockValidation';
 import { unknownBlockKeys } from '../../blocks/validateBlock';
-import { announceContentChange } from '../pageCache/contentChanges';
+import { recordCommittedWrite } from '../documents/documentWrite';
 
 export const SITE_CONTENT_FORMAT = 'vitrine-site-content';
 
@@ -281,6 +281,6 @@ export async function importSiteContent(db: Database, site: SiteRow, file: SiteC
   });
   // Every page of the site may have changed (settings, header, footer, pages, redirects): running
   // instances on the same PostgreSQL drop their cached pages of this site.
-  await announceContentChange(db, { kind: 'site', siteId: site.id });
+  await recordCommittedWrite(db, { change: { kind: 'site', siteId: site.id } });
   return { pages: file.pages.length, redirects: file.redirects.length, variants, renamedVariants };
 }

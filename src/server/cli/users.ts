@@ -19,7 +19,7 @@
  */
 import { createInterface } from 'node:readline';
 import { hashPassword, passwordProblem } from '../auth/password';
-import { writeAudit } from '../db/repositories/audit';
+import { commitDocumentWrite } from '../documents/documentWrite';
 import { revokeUserSessions } from '../db/repositories/sessions';
 import { grantSiteRole, membershipsOf, revokeSiteRole } from '../db/repositories/siteMemberships';
 import { findSiteByReference } from '../db/repositories/sites';
@@ -128,8 +128,15 @@ export async function runUsersCli(argv: string[], io: UsersCliIo): Promise<numbe
           return 1;
         }
         const sites = siteIds.length > 0 ? siteIds : 'all';
-        const user = await insertUser(db, { email, name: args.name, role: userRole, passwordHash: await hashPassword(password), sites });
-        await writeAudit(db, { user: null, action: 'user.create', entity: 'user', entityId: user.id, summary: { email: user.email, role: user.role, sites, via: 'cli' } });
+        const passwordHash = await hashPassword(password);
+        const user = await commitDocumentWrite(db, async (tx) => {
+          const created = await insertUser(tx, { email, name: args.name, role: userRole, passwordHash, sites });
+          return {
+            result: created,
+            audit: { user: null, action: 'user.create', entity: 'user', entityId: created.id, summary: { email: created.email, role: created.role, sites, via: 'cli' } },
+            change: null,
+          };
+        });
         io.out(`Created ${user.role} ${user.email} on ${sites === 'all' ? 'every site' : siteIds.join(', ')}.`);
         return 0;
       }
@@ -138,21 +145,36 @@ export async function runUsersCli(argv: string[], io: UsersCliIo): Promise<numbe
         return 1;
       }
       if (command === 'grant') {
-        await grantSiteRole(db, existing.id, siteIds, userRole);
-        await writeAudit(db, { user: null, action: 'user.grant', entity: 'user', entityId: existing.id, summary: { email: existing.email, role: userRole, sites: siteIds, via: 'cli' } });
+        await commitDocumentWrite(db, async (tx) => {
+          await grantSiteRole(tx, existing.id, siteIds, userRole);
+          return {
+            result: undefined,
+            audit: { user: null, action: 'user.grant', entity: 'user', entityId: existing.id, summary: { email: existing.email, role: userRole, sites: siteIds, via: 'cli' } },
+            change: null,
+          };
+        });
         io.out(`${existing.email} is now ${userRole} on ${siteIds.join(', ')}.`);
         return 0;
       }
       if (command === 'revoke') {
-        for (const siteId of siteIds) await revokeSiteRole(db, existing.id, siteId);
-        await revokeUserSessions(db, existing.id, new Date());
-        await writeAudit(db, { user: null, action: 'user.revoke', entity: 'user', entityId: existing.id, summary: { email: existing.email, sites: siteIds, via: 'cli' } });
+        await commitDocumentWrite(db, async (tx) => {
+          for (const siteId of siteIds) await revokeSiteRole(tx, existing.id, siteId);
+          await revokeUserSessions(tx, existing.id, new Date());
+          return {
+            result: undefined,
+            audit: { user: null, action: 'user.revoke', entity: 'user', entityId: existing.id, summary: { email: existing.email, sites: siteIds, via: 'cli' } },
+            change: null,
+          };
+        });
         io.out(`${existing.email} has no role on ${siteIds.join(', ')} any more; their sessions were closed.`);
         return 0;
       }
-      await updateUserPassword(db, existing.id, await hashPassword(password));
-      await revokeUserSessions(db, existing.id, new Date());
-      await writeAudit(db, { user: null, action: 'user.password', entity: 'user', entityId: existing.id, summary: { email: existing.email, via: 'cli' } });
+      const passwordHash = await hashPassword(password);
+      await commitDocumentWrite(db, async (tx) => {
+        await updateUserPassword(tx, existing.id, passwordHash);
+        await revokeUserSessions(tx, existing.id, new Date());
+        return { result: undefined, audit: { user: null, action: 'user.password', entity: 'user', entityId: existing.id, summary: { email: existing.email, via: 'cli' } }, change: null };
+      });
       io.out(`Password changed for ${existing.email}; their sessions were closed.`);
       return 0;
     });

@@ -10,7 +10,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/password';
 import type { Database } from '../db/client';
-import { listAudit, writeAudit } from '../db/repositories/audit';
+import { listAudit } from '../db/repositories/audit';
+import { commitDocumentWrite } from '../documents/documentWrite';
 import { listSiteUsers } from '../db/repositories/siteMemberships';
 import { findUserByEmail, insertUser, toPublicUser } from '../db/repositories/users';
 import type { CmsEnv } from './env';
@@ -61,14 +62,11 @@ export function createAdminRoutes({ db }: { db: Database }): Hono<CmsEnv> {
       return cmsError(c, 422, 'invalid_body', 'Some fields are invalid.', { fields: { email: ['A user already has this e-mail address.'] } });
     }
     // A user created from one site's QA mode gets a role on that site only.
-    const user = await insertUser(db, {
-      email: body.data.email,
-      name: body.data.name,
-      role: body.data.role,
-      passwordHash: await hashPassword(body.data.password),
-      sites: [c.get('site').id],
+    const passwordHash = await hashPassword(body.data.password);
+    const user = await commitDocumentWrite(db, async (tx) => {
+      const created = await insertUser(tx, { email: body.data.email, name: body.data.name, role: body.data.role, passwordHash, sites: [c.get('site').id] });
+      return { result: created, audit: { user: c.get('user'), action: 'user.create', entity: 'user', entityId: created.id, summary: { email: created.email, role: created.role } }, change: null };
     });
-    await writeAudit(db, { user: c.get('user'), action: 'user.create', entity: 'user', entityId: user.id, summary: { email: user.email, role: user.role } });
     return c.json({ user: toPublicUser(user) }, 201);
   });
 

@@ -22,6 +22,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import type { cmsArticle, cmsArticleSummary } from '../../schema/cmsAnswers';
 import { blockIssues, type BlockIssue } from '../../blocks/validateBlock';
 import { getBlockSchema } from '../../blocks/schemas';
 import { articleDocument, articleLanguages, emptyArticleDocument, type ArticleDocument } from '../../schema/articleDocument';
@@ -71,7 +72,7 @@ export function articleSummary(record: CmsArticleRecord) {
     has_draft: article.draft !== null,
     updated_at: iso(article.updatedAt),
     updated_by: article.updatedBy,
-  };
+  } satisfies z.input<typeof cmsArticleSummary>;
 }
 
 const newArticleBody = z
@@ -176,7 +177,7 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
 
   app.get('/:id', async (c) => {
     const record = await load(c);
-    return c.json({ article: { ...articleSummary(record), document: workingDocument(record) } });
+    return c.json({ article: { ...articleSummary(record), document: workingDocument(record) } satisfies z.input<typeof cmsArticle> });
   });
 
   app.put('/:id/draft', async (c) => {

@@ -19,7 +19,7 @@ import type { LockoutNotifier } from '../auth/lockoutNotifier';
 import { verifyPassword } from '../auth/password';
 import { currentUser, endSession, startSession } from '../auth/sessions';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
+import { recordCommittedWrite } from '../documents/documentWrite';
 import { recordLoginAttempt } from '../db/repositories/loginAttempts';
 import { siteRoleOf } from '../db/repositories/siteMemberships';
 import { findUserByEmail, normalizeEmail, toPublicUser } from '../db/repositories/users';
@@ -99,7 +99,7 @@ export function createAuthRoutes(options: AuthRoutesOptions): Hono<CmsEnv> {
     const role = await siteRoleOf(db, user.id, c.get('site').id);
     if (!role) return cmsError(c, 403, 'no_site_access', 'You have no access to this site.');
     await startSession(c, db, user, { ip, now: at });
-    await writeAudit(db, { user, action: 'auth.login', entity: 'session', entityId: user.id, summary: { ip } });
+    await recordCommittedWrite(db, { audit: { user, action: 'auth.login', entity: 'session', entityId: user.id, summary: { ip } } });
     c.header('Cache-Control', 'no-store');
     return c.json({ user: toPublicUser({ ...user, role }) });
   });
@@ -107,7 +107,7 @@ export function createAuthRoutes(options: AuthRoutesOptions): Hono<CmsEnv> {
   app.post('/logout', async (c) => {
     const user = await currentUser(c, db, now());
     await endSession(c, db, now());
-    if (user) await writeAudit(db, { user, action: 'auth.logout', entity: 'session', entityId: user.id });
+    if (user) await recordCommittedWrite(db, { audit: { user, action: 'auth.logout', entity: 'session', entityId: user.id } });
     return c.body(null, 204);
   });
 

@@ -18,11 +18,10 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requiredMediaUrl } from '../../schema/safeUrl';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
 import { articleCategories, blogAuthors, blogCategories, type BlogAuthorRow, type BlogCategoryRow } from '../db/schema';
+import { commitDocumentWrite } from '../documents/documentWrite';
 import type { CmsEnv } from './env';
 import { cmsError, parseBody } from './errors';
-import { announceContentChange } from '../pageCache/contentChanges';
 
 const label = z
   .strictObject({ fr: z.string().trim().max(60).optional(), en: z.string().trim().max(60).optional() })
@@ -36,6 +35,17 @@ const authorBody = z.object({
 
 const authorJson = (author: BlogAuthorRow) => ({ id: author.id, name: author.name, avatar_url: author.avatarUrl, bio: author.bio });
 const categoryJson = (category: BlogCategoryRow, articlesCount = 0) => ({ id: category.id, label: category.label, position: category.position, articles_count: articlesCount });
+
+/**
+ * A category or author write's audit entry and the change it announces: articles show their
+ * categories and authors (a new one shows nowhere yet: `announce: false`).
+ */
+function taxonomyWrite(c: Context<CmsEnv>, action: string, entity: 'blog_category' | 'blog_author', id: number, summary: Record<string, unknown>, { announce = true } = {}) {
+  return {
+    audit: { user: c.get('user'), action, entity, entityId: String(id), summary },
+    change: announce ? ({ kind: 'articles', siteId: c.get('site').id } as const) : null,
+  };
+}
 
 /** The categories and authors routes (mounted at `/blog`). */
 export function createBlogTaxonomyRoutes({ db }: { db: Database }): Hono<CmsEnv> {
@@ -78,11 +88,13 @@ export function createBlogTaxonomyRoutes({ db }: { db: Database }): Hono<CmsEnv>
       .select({ last: max(blogCategories.position) })
       .from(blogCategories)
       .where(eq(blogCategories.siteId, siteId));
-    const [row] = await db
-      .insert(blogCategories)
-      .values({ siteId, label: body.data.label, position: (last ?? -1) + 1 })
-      .returning();
-    await writeAudit(db, { user: c.get('user'), action: 'blog.category_create', entity: 'blog_category', entityId: String(row.id), summary: { label: row.label } });
+    const row = await commitDocumentWrite(db, async (tx) => {
+      const [created] = await tx
+        .insert(blogCategories)
+        .values({ siteId, label: body.data.label, position: (last ?? -1) + 1 })
+        .returning();
+      return { result: created, ...taxonomyWrite(c, 'blog.category_create', 'blog_category', created.id, { label: created.label }, { announce: false }) };
+    });
     return c.json({ category: categoryJson(row) }, 201);
   });
 
@@ -91,18 +103,20 @@ export function createBlogTaxonomyRoutes({ db }: { db: Database }): Hono<CmsEnv>
     if (!body.ok) return body.response;
     const found = await findCategory(c);
     if (!found) return cmsError(c, 404, 'not_found', 'This category does not exist.');
-    const [row] = await db.update(blogCategories).set({ label: body.data.label }).where(eq(blogCategories.id, found.id)).returning();
-    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id });
-    await writeAudit(db, { user: c.get('user'), action: 'blog.category_update', entity: 'blog_category', entityId: String(row.id), summary: { label: row.label } });
+    const row = await commitDocumentWrite(db, async (tx) => {
+      const [updated] = await tx.update(blogCategories).set({ label: body.data.label }).where(eq(blogCategories.id, found.id)).returning();
+      return { result: updated, ...taxonomyWrite(c, 'blog.category_update', 'blog_category', updated.id, { label: updated.label }) };
+    });
     return c.json({ category: categoryJson(row) });
   });
 
   app.delete('/categories/:id', async (c) => {
     const found = await findCategory(c);
     if (!found) return cmsError(c, 404, 'not_found', 'This category does not exist.');
-    await db.delete(blogCategories).where(eq(blogCategories.id, found.id));
-    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id });
-    await writeAudit(db, { user: c.get('user'), action: 'blog.category_delete', entity: 'blog_category', entityId: String(found.id), summary: { label: found.label } });
+    await commitDocumentWrite(db, async (tx) => {
+      await tx.delete(blogCategories).where(eq(blogCategories.id, found.id));
+      return { result: undefined, ...taxonomyWrite(c, 'blog.category_delete', 'blog_category', found.id, { label: found.label }) };
+    });
     return c.body(null, 204);
   });
 
@@ -118,11 +132,13 @@ export function createBlogTaxonomyRoutes({ db }: { db: Database }): Hono<CmsEnv>
   app.post('/authors', async (c) => {
     const body = await parseBody(c, authorBody);
     if (!body.ok) return body.response;
-    const [row] = await db
-      .insert(blogAuthors)
-      .values({ siteId: c.get('site').id, name: body.data.name, avatarUrl: body.data.avatar_url ?? null, bio: body.data.bio ?? {} })
-      .returning();
-    await writeAudit(db, { user: c.get('user'), action: 'blog.author_create', entity: 'blog_author', entityId: String(row.id), summary: { name: row.name } });
+    const row = await commitDocumentWrite(db, async (tx) => {
+      const [created] = await tx
+        .insert(blogAuthors)
+        .values({ siteId: c.get('site').id, name: body.data.name, avatarUrl: body.data.avatar_url ?? null, bio: body.data.bio ?? {} })
+        .returning();
+      return { result: created, ...taxonomyWrite(c, 'blog.author_create', 'blog_author', created.id, { name: created.name }, { announce: false }) };
+    });
     return c.json({ author: authorJson(row) }, 201);
   });
 
@@ -131,22 +147,24 @@ export function createBlogTaxonomyRoutes({ db }: { db: Database }): Hono<CmsEnv>
     if (!body.ok) return body.response;
     const found = await findAuthor(c);
     if (!found) return cmsError(c, 404, 'not_found', 'This author does not exist.');
-    const [row] = await db
-      .update(blogAuthors)
-      .set({ name: body.data.name, avatarUrl: body.data.avatar_url ?? null, bio: body.data.bio ?? {}, updatedAt: new Date() })
-      .where(eq(blogAuthors.id, found.id))
-      .returning();
-    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id });
-    await writeAudit(db, { user: c.get('user'), action: 'blog.author_update', entity: 'blog_author', entityId: String(row.id), summary: { name: row.name } });
+    const row = await commitDocumentWrite(db, async (tx) => {
+      const [updated] = await tx
+        .update(blogAuthors)
+        .set({ name: body.data.name, avatarUrl: body.data.avatar_url ?? null, bio: body.data.bio ?? {}, updatedAt: new Date() })
+        .where(eq(blogAuthors.id, found.id))
+        .returning();
+      return { result: updated, ...taxonomyWrite(c, 'blog.author_update', 'blog_author', updated.id, { name: updated.name }) };
+    });
     return c.json({ author: authorJson(row) });
   });
 
   app.delete('/authors/:id', async (c) => {
     const found = await findAuthor(c);
     if (!found) return cmsError(c, 404, 'not_found', 'This author does not exist.');
-    await db.delete(blogAuthors).where(eq(blogAuthors.id, found.id));
-    await announceContentChange(db, { kind: 'articles', siteId: c.get('site').id });
-    await writeAudit(db, { user: c.get('user'), action: 'blog.author_delete', entity: 'blog_author', entityId: String(found.id), summary: { name: found.name } });
+    await commitDocumentWrite(db, async (tx) => {
+      await tx.delete(blogAuthors).where(eq(blogAuthors.id, found.id));
+      return { result: undefined, ...taxonomyWrite(c, 'blog.author_delete', 'blog_author', found.id, { name: found.name }) };
+    });
     return c.body(null, 204);
   });
 

@@ -11,9 +11,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
 import { feedConnectionView, findFeedConnection, listFeedRuns, saveFeedConnection } from '../db/repositories/feedConnections';
 import type { FeedConnectionRow, FeedRunRow } from '../db/schema';
+import { commitDocumentWrite, recordCommittedWrite } from '../documents/documentWrite';
 import { checkFeedConnection } from '../feed/checkFeedConnection';
 import { feedConnectionInput } from '../feed/feedConnectionInput';
 import type { ResoClientOptions } from '../feed/resoClient';
@@ -76,9 +76,11 @@ export function createFeedRoutes({ db, storage, fetch }: FeedRoutesOptions): Hon
     if (!parsed.success) return invalidBody(c, parsed.error);
     const check = await checkFeedConnection(parsed.data, { fetch });
     if (!check.ok) return cmsError(c, 422, 'feed_refused', `The feed refused the connection, nothing was saved: ${check.message}`);
-    const saved = await saveFeedConnection(db, site.id, parsed.data);
-    const view = feedConnectionView(saved);
-    await writeAudit(db, { user: c.get('user'), action: 'feed.connect', entity: 'feed', entityId: site.id, summary: { serviceRoot: view.serviceRoot, auth: view.auth.kind, filter: view.filter } });
+    // Connecting shows nothing new on the site: its listings arrive with the first sync.
+    const view = await commitDocumentWrite(db, async (tx) => {
+      const saved = feedConnectionView(await saveFeedConnection(tx, site.id, parsed.data));
+      return { result: saved, audit: { user: c.get('user'), action: 'feed.connect', entity: 'feed', entityId: site.id, summary: { serviceRoot: saved.serviceRoot, auth: saved.auth.kind, filter: saved.filter } }, change: null };
+    });
     return c.json({ connection: view });
   });
 
@@ -90,7 +92,10 @@ export function createFeedRoutes({ db, storage, fetch }: FeedRoutesOptions): Hon
     if (result.outcome === 'not_connected') return cmsError(c, 404, 'feed_not_connected', 'No feed is connected to this site.');
     if (result.outcome === 'busy') return cmsError(c, 409, 'sync_running', 'Another sync of this site is under way.');
     const { summary } = result;
-    await writeAudit(db, { user: c.get('user'), action: 'feed.sync', entity: 'feed', entityId: site.id, summary: { outcome: result.outcome, added: summary.added, updated: summary.updated, removed: summary.removed, skipped: summary.skipped.length } });
+    // The sync committed and announced its listings batch by batch.
+    await recordCommittedWrite(db, {
+      audit: { user: c.get('user'), action: 'feed.sync', entity: 'feed', entityId: site.id, summary: { outcome: result.outcome, added: summary.added, updated: summary.updated, removed: summary.removed, skipped: summary.skipped.length } },
+    });
     return c.json({ run: { id: result.runId, outcome: result.outcome, error: result.error, summary } });
   });
 

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { ALERT_CONFIRMATION_TTL_MS } from '../../schema/alertConsent';
 import { LEAD_FORM_TYPES } from '../../schema/leadForms';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
+import { commitDocumentWrite } from '../documents/documentWrite';
 import { allInboxLeads, findInboxLead, listInboxLeads, setLeadStatus, type LeadInboxFilters } from '../db/repositories/leadInbox';
 import { findSavedSearchByLead } from '../db/repositories/savedSearches';
 import { LEAD_STATUSES, type LeadNotificationRow, type LeadRow, type SavedSearchRow } from '../db/schema';
@@ -183,17 +183,14 @@ export function createLeadRoutes({ db, now }: LeadRoutesOptions): Hono<CmsEnv> {
     const found = await findInboxLead(db, site.id, c.req.param('id'));
     if (!found) return notFound(c);
     const previous = found.lead.status;
-    const updated = await setLeadStatus(db, site.id, found.lead.id, body.data.status, now());
+    // A lead is no public content: its status change is audited, nothing is announced.
+    const updated = await commitDocumentWrite(db, async (tx) => {
+      const row = await setLeadStatus(tx, site.id, found.lead.id, body.data.status, now());
+      const audit =
+        row && previous !== row.status ? { user: c.get('user'), action: 'lead.status_change', entity: 'lead', entityId: row.id, summary: { from: previous, to: row.status, type: row.type } } : null;
+      return { result: row, audit, change: null };
+    });
     if (!updated) return notFound(c);
-    if (previous !== updated.status) {
-      await writeAudit(db, {
-        user: c.get('user'),
-        action: 'lead.status_change',
-        entity: 'lead',
-        entityId: updated.id,
-        summary: { from: previous, to: updated.status, type: updated.type },
-      });
-    }
     return c.json({ lead: leadDetail(updated, found.notification, await subscriptionOf(updated), now()) });
   });
 

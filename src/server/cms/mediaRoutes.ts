@@ -19,8 +19,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { MediaItem } from '../../schema/media';
 import type { Database } from '../db/client';
-import { writeAudit } from '../db/repositories/audit';
-import { announceContentChange } from '../pageCache/contentChanges';
+import { recordCommittedWrite } from '../documents/documentWrite';
 import { findMedia, listMedia, updateMedia } from '../db/repositories/media';
 import { mediaUsesByHash, mediaUsesOf } from '../db/repositories/mediaUsage';
 import { MAX_MEDIA_UPLOAD_BYTES } from '../media/mediaLimits';
@@ -121,15 +120,18 @@ export function createMediaRoutes({ db, storage, now }: MediaRoutesOptions): Hon
         const usageCount = (await mediaUsesOf(db, siteId, added.item.media.hash)).length;
         return c.json({ item: toMediaItem(added.item, { usageCount }), duplicate: true }, 200);
       }
-      await writeAudit(db, {
-        user,
-        action: 'media.upload',
-        entity: 'media',
-        entityId: String(added.item.media.id),
-        summary: { filename: added.item.media.originalFilename, width: added.item.media.width, height: added.item.media.height, byte_size: added.item.media.byteSize },
+      // The file is stored beside the database: recorded once both are written. A page may already
+      // show this file from another site's library: its facts now come from this one.
+      await recordCommittedWrite(db, {
+        audit: {
+          user,
+          action: 'media.upload',
+          entity: 'media',
+          entityId: String(added.item.media.id),
+          summary: { filename: added.item.media.originalFilename, width: added.item.media.width, height: added.item.media.height, byte_size: added.item.media.byteSize },
+        },
+        change: { kind: 'media', siteId, hash: added.item.media.hash },
       });
-      // A page may already show this file from another site's library: its facts now come from this one.
-      await announceContentChange(db, { kind: 'media', siteId, hash: added.item.media.hash });
       return c.json({ item: toMediaItem(added.item, { usageCount: 0 }) }, 201);
     },
   );
@@ -150,8 +152,11 @@ export function createMediaRoutes({ db, storage, now }: MediaRoutesOptions): Hon
     const row = before ? await updateMedia(db, c.get('site').id, id, { alt, focalX: focal_point?.x, focalY: focal_point?.y }, now()) : null;
     if (!before || !row) return notFound(c);
     // Pages showing the image serve crops centred on its focal point: a move changes them.
-    if (row.focalX !== before.media.focalX || row.focalY !== before.media.focalY) await announceContentChange(db, { kind: 'media', siteId: row.siteId, hash: row.hash });
-    await writeAudit(db, { user: c.get('user'), action: 'media.update', entity: 'media', entityId: String(id), summary: { alt: row.alt, focal_point: { x: row.focalX, y: row.focalY } } });
+    const focalMoved = row.focalX !== before.media.focalX || row.focalY !== before.media.focalY;
+    await recordCommittedWrite(db, {
+      audit: { user: c.get('user'), action: 'media.update', entity: 'media', entityId: String(id), summary: { alt: row.alt, focal_point: { x: row.focalX, y: row.focalY } } },
+      change: focalMoved ? { kind: 'media', siteId: row.siteId, hash: row.hash } : null,
+    });
     return c.json({ item: await itemWithUses(c, id) });
   });
 
@@ -169,8 +174,10 @@ export function createMediaRoutes({ db, storage, now }: MediaRoutesOptions): Hon
       return cmsError(c, 409, 'in_use', messages.en, { messages, usage_count: uses.length, uses });
     }
     await removeMedia(db, storage, found);
-    await announceContentChange(db, { kind: 'media', siteId, hash: found.media.hash });
-    await writeAudit(db, { user: c.get('user'), action: 'media.delete', entity: 'media', entityId: String(found.media.id), summary: { filename: found.media.originalFilename, hash: found.media.hash } });
+    await recordCommittedWrite(db, {
+      audit: { user: c.get('user'), action: 'media.delete', entity: 'media', entityId: String(found.media.id), summary: { filename: found.media.originalFilename, hash: found.media.hash } },
+      change: { kind: 'media', siteId, hash: found.media.hash },
+    });
     return c.body(null, 204);
   });
 

@@ -20,6 +20,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import type { cmsPage, cmsPageSummary } from '../../schema/cmsAnswers';
 import { pageDocument, type PageDocument } from '../../schema/pageDocument';
 import type { Database } from '../db/client';
 import { findPageByPath, insertPage } from '../db/repositories/pages';
@@ -49,7 +50,7 @@ export function pageSummary({ page, paths }: CmsPageRecord) {
     has_draft: page.draftContent !== null,
     updated_at: iso(page.updatedAt),
     updated_by: page.updatedBy,
-  };
+  } satisfies z.input<typeof cmsPageSummary>;
 }
 
 /** The full page (`GET /pages/:id`): the working content and the public one. */
@@ -60,7 +61,7 @@ function pageDetail(record: CmsPageRecord) {
     has_draft: record.page.draftContent !== null,
     content: workingContent(record.page),
     published_content: record.page.published ? record.page.content : null,
-  };
+  } satisfies z.input<typeof cmsPage>;
 }
 
 const localeTitle = z.string().trim().min(1, 'Enter a title.').max(200);

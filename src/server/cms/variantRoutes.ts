@@ -27,6 +27,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { cmsVariant } from '../../schema/cmsAnswers';
 import { pageDocument } from '../../schema/pageDocument';
 import type { Database } from '../db/client';
 import { deletePageVariant, findPageVariant, insertPageVariant, listPageVariants, updatePageVariant, variantIdTaken } from '../db/repositories/pageVariants';
@@ -67,7 +68,7 @@ export function variantSummary(row: PageVariantRow) {
     revision: row.revision,
     updated_at: row.updatedAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,
-  };
+  } satisfies z.input<typeof cmsVariant>;
 }
 
 /** The API shape of a variant with its content (`GET`/`PUT /:id/variants/:variantId`). */

@@ -11,6 +11,8 @@
  * | `NotFound`       | 404 `not_found`                                                          |
  */
 import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { InvalidBlockAnswer, invalidBlocksAnswer, staleRevisionAnswer } from '../../schema/cmsAnswers';
 import { cmsError } from '../cms/errors';
 
 /** A refusal of a document operation that the CMS API answers with a 4xx. */
@@ -39,7 +41,7 @@ export class StaleRevision extends DocumentError {
 /** Blocks a publish refuses, as the 422 body lists them. */
 export class InvalidBlocks extends DocumentError {
   constructor(
-    readonly blocks: unknown[],
+    readonly blocks: InvalidBlockAnswer[],
     message = `${blocks.length} block(s) must be fixed before publishing.`,
   ) {
     super(message);
@@ -67,13 +69,19 @@ export class NotFound extends DocumentError {
 export function documentErrorAnswer(c: Context, error: unknown): Response | null {
   if (error instanceof StaleRevision) {
     const { revision, updatedAt, updatedBy } = error.current;
-    return cmsError(c, 409, 'stale_revision', error.message, {
+    const { error: code, message, ...facts } = {
+      error: 'stale_revision',
+      message: error.message,
       current_revision: revision,
       ...(updatedAt !== undefined ? { updated_at: updatedAt?.toISOString() ?? null } : {}),
       ...(updatedBy !== undefined ? { updated_by: updatedBy } : {}),
-    });
+    } satisfies z.input<typeof staleRevisionAnswer>;
+    return cmsError(c, 409, code, message, facts);
   }
-  if (error instanceof InvalidBlocks) return cmsError(c, 422, 'invalid_blocks', error.message, { blocks: error.blocks });
+  if (error instanceof InvalidBlocks) {
+    const { error: code, message, ...refused } = { error: 'invalid_blocks', message: error.message, blocks: error.blocks } satisfies z.input<typeof invalidBlocksAnswer>;
+    return cmsError(c, 422, code, message, refused);
+  }
   if (error instanceof Forbidden) return cmsError(c, 403, 'forbidden', error.message);
   if (error instanceof NotFound) return cmsError(c, 404, 'not_found', error.message);
   return null;

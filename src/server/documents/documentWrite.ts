@@ -35,3 +35,19 @@ export async function commitDocumentWrite<T>(db: Database, write: (tx: Database)
   else if (done.change) await announceContentChange(db, done.change);
   return done.result;
 }
+
+/** What a write already committed elsewhere leaves behind: its audit entry, the change it announces. */
+export interface CommittedWrite {
+  audit?: AuditInput;
+  change?: ContentChange | null;
+}
+
+/**
+ * Records a write that cannot share one transaction with its audit entry: media files stored beside
+ * the database, a feed sync or a content import that commits on its own, a sign-in that writes no
+ * document. Call once the write has committed: its audit entry is written, then its change announced.
+ */
+export async function recordCommittedWrite(db: Database, { audit, change }: CommittedWrite): Promise<void> {
+  if (audit) await writeAudit(db, audit);
+  if (change) await announceContentChange(db, change);
+}

@@ -11,7 +11,7 @@
 import type { Database } from '../db/client';
 import { listingOfficeKeys, writeFeedMembers, writeFeedOffices } from '../db/repositories/feedRoster';
 import type { FeedRunSummary } from '../db/schema';
-import { announceContentChange } from '../pageCache/contentChanges';
+import { recordCommittedWrite } from '../documents/documentWrite';
 import type { MunicipalityPoint } from './mapProperty';
 import { feedFailureMessage, FeedRequestError, type ResoClient } from './resoClient';
 import { mapResoMember, mapResoOffice, RESO_MEMBER_FIELDS, RESO_OFFICE_FIELDS, type FeedMember, type FeedOffice } from './resoRoster';
@@ -68,6 +68,6 @@ export async function syncRoster(db: Database, siteId: string, client: ResoClien
     return { offices: officeCounts, members: memberCounts };
   });
   const changed = [written.offices, written.members].some((counts) => counts.added + counts.updated + counts.unpublished > 0);
-  if (changed) await announceContentChange(db, { kind: 'directory', siteId });
+  if (changed) await recordCommittedWrite(db, { change: { kind: 'directory', siteId } });
   return { ...written, skipped };
 }

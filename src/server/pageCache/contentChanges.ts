@@ -3,10 +3,10 @@
  * cache, the listing search index) and, through the database, to the other instances
  * (`NOTIFY vitrine_changes`, see src/server/db/changeFeed.ts).
  *
- * Every write path that changes what a public page shows calls {@link announceContentChange}
- * after its write is committed: CMS page, variant, article, category and author routes, site
- * settings, the content import, listing writes, directory writes. Instances hearing a change from the database call
- * {@link noteContentChange} (local only, never sent again).
+ * Write paths announce through the documents layer (src/server/documents/documentWrite.ts), which
+ * calls {@link announceContentChange} once the write has committed; listing writes announce through
+ * their own repository (it also renews the search index). Instances hearing a change from the
+ * database call {@link noteContentChange} (local only, never sent again).
  */
 import { publishChange } from '../db/changeFeed';
 import type { Database } from '../db/client';
