@@ -33,7 +33,7 @@ export default defineConfig({
       // Headless on a CPU-only machine with no network: no GPU process, nothing fetched or
       // updated in the background, and pages behind another window keep their timers running
       // (two browsers share two cores; a throttled tab would make waits on the page slow). No spare
-      // renderer kept warm: each test opens its own context, which never uses the spare.
+      // renderer started ahead: it serves a navigation to another site, and a test stays on its own.
       args: [
         '--headless=new',
         '--no-sandbox',

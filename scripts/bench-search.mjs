@@ -38,7 +38,7 @@ function stats(values) {
 
 const { db, towns, close } = await openBenchSite('search');
 try {
-  let started = performance.now();
+  const started = performance.now();
   const rows = generateListings(LISTINGS, 42, towns, { now: new Date('2026-06-01T12:00:00Z'), sites: [{ siteId: SITE.id, share: 1 }] });
   await insertListings(db, rows);
   await db.execute(sql`ANALYZE listings`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:quick`: the inner loop, for a change in progress: the import check, the type check,
- * then the unit, DOM and API (PGlite) tests that the files changed since `main` reach (Vitest's
+ * the linter on the changed files, then the unit, DOM and API (PGlite) tests that the files changed since `main` reach (Vitest's
  * module graph: `--changed`); on `main` itself, what is not committed yet. `npm test` runs
  * everything (with PostgreSQL, the build and the end-to-end tests) before a commit lands.
  *
@@ -14,7 +14,7 @@
  * `npm run test:quick -- <filter>` passes further arguments to Vitest (a file name, `-t "name"`).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 function run(command, args) {
@@ -71,6 +71,8 @@ const started = Date.now();
 let failed = 0;
 if (run('node', ['scripts/check-imports.mjs']) !== 0) failed++;
 if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) failed++;
+const lintable = changedFiles().filter((file) => /\.(ts|tsx|mts|mjs|js)$/.test(file) && existsSync(file));
+if (lintable.length > 0 && run('node', ['tools/lint/node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '--no-warn-ignored', ...lintable]) !== 0) failed++;
 const projects = ['unit', 'dom', 'dom-isolated', 'api'].flatMap((name) => ['--project', name]);
 const excludes = unrelatedBlockExcludes(changedFiles());
 if (excludes.length > 0) console.log(`\nThe change stays inside block folders: the tests of ${excludes.length / 2} other blocks are left to npm test.`);

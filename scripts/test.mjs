@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the import direction check and the type check, unit and API tests (Vitest: the
+ * `npm test`: the linter (ESLint, alongside the next two), the import direction check and the type check, unit and API tests (Vitest: the
  * projects of vitest.config.ts, the PostgreSQL one on a throwaway cluster), a production build,
  * then end-to-end tests (Playwright in Debian's Chromium). Installs Chromium and PostgreSQL with
  * apt-get when they are missing and we run as root; otherwise says how (without PostgreSQL, outside
@@ -9,10 +9,11 @@
  * Ends with each phase's duration, the ten slowest test files, and one summary line
  * "Tests: N passed, N failed"; exits non-zero when anything failed or when no end-to-end test ran.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
+const startedAt = Date.now();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -82,10 +83,34 @@ function phase(name, work) {
 mkdirSync('test-results', { recursive: true });
 let failedSteps = 0;
 
-// Imports follow the layers of docs/architecture.md, and the types hold (each counted as one test).
+/**
+ * Runs the linter in the background (it takes longer than the two checks after it, on the other
+ * core); its output is printed once it ends. @returns its exit status and duration, ms
+ */
+function startLint() {
+  const started = Date.now();
+  const child = spawn('npm', ['run', '-s', 'lint'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      console.log(`\n$ npm run -s lint\n${output || 'ESLint: no problem found.'}`);
+      resolve({ status: code ?? 1, ms: Date.now() - started });
+    }),
+  );
+}
+
+// The linter's rules hold, imports follow the layers of docs/architecture.md, and the types hold
+// (each counted as one test).
+const lint = startLint();
 const importCheckFailed = phase('import check', () => run('node', ['scripts/check-imports.mjs'])) !== 0;
 const typeCheckFailed = phase('type check', () => run('npx', ['tsc', '--noEmit', '-p', '.'])) !== 0;
-const checksFailed = Number(importCheckFailed) + Number(typeCheckFailed);
+const linted = await lint;
+phases.push({ name: 'lint (alongside the checks)', ms: linted.ms });
+const lintFailed = linted.status !== 0;
+const checksFailed = Number(importCheckFailed) + Number(typeCheckFailed) + Number(lintFailed);
+const CHECKS = 3;
 
 // Unit, DOM and API on PGlite and, with PostgreSQL installed, the API files marked for it on a throwaway cluster.
 const postgres = ensurePostgres();
@@ -99,7 +124,7 @@ const vitestStatus = phase('unit and API (vitest)', () =>
 );
 if (vitestStatus !== 0) failedSteps++;
 const vitest = readJson('test-results/vitest.json');
-const unitPassed = (vitest?.numPassedTests ?? 0) + 2 - checksFailed;
+const unitPassed = (vitest?.numPassedTests ?? 0) + CHECKS - checksFailed;
 let unitFailed = (vitest ? vitest.numFailedTests : 1) + checksFailed;
 if (vitestStatus !== 0 && unitFailed === checksFailed) {
   // Unhandled errors or a suite that failed to load: vitest fails without a failed test.
@@ -149,7 +174,7 @@ function fileDurations() {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 console.log('\nPhases:');
 for (const { name, ms } of phases) console.log(`  ${name.padEnd(26)} ${seconds(ms).padStart(8)}`);
-console.log(`  ${'total'.padEnd(26)} ${seconds(phases.reduce((sum, { ms }) => sum + ms, 0)).padStart(8)}`);
+console.log(`  ${'total'.padEnd(26)} ${seconds(Date.now() - startedAt).padStart(8)}`);
 console.log('Slowest test files (end-to-end: the sum of their tests):');
 for (const { file, ms } of fileDurations().slice(0, 10)) console.log(`  ${seconds(ms).padStart(8)}  ${file}`);
 

@@ -7,10 +7,10 @@
  * parents and have no entry.
  */
 import type { ComponentType } from 'react';
-import type { BlockProps } from './defineBlock';
+import type { AnyBlockProps } from './defineBlock';
 
 /** A block component as the renderer calls it. */
-export type BlockComponent = ComponentType<BlockProps<any, any>>;
+export type BlockComponent = ComponentType<AnyBlockProps>;
 
 /**
  * Loads each page-level block type’s component (its own chunk). The component lives in the block’s

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { BlockSchema } from './defineBlockSchema';
 
-export type { BlockFamily, BlockSchema } from './defineBlockSchema';
+export type { AnyBlockSchema, BlockFamily, BlockSchema } from './defineBlockSchema';
 
 /** Props every block component receives. */
 export interface BlockProps<F extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> {
@@ -23,6 +23,14 @@ export interface BlockDefinition<F extends z.ZodType = z.ZodType, P extends z.Zo
   /** The component; item blocks (rendered by their parent) have none. */
   component?: ComponentType<BlockProps<F, P>>;
 }
+
+/** Any block's definition (see {@link AnyBlockSchema}): what the registry lists. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block keeps its own field and parameter types
+export type AnyBlockDefinition = BlockDefinition<any, any>;
+
+/** The props of any block's component, as the renderer passes them without knowing the block. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block keeps its own field and parameter types
+export type AnyBlockProps = BlockProps<any, any>;
 
 /**
  * Binds a block schema to its component (omitted for repeater items, which their parent renders).

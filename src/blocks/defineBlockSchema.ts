@@ -12,6 +12,14 @@ import type { z } from 'zod';
 /** A block's family: the folder it lives in under src/blocks. */
 export type BlockFamily = 'chrome' | 'content' | 'contact' | 'media' | 'properties' | 'forms' | 'blog' | 'people' | 'system';
 
+/**
+ * Any block's schema, whatever its own field and parameter types: what the lists of every block
+ * (the schema list, the registry, the library) hold. `BlockSchema<z.ZodType>` cannot hold them:
+ * a block's functions take its own parsed fields.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block keeps its own field and parameter types
+export type AnyBlockSchema = BlockSchema<any, any>;
+
 export interface BlockSchema<F extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> {
   /** The spec's block_type, exactly. */
   type: string;

@@ -5,11 +5,11 @@
  * Server-safe: schemas only.
  */
 import type { Block } from '../schema/block';
-import type { BlockSchema } from './defineBlockSchema';
+import type { AnyBlockSchema } from './defineBlockSchema';
 import { getBlockSchema } from './schemas';
 import { isValidBlock, validateBlock } from './validateBlock';
 
-type SchemaLookup = (type: string) => BlockSchema<any, any> | undefined;
+type SchemaLookup = (type: string) => AnyBlockSchema | undefined;
 
 /** An article's body: only article-body blocks, each parsed; a malformed one is skipped. */
 function prepareBody(blocks: Block[], warn: (...args: unknown[]) => void, lookup: SchemaLookup): Block[] {
@@ -30,7 +30,7 @@ function prepareBody(blocks: Block[], warn: (...args: unknown[]) => void, lookup
  * @param warn receives a warning per left-out nested block (default `console.warn`)
  */
 export function prepareNestedBlocks(
-  definition: Pick<BlockSchema<any, any>, 'bodyBlocks'>,
+  definition: Pick<AnyBlockSchema, 'bodyBlocks'>,
   parsedFields: unknown,
   warn: (...args: unknown[]) => void = console.warn,
   lookup: SchemaLookup = getBlockSchema,

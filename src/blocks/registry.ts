@@ -3,7 +3,7 @@
  * Every block definition for the browser: each block folder’s schema bound to its component, in
  * the order of blocks/schemas.ts. Nothing else imports a block’s index.ts.
  */
-import type { BlockDefinition } from './defineBlock';
+import type { AnyBlockDefinition } from './defineBlock';
 import { articleImageBlock } from './blog/article_image_block/index';
 import { articleListBlock } from './blog/article_list_block/index';
 import { articleQuoteBlock } from './blog/article_quote_block/index';
@@ -117,7 +117,7 @@ import { errorBlock } from './system/error_block/index';
 import { scriptBlock } from './system/script_block/index';
 import { testBlock } from './system/test_block/index';
 
-export const blockDefinitions: BlockDefinition<any, any>[] = [
+export const blockDefinitions: AnyBlockDefinition[] = [
   // blog
   articleImageBlock,
   articleListBlock,
@@ -244,6 +244,6 @@ export const blockDefinitions: BlockDefinition<any, any>[] = [
 const byType = new Map(blockDefinitions.map((entry) => [entry.type, entry]));
 
 /** The definition of a block type, or undefined when it is unknown. */
-export function getBlockDefinition(type: string): BlockDefinition<any, any> | undefined {
+export function getBlockDefinition(type: string): AnyBlockDefinition | undefined {
   return byType.get(type);
 }

@@ -5,7 +5,7 @@
  * and the editor’s validation and library read blocks through this list; the browser’s
  * blocks/registry.ts binds each schema to its component.
  */
-import type { BlockSchema } from './defineBlockSchema';
+import type { AnyBlockSchema } from './defineBlockSchema';
 import { articleImageBlockSchema } from './blog/article_image_block/schema';
 import { articleListBlockSchema } from './blog/article_list_block/schema';
 import { articleQuoteBlockSchema } from './blog/article_quote_block/schema';
@@ -119,7 +119,7 @@ import { errorBlockSchema } from './system/error_block/schema';
 import { scriptBlockSchema } from './system/script_block/schema';
 import { testBlockSchema } from './system/test_block/schema';
 
-export const blockSchemas: BlockSchema<any, any>[] = [
+export const blockSchemas: AnyBlockSchema[] = [
   // blog
   articleImageBlockSchema,
   articleListBlockSchema,
@@ -246,6 +246,6 @@ export const blockSchemas: BlockSchema<any, any>[] = [
 const byType = new Map(blockSchemas.map((entry) => [entry.type, entry]));
 
 /** The schema of a block type, or undefined when it is unknown. */
-export function getBlockSchema(type: string): BlockSchema<any, any> | undefined {
+export function getBlockSchema(type: string): AnyBlockSchema | undefined {
   return byType.get(type);
 }

@@ -7,7 +7,7 @@
  * to get definitions with their components back.
  */
 import type { Block } from '../schema/block';
-import type { BlockSchema } from './defineBlockSchema';
+import type { AnyBlockSchema } from './defineBlockSchema';
 import { getBlockSchema } from './schemas';
 import { unknownKeys, type ValuePath } from './unknownKeys';
 
@@ -17,7 +17,7 @@ export interface BlockIssue {
   message: string;
 }
 
-export type BlockValidation<S extends BlockSchema<any, any> = BlockSchema<any, any>> =
+export type BlockValidation<S extends AnyBlockSchema = AnyBlockSchema> =
   | { kind: 'unknown'; type: string }
   | { kind: 'item'; type: string; definition: S }
   | {
@@ -41,7 +41,7 @@ function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] })
  * Validates a block's `fields` and `block_params` with its schema's zod schemas.
  * @param lookup finds a block type's schema or definition (default: blocks/schemas.ts)
  */
-export function validateBlock<S extends BlockSchema<any, any> = BlockSchema<any, any>>(
+export function validateBlock<S extends AnyBlockSchema = AnyBlockSchema>(
   block: Block,
   lookup: (type: string) => S | undefined = getBlockSchema as (type: string) => S | undefined,
 ): BlockValidation<S> {

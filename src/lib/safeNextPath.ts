@@ -13,6 +13,7 @@ const PLACEHOLDER_ORIGIN = 'http://qa.invalid';
 /** The safe `next` path (`/qa/…`), or null when `next` is missing or could leave the site. */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || next.length > 2000) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a redirect target must not hold
   if (!next.startsWith('/') || /[\u0000-\u0020\u007f-\u009f\\\u2028\u2029]/.test(next)) return null;
   let url: URL;
   try {

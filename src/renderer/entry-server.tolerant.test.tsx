@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
-import { fakeApi, home, options, seededPayload } from './testing/ssrFixtures';
+import { fakeApi, options, seededPayload } from './testing/ssrFixtures';
 
 const get = (path: string) => new Request(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000' } });
 

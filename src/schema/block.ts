@@ -23,7 +23,7 @@ export const blockList = z.array(blockEnvelope);
  * A typed item block: the envelope with the item's own `fields` (and optional `params`) schema.
  * @param itemType the spec's item block type, e.g. `contact_info_item`.
  */
-export function itemBlock<F extends z.ZodObject, P extends z.ZodObject = z.ZodObject<{}>>(
+export function itemBlock<F extends z.ZodObject, P extends z.ZodObject = z.ZodObject<Record<never, never>>>(
   itemType: string,
   fields: F,
   params?: P,

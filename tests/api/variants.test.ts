@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPageVariant } from '../../src/server/db/repositories/pageVariants';
-import { FIXTURE, insertFixtureSites } from './fixtures';
+import { FIXTURE } from './fixtures';
 import { ADMIN, EDITOR, openCmsHarness, type CallInit, type CmsHarness } from './cmsHarness';
 import type { TestDatabase } from './testDatabase';
 
@@ -16,7 +16,6 @@ let editorCookie: string;
 let homeId: string;
 
 const call = (path: string, init?: CallInit) => harness.call(path, init);
-const logIn = (user: { email: string; password: string }) => harness.logIn(user);
 
 const spring = {
   id: 'printemps-2026',

@@ -4,7 +4,6 @@
  * autosaves, is published, then appears on the archive, at its address and in the RSS feed;
  * deleting asks for confirmation. Screenshots of the list and the workbench at 1440 px.
  */
-import type { Page } from '@playwright/test';
 import { expect, signInAsAdmin, expectNoConsoleErrors, test, screenshot } from './fixtures';
 
 test.describe('blog editing', () => {

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, settle, test, untilFadesEnd, untilQuiet } from './fixtures';
 
 const FAQ = {
-  fr: { path: '/fr/faq', first: 'Qu’est-ce que la taxe de bienvenue et quand la paie-t-on ?', answer: /droits de mutation immobilière/, deep: 'mise-de-fonds', deepQuestion: 'Quelle mise de fonds minimale faut-il prévoir ?', deepAnswer: /5 % sur les premiers 500 000 \$/ },
+  fr: { path: '/fr/faq', first: 'Qu’est-ce que la taxe de bienvenue et quand la paie-t-on ?', answer: /droits de mutation immobilière/, deep: 'mise-de-fonds', deepQuestion: 'Quelle mise de fonds minimale faut-il prévoir ?', deepAnswer: /5\u00a0% sur les premiers 500 000 \$/ },
   en: { path: '/en/faq', first: 'What is the welcome tax and when is it paid?', answer: /property transfer duties/, deep: 'down-payment', deepQuestion: 'What minimum down payment do I need?', deepAnswer: /5% of the first \$500,000/ },
 } as const;
 

@@ -4,7 +4,6 @@
  * the broker's e-mail arrives in the sink in French with the visitor's words, and the QA inbox
  * shows the lead with "E-mail sent".
  */
-import type { Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../support/smtpSink';
 import { expect, signInAsAdmin, startBuiltServer, test, type RunningSite } from './fixtures';
 

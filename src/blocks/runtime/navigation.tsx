@@ -52,6 +52,7 @@ function withoutTrailingSlash(path: string): string {
 function documentAnchor(currentPath: string, { to, search, hash, reloadDocument: _reload, className, ...anchor }: InternalLinkProps): ReactNode {
   const isCurrent = withoutTrailingSlash(to) === withoutTrailingSlash(currentPath);
   return (
+    // eslint-disable-next-line jsx-a11y/anchor-has-content -- its content comes with the spread props (children)
     <a
       {...anchor}
       className={isCurrent ? [className, 'active'].filter(Boolean).join(' ') : className}

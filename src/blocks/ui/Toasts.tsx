@@ -90,6 +90,7 @@ function ToastCard({ toast }: { toast: Toast }) {
   const success = toast.kind === 'success';
   const Icon = success ? CircleCheck : CircleAlert;
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hovering or focusing a message pauses its timer; Escape from its button dismisses it
     <div
       className={styles.toast}
       data-kind={toast.kind}

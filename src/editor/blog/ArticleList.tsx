@@ -270,6 +270,7 @@ function NewArticleDialog({
             {(['fr', 'en'] as const).map((locale) => (
               <label key={locale} className={dialogs.field} lang={locale}>
                 <span>{intl.formatMessage({ id: `editor.blog.newTitle.${locale}` })}</span>
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern) */}
                 <input value={title[locale]} onChange={(event) => setTitle({ ...title, [locale]: event.target.value })} autoFocus={locale === 'fr'} maxLength={200} />
               </label>
             ))}

@@ -45,8 +45,7 @@ export function TaxonomyDialog({ isOpen, onOpenChange, articlesApi, onChanged }:
   }
   useEffect(() => {
     if (isOpen) void refresh().catch((failure: Error) => setError(failure.message));
-    // Reload each time the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Reload each time the dialog opens.
   }, [isOpen]);
 
   async function run(action: () => Promise<unknown>, after: () => void) {

@@ -34,11 +34,12 @@ export interface FieldDescription {
   integer?: boolean;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod 4's definition objects differ per schema type and are not exported
 type AnyDef = { type: string; [key: string]: any };
 
 /** The zod 4 definition object of a schema. */
 export function defOf(schema: z.ZodType): AnyDef {
-  return (schema as any)._zod.def as AnyDef;
+  return (schema as unknown as { _zod: { def: AnyDef } })._zod.def;
 }
 
 /** The object shape of a zod object schema (empty for anything else). */
@@ -165,7 +166,8 @@ export function describeField(schema: z.ZodType): FieldDescription {
 }
 
 function numberBounds(schema: z.ZodType): Partial<FieldDescription> {
-  const s = schema as any;
+  // zod 4 keeps a number schema's bounds as properties of its own.
+  const s = schema as unknown as { minValue?: unknown; maxValue?: unknown; isInt?: unknown };
   const min = typeof s.minValue === 'number' && Number.isFinite(s.minValue) ? s.minValue : undefined;
   const max = typeof s.maxValue === 'number' && Number.isFinite(s.maxValue) ? s.maxValue : undefined;
   return { min, max, integer: Boolean(s.isInt) };
@@ -183,7 +185,7 @@ export function emptyValueFor(schema: z.ZodType): unknown {
     case 'string':
       return '';
     case 'number': {
-      const min = (inner as any).minValue;
+      const min = (inner as unknown as { minValue?: unknown }).minValue;
       return typeof min === 'number' && Number.isFinite(min) && min > 0 ? min : 0;
     }
     case 'boolean':

@@ -164,6 +164,7 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
   const close = () => onClose();
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control of the panel closes it
     <aside
       className={panelStyles.panel}
       aria-labelledby="header-panel-title"

@@ -60,6 +60,7 @@ export function LeadDetailPanel({ uiLocale, lead, state, status, now, onStatusCh
   const phone = typeof lead?.payload.phone === 'string' ? lead.payload.phone : '';
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control of the panel closes it
     <aside
       className={styles.panel}
       aria-label={t('leads.detail.label')}

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, SearchField } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { BlockSchema } from '../../blocks/defineBlockSchema';
+import type { AnyBlockSchema } from '../../blocks/defineBlockSchema';
 import { blockSchemas } from '../../blocks/schemas';
 import { hasBlockComponent } from '../../renderer/blocks/blockComponentCache';
 import type { Locale } from '../../lib/locales';
@@ -28,9 +28,9 @@ function normalize(text: string): string {
 }
 
 /** Non-item block definitions for `kind` matching `query`, grouped by family (registry order). */
-export function searchBlocks(query: string, kind: 'page' | 'article' = 'page'): [string, BlockSchema<any, any>[]][] {
+export function searchBlocks(query: string, kind: 'page' | 'article' = 'page'): [string, AnyBlockSchema[]][] {
   const needle = normalize(query.trim());
-  const groups = new Map<string, BlockSchema<any, any>[]>();
+  const groups = new Map<string, AnyBlockSchema[]>();
   for (const definition of blockSchemas) {
     if (definition.item || definition.internal || !hasBlockComponent(definition.type)) continue;
     if (Boolean(definition.articleBody) !== (kind === 'article')) continue;
@@ -62,6 +62,7 @@ export function BlockLibrary({ isOpen, onOpenChange, onPick, uiLocale, kind = 'p
                   <FormattedMessage id="editor.library.close" />
                 </Button>
               </div>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern) */}
               <SearchField value={query} onChange={setQuery} className={styles.search} autoFocus>
                 <Label className={styles.searchLabel}>
                   <FormattedMessage id="editor.library.search" />

@@ -71,7 +71,7 @@ function MediaScreen({ uiLocale, api, mediaApi }: { uiLocale: Locale; api: CmsAp
       setItems((list) => [item, ...(list ?? []).filter((other) => other.id !== item.id)]);
       notify(formText(uiLocale, duplicate ? 'editor.forms.media.duplicate' : 'editor.forms.media.uploaded', { name: file.name }));
     },
-    [notify, uiLocale],
+    [notify, uiLocale, setItems],
   );
   const uploads = useMediaUploads(mediaApi, uiLocale, onUploaded);
   const intake = useFileIntake((files) => void uploads.upload(files), { pasteEnabled: user !== null && openId === null });

@@ -31,6 +31,7 @@ export function EditPanel() {
   const errorCount = validation.kind === 'checked' ? validation.fieldIssues.length + validation.paramIssues.length : 1;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control of the panel closes it
     <aside
       className={styles.panel}
       aria-labelledby="edit-panel-title"

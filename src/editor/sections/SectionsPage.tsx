@@ -76,8 +76,7 @@ function SectionsScreen({ api, uiLocale, onUiLocaleChange }: { api: CmsApi; uiLo
     return () => {
       cancelled = true;
     };
-    // uiLocale only matters for the login redirect; do not reload on a language switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- uiLocale only matters for the login redirect; do not reload on a language switch.
   }, [api, app.api, variant, attempt]);
 
   const effectivePageId = pageId ?? loaded?.pages[0]?.id ?? null;

@@ -13,7 +13,7 @@ import { ClipboardPaste, History, PanelTop, Plus, UploadCloud } from 'lucide-rea
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import { CmsApiError, invalidBlocksOf, staleRevisionOf, type CmsApi, type CmsPage } from '../../api/cmsApi';
+import { invalidBlocksOf, staleRevisionOf, type CmsApi, type CmsPage } from '../../api/cmsApi';
 import type { Locale } from '../../lib/locales';
 import type { PagePayload } from '../../schema/page';
 import { Canvas } from '../canvas/Canvas';
@@ -141,8 +141,7 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
     if (width === null) return;
     const timer = setTimeout(() => setReloadKey((key) => key + 1), PREVIEW_RELOAD_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // Only a new saved revision reloads; a width change already remounts the iframe.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a new saved revision reloads; a width change already remounts the iframe.
   }, [savedRevision]);
 
   const reload = editing.reload;

@@ -115,10 +115,14 @@ function GeneralSettingsForm({ uiLocale, role: givenRole, api }: { uiLocale: Loc
   }, [dirty]);
 
   const serverIssues = useMemo(() => mapSaveIssues(state.saveError?.fields), [state.saveError]);
-  const seoValue = useMemo(() => (draft ? toSeoForm(draft.seo) : null), [draft?.seo]);
+  // Each form reads its own part of the settings: a change elsewhere keeps its value (and its focus).
+  const seo = draft?.seo;
+  const themeSettings = draft?.theme;
+  const seoValue = useMemo(() => (seo ? toSeoForm(seo) : null), [seo]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the captcha form reads only these two parts of the settings
   const captchaValue = useMemo(() => (draft ? toCaptchaForm(draft) : null), [draft?.metadata.captcha, draft?.recaptcha]);
-  const contrast = useMemo(() => (draft ? checkThemeContrast(draft.theme) : []), [draft?.theme]);
-  const colors = useMemo(() => (draft ? effectiveThemeColors(draft.theme) : null), [draft?.theme]);
+  const contrast = useMemo(() => (themeSettings ? checkThemeContrast(themeSettings) : []), [themeSettings]);
+  const colors = useMemo(() => (themeSettings ? effectiveThemeColors(themeSettings) : null), [themeSettings]);
   const clientValid = useMemo(() => (draft ? generalSettings.safeParse(draft).success : false), [draft]);
 
   if (state.loadStatus === 'loading') {

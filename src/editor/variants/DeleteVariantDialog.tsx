@@ -47,6 +47,7 @@ export function DeleteVariantDialog({ variant, onClose, onConfirm }: DeleteVaria
             </p>
           ) : null}
           <div className={dialogs.actions}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice of the confirmation the user just opened takes the focus */}
             <Button className={dialogs.secondary} onPress={onClose} autoFocus>
               <FormattedMessage id="editor.variants.dialog.cancel" />
             </Button>

@@ -85,6 +85,7 @@ export function VariantDialog({ mode, isOpen, onOpenChange, initial, onSubmit }:
                 required
                 maxLength={60}
                 value={name}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
                 autoFocus
                 onChange={(event) => setName(event.target.value)}
                 aria-invalid={errors.name ? true : undefined}

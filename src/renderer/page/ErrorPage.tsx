@@ -30,7 +30,7 @@ export interface ErrorPageProps {
 
 const both = (text: string) => ({ fr: text, en: text });
 
-function ErrorContent({ outcome, locale }: { outcome: PageOutcomeError; locale: Locale }) {
+function ErrorContent({ outcome }: { outcome: PageOutcomeError }) {
   const intl = useIntl();
   const { config } = useAppContext();
   const { status } = outcome;
@@ -103,7 +103,7 @@ export function ErrorPage({ outcome, locale, path }: ErrorPageProps) {
   return (
     <ErrorPageBoundary locale={locale}>
       <PageLayout payload={outcome.payload ?? fallbackPayload(locale)} locale={locale} path={path}>
-        <ErrorContent outcome={outcome} locale={locale} />
+        <ErrorContent outcome={outcome} />
       </PageLayout>
     </ErrorPageBoundary>
   );

@@ -29,8 +29,6 @@ function fakeApi() {
   };
 }
 
-const request = { host: 'localhost:3000', cookie: 'vitrine_session=abc', acceptLanguage: '' };
-
 describe('loadPage: variants and draft preview', () => {
   it('passes ?variant= as query and asks production on a normal first load', async () => {
     const api = fakeApi();

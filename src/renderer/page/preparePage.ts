@@ -14,7 +14,7 @@ import type { ChunkAssets } from '../../lib/pageAssets';
 import { prepareNestedBlocks } from '../../blocks/nestedBlocks';
 import { getBlockSchema } from '../../blocks/schemas';
 import { validateBlock } from '../../blocks/validateBlock';
-import type { BlockSchema } from '../../blocks/defineBlockSchema';
+import type { AnyBlockSchema } from '../../blocks/defineBlockSchema';
 import type { Block } from '../../schema/block';
 import type { PagePayload } from '../../schema/page';
 import { resolveColorScheme } from '../theme/colorSchemes';
@@ -25,7 +25,7 @@ export type PageWarning = unknown[];
 /** Receives each warning as it is found. */
 export type WarningSink = (...args: unknown[]) => void;
 
-type SchemaLookup = (type: string) => BlockSchema<any, any> | undefined;
+type SchemaLookup = (type: string) => AnyBlockSchema | undefined;
 
 /**
  * The same outcome whose block lists are ready to render, with the warnings found on the way and

@@ -64,6 +64,7 @@ const SCHEMAS = {
 
 const NEVER_STORED = new Set(['recaptcha_response', 'website']);
 /** NUL, or a UTF-16 surrogate without its pair. */
+// eslint-disable-next-line no-control-regex -- PostgreSQL cannot store a NUL character in text
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function isLeadFormType(value: unknown): value is LeadFormType {

@@ -26,7 +26,7 @@ export interface MediaUpload {
 /** A file name safe to show: no path, no control characters, at most {@link MAX_FILENAME_LENGTH} characters. */
 export function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are removed from stored file names
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_FILENAME_LENGTH);
   return clean || 'image';
 }

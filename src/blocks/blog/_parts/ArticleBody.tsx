@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Block } from '../../../schema/block';
-import type { BlockProps } from '../../defineBlock';
+import type { AnyBlockProps } from '../../defineBlock';
 import { ArticleImageBlock } from '../article_image_block/ArticleImageBlock';
 import { ArticleListBlock } from '../article_list_block/ArticleListBlock';
 import { ArticleQuoteBlock } from '../article_quote_block/ArticleQuoteBlock';
@@ -13,7 +13,7 @@ import { ArticleTextBlock } from '../article_text_block/ArticleTextBlock';
 import { ArticleVideoBlock } from '../article_video_block/ArticleVideoBlock';
 import prose from './prose.module.css';
 
-const BODY_COMPONENTS: Record<string, ComponentType<BlockProps<any, any>>> = {
+const BODY_COMPONENTS: Record<string, ComponentType<AnyBlockProps>> = {
   article_text_block: ArticleTextBlock,
   article_quote_block: ArticleQuoteBlock,
   article_list_block: ArticleListBlock,

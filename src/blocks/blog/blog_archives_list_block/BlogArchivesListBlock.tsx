@@ -135,8 +135,7 @@ function Archive({ fields, params, index }: Props) {
   // No server data (editor preview, external API without feeds): the first call, at once.
   useEffect(() => {
     if (!feed) fetchPage('all', 'desc', 1, 'replace');
-    // Only on mount: later calls follow the visitor's choices.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only on mount: later calls follow the visitor's choices.
   }, []);
 
   // Category and sort changes: results cleared now, fetched after a calm second.
@@ -161,8 +160,7 @@ function Archive({ fields, params, index }: Props) {
       fetchPage(selection, order, 1, 'replace');
     }, FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // fetchPage changes with the categories it received; the debounce follows the choices only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetchPage changes with the categories it received; the debounce follows the choices only.
   }, [selection, order]);
 
   const allSelected = selection === 'all';

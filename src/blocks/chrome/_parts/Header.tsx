@@ -128,6 +128,7 @@ function DesktopMenuItem({ item, open, onOpenChange, mega }: DesktopMenuItemProp
     hoverOpened.current = true;
     onOpenChange(true);
     // Once, when the entry comes alive; later entries and leaves come as pointer events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the entry comes alive
   }, []);
 
   useEffect(() => {
@@ -161,6 +162,7 @@ function DesktopMenuItem({ item, open, onOpenChange, mega }: DesktopMenuItemProp
     }
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a mouse resting on the entry opens its submenu; its button does for the keyboard
     <li
       ref={liRef}
       className={[styles.menuItem, styles.hasSubmenu, panel ? styles.megaItem : ''].join(' ')}
@@ -350,6 +352,7 @@ export function Header({ fields, params, kind }: HeaderProps) {
           </div>
         </div>
       </header>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the mobile menu dialog closes on Escape and keeps the focus inside */}
       <div
         ref={panelRef}
         id={panelId}

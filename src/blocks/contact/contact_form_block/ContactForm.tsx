@@ -93,12 +93,12 @@ export function ContactForm({ recipientType, recipientSlug, labelledBy, listingU
     const store = stores.contactInfo;
     if (Object.keys(store.getState().info).length === 0) store.getState().hydrateFromSession();
     setValues((current) => prefillFromContactInfo(current, store.getState().info));
-  }, [stores]);
+  }, [stores, setValues]);
   // Keep up with contact info entered in another form on the same page while this one is empty.
   const contactInfo = useStore(stores.contactInfo, (state) => state.info);
   useEffect(() => {
     setValues((current) => prefillFromContactInfo(current, contactInfo));
-  }, [contactInfo]);
+  }, [contactInfo, setValues]);
 
   const sending = status === 'sending';
   const message = (key: string) =>

@@ -110,6 +110,7 @@ export function HeroSliderBlock({ fields, index }: BlockProps<typeof heroSliderB
   const slideLabel = (i: number) => intl.formatMessage({ id: 'carousel.slide-label' }, { index: i + 1, total });
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the carousel region takes the arrow keys from the controls inside it
     <section
       ref={sliderRef}
       className={[hero.onMedia, styles.slider].join(' ')}

@@ -8,7 +8,7 @@ import { RedirectIcon } from '../_parts/visuals';
 import type { multiRedirectHorizontalIconBlockFields, multiRedirectHorizontalIconBlockParams } from './schema';
 
 export function MultiRedirectHorizontalIconBlock({ fields, index }: BlockProps<typeof multiRedirectHorizontalIconBlockFields, typeof multiRedirectHorizontalIconBlockParams>) {
-  const entries = fields.redirects_repeater.map((item, position) => ({
+  const entries = fields.redirects_repeater.map((item) => ({
     title: item.fields.main_title,
     description: item.fields.description,
     link: item.fields.link,

@@ -8,7 +8,7 @@ import { RedirectImage } from '../_parts/visuals';
 import type { multiRedirectHorizontalImageBlockFields, multiRedirectHorizontalImageBlockParams } from './schema';
 
 export function MultiRedirectHorizontalImageBlock({ fields, index }: BlockProps<typeof multiRedirectHorizontalImageBlockFields, typeof multiRedirectHorizontalImageBlockParams>) {
-  const entries = fields.redirects_repeater.map((item, position) => ({
+  const entries = fields.redirects_repeater.map((item) => ({
     title: item.fields.main_title,
     description: item.fields.description,
     link: item.fields.link,

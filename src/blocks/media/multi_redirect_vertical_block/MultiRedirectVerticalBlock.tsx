@@ -8,7 +8,7 @@ import { RedirectImage } from '../_parts/visuals';
 import type { multiRedirectVerticalBlockFields, multiRedirectVerticalBlockParams } from './schema';
 
 export function MultiRedirectVerticalBlock({ fields, index }: BlockProps<typeof multiRedirectVerticalBlockFields, typeof multiRedirectVerticalBlockParams>) {
-  const entries = fields.redirects_repeater.map((item, position) => ({
+  const entries = fields.redirects_repeater.map((item) => ({
     title: item.fields.main_title,
     description: item.fields.description,
     link: item.fields.link,

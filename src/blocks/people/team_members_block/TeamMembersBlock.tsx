@@ -13,7 +13,6 @@ import { useLocalized } from '../../runtime/AppContext';
 import { Carousel, type CarouselSlide } from '../../ui/carousel/Carousel';
 import { Image } from '../../ui/Image';
 import { Modal } from '../../ui/Modal';
-import { headingTag } from '../../content/_parts/headingTag';
 import layout from '../../content/_parts/layout.module.css';
 import { IconList } from '../_parts/IconList';
 import { SectionHeader } from '../_parts/SectionHeader';

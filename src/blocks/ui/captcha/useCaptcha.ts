@@ -31,6 +31,7 @@ export function useCaptcha(formId: string, visibilityTarget?: RefObject<Element 
   const setup = resolveCaptchaSetup(payload, config, locale);
   const setupKey = captchaSetupKey(setup);
   // Re-created only when the setup really changes (new provider, key, URL or locale).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names everything the setup holds; a new object each render is the same setup
   const stableSetup = useMemo(() => setup, [setupKey]);
   const manager = getCaptchaManager(stores);
   const visible = useIsVisible(visibilityTarget);

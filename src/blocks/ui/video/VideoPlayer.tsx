@@ -122,6 +122,7 @@ function NativeVideo({ value, poster, title, variant, className }: InnerProps) {
   const showControls = Boolean(value.controls) && started && !background;
   return (
     <div className={className} data-variant={variant} data-state={playing ? 'playing' : 'paused'} data-testid="video-player">
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a site video is an uploaded file with no caption track to give (the spec has no captions field); background videos are muted */}
       <video
         ref={ref}
         className={styles.media}

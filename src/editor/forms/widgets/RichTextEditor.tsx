@@ -138,6 +138,7 @@ export function RichTextEditor({ path, label, value, onChange }: RichTextEditorP
         </div>
         {linkOpen ? (
           <div className={styles.row} style={{ padding: '0.5rem' }}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the link field the editor just asked for takes the focus */}
             <TextField value={linkUrl} onChange={setLinkUrl} className={styles.field} type="url" autoFocus>
               <Label className={styles.label}>{formText(uiLocale, 'editor.forms.link-prompt')}</Label>
               <Input

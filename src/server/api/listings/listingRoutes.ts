@@ -21,7 +21,7 @@ import type { Context } from 'hono';
 import { LISTING_TYPE_CODES, PROPERTY_TYPE_LABELS, type SearchFiltersData } from '../../../schema/listing';
 import type { Database } from '../../db/client';
 import { countListingsByType, findSiteListing, municipalitiesWithListings } from '../../db/repositories/listings';
-import { toPropertyCard, toPropertyTooltip } from './listingCards';
+import { toPropertyTooltip } from './listingCards';
 import { siteListingIndex } from './listingIndex';
 import { countMatches, indexedCards, listingsAtRanks, mapPointsJson, matchRanks } from './listingSearch';
 import { parsePropertiesQuery } from './propertiesQuery';

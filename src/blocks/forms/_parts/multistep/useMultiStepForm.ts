@@ -44,7 +44,7 @@ export interface MultiStepConfig<V> {
   honeypotRef: RefObject<HTMLInputElement | null>;
 }
 
-export interface MultiStepForm<V = any> {
+export interface MultiStepForm<V = object> {
   /** 0 = intro, then 1..stepCount. */
   step: number;
   stepCount: number;

@@ -32,8 +32,7 @@ export function useVisitorContactInfo<V extends LeadContactValues>(setValues: (u
     const store = stores.contactInfo;
     if (Object.keys(store.getState().info).length === 0) store.getState().hydrateFromSession();
     setValues((current) => prefillContact(current, store.getState().info));
-    // Once per mount: later changes come from this form itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once per mount: later changes come from this form itself.
   }, [stores]);
 
   return (field: string, value: string) => {

@@ -65,6 +65,7 @@ export function MunicipalityMultiPicker({ name, label, municipalities, value, on
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- handles keys bubbling from the controls inside it
     <div
       className={`${fields.field} ${fields.wide}`}
       data-field={name}

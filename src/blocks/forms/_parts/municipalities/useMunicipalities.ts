@@ -48,8 +48,7 @@ export function useMunicipalities(): MunicipalitiesState & { retry(): void } {
     return () => {
       active = false;
     };
-    // The list does not depend on the language: loaded once per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The list does not depend on the language: loaded once per page.
   }, [api, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -7,7 +7,7 @@
  */
 import 'leaflet/dist/leaflet.css';
 import L, { type LeafletEvent } from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
 import { useAppContext, useLocalized } from '../../../runtime/AppContext';
 import { Image } from '../../../ui/Image';
@@ -40,13 +40,12 @@ function ViewController({ offices, activeKey, label }: { offices: Located[]; act
     if (offices.length === 0) return;
     if (offices.length === 1) map.setView(offices[0].coords, ACTIVE_OFFICE_ZOOM, { animate: false });
     else map.fitBounds(L.latLngBounds(offices.map((office) => office.coords)), { padding: [48, 48], maxZoom: ACTIVE_OFFICE_ZOOM, animate: false });
-    // Only a new set of offices refits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a new set of offices refits.
   }, [map, key]);
   useEffect(() => {
     const active = offices.find((office) => office.key === activeKey);
     if (active) map.setView(active.coords, Math.max(map.getZoom(), ACTIVE_OFFICE_ZOOM));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly chosen office recentres the map; a new list of offices refits it above
   }, [map, activeKey]);
   return null;
 }

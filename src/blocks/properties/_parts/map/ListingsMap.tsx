@@ -21,7 +21,7 @@ import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEve
 import type { PropertyMapPoint } from '../../../../schema/listing';
 import { useAppContext, useLocale } from '../../../runtime/AppContext';
 import { formatListingPrice } from '../propertyFormat';
-import { pointsBounds, toBBox, toMapBounds } from './bounds';
+import { pointsBounds, toMapBounds } from './bounds';
 import { CLUSTER_THRESHOLD, createClusterIndex, type MapItem } from './clustering';
 import styles from './ListingsMap.module.css';
 import { markerPathOptions, POPUP_DELAY_MS } from './markerStyle';
@@ -92,8 +92,7 @@ function MapController({
       fitting.current = false;
     }
     onView(viewOf(map));
-    // Only a new set of listings refits; a re-render with the same listings keeps the view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a new set of listings refits; a re-render with the same listings keeps the view.
   }, [map, pointsKey, fitToPoints]);
 
   useEffect(() => () => clearTimeout(debounce.current), []);

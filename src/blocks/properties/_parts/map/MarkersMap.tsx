@@ -11,7 +11,7 @@
  */
 import 'leaflet/dist/leaflet.css';
 import L, { type LeafletEvent } from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import type { Block } from '../../../../schema/block';
 import type { LinkValue } from '../../../../schema/content';
@@ -44,8 +44,7 @@ function ViewController({ markers, label, interactive, wheelZoom }: { markers: M
   useEffect(() => {
     if (markers.length === 1) map.setView(markers[0].coords, SINGLE_MARKER_ZOOM, { animate: false });
     else if (markers.length > 1) map.fitBounds(L.latLngBounds(markers.map((marker) => marker.coords)), { padding: [48, 48], maxZoom: SINGLE_MARKER_ZOOM, animate: false });
-    // Only a new set of markers refits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a new set of markers refits.
   }, [map, key]);
   useEffect(() => {
     for (const handler of [map.dragging, map.touchZoom, map.doubleClickZoom]) {

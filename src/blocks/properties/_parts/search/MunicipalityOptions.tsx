@@ -33,6 +33,7 @@ export function MunicipalityOptions({ municipalities, value, onChange, autoFocus
   return (
     <div className={styles.municipalityOptions}>
       <Autocomplete filter={(text, input) => contains(text, input)}>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only when asked: the popover the visitor just opened */}
         <SearchField className={styles.municipalitySearch} aria-label={intl.formatMessage({ id: 'search.municipalities.search' })} autoFocus={autoFocus}>
           <Search className={styles.municipalitySearchIcon} aria-hidden="true" />
           <Input className={styles.municipalitySearchInput} placeholder={intl.formatMessage({ id: 'search.municipalities.search-placeholder' })} />

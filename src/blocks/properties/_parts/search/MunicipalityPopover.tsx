@@ -24,6 +24,7 @@ export function MunicipalityPopover({ municipalities, value, onChange, isOpen, o
   return (
     <Popover className={styles.popover} placement="bottom start" offset={8} triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange}>
       <Dialog className={styles.popoverDialog} aria-label={intl.formatMessage({ id: 'search.municipalities.label' })}>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the popover the visitor just opened (WAI-ARIA dialog pattern) */}
         <MunicipalityOptions municipalities={municipalities} value={value} onChange={onChange} autoFocus />
       </Dialog>
     </Popover>

@@ -111,7 +111,7 @@ export function useListingSearch({ filters, enabled, paused, onReset, firstResul
           if (!keepListing) setState({ ...INITIAL, status: 'error', fitToPoints });
         });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new site or language starts a new search; the filters come as arguments
     [api, locale, payload.microsite_id, payload.site_key],
   );
 
@@ -162,7 +162,7 @@ export function useListingSearch({ filters, enabled, paused, onReset, firstResul
         console.warn('Loading more listings failed', error);
         setState((latest) => ({ ...latest, status: 'ready', exhausted: true }));
       });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new site or language starts a new search; the filters come as arguments
   }, [api, locale, payload.microsite_id, payload.site_key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
