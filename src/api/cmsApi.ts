@@ -80,7 +80,7 @@ export function staleRevisionOf(error: unknown): StaleRevision | null {
   // The code says what happened; the facts are shown when the answer gives them.
   const facts = staleRevisionFacts.safeParse(error.body);
   const { current_revision: revision, updated_by: by, updated_at: at } = facts.success ? facts.data : {};
-  return { currentRevision: typeof revision === 'number' ? revision : undefined, updatedBy: by ?? null, updatedAt: at ?? null };
+  return { currentRevision: revision, updatedBy: by ?? null, updatedAt: at ?? null };
 }
 
 /** The facts of a 409 `stale_revision`, each read when present. */

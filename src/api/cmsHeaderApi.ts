@@ -1,7 +1,7 @@
 /**
  * Typed client of the site header in the CMS API (spec 000 §3: the header is site-wide data,
  * edited once for every page).
- * - `GET /api/cms/header` → `{header: {fields: Block[]}, revision}` (`revision`: an opaque string);
+ * - `GET /api/cms/header` → `{header: {fields: Block[]}, revision}` (`revision`: a whole number, bumped by each save);
  * - `PUT /api/cms/header {header, revision}` → `{revision}`; saving publishes on every page.
  * Failures reject with {@link CmsApiError}: 422 `invalid_blocks` (`body.blocks`, area `header`),
  * 403 `forbidden` (an editor touching a script block), 409 `stale_revision`.
@@ -13,7 +13,7 @@ import { createCmsRequest, type CmsApiOptions } from './cmsApi';
 /** The stored site header and the revision it was read at. */
 export const cmsHeader = z.object({
   header: z.object({ fields: z.array(blockEnvelope) }),
-  revision: z.string(),
+  revision: z.number().int(),
 });
 export type CmsHeader = z.infer<typeof cmsHeader>;
 
@@ -24,8 +24,8 @@ export function createCmsHeaderApi(options: CmsApiOptions = {}) {
     /** The stored header. */
     get: () => call('GET', '/header', cmsHeader),
     /** Saves (and publishes) a header of one block; resolves with the new revision. */
-    save: (block: Block, revision: string) =>
-      call('PUT', '/header', z.object({ revision: z.string() }), { header: { fields: [block] }, revision }).then((r) => r.revision),
+    save: (block: Block, revision: number) =>
+      call('PUT', '/header', z.object({ revision: z.number().int() }), { header: { fields: [block] }, revision }).then((r) => r.revision),
   };
 }
 

@@ -88,8 +88,7 @@ export type CmsArticle = z.infer<typeof cmsArticle>;
 export const staleRevisionAnswer = z.object({
   error: z.literal('stale_revision'),
   message: z.string(),
-  /** A number; the header and footer's is a string token. */
-  current_revision: z.union([z.number().int(), z.string()]),
+  current_revision: z.number().int(),
   updated_at: z.string().nullable().optional(),
   updated_by: z.string().nullable().optional(),
 });

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerMegamenuDemo } from '../../src/blocks/chrome/header_megamenu/schema';
+import { exportSiteContent, importSiteContent } from '../../src/server/cli/siteContent';
+import { findSiteByDomain } from '../../src/server/db/repositories/sites';
 import { ADMIN, EDITOR, openCmsHarness, type CallInit, type CmsHarness } from './cmsHarness';
 
 let harness: CmsHarness;
@@ -15,7 +17,7 @@ let editorCookie: string;
 const call = (path: string, init?: CallInit) => harness.call(path, init);
 const publicPayload = async (path: string) => (await call('/api/swc/page', { method: 'POST', body: { path, domain_name: 'localhost' } })).json();
 const currentHeader = async (cookie: string) =>
-  (await (await call('/api/cms/header', { cookie })).json()) as { header: { fields: { block_type: string; fields: Record<string, unknown>; block_params?: Record<string, unknown> }[] }; revision: string };
+  (await (await call('/api/cms/header', { cookie })).json()) as { header: { fields: { block_type: string; fields: Record<string, unknown>; block_params?: Record<string, unknown> }[] }; revision: number };
 
 const megamenu = (label: string) => ({
   block_type: 'header_megamenu',
@@ -39,7 +41,7 @@ describe('/api/cms/header', () => {
   it('answers the stored header with a revision', async () => {
     const body = await currentHeader(editorCookie);
     expect(body.header.fields.map((block) => block.block_type)).toEqual(['header_classic']);
-    expect(body.revision).toMatch(/^[0-9a-f]{16}$/);
+    expect(Number.isInteger(body.revision)).toBe(true);
   });
 
   it('lets an editor save a megamenu header: every public page serves it, the page SEO override is kept, the audit says so', async () => {
@@ -66,7 +68,7 @@ describe('/api/cms/header', () => {
   });
 
   it('refuses a stale revision with 409 and keeps the stored header', async () => {
-    const res = await call('/api/cms/header', { method: 'PUT', cookie: adminCookie, body: { header: { fields: [megamenu('Périmé')] }, revision: '0000000000000000' } });
+    const res = await call('/api/cms/header', { method: 'PUT', cookie: adminCookie, body: { header: { fields: [megamenu('Périmé')] }, revision: 0 } });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'stale_revision' });
     expect((await publicPayload('/fr')).header.fields[0].fields.menu_repeater[0].fields.menu_link.text.fr).toBe('Acheter une maison');
@@ -99,6 +101,18 @@ describe('/api/cms/header', () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: 'forbidden' });
     expect((await currentHeader(editorCookie)).revision).toBe(revision);
+  });
+
+  it('counts its revision in whole numbers, and a content import since it was read makes its save stale', async () => {
+    const { header, revision } = await currentHeader(adminCookie);
+    const site = (await findSiteByDomain(harness.database.db, 'localhost'))!;
+    await importSiteContent(harness.database.db, site, await exportSiteContent(harness.database.db, site));
+    expect((await currentHeader(adminCookie)).revision).toBe(revision + 1);
+    const stale = await call('/api/cms/header', { method: 'PUT', cookie: adminCookie, body: { header, revision } });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ error: 'stale_revision', current_revision: revision + 1 });
+    const saved = await call('/api/cms/header', { method: 'PUT', cookie: adminCookie, body: { header, revision: revision + 1 } });
+    expect(await saved.json()).toEqual({ revision: revision + 2 });
   });
 
   it('is refused without a session (401)', async () => {

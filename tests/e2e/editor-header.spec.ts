@@ -9,7 +9,7 @@ import { expect, expectHydrated, signInAsAdmin, test, screenshot } from './fixtu
 
 interface StoredHeader {
   header: { fields: { block_type: string }[] };
-  revision: string;
+  revision: number;
 }
 
 const siteHeader = (page: Page) => page.locator('header[data-kind]');

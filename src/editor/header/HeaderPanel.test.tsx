@@ -8,8 +8,8 @@ import { EditorIntl } from '../i18n/EditorIntl';
 import { demoBlock } from '../store/actions/demoBlock';
 import { HeaderPanel } from './HeaderPanel';
 
-function makeApi(save: CmsHeaderApi['save'] = vi.fn().mockResolvedValue('rev-2')): CmsHeaderApi {
-  return { get: vi.fn().mockResolvedValue({ header: { fields: [demoBlock('header_classic')] }, revision: 'rev-1' }), save: vi.fn(save) };
+function makeApi(save: CmsHeaderApi['save'] = vi.fn().mockResolvedValue(2)): CmsHeaderApi {
+  return { get: vi.fn().mockResolvedValue({ header: { fields: [demoBlock('header_classic')] }, revision: 1 }), save: vi.fn(save) };
 }
 
 async function renderPanel(api = makeApi()) {
@@ -58,7 +58,7 @@ describe('header panel', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Publier l’en-tête' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('En-tête publié sur toutes les pages.'));
-    expect(api.save).toHaveBeenCalledWith(expect.objectContaining({ block_type: 'header_megamenu', fields: before.fields }), 'rev-1');
+    expect(api.save).toHaveBeenCalledWith(expect.objectContaining({ block_type: 'header_megamenu', fields: before.fields }), 1);
     expect(within(panel).getByText('À jour')).toBeInTheDocument();
   });
 
@@ -75,7 +75,7 @@ describe('header panel', () => {
     const broken = demoBlock('header_megamenu');
     broken.fields = { ...broken.fields, logo_multiplier: 99 };
     const api = makeApi();
-    api.get = vi.fn().mockResolvedValue({ header: { fields: [broken] }, revision: 'rev-1' });
+    api.get = vi.fn().mockResolvedValue({ header: { fields: [broken] }, revision: 1 });
     const { panel } = await renderPanel(api);
     expect(within(panel).getByRole('radio', { name: 'En-tête à méga-menu' })).toBeChecked();
     expect(within(panel).getByText('1 erreur à corriger avant de publier')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('header panel', () => {
       .fn<CmsHeaderApi['save']>()
       .mockRejectedValueOnce(new CmsApiError(409, 'stale_revision', 'stale'))
       .mockRejectedValueOnce(new CmsApiError(409, 'stale_revision', 'stale'))
-      .mockResolvedValueOnce('rev-3')
+      .mockResolvedValueOnce(3)
       .mockRejectedValueOnce(
         new CmsApiError(422, 'invalid_blocks', 'invalid', { blocks: [{ area: 'header', index: 0, block_type: 'header_megamenu', issues: [{ path: ['fields', 'logo_multiplier'], message: 'Trop grand' }] }] }),
       );
@@ -103,10 +103,10 @@ describe('header panel', () => {
     fireEvent.click(within(panel).getByRole('radio', { name: 'En-tête hors norme', hidden: true }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Publier l’en-tête', hidden: true }));
     conflict = await screen.findByRole('alertdialog', { name: 'Quelqu’un d’autre a modifié l’en-tête' });
-    vi.mocked(api.get).mockResolvedValueOnce({ header: { fields: [demoBlock('header_classic')] }, revision: 'rev-2' });
+    vi.mocked(api.get).mockResolvedValueOnce({ header: { fields: [demoBlock('header_classic')] }, revision: 2 });
     fireEvent.click(within(conflict).getByRole('button', { name: 'Remplacer par la mienne' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(3));
-    expect(save.mock.calls[2][1]).toBe('rev-2');
+    expect(save.mock.calls[2][1]).toBe(2);
     expect(save.mock.calls[2][0].block_type).toBe('header_outofnorm');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 

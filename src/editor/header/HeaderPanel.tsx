@@ -50,7 +50,7 @@ type Problem = { kind: 'invalid'; messages: string[] } | { kind: 'failed'; messa
 /** The header panel (see the file comment); an `aside` labelled by its title. */
 export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: HeaderPanelProps) {
   const intl = useIntl();
-  const [revision, setRevision] = useState<string | null>(null);
+  const [revision, setRevision] = useState<number | null>(null);
   const [saved, setSaved] = useState<Block | null>(null);
   const [draft, setDraft] = useState<Block | null>(null);
   const [past, setPast] = useState<Block[]>([]);
@@ -127,7 +127,7 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
   };
 
   /** Publishes the draft from `from` (default: the revision it was loaded at). */
-  async function publish(from: string | null = revision) {
+  async function publish(from: number | null = revision) {
     if (!draft || from === null) return;
     setSaving(true);
     setProblem(null);
@@ -266,7 +266,7 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
                 onParams={(next) => change({ ...draftRef.current!, block_params: next as Record<string, unknown> }, true)}
                 uiLocale={uiLocale}
                 idPrefix="header"
-                formKey={revision ?? ''}
+                formKey={String(revision ?? '')}
               />
             ) : (
               <p>

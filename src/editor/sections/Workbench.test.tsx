@@ -155,7 +155,7 @@ describe('sections workbench', () => {
 
   it('opens the site header panel from the toolbar, previews a new header type on the canvas and closes for a selected block', async () => {
     const headerApi = {
-      get: vi.fn().mockResolvedValue({ header: { fields: [demoBlock('header_classic')] }, revision: 'rev-1' }),
+      get: vi.fn().mockResolvedValue({ header: { fields: [demoBlock('header_classic')] }, revision: 1 }),
       save: vi.fn().mockResolvedValue('rev-2'),
     } as CmsHeaderApi;
     await renderWorkbench(makePage(), makeApi(), headerApi);

@@ -28,7 +28,6 @@ import { getBlockSchema } from '../../blocks/schemas';
 import { articleDocument, articleLanguages, emptyArticleDocument, type ArticleDocument } from '../../schema/articleDocument';
 import { slugify } from '../../lib/slug';
 import type { Database } from '../db/client';
-import type { ArticleRow } from '../db/schema';
 import type { CmsEnv } from './env';
 import { cmsError, invalidDocument, parseBody } from './errors';
 import { unknownKeyFields } from './blockValidation';
@@ -47,7 +46,8 @@ import {
   workingDocument,
   type CmsArticleRecord,
 } from './articleStore';
-import { InvalidBlocks, NotFound, StaleRevision } from '../documents/documentErrors';
+import { InvalidBlocks, NotFound } from '../documents/documentErrors';
+import { documentRefusals } from '../documents/documentRefusals';
 import { commitDocumentWrite } from '../documents/documentWrite';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -113,13 +113,9 @@ export interface ArticleRoutesOptions {
 export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
 
-  const staleArticle = (article: ArticleRow) => new StaleRevision({ revision: article.revision, updatedAt: article.updatedAt, updatedBy: article.updatedBy }, 'Someone else changed this article.');
-  const articleNotFound = () => new NotFound('This article does not exist.');
+  const refuse = documentRefusals('article');
   /** After a conditional write found nothing: stale when the article is still there, else gone. */
-  const staleOrGone = async (tx: Database, c: Context, id: number) => {
-    const fresh = await findCmsArticle(tx, c.get('site').id, id);
-    return fresh ? staleArticle(fresh.article) : articleNotFound();
-  };
+  const staleOrGone = async (tx: Database, c: Context, id: number) => refuse.staleOrGone((await findCmsArticle(tx, c.get('site').id, id))?.article);
   const articleId = (c: Context) => {
     const raw = c.req.param('id') ?? '';
     return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
@@ -128,7 +124,7 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
   const load = async (c: Context) => {
     const id = articleId(c);
     const record = id === null ? null : await findCmsArticle(db, c.get('site').id, id);
-    if (!record) throw articleNotFound();
+    if (!record) throw refuse.notFound();
     return record;
   };
 
@@ -186,7 +182,7 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
     const record = await load(c);
     const { article } = record;
     const force = body.data.force === true;
-    if (!force && body.data.revision !== article.revision) throw staleArticle(article);
+    if (!force && body.data.revision !== article.revision) throw refuse.stale(article);
     const read = await readDocument(c, body.data.document);
     if (!read.ok) return read.response;
     const user = c.get('user');
@@ -213,7 +209,7 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
     if (!body.ok) return body.response;
     const record = await load(c);
     const { article } = record;
-    if (body.data.revision !== article.revision) throw staleArticle(article);
+    if (body.data.revision !== article.revision) throw refuse.stale(article);
     const read = await readDocument(c, workingDocument(record));
     if (!read.ok) return read.response;
     const document = read.document;
@@ -254,7 +250,7 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
     const body = await parseBody(c, revisionBody);
     if (!body.ok) return body.response;
     const record = await load(c);
-    if (body.data.revision !== record.article.revision) throw staleArticle(record.article);
+    if (body.data.revision !== record.article.revision) throw refuse.stale(record.article);
     const user = c.get('user');
     const row = await commitDocumentWrite(db, async (tx) => {
       const unpublished = await unpublishArticle(tx, record.article, { expectedRevision: body.data.revision, by: user.email, at: now() });
@@ -294,7 +290,7 @@ export function createArticleRoutes({ db, now }: ArticleRoutesOptions): Hono<Cms
     const user = c.get('user');
     const row = await commitDocumentWrite(db, async (tx) => {
       const restored = await saveArticleDraft(tx, record.article, { expectedRevision: null, document: read.document, by: user.email, at: now() });
-      if (!restored) throw articleNotFound();
+      if (!restored) throw refuse.notFound();
       return {
         result: restored,
         audit: {

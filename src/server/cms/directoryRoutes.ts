@@ -25,7 +25,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { directoryCollection, directoryRecordSchemas, type DirectoryCollection } from '../../schema/directoryEditing';
 import type { Database } from '../db/client';
-import { NotFound, StaleRevision } from '../documents/documentErrors';
+import { documentRefusals } from '../documents/documentRefusals';
 import { commitDocumentWrite } from '../documents/documentWrite';
 import type { CmsEnv } from './env';
 import { cmsError, parseBody, zodFieldMessages } from './errors';
@@ -77,12 +77,9 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   };
   const notFound = (c: Context) => cmsError(c, 404, 'not_found', 'This record does not exist.');
-  const staleRecord = (row: { revision: number; updatedAt: Date }) => new StaleRevision({ revision: row.revision, updatedAt: row.updatedAt }, 'Someone else changed this record.');
+  const refuse = documentRefusals('record');
   /** The stale answer when the record is still there, else the 404 (it was deleted meanwhile). */
-  const staleOrGone = async (tx: Database, siteId: string, collection: DirectoryCollection, id: number) => {
-    const fresh = await findDirectoryRow(tx, siteId, collection, id);
-    return fresh ? staleRecord(fresh) : new NotFound('This record does not exist.');
-  };
+  const staleOrGone = async (tx: Database, siteId: string, collection: DirectoryCollection, id: number) => refuse.staleOrGone(await findDirectoryRow(tx, siteId, collection, id));
 
   /** Parses a record and checks its references; the parsed record, or the 422 answer. */
   const readRecord = async (c: Context, collection: DirectoryCollection, raw: unknown, exceptId?: number) => {
@@ -209,7 +206,7 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     const current = await findDirectoryRow(db, siteId, collection, id);
     if (!current) return notFound(c);
     const force = body.data.force === true;
-    if (!force && body.data.revision !== current.revision) throw staleRecord(current);
+    if (!force && body.data.revision !== current.revision) throw refuse.stale(current);
     const read = await readRecord(c, collection, body.data.record, id);
     if (!read.ok) return read.response;
     const fromFeed = changedFeedFields(collection, current, read.record);
@@ -236,7 +233,7 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     const siteId = c.get('site').id;
     const current = await findDirectoryRow(db, siteId, collection, id);
     if (!current) return notFound(c);
-    if (body.data.revision !== current.revision) throw staleRecord(current);
+    if (body.data.revision !== current.revision) throw refuse.stale(current);
     const row = await commit(c, collection, body.data.active ? 'activate' : 'deactivate', id, async (tx) => {
       const updated = await updateDirectoryRow(tx, siteId, collection, id, body.data.revision, { active: body.data.active });
       if (!updated) throw await staleOrGone(tx, siteId, collection, id);
@@ -254,7 +251,7 @@ export function createDirectoryRoutes({ db }: DirectoryRoutesOptions): Hono<CmsE
     const siteId = c.get('site').id;
     const current = await findDirectoryRow(db, siteId, collection, id);
     if (!current) return notFound(c);
-    if (body.data.revision !== current.revision) throw staleRecord(current);
+    if (body.data.revision !== current.revision) throw refuse.stale(current);
     const dependents = await dependentsOf(db, siteId, collection, id);
     if (Object.keys(dependents).length > 0 && body.data.confirm !== true) {
       return cmsError(c, 409, 'in_use', 'Other records point at this one: confirm to delete it anyway (they lose the link).', { dependents });

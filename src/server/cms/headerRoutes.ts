@@ -2,8 +2,8 @@
  * `/api/cms/header`: the site header, edited once for every page of the site (spec 000 §3 "Page
  * data from the server": the header is site-wide data, a page's override holds only seo and
  * footer; §2 and §4 "Headers": classic, megamenu and out-of-norm).
- * - `GET /` → `{header: {fields: Block[]}, revision}`; `revision` is a digest of the stored header
- *   (a string), so concurrent edits of the header and of the general settings never collide;
+ * - `GET /` → `{header: {fields: Block[]}, revision}`; `revision` is the header's own (a whole number
+ *   bumped by each save), so concurrent edits of the header and of the general settings never collide;
  * - `PUT / {header: {fields: [one header block]}, revision}` (admins and editors) → `{revision}`.
  *   Saving publishes: every public page serves the new header at once (page cache invalidated).
  *   422 `invalid_blocks` (area `header`) when the list is not exactly one valid `header_classic`,
@@ -11,7 +11,6 @@
  *   or removes a script block anywhere in it; 409 `stale_revision` when the stored header changed
  *   since `revision` was read.
  */
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -21,7 +20,6 @@ import { sites } from '../db/schema';
 import { Forbidden, InvalidBlocks, StaleRevision } from '../documents/documentErrors';
 import { commitDocumentWrite } from '../documents/documentWrite';
 import { invalidBlocks, unknownKeyFields, type InvalidBlock } from './blockValidation';
-import { canonicalJson } from './canonicalJson';
 import type { CmsEnv } from './env';
 import { parseBody, unknownKeysAnswer } from './errors';
 import { scriptBlocksDiffer } from './scriptBlocks';
@@ -31,18 +29,10 @@ export const HEADER_BLOCK_TYPES = ['header_classic', 'header_megamenu', 'header_
 
 const headerBody = z.object({
   header: z.strictObject({ fields: blockList }),
-  revision: z.string().min(1),
+  revision: z.number({ error: 'Expected the header’s revision (a whole number).' }).int().nonnegative(),
 });
 
 type StoredHeader = { fields: z.infer<typeof blockList> };
-
-/** The revision of a stored header: a short digest of its canonical JSON. */
-export function headerRevision(header: StoredHeader | null | undefined): string {
-  return createHash('sha256')
-    .update(canonicalJson(header ?? { fields: [] }))
-    .digest('hex')
-    .slice(0, 16);
-}
 
 /** Every problem of a header list: exactly one block, of a header type, valid for its schemas. */
 export function invalidHeaderBlocks(fields: StoredHeader['fields']): InvalidBlock[] {
@@ -66,8 +56,8 @@ export function createHeaderRoutes({ db, now }: HeaderRoutesOptions): Hono<CmsEn
   const app = new Hono<CmsEnv>();
 
   app.get('/', (c) => {
-    const header = c.get('site').header ?? { fields: [] };
-    return c.json({ header, revision: headerRevision(header) });
+    const site = c.get('site');
+    return c.json({ header: site.header ?? { fields: [] }, revision: site.headerRevision });
   });
 
   app.put('/', async (c) => {
@@ -80,21 +70,25 @@ export function createHeaderRoutes({ db, now }: HeaderRoutesOptions): Hono<CmsEn
     if (user.role !== 'admin' && scriptBlocksDiffer(stored?.header ?? { fields: [] }, next)) throw new Forbidden('Only an admin can add, change or remove a script block.');
     const unknown = unknownKeysAnswer(c, unknownKeyFields([{ path: 'header.fields', blocks: next.fields }]));
     if (unknown) return unknown;
-    await commitDocumentWrite(db, async (tx) => {
+    const revision = await commitDocumentWrite(db, async (tx) => {
       // Read and written under the row's lock: two publishes from one revision cannot both pass.
-      const [row] = await tx.select({ header: sites.header }).from(sites).where(eq(sites.id, site.id)).for('update');
+      const [row] = await tx.select({ header: sites.header, revision: sites.headerRevision, updatedAt: sites.updatedAt }).from(sites).where(eq(sites.id, site.id)).for('update');
       const current = row?.header ?? { fields: [] };
-      if (body.data.revision !== headerRevision(current)) throw new StaleRevision({ revision: headerRevision(current) }, 'Someone else changed the header.');
+      if (!row || body.data.revision !== row.revision) throw new StaleRevision({ revision: row?.revision ?? 0, updatedAt: row?.updatedAt ?? null }, 'Someone else changed the header.');
       const invalid = invalidHeaderBlocks(next.fields);
       if (invalid.length > 0) throw new InvalidBlocks(invalid);
-      await tx.update(sites).set({ header: next, updatedAt: now() }).where(eq(sites.id, site.id));
+      const [saved] = await tx
+        .update(sites)
+        .set({ header: next, headerRevision: row.revision + 1, updatedAt: now() })
+        .where(eq(sites.id, site.id))
+        .returning({ revision: sites.headerRevision });
       return {
-        result: null,
+        result: saved.revision,
         audit: { user, action: 'header.update', entity: 'header', entityId: site.id, summary: { from: current.fields[0]?.block_type ?? null, to: next.fields[0].block_type } },
         change: { kind: 'site', siteId: site.id },
       };
     });
-    return c.json({ revision: headerRevision(next) });
+    return c.json({ revision });
   });
 
   return app;

@@ -25,14 +25,15 @@ import { pageDocument, type PageDocument } from '../../schema/pageDocument';
 import type { Database } from '../db/client';
 import { findPageByPath, insertPage } from '../db/repositories/pages';
 import { findPageVersion, listPageVersions } from '../db/repositories/pageVersions';
-import type { PageRow, StoredPageContent } from '../db/schema';
+import type { StoredPageContent } from '../db/schema';
 import { documentUnknownKeyFields, invalidDocumentBlocks } from './blockValidation';
 import type { CmsEnv } from './env';
 import { cmsError, invalidDocument, parseBody, unknownKeysAnswer } from './errors';
 import { deletePage, findCmsPage, listCmsPages, markNewPage, publishPage, restoreAsDraft, saveDraft, workingContent, type CmsPageRecord } from './pageStore';
 import { hasScriptBlock, scriptBlocksDiffer } from './scriptBlocks';
 import { summarizeBlockChanges } from './versionSummary';
-import { Forbidden, InvalidBlocks, NotFound, StaleRevision } from '../documents/documentErrors';
+import { Forbidden, InvalidBlocks, NotFound } from '../documents/documentErrors';
+import { documentRefusals } from '../documents/documentRefusals';
 import { commitDocumentWrite } from '../documents/documentWrite';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -107,18 +108,14 @@ export interface PageRoutesOptions {
 export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
 
-  const stalePage = (page: PageRow) => new StaleRevision({ revision: page.revision, updatedAt: page.updatedAt, updatedBy: page.updatedBy }, 'Someone else changed this page.');
-  const pageNotFound = () => new NotFound('This page does not exist.');
+  const refuse = documentRefusals('page');
   const scriptForbidden = () => new Forbidden('Only an admin can add, change or remove a script block.');
   /** After a conditional write found nothing: stale when the page is still there, else gone. */
-  const staleOrGone = async (tx: Database, siteId: string, pageId: string) => {
-    const fresh = await findCmsPage(tx, siteId, pageId);
-    return fresh ? stalePage(fresh.page) : pageNotFound();
-  };
+  const staleOrGone = async (tx: Database, siteId: string, pageId: string) => refuse.staleOrGone((await findCmsPage(tx, siteId, pageId))?.page);
   /** The page of this site. @throws NotFound */
   const findPage = async (c: Context, id: string) => {
     const record = await findCmsPage(db, c.get('site').id, id);
-    if (!record) throw pageNotFound();
+    if (!record) throw refuse.notFound();
     return record;
   };
 
@@ -173,7 +170,7 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
     const { page } = await findPage(c, c.req.param('id'));
     const user = c.get('user');
     const force = body.data.force === true;
-    if (!force && body.data.revision !== page.revision) throw stalePage(page);
+    if (!force && body.data.revision !== page.revision) throw refuse.stale(page);
     const current = workingContent(page);
     // The editor's client may not send `override` (page SEO): keep the stored one then, and parse
     // the document as it will be stored.
@@ -209,7 +206,7 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
     if (!body.ok) return body.response;
     const { page } = await findPage(c, c.req.param('id'));
     const user = c.get('user');
-    if (body.data.revision !== page.revision) throw stalePage(page);
+    if (body.data.revision !== page.revision) throw refuse.stale(page);
     const parsed = pageDocument.safeParse(workingContent(page));
     if (!parsed.success) return invalidDocument(c, parsed.error);
     const content: PageDocument = parsed.data;

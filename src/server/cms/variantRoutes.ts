@@ -37,8 +37,9 @@ import { cmsError, invalidDocument, parseBody, unknownKeysAnswer } from './error
 import { documentUnknownKeyFields } from './blockValidation';
 import { findCmsPage, workingContent } from './pageStore';
 import { hasScriptBlock, scriptBlocksDiffer } from './scriptBlocks';
+import { documentRefusals } from '../documents/documentRefusals';
 import { commitDocumentWrite } from '../documents/documentWrite';
-import { Forbidden, NotFound, StaleRevision } from '../documents/documentErrors';
+import { Forbidden, NotFound } from '../documents/documentErrors';
 
 const variantName = z.string().trim().min(1, 'Enter a name.').max(60, 'Use at most 60 characters.');
 const variantColor = z
@@ -100,16 +101,15 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
   const app = new Hono<CmsEnv>();
   type Ctx = Parameters<typeof cmsError>[0];
   const notFound = () => new NotFound('This page does not exist.');
-  const variantNotFound = () => new NotFound('This variant does not exist.');
+  const refuseVariant = documentRefusals('variant');
   const scriptForbidden = () => new Forbidden('Only an admin can add, change or remove a script block.');
-  const staleVariant = (row: PageVariantRow) => new StaleRevision({ revision: row.revision, updatedAt: row.updatedAt }, 'Someone else changed this variant.');
 
   /** The page and its variant. @throws NotFound for either */
   async function findVariant(c: Ctx, pageId: string, variantId: string) {
     const record = await findCmsPage(db, c.get('site').id, pageId);
     if (!record) throw notFound();
     const variant = await findPageVariant(db, record.page.id, variantId);
-    if (!variant) throw variantNotFound();
+    if (!variant) throw refuseVariant.notFound();
     return { record, variant };
   }
 
@@ -155,7 +155,7 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
     const user = c.get('user');
     const force = body.data.force === true;
     const expected = force || body.data.revision === undefined ? null : body.data.revision;
-    if (expected !== null && expected !== variant.revision) throw staleVariant(variant);
+    if (expected !== null && expected !== variant.revision) throw refuseVariant.stale(variant);
     let content: StoredPageContent | undefined;
     if (body.data.content) {
       const override = body.data.content.override ?? variant.content.override;
@@ -173,10 +173,10 @@ export function createVariantRoutes({ db, now = () => new Date() }: VariantRoute
     };
     const saved = await commitDocumentWrite(db, async (tx) => {
       const row = await updatePageVariant(tx, record.page.id, variant.id, changes, { expectedRevision: expected, at: now() });
-      if (row === null) throw variantNotFound();
+      if (row === null) throw refuseVariant.notFound();
       if (row === 'stale') {
         const fresh = await findPageVariant(tx, record.page.id, variant.id);
-        throw fresh ? staleVariant(fresh) : variantNotFound();
+        throw refuseVariant.staleOrGone(fresh);
       }
       return {
         result: row,

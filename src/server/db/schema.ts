@@ -62,6 +62,8 @@ export const sites = pgTable(
     mailFrom: text('mail_from'),
     /** Bumped by every general-settings save (optimistic concurrency of `PUT /api/cms/settings`). */
     settingsRevision: integer('settings_revision').notNull().default(1),
+    /** Bumped by every header publish (optimistic concurrency of `PUT /api/cms/header`). */
+    headerRevision: integer('header_revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

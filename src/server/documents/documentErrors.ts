@@ -20,8 +20,8 @@ export abstract class DocumentError extends Error {}
 
 /** What a stale write is told about the stored document. */
 export interface CurrentRevision {
-  /** The stored revision (a number; the header and footer's a string token). */
-  revision: number | string;
+  /** The stored revision. */
+  revision: number;
   updatedAt?: Date | null;
   /** E-mail of whoever saved it, when known. */
   updatedBy?: string | null;

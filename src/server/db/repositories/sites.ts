@@ -2,7 +2,7 @@
  * Sites repository: lookups by id, microsite id and host name; writes used by the seed and the
  * content CLI. Host names are stored lower-case without port (see `normalizeHost`).
  */
-import { arrayContains, count, eq, or } from 'drizzle-orm';
+import { arrayContains, count, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { sites, type NewSiteRow, type SiteRow, type StoredBlockList } from '../schema';
 import type { SiteSettings } from '../siteSettings';
@@ -70,6 +70,14 @@ export async function updateSiteContent(
 ): Promise<void> {
   await db
     .update(sites)
-    .set({ settings: content.settings, header: content.header, footer: content.footer, updatedAt: new Date() })
+    // An editor who read the settings or the header before the import gets the conflict choice on save.
+    .set({
+      settings: content.settings,
+      header: content.header,
+      footer: content.footer,
+      settingsRevision: sql`${sites.settingsRevision} + 1`,
+      headerRevision: sql`${sites.headerRevision} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(sites.id, id));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "header_revision" integer DEFAULT 1 NOT NULL;
