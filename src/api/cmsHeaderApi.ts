@@ -7,15 +7,11 @@
  * 403 `forbidden` (an editor touching a script block), 409 `stale_revision`.
  */
 import { z } from 'zod';
-import { blockEnvelope, type Block } from '../schema/block';
+import type { Block } from '../schema/block';
+import { cmsHeader, type CmsHeader } from '../schema/cmsAnswers';
 import { createCmsRequest, type CmsApiOptions } from './cmsApi';
 
-/** The stored site header and the revision it was read at. */
-export const cmsHeader = z.object({
-  header: z.object({ fields: z.array(blockEnvelope) }),
-  revision: z.number().int(),
-});
-export type CmsHeader = z.infer<typeof cmsHeader>;
+export { cmsHeader, type CmsHeader };
 
 /** Creates the header client (same-origin, with the session cookie). */
 export function createCmsHeaderApi(options: CmsApiOptions = {}) {

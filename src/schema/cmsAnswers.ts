@@ -4,13 +4,13 @@
  * server change that breaks the contract fails the type check):
  *
  * - the documents: a page (summary and detail), a page version, a variant, an article (summary and
- *   detail with its document);
+ *   detail with its document), the site header;
  * - 409 `stale_revision`: someone saved the document since the revision the write started from;
  * - 422 `invalid_blocks`: the blocks a publish (or a save) refuses, each with its issues.
  */
 import { z } from 'zod';
 import { articleDocument } from './articleDocument';
-import { blockList } from './block';
+import { blockEnvelope, blockList } from './block';
 
 const localizedString = z.object({ fr: z.string().optional().default(''), en: z.string().optional().default('') });
 const localized = z.object({ fr: z.string().optional(), en: z.string().optional() });
@@ -83,6 +83,13 @@ export type CmsArticleSummary = z.infer<typeof cmsArticleSummary>;
 /** An article with its working document. */
 export const cmsArticle = cmsArticleSummary.extend({ document: articleDocument });
 export type CmsArticle = z.infer<typeof cmsArticle>;
+
+/** The site header (one header block) and the revision it was read at, bumped by each save. */
+export const cmsHeader = z.object({
+  header: z.object({ fields: z.array(blockEnvelope) }),
+  revision: z.number().int(),
+});
+export type CmsHeader = z.infer<typeof cmsHeader>;
 
 /** 409 `stale_revision`: the stored document's revision, who saved it and when (ISO 8601), when known. */
 export const staleRevisionAnswer = z.object({

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CmsApiError, invalidBlocksOf, staleRevisionOf } from '../../src/api/cmsApi';
-import { cmsArticle, cmsArticleSummary, cmsPage, cmsPageSummary, cmsVariant, invalidBlocksAnswer, staleRevisionAnswer } from '../../src/schema/cmsAnswers';
+import { cmsArticle, cmsArticleSummary, cmsHeader, cmsPage, cmsPageSummary, cmsVariant, invalidBlocksAnswer, staleRevisionAnswer } from '../../src/schema/cmsAnswers';
 import { ADMIN, EDITOR, openCmsHarness, type CmsHarness } from './cmsHarness';
 
 let harness: CmsHarness;
@@ -61,6 +61,13 @@ describe('documents', () => {
     expect(exactly(cmsArticleSummary).safeParse(summary).error?.issues).toBeUndefined();
     const { article } = await (await harness.call(`/api/cms/articles/${summary.id}`, { cookie: editor })).json();
     expect(exactly(cmsArticle).safeParse(article).error?.issues).toBeUndefined();
+  });
+});
+
+describe('the header', () => {
+  it('is exactly the contract’s header, with a numeric revision', async () => {
+    const answer = await (await harness.call('/api/cms/header', { cookie: editor })).json();
+    expect(exactly(cmsHeader).safeParse(answer).error?.issues).toBeUndefined();
   });
 });
 

@@ -14,6 +14,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { cmsHeader } from '../../schema/cmsAnswers';
 import { blockList } from '../../schema/block';
 import type { Database } from '../db/client';
 import { sites } from '../db/schema';
@@ -57,7 +58,7 @@ export function createHeaderRoutes({ db, now }: HeaderRoutesOptions): Hono<CmsEn
 
   app.get('/', (c) => {
     const site = c.get('site');
-    return c.json({ header: site.header ?? { fields: [] }, revision: site.headerRevision });
+    return c.json({ header: site.header ?? { fields: [] }, revision: site.headerRevision } satisfies z.input<typeof cmsHeader>);
   });
 
   app.put('/', async (c) => {
