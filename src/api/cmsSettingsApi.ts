@@ -15,21 +15,9 @@
  */
 import { z } from 'zod';
 import { CmsApiError, cmsUser, createCmsRequest, staleRevisionOf, type CmsApiOptions, type CmsUser } from './cmsApi';
-import { metadata, recaptcha, seo } from '../schema/page';
-import { theme } from '../schema/theme';
+import { generalSettings, settingsResponse, type GeneralSettings, type SettingsResponse } from '../schema/cmsAnswers';
 
-/** The editable general settings of a site (no revision). */
-export const generalSettings = z.object({
-  theme: theme,
-  seo: seo.default({}),
-  metadata: metadata,
-  recaptcha: recaptcha.nullable().default(null),
-});
-export type GeneralSettings = z.infer<typeof generalSettings>;
-
-/** `GET /api/cms/settings` answer: the settings and the revision they were read at. */
-export const settingsResponse = generalSettings.extend({ revision: z.number().int() });
-export type SettingsResponse = z.infer<typeof settingsResponse>;
+export { generalSettings, settingsResponse, type GeneralSettings, type SettingsResponse };
 
 const saveResponse = z.object({ revision: z.number().int() });
 

@@ -4,13 +4,15 @@
  * server change that breaks the contract fails the type check):
  *
  * - the documents: a page (summary and detail), a page version, a variant, an article (summary and
- *   detail with its document), the site header;
+ *   detail with its document), the site header, the general settings;
  * - 409 `stale_revision`: someone saved the document since the revision the write started from;
  * - 422 `invalid_blocks`: the blocks a publish (or a save) refuses, each with its issues.
  */
 import { z } from 'zod';
 import { articleDocument } from './articleDocument';
 import { blockEnvelope, blockList } from './block';
+import { metadata, recaptcha, seo } from './page';
+import { theme } from './theme';
 
 const localizedString = z.object({ fr: z.string().optional().default(''), en: z.string().optional().default('') });
 const localized = z.object({ fr: z.string().optional(), en: z.string().optional() });
@@ -90,6 +92,19 @@ export const cmsHeader = z.object({
   revision: z.number().int(),
 });
 export type CmsHeader = z.infer<typeof cmsHeader>;
+
+/** The editable general settings of a site (no revision). */
+export const generalSettings = z.object({
+  theme: theme,
+  seo: seo.default({}),
+  metadata: metadata,
+  recaptcha: recaptcha.nullable().default(null),
+});
+export type GeneralSettings = z.infer<typeof generalSettings>;
+
+/** `GET /api/cms/settings`: the settings and the revision they were read at, bumped by each save. */
+export const settingsResponse = generalSettings.extend({ revision: z.number().int() });
+export type SettingsResponse = z.infer<typeof settingsResponse>;
 
 /** 409 `stale_revision`: the stored document's revision, who saved it and when (ISO 8601), when known. */
 export const staleRevisionAnswer = z.object({

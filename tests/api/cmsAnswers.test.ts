@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CmsApiError, invalidBlocksOf, staleRevisionOf } from '../../src/api/cmsApi';
-import { cmsArticle, cmsArticleSummary, cmsHeader, cmsPage, cmsPageSummary, cmsVariant, invalidBlocksAnswer, staleRevisionAnswer } from '../../src/schema/cmsAnswers';
+import { cmsArticle, cmsArticleSummary, cmsHeader, cmsPage, settingsResponse, cmsPageSummary, cmsVariant, invalidBlocksAnswer, staleRevisionAnswer } from '../../src/schema/cmsAnswers';
 import { ADMIN, EDITOR, openCmsHarness, type CmsHarness } from './cmsHarness';
 
 let harness: CmsHarness;
@@ -68,6 +68,14 @@ describe('the header', () => {
   it('is exactly the contract’s header, with a numeric revision', async () => {
     const answer = await (await harness.call('/api/cms/header', { cookie: editor })).json();
     expect(exactly(cmsHeader).safeParse(answer).error?.issues).toBeUndefined();
+  });
+});
+
+describe('the general settings', () => {
+  it('are exactly the contract’s settings answer, with a numeric revision', async () => {
+    const answer = await (await harness.call('/api/cms/settings', { cookie: admin })).json();
+    expect(exactly(settingsResponse).safeParse(answer).error?.issues).toBeUndefined();
+    expect(Number.isInteger(answer.revision)).toBe(true);
   });
 });
 

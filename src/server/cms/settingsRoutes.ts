@@ -10,6 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { settingsResponse } from '../../schema/cmsAnswers';
 import { metadata, seo } from '../../schema/page';
 import { themeInput } from '../../schema/theme';
 import type { Database } from '../db/client';
@@ -33,7 +34,7 @@ const settingsBody = z.object({
 /** Settings as sent to the editor: the secret replaced by `has_secret_key`. */
 function publicSettings(settings: ParsedSiteSettings, revision: number) {
   const recaptcha = settings.recaptcha ? (({ secret_key, ...rest }) => ({ ...rest, has_secret_key: Boolean(secret_key) }))(settings.recaptcha) : null;
-  return { theme: settings.theme, seo: settings.seo, metadata: settings.metadata, recaptcha, revision };
+  return { theme: settings.theme, seo: settings.seo, metadata: settings.metadata, recaptcha, revision } satisfies z.input<typeof settingsResponse>;
 }
 
 export interface SettingsRoutesOptions {
