@@ -7,21 +7,8 @@
  */
 import { z } from 'zod';
 import type { DirectoryCollection, DirectoryItem } from '../schema/directoryEditing';
+import { cmsDirectoryItem as item } from '../schema/cmsAnswers';
 import { createCmsRequest, type CmsApiOptions } from './cmsApi';
-
-const item = z.object({
-  id: z.number(),
-  record: z.record(z.string(), z.unknown()),
-  position: z.number(),
-  active: z.boolean(),
-  revision: z.number(),
-  updated_at: z.string(),
-  /** A roster member or office: its feed key and the fields the feed owns. */
-  feed: z
-    .object({ key: z.string(), fields: z.array(z.string()) })
-    .nullable()
-    .optional(),
-});
 
 /** Filters of a list: search words, member kind, office id, active flag. */
 export interface DirectoryFilters {

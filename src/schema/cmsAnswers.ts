@@ -4,7 +4,7 @@
  * server change that breaks the contract fails the type check):
  *
  * - the documents: a page (summary and detail), a page version, a variant, an article (summary and
- *   detail with its document), the site header, the general settings;
+ *   detail with its document), the site header, the general settings, a directory record;
  * - 409 `stale_revision`: someone saved the document since the revision the write started from;
  * - 422 `invalid_blocks`: the blocks a publish (or a save) refuses, each with its issues.
  */
@@ -105,6 +105,21 @@ export type GeneralSettings = z.infer<typeof generalSettings>;
 /** `GET /api/cms/settings`: the settings and the revision they were read at, bumped by each save. */
 export const settingsResponse = generalSettings.extend({ revision: z.number().int() });
 export type SettingsResponse = z.infer<typeof settingsResponse>;
+
+/** A directory record (broker, office, testimony…) as the directory routes list and answer it. */
+export const cmsDirectoryItem = z.object({
+  id: z.number(),
+  record: z.record(z.string(), z.unknown()),
+  position: z.number(),
+  active: z.boolean(),
+  revision: z.number().int(),
+  updated_at: z.string(),
+  /** A roster member or office: its feed key and the fields the feed owns. */
+  feed: z
+    .object({ key: z.string(), fields: z.array(z.string()).readonly() })
+    .nullable()
+    .optional(),
+});
 
 /** 409 `stale_revision`: the stored document's revision, who saved it and when (ISO 8601), when known. */
 export const staleRevisionAnswer = z.object({

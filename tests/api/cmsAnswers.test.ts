@@ -7,8 +7,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CmsApiError, invalidBlocksOf, staleRevisionOf } from '../../src/api/cmsApi';
-import { cmsArticle, cmsArticleSummary, cmsHeader, cmsPage, settingsResponse, cmsPageSummary, cmsVariant, invalidBlocksAnswer, staleRevisionAnswer } from '../../src/schema/cmsAnswers';
+import {
+  cmsArticle,
+  cmsArticleSummary,
+  cmsDirectoryItem,
+  cmsHeader,
+  cmsPage,
+  settingsResponse,
+  cmsPageSummary,
+  cmsVariant,
+  invalidBlocksAnswer,
+  staleRevisionAnswer,
+} from '../../src/schema/cmsAnswers';
+import { insertOffices } from '../../src/server/db/repositories/directory';
 import { ADMIN, EDITOR, openCmsHarness, type CmsHarness } from './cmsHarness';
+import { FIXTURE } from './fixtures';
 
 let harness: CmsHarness;
 let editor: string;
@@ -76,6 +89,17 @@ describe('the general settings', () => {
     const answer = await (await harness.call('/api/cms/settings', { cookie: admin })).json();
     expect(exactly(settingsResponse).safeParse(answer).error?.issues).toBeUndefined();
     expect(Number.isInteger(answer.revision)).toBe(true);
+  });
+});
+
+describe('directory records', () => {
+  it('are exactly the contract’s directory record, with a numeric revision', async () => {
+    await insertOffices(harness.database.db, [
+      { siteId: FIXTURE.siteId, name: { fr: 'Bureau de Longueuil', en: 'Longueuil office' }, street: {}, city: 'Longueuil', latitude: 45.53, longitude: -73.51 },
+    ]);
+    const { items } = await (await harness.call('/api/cms/directory/offices', { cookie: editor })).json();
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(exactly(cmsDirectoryItem).safeParse(item).error?.issues).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { cmsDirectoryItem } from '../../schema/cmsAnswers';
 import {
   FEED_OWNED_FIELDS,
   directoryRecordSchemas,
@@ -178,7 +179,7 @@ export function toItem(collection: DirectoryCollection, row: AnyRow): DirectoryI
     revision: row.revision,
     updated_at: row.updatedAt.toISOString(),
     feed: feedSourceOf(collection, row),
-  };
+  } satisfies z.input<typeof cmsDirectoryItem>;
 }
 
 /** The feed's key and owned fields of a roster member or office; null for a record typed in QA. */
