@@ -6,17 +6,18 @@
  * `stale_revision`, 422 with `fields` or `blocks`, status 0 `network`).
  */
 import { z } from 'zod';
-import { type ArticleDocument } from '../schema/articleDocument';
+import type { ArticleDocument } from '../schema/articleDocument';
+import { localized } from '../schema/content';
 import { cmsArticle, cmsArticleSummary, type CmsArticle, type CmsArticleSummary } from '../schema/cmsAnswers';
 import { createCmsRequest, type CmsApiOptions } from './cmsApi';
 
 export { cmsArticle, cmsArticleSummary, type CmsArticle, type CmsArticleSummary };
 
-const localized = z.object({ fr: z.string().optional(), en: z.string().optional() });
+const localizedText = localized(z.string());
 
-export const blogCategory = z.object({ id: z.number(), label: localized, position: z.number(), articles_count: z.number() });
+export const blogCategory = z.object({ id: z.number(), label: localizedText, position: z.number(), articles_count: z.number() });
 export type BlogCategory = z.infer<typeof blogCategory>;
-export const blogAuthor = z.object({ id: z.number(), name: z.string(), avatar_url: z.string().nullable(), bio: localized });
+export const blogAuthor = z.object({ id: z.number(), name: z.string(), avatar_url: z.string().nullable(), bio: localizedText });
 export type BlogAuthor = z.infer<typeof blogAuthor>;
 
 const articleVersion = z.object({
@@ -24,7 +25,7 @@ const articleVersion = z.object({
   revision: z.number(),
   created_at: z.string().nullable(),
   created_by: z.string().nullable(),
-  title: localized,
+  title: localizedText,
   blocks: z.number(),
 });
 export type ArticleVersion = z.infer<typeof articleVersion>;

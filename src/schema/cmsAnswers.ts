@@ -11,11 +11,12 @@
 import { z } from 'zod';
 import { articleDocument } from './articleDocument';
 import { blockEnvelope, blockList } from './block';
+import { localized } from './content';
 import { metadata, recaptcha, seo } from './page';
 import { theme } from './theme';
 
 const localizedString = z.object({ fr: z.string().optional().default(''), en: z.string().optional().default('') });
-const localized = z.object({ fr: z.string().optional(), en: z.string().optional() });
+const localizedText = localized(z.string());
 const locale = z.enum(['fr', 'en']);
 const idString = z.union([z.string(), z.number()]).transform(String);
 
@@ -67,7 +68,7 @@ export type CmsVariant = z.infer<typeof cmsVariant>;
 /** A row of the articles list. */
 export const cmsArticleSummary = z.object({
   id: z.number(),
-  title: localized,
+  title: localizedText,
   status: z.enum(['draft', 'scheduled', 'published']),
   published_at: z.string().nullable(),
   languages: z.array(locale),

@@ -23,14 +23,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { cmsArticle, cmsArticleSummary } from '../../schema/cmsAnswers';
-import { blockIssues, type BlockIssue } from '../../blocks/validateBlock';
+import { blockIssues } from '../../blocks/validateBlock';
 import { getBlockSchema } from '../../blocks/schemas';
 import { articleDocument, articleLanguages, emptyArticleDocument, type ArticleDocument } from '../../schema/articleDocument';
 import { slugify } from '../../lib/slug';
 import type { Database } from '../db/client';
 import type { CmsEnv } from './env';
 import { cmsError, invalidDocument, parseBody } from './errors';
-import { unknownKeyFields } from './blockValidation';
+import { unknownKeyFields, type InvalidBlock } from './blockValidation';
 import { hasScriptBlock } from './scriptBlocks';
 import {
   createArticle,
@@ -82,15 +82,9 @@ const draftBody = z.object({ revision: z.number().int().min(0), document: z.unkn
 const publishBody = z.object({ revision: z.number().int().min(0), published_at: z.iso.datetime({ offset: true }).optional() });
 const revisionBody = z.object({ revision: z.number().int().min(0) });
 
-/** A body block that is not an article body block, or does not pass its schema. */
-interface InvalidArticleBlock {
-  index: number;
-  block_type: string;
-  issues: BlockIssue[];
-}
-
-function invalidBodyBlocks(document: ArticleDocument): InvalidArticleBlock[] {
-  const invalid: InvalidArticleBlock[] = [];
+/** The body blocks that are not article body blocks, or do not pass their schema. */
+function invalidBodyBlocks(document: ArticleDocument): InvalidBlock[] {
+  const invalid: InvalidBlock[] = [];
   document.body.fields.forEach((block, index) => {
     const schema = getBlockSchema(block.block_type);
     const issues = schema?.articleBody ? blockIssues(block) : [{ path: ['block_type'], message: 'Only text, image, quote, list and video blocks go in an article.' }];

@@ -18,7 +18,8 @@ import type { cmsHeader } from '../../schema/cmsAnswers';
 import { blockList } from '../../schema/block';
 import type { Database } from '../db/client';
 import { sites } from '../db/schema';
-import { Forbidden, InvalidBlocks, StaleRevision } from '../documents/documentErrors';
+import { Forbidden, InvalidBlocks } from '../documents/documentErrors';
+import { documentRefusals } from '../documents/documentRefusals';
 import { commitDocumentWrite } from '../documents/documentWrite';
 import { invalidBlocks, unknownKeyFields, type InvalidBlock } from './blockValidation';
 import type { CmsEnv } from './env';
@@ -55,6 +56,7 @@ export interface HeaderRoutesOptions {
 /** The header routes (mounted at `/header`, after the origin, site and user guards). */
 export function createHeaderRoutes({ db, now }: HeaderRoutesOptions): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
+  const refuse = documentRefusals('header');
 
   app.get('/', (c) => {
     const site = c.get('site');
@@ -75,7 +77,7 @@ export function createHeaderRoutes({ db, now }: HeaderRoutesOptions): Hono<CmsEn
       // Read and written under the row's lock: two publishes from one revision cannot both pass.
       const [row] = await tx.select({ header: sites.header, revision: sites.headerRevision, updatedAt: sites.updatedAt }).from(sites).where(eq(sites.id, site.id)).for('update');
       const current = row?.header ?? { fields: [] };
-      if (!row || body.data.revision !== row.revision) throw new StaleRevision({ revision: row?.revision ?? 0, updatedAt: row?.updatedAt ?? null }, 'Someone else changed the header.');
+      if (!row || body.data.revision !== row.revision) throw refuse.staleOrGone(row);
       const invalid = invalidHeaderBlocks(next.fields);
       if (invalid.length > 0) throw new InvalidBlocks(invalid);
       const [saved] = await tx

@@ -56,10 +56,8 @@ export function pageSummary({ page, paths }: CmsPageRecord) {
 
 /** The full page (`GET /pages/:id`): the working content and the public one. */
 function pageDetail(record: CmsPageRecord) {
-  const { has_draft: _hasDraft, ...summary } = pageSummary(record);
   return {
-    ...summary,
-    has_draft: record.page.draftContent !== null,
+    ...pageSummary(record),
     content: workingContent(record.page),
     published_content: record.page.published ? record.page.content : null,
   } satisfies z.input<typeof cmsPage>;

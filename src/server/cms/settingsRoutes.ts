@@ -20,7 +20,7 @@ import { canonicalJson } from './canonicalJson';
 import type { CmsEnv } from './env';
 import { parseBody } from './errors';
 import { adminOnly } from './guards';
-import { StaleRevision } from '../documents/documentErrors';
+import { documentRefusals } from '../documents/documentRefusals';
 import { commitDocumentWrite } from '../documents/documentWrite';
 
 const settingsBody = z.object({
@@ -45,6 +45,7 @@ export interface SettingsRoutesOptions {
 /** The settings routes (mounted at `/settings`, after the origin, site and user guards). */
 export function createSettingsRoutes({ db, now }: SettingsRoutesOptions): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
+  const refuse = documentRefusals('settings');
 
   app.get('/', (c) => {
     const site = c.get('site');
@@ -58,7 +59,7 @@ export function createSettingsRoutes({ db, now }: SettingsRoutesOptions): Hono<C
     const user = c.get('user');
     const stored = siteSettings.parse(site.settings ?? {});
     const { revision, ...incoming } = body.data;
-    if (revision !== site.settingsRevision) throw new StaleRevision({ revision: site.settingsRevision, updatedAt: site.updatedAt }, 'Someone else changed the settings.');
+    if (revision !== site.settingsRevision) throw refuse.stale({ revision: site.settingsRevision, updatedAt: site.updatedAt });
     if (incoming.recaptcha && incoming.recaptcha.secret_key === undefined && stored.recaptcha?.secret_key) {
       incoming.recaptcha = { ...incoming.recaptcha, secret_key: stored.recaptcha.secret_key };
     }
@@ -70,7 +71,11 @@ export function createSettingsRoutes({ db, now }: SettingsRoutesOptions): Hono<C
         .set({ settings: next, settingsRevision: sql`${sites.settingsRevision} + 1`, updatedAt: now() })
         .where(and(eq(sites.id, site.id), eq(sites.settingsRevision, revision)))
         .returning({ revision: sites.settingsRevision });
-      if (!row) throw new StaleRevision({ revision: revision + 1 }, 'Someone else changed the settings.');
+      if (!row) {
+        // Another save came between the check above and this write: tell its revision as stored.
+        const [fresh] = await tx.select({ revision: sites.settingsRevision, updatedAt: sites.updatedAt }).from(sites).where(eq(sites.id, site.id));
+        throw refuse.staleOrGone(fresh);
+      }
       return {
         result: row.revision,
         audit: { user, action: 'settings.update', entity: 'settings', entityId: site.id, summary: { revision: row.revision, changed } },
