@@ -32,6 +32,7 @@ import { noteListingsChanged } from './db/repositories/listings';
 import { loadClientAssets } from './ssr';
 import { fillIllustrationFiles } from './media/illustrationCache';
 import { precompressFiles } from './assetCompression';
+import { gracefulClose } from './http/gracefulClose';
 
 /** How long an idle keep-alive connection stays open, ms (longer than common proxies' 60 s idle timeout). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -152,6 +153,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const httpServer = server as import('node:http').Server;
   httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  const closeHttpServer = gracefulClose(httpServer);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   baseUrl = `http://${shownHost}:${port}`;
   leadNotifier?.start();
@@ -190,7 +192,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
       return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[];
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeHttpServer();
       await changeListener?.close();
       await alertsScheduler?.stop();
       await feedScheduler?.stop();
