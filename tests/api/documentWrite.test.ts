@@ -4,27 +4,22 @@
  * no audit entry and announces nothing; refusals become the CMS API's 4xx in one place.
  */
 import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit, writeAudit } from '../../src/server/db/repositories/audit';
-import { Forbidden, InvalidBlocks, NotFound, StaleRevision, documentErrorAnswer } from '../../src/server/documents/documentErrors';
+import { Forbidden, InvalidBlocks, InvalidDocument, NotFound, StaleRevision, documentErrorAnswer } from '../../src/server/documents/documentErrors';
 import { commitDocumentWrite, recordCommittedWrite } from '../../src/server/documents/documentWrite';
-import { onContentChange, type ContentChange } from '../../src/server/pageCache/contentChanges';
+import type { ContentChange } from '../../src/server/pageCache/contentChanges';
+import { heardContentChanges } from './heardContentChanges';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 
 let database: TestDatabase;
-const heard: ContentChange[] = [];
-let stopListening: () => void;
+const heard = heardContentChanges();
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  stopListening = onContentChange((change) => heard.push(change));
 });
 afterAll(async () => {
-  stopListening();
   await database.dispose();
-});
-afterEach(() => {
-  heard.length = 0;
 });
 
 const change: ContentChange = { kind: 'variant', siteId: 'site-documents', pageId: 'p1', variantId: 'ete' };
@@ -109,6 +104,7 @@ describe('documentErrorAnswer', () => {
     const kind = c.req.param('kind');
     if (kind === 'stale') throw new StaleRevision({ revision: 7, updatedAt: new Date('2026-11-29T04:00:00Z'), updatedBy: 'marie@example.ca' }, 'Someone else changed this page.');
     if (kind === 'invalid') throw new InvalidBlocks([{ index: 0, block_type: 'cta_block', issues: [] }]);
+    if (kind === 'incomplete') throw new InvalidDocument({ 'document.body.fields': ['Add the article’s text before publishing it.'] }, 'Complete the article before publishing it.', 'invalid_article');
     if (kind === 'forbidden') throw new Forbidden('Only an admin can add, change or remove a script block.');
     if (kind === 'missing') throw new NotFound('This variant does not exist.');
     throw new Error('boom');
@@ -117,7 +113,7 @@ describe('documentErrorAnswer', () => {
 
   it('answers each refusal with its status, code and facts', async () => {
     const answers = await Promise.all(
-      ['stale', 'invalid', 'forbidden', 'missing', 'other'].map(async (kind) => {
+      ['stale', 'invalid', 'incomplete', 'forbidden', 'missing', 'other'].map(async (kind) => {
         const res = await app.request(`/${kind}`);
         return [res.status, await res.json()];
       }),
@@ -125,6 +121,7 @@ describe('documentErrorAnswer', () => {
     expect(answers).toEqual([
       [409, { error: 'stale_revision', message: 'Someone else changed this page.', current_revision: 7, updated_at: '2026-11-29T04:00:00.000Z', updated_by: 'marie@example.ca' }],
       [422, { error: 'invalid_blocks', message: '1 block(s) must be fixed before publishing.', blocks: [{ index: 0, block_type: 'cta_block', issues: [] }] }],
+      [422, { error: 'invalid_article', message: 'Complete the article before publishing it.', fields: { 'document.body.fields': ['Add the article’s text before publishing it.'] } }],
       [403, { error: 'forbidden', message: 'Only an admin can add, change or remove a script block.' }],
       [404, { error: 'not_found', message: 'This variant does not exist.' }],
       [500, { error: 'internal' }],

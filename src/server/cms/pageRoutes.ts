@@ -17,24 +17,24 @@
  * SEO): a malformed part answers 422 `invalid_body` or `invalid_document` (the merged document, or
  * content stored before that rule, at publish and restore) and nothing is written. Editors may not add, change, remove
  * or relocate a `script_block` anywhere in the document (403 `forbidden`); every write is audited.
+ * Draft, publish and restore are the documents layer's operations on {@link pageKind}.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { cmsPage, cmsPageSummary } from '../../schema/cmsAnswers';
-import { pageDocument, type PageDocument } from '../../schema/pageDocument';
+import { pageDocument } from '../../schema/pageDocument';
 import type { Database } from '../db/client';
 import { findPageByPath, insertPage } from '../db/repositories/pages';
-import { findPageVersion, listPageVersions } from '../db/repositories/pageVersions';
-import type { StoredPageContent } from '../db/schema';
-import { documentUnknownKeyFields, invalidDocumentBlocks } from './blockValidation';
+import { listPageVersions } from '../db/repositories/pageVersions';
 import type { CmsEnv } from './env';
-import { cmsError, invalidDocument, parseBody, unknownKeysAnswer } from './errors';
-import { deletePage, findCmsPage, listCmsPages, markNewPage, publishPage, restoreAsDraft, saveDraft, workingContent, type CmsPageRecord } from './pageStore';
-import { hasScriptBlock, scriptBlocksDiffer } from './scriptBlocks';
+import { cmsError, parseBody } from './errors';
+import { pageKind } from './pageKind';
+import { deletePage, listCmsPages, markNewPage, workingContent, type CmsPageRecord } from './pageStore';
+import { hasScriptBlock } from './scriptBlocks';
 import { summarizeBlockChanges } from './versionSummary';
-import { Forbidden, InvalidBlocks, NotFound } from '../documents/documentErrors';
-import { documentRefusals } from '../documents/documentRefusals';
+import { Forbidden } from '../documents/documentErrors';
 import { commitDocumentWrite } from '../documents/documentWrite';
+import { loadDocument, publish, restore, saveDraft, type DocumentTarget } from '../documents/draftOperations';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -106,16 +106,10 @@ export interface PageRoutesOptions {
 export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
 
-  const refuse = documentRefusals('page');
-  const scriptForbidden = () => new Forbidden('Only an admin can add, change or remove a script block.');
-  /** After a conditional write found nothing: stale when the page is still there, else gone. */
-  const staleOrGone = async (tx: Database, siteId: string, pageId: string) => refuse.staleOrGone((await findCmsPage(tx, siteId, pageId))?.page);
+  /** The page of the request's `:id` and who writes it. */
+  const target = (c: Context<CmsEnv>): DocumentTarget => ({ siteId: c.get('site').id, id: c.req.param('id') ?? '', user: c.get('user'), at: now() });
   /** The page of this site. @throws NotFound */
-  const findPage = async (c: Context, id: string) => {
-    const record = await findCmsPage(db, c.get('site').id, id);
-    if (!record) throw refuse.notFound();
-    return record;
-  };
+  const findPage = (c: Context<CmsEnv>) => loadDocument(db, pageKind, c.get('site').id, c.req.param('id') ?? '');
 
   app.get('/', async (c) => {
     const records = await listCmsPages(db, c.get('site').id);
@@ -158,80 +152,27 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
   });
 
   app.get('/:id', async (c) => {
-    const record = await findPage(c, c.req.param('id'));
+    const record = await findPage(c);
     return c.json({ page: pageDetail(record) });
   });
 
   app.put('/:id/draft', async (c) => {
     const body = await parseBody(c, draftBody);
     if (!body.ok) return body.response;
-    const { page } = await findPage(c, c.req.param('id'));
-    const user = c.get('user');
-    const force = body.data.force === true;
-    if (!force && body.data.revision !== page.revision) throw refuse.stale(page);
-    const current = workingContent(page);
-    // The editor's client may not send `override` (page SEO): keep the stored one then, and parse
-    // the document as it will be stored.
-    const override = body.data.content.override ?? current.override;
-    const parsed = pageDocument.safeParse({ fields: body.data.content.fields, ...(override ? { override } : {}) });
-    if (!parsed.success) return invalidDocument(c, parsed.error);
-    const content: StoredPageContent = parsed.data;
-    if (user.role !== 'admin' && scriptBlocksDiffer(current, content)) throw scriptForbidden();
-    const unknown = unknownKeysAnswer(c, documentUnknownKeyFields(parsed.data));
-    if (unknown) return unknown;
-    const at = now();
-    const saved = await commitDocumentWrite(db, async (tx) => {
-      const row = await saveDraft(tx, page, { expectedRevision: force ? null : body.data.revision, content, title: body.data.title, by: user.email, at });
-      if (!row) throw await staleOrGone(tx, c.get('site').id, page.id);
-      return {
-        result: row,
-        audit: {
-          user,
-          action: 'page.draft_save',
-          entity: 'page',
-          entityId: page.id,
-          summary: { revision: row.revision, forced: force && body.data.revision !== page.revision, blocks: content.fields.length },
-        },
-        // A draft changes nothing public.
-        change: null,
-      };
-    });
+    const { revision, force, content, title } = body.data;
+    const saved = await saveDraft(db, pageKind, { ...target(c), revision, force, document: { content, ...(title ? { title } : {}) } });
     return c.json({ revision: saved.revision, updated_at: iso(saved.updatedAt) });
   });
 
   app.post('/:id/publish', async (c) => {
     const body = await parseBody(c, publishBody);
     if (!body.ok) return body.response;
-    const { page } = await findPage(c, c.req.param('id'));
-    const user = c.get('user');
-    if (body.data.revision !== page.revision) throw refuse.stale(page);
-    const parsed = pageDocument.safeParse(workingContent(page));
-    if (!parsed.success) return invalidDocument(c, parsed.error);
-    const content: PageDocument = parsed.data;
-    const invalid = invalidDocumentBlocks(content);
-    if (invalid.length > 0) throw new InvalidBlocks(invalid);
-    const at = now();
-    const title = { ...page.title, ...(page.draftTitle ?? {}) };
-    const published = await commitDocumentWrite(db, async (tx) => {
-      const row = await publishPage(tx, page, { expectedRevision: page.revision, content, title, by: user.email, at });
-      if (!row) throw await staleOrGone(tx, c.get('site').id, page.id);
-      return {
-        result: row,
-        audit: {
-          user,
-          action: 'page.publish',
-          entity: 'page',
-          entityId: page.id,
-          summary: { revision: row.revision, ...summarizeBlockChanges(page.published ? page.content.fields : [], content.fields) },
-        },
-        change: { kind: 'page', siteId: c.get('site').id, pageId: page.id },
-      };
-    });
-    return c.json({ revision: published.revision, published_at: iso(at) });
+    const published = await publish(db, pageKind, { ...target(c), revision: body.data.revision, options: undefined });
+    return c.json({ revision: published.revision, published_at: iso(published.updatedAt) });
   });
 
   app.get('/:id/versions', async (c) => {
-    const record = await findPage(c, c.req.param('id'));
+    const record = await findPage(c);
     const versions = await listPageVersions(db, record.page.id);
     const listed = versions.map((version, i) => ({
       id: version.id,
@@ -244,30 +185,15 @@ export function createPageRoutes({ db, now }: PageRoutesOptions): Hono<CmsEnv> {
   });
 
   app.post('/:id/versions/:versionId/restore', async (c) => {
-    const record = await findPage(c, c.req.param('id'));
-    const version = await findPageVersion(db, record.page.id, c.req.param('versionId'));
-    if (!version) throw new NotFound('This version does not exist.');
-    const user = c.get('user');
-    const parsed = pageDocument.safeParse(version.content);
-    if (!parsed.success) return invalidDocument(c, parsed.error);
-    if (user.role !== 'admin' && scriptBlocksDiffer(workingContent(record.page), parsed.data)) throw scriptForbidden();
-    const row = await commitDocumentWrite(db, async (tx) => {
-      const restored = await restoreAsDraft(tx, record.page, { content: parsed.data, title: version.title, by: user.email, at: now() });
-      return {
-        result: restored,
-        audit: { user, action: 'page.restore', entity: 'page', entityId: record.page.id, summary: { version_id: version.id, version_revision: version.revision, revision: restored.revision } },
-        // Restored as the draft: nothing public changes.
-        change: null,
-      };
-    });
+    const row = await restore(db, pageKind, { ...target(c), versionId: c.req.param('versionId') });
     return c.json({ revision: row.revision });
   });
 
   app.delete('/:id', async (c) => {
-    const record = await findPage(c, c.req.param('id'));
+    const record = await findPage(c);
     const user = c.get('user');
     const { page } = record;
-    if (user.role !== 'admin' && (hasScriptBlock(page.content) || hasScriptBlock(page.draftContent))) throw scriptForbidden();
+    if (user.role !== 'admin' && (hasScriptBlock(page.content) || hasScriptBlock(page.draftContent))) throw new Forbidden('Only an admin can add, change or remove a script block.');
     await commitDocumentWrite(db, async (tx) => {
       await deletePage(tx, page.id);
       return {

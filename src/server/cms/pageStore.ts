@@ -58,7 +58,7 @@ export function workingContent(page: PageRow): StoredPageContent {
  * that one (null = force).
  * @returns the updated row, or null when the revision was stale
  */
-export async function saveDraft(
+export async function savePageDraft(
   db: Database,
   page: PageRow,
   input: { expectedRevision: number | null; content: StoredPageContent; title?: StoredLocalized; by: string; at: Date },
@@ -121,20 +121,6 @@ export async function publishPage(
     await insertPageVersion(tx, { pageId: page.id, revision: row.revision, content: input.content, title: input.title, createdBy: input.by, createdAt: input.at });
     return row;
   });
-}
-
-/** Makes a stored version the page's draft (revision bumped). @returns the updated row */
-export async function restoreAsDraft(
-  db: Database,
-  page: PageRow,
-  input: { content: StoredPageContent; title: StoredLocalized; by: string; at: Date },
-): Promise<PageRow> {
-  const [row] = await db
-    .update(pages)
-    .set({ draftContent: input.content, draftTitle: input.title, revision: page.revision + 1, updatedAt: input.at, updatedBy: input.by })
-    .where(eq(pages.id, page.id))
-    .returning();
-  return row;
 }
 
 /** Marks a freshly created page: empty draft, unpublished, authored by `by`. */

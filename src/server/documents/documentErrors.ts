@@ -7,6 +7,7 @@
  * |------------------|-------------------------------------------------------------------------|
  * | `StaleRevision`  | 409 `stale_revision` with `current_revision`, `updated_at`, `updated_by` |
  * | `InvalidBlocks`  | 422 `invalid_blocks` with `blocks` (each block's issues)                 |
+ * | `InvalidDocument`| 422 `invalid_document` (or the kind's own code) with `fields`            |
  * | `Forbidden`      | 403 `forbidden`                                                          |
  * | `NotFound`       | 404 `not_found`                                                          |
  */
@@ -49,6 +50,19 @@ export class InvalidBlocks extends DocumentError {
   }
 }
 
+/** A document that cannot be stored or published as it is: its fields' messages (`{ 'content.fields.2.title': ['…'] }`). */
+export class InvalidDocument extends DocumentError {
+  constructor(
+    readonly fields: Record<string, string[]>,
+    message = 'This content has invalid parts: fix them before continuing.',
+    /** The answer's `error` code: `invalid_document`, or a kind's own (`invalid_article`). */
+    readonly code = 'invalid_document',
+  ) {
+    super(message);
+    this.name = 'InvalidDocument';
+  }
+}
+
 /** The user may not make this change (a role, a script block). */
 export class Forbidden extends DocumentError {
   constructor(message: string) {
@@ -82,6 +96,7 @@ export function documentErrorAnswer(c: Context, error: unknown): Response | null
     const { error: code, message, ...refused } = { error: 'invalid_blocks', message: error.message, blocks: error.blocks } satisfies z.input<typeof invalidBlocksAnswer>;
     return cmsError(c, 422, code, message, refused);
   }
+  if (error instanceof InvalidDocument) return cmsError(c, 422, error.code, error.message, { fields: error.fields });
   if (error instanceof Forbidden) return cmsError(c, 403, 'forbidden', error.message);
   if (error instanceof NotFound) return cmsError(c, 404, 'not_found', error.message);
   return null;
