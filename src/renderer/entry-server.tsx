@@ -29,11 +29,13 @@ import { PAGE_DATA_PATH } from '../lib/pageData';
 import { registerBlockComponents } from './blocks/blockComponentCache';
 import { blockMessageNamespaces, installMessageSource } from './i18n/messageCatalogs';
 import { messageChunkCatalogs } from './i18n/messageChunkCatalogs';
+import { PART_MESSAGE_NAMESPACES } from './i18n/messageNamespaces.gen';
 import { fullMessageSource } from './i18n/messages';
 import { domainOf, normalizePath, type RenderableOutcome } from './page/loadPage';
 import { blockAssetsFor } from './page/blockAssets';
 import { blockTypesOf } from './page/pageBlockTypes';
 import { inlineStylesheets } from './page/inlineStylesheets';
+import { loadVariantBanner } from './page/PageLayout';
 import { ErrorPage } from './page/ErrorPage';
 import { PAGE_ISLAND_ID_PREFIX, PageIsland, splitHoistedResources, withHeadResources, type RenderedIsland } from './page/PageIsland';
 import { createServerPageSource } from './page/serverPageSource';
@@ -41,6 +43,7 @@ import { createAppRouter, type AppRouter } from './router';
 import { isPlainHost, visibleHost, visibleOrigin } from '../lib/requestOrigin';
 
 registerBlockComponents(blockDefinitions);
+const variantBannerReady = loadVariantBanner();
 installMessageSource(fullMessageSource);
 
 export interface RenderOptions {
@@ -179,7 +182,11 @@ function renderIsland(router: AppRouter, context: { api: ContentApi; stores: Ret
     searchStr: url.search,
     config: context.config,
     // The shell's and every block's messages of the page: no message module to download.
-    messages: messageChunkCatalogs(locale, ['core', ...blockMessageNamespaces(blockTypesOf(outcome.payload))]),
+    messages: messageChunkCatalogs(locale, [
+      'core',
+      ...blockMessageNamespaces(blockTypesOf(outcome.payload)),
+      ...('payload' in outcome && outcome.payload?.variant?.preview ? PART_MESSAGE_NAMESPACES.variantBanner : []),
+    ]),
   };
   const rendered = renderToString(<PageIsland state={state} stores={context.stores} api={context.api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX });
   return { ...splitHoistedResources(rendered), state };
@@ -260,6 +267,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const handler = createRequestHandler({ request, createRouter: () => (publicPage ? withoutHydration(createAppRouter(context)) : createAppRouter(context)) });
     const response = await handler(async ({ router, responseHeaders }) => {
       const status = renderedStatus(router as AppRouter);
+      // A preview's banner is rendered with the page: its code is here before the first render.
+      if (publicPage) await variantBannerReady;
       if (publicPage) island.current = renderIsland(router as AppRouter, context, url);
       const rendered = await renderDocument(router as AppRouter);
       const documentHtml = island.current ? withHeadResources(rendered.html, island.current.headResources) : rendered.html;

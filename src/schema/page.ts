@@ -132,7 +132,12 @@ export const recaptcha = z.object({
   mode: z.enum(['base', 'enterprise']).default('base'),
 });
 
-export const variant = z.object({ id: z.string(), name: z.string(), color: z.string() });
+/**
+ * The content variant a page shows (spec 000 §1, §4): `preview` is true when it is seen as a
+ * preview (a CMS user's session or a signed preview link), the only case its banner shows; a
+ * visitor of a published variant sees its content without it.
+ */
+export const variant = z.object({ id: z.string(), name: z.string(), color: z.string(), preview: z.boolean().optional() });
 
 export const siteType = z.enum(['broker', 'agency']);
 

@@ -82,6 +82,22 @@ describe('unpublished variants', () => {
     expect(actions).toEqual(expect.arrayContaining(['page.variant_publish', 'page.variant_unpublish', 'page.variant_preview_link']));
   });
 
+  it('are a preview (banner, private answer) for an editor and a preview link, and content alone for visitors once published', async () => {
+    const answer = async (query: Record<string, string>, cookie?: string) => {
+      const res = await call('/api/swc/page', { method: 'POST', body: { path: '/fr', domain_name: 'localhost', query }, cookie });
+      return { variant: (await res.json()).variant as { id: string; preview?: boolean } | null, cacheControl: res.headers.get('cache-control') };
+    };
+    const link = await (await call(url('autre-campagne', 'preview-link'), { method: 'POST', cookie: editorCookie, body: { locale: 'fr' } })).json();
+    expect(await answer({ variant: 'autre-campagne' }, editorCookie)).toMatchObject({ variant: { id: 'autre-campagne', preview: true }, cacheControl: 'private, no-store' });
+    expect(await answer(queryOf(link.url))).toMatchObject({ variant: { id: 'autre-campagne', preview: true }, cacheControl: 'private, no-store' });
+    expect((await call(url('autre-campagne', 'publish'), { method: 'POST', cookie: editorCookie })).status).toBe(200);
+    const visitor = await answer({ variant: 'autre-campagne' });
+    expect(visitor.variant).toEqual({ id: 'autre-campagne', name: 'Autre campagne', color: '#2f6b4f' });
+    // A preview link to a published variant is still a preview, and still private.
+    expect(await answer(queryOf(link.url))).toMatchObject({ variant: { preview: true }, cacheControl: 'private, no-store' });
+    expect((await call(url('autre-campagne', 'unpublish'), { method: 'POST', cookie: editorCookie })).status).toBe(200);
+  });
+
   it('answers 404 for an unknown variant and 401 without a session', async () => {
     expect((await call(url('nope', 'publish'), { method: 'POST', cookie: editorCookie })).status).toBe(404);
     expect((await call(url('campagne-secrete', 'preview-link'), { method: 'POST', body: {} })).status).toBe(401);

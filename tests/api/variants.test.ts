@@ -92,7 +92,7 @@ describe('CMS API: /pages/:id/variants', () => {
     const ask = { path: '/fr', domain_name: 'localhost', query: { variant: 'portes-ouvertes-ete' } };
     expect((await (await call('/api/swc/page', { method: 'POST', body: ask })).json()).variant).toBeNull();
     const page = await (await call('/api/swc/page', { method: 'POST', body: ask, cookie: editorCookie })).json();
-    expect(page.variant).toEqual({ id: 'portes-ouvertes-ete', name: 'Portes ouvertes été', color: '#2f6b4f' });
+    expect(page.variant).toEqual({ id: 'portes-ouvertes-ete', name: 'Portes ouvertes été', color: '#2f6b4f', preview: true });
     expect(page.content.fields[0].fields.main_title).toEqual({ fr: 'Bonjour', en: 'Hello' });
 
     const audit = await (await call('/api/cms/audit?limit=50', { cookie: adminCookie })).json();

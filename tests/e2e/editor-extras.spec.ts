@@ -232,14 +232,19 @@ test.describe('QA editor, part 2', () => {
     await expect(page.locator('[data-publish]')).toBeVisible();
     expect(await draftBlocks(page, created.id)).toEqual(['Omicron EN', 'Pi EN']);
 
-    // Visitors: ?variant= shows the published variant with its banner; without it, the page.
+    // Visitors: ?variant= shows the published variant, without the preview banner; without it, the page.
     await visitor.goto(`${baseURL}${created.en}?variant=spring-open-house`);
-    const banner = visitor.getByRole('status').filter({ hasText: 'Summer open house' });
-    await expect(banner).toHaveText('Previewing variant “Summer open house”');
-    await expect(banner).toHaveCSS('background-color', 'rgb(170, 51, 85)');
     await expect(visitor.locator('main :is(h1, h2)')).toHaveText(['Open house this Sunday']);
+    await expect(visitor.getByText('Previewing variant')).toHaveCount(0);
     await visitor.goto(`${baseURL}${created.en}`);
     await expect(visitor.locator('main :is(h1, h2)').first()).toHaveText('Omicron EN');
+    // The editor previewing it sees the banner, in the variant's colour.
+    const preview = await page.context().newPage();
+    await preview.goto(`${baseURL}${created.en}?variant=spring-open-house`);
+    const banner = preview.getByRole('status').filter({ hasText: 'Summer open house' });
+    await expect(banner).toHaveText('Previewing variant “Summer open house”');
+    await expect(banner).toHaveCSS('background-color', 'rgb(170, 51, 85)');
+    await preview.close();
 
     // Delete it (with confirmation) from the variant being edited.
     await page.getByRole('combobox', { name: 'Editing' }).selectOption({ label: 'Variant “Summer open house”' });

@@ -202,14 +202,20 @@ test.describe('QA editor', () => {
     await other.close();
   });
 
-  test('?variant=printemps-2026 shows the variant with its banner; internal links keep the parameter', async ({ page }) => {
+  test('?variant=printemps-2026 shows the variant, its banner only to an editor previewing it; internal links keep the parameter', async ({ page }) => {
+    await page.goto('/fr?variant=printemps-2026');
+    await expect(page.locator('main :is(h1, h2)').first()).toHaveText('Ce printemps, vendez au meilleur moment sur la Rive-Sud');
+    const internal = page.locator('main a[href^="/fr/"]').first();
+    await expect(internal).toHaveAttribute('href', /[?&]variant=printemps-2026/);
+    await expect(page.getByText('Aperçu de la variante')).toHaveCount(0);
+
+    // An editor previewing it gets the banner in the page the server sends, in the variant's colour.
+    await login(page);
+    expect(await (await page.request.get('/fr?variant=printemps-2026')).text()).toContain('Aperçu de la variante « Campagne printemps 2026 »');
     await page.goto('/fr?variant=printemps-2026');
     const banner = page.getByRole('status').filter({ hasText: 'Campagne printemps 2026' });
     await expect(banner).toHaveText('Aperçu de la variante « Campagne printemps 2026 »');
     await expect(banner).toHaveCSS('background-color', 'rgb(184, 137, 74)');
-    await expect(page.locator('main :is(h1, h2)').first()).toHaveText('Ce printemps, vendez au meilleur moment sur la Rive-Sud');
-    const internal = page.locator('main a[href^="/fr/"]').first();
-    await expect(internal).toHaveAttribute('href', /[?&]variant=printemps-2026/);
 
     // Without the parameter, the ordinary page, no banner.
     await page.goto('/fr');

@@ -2,7 +2,8 @@
  * The layout of every rendered page (spec 000 §2 "Header and footer", "Modals and toast"; §3
  * content.override.footer): header blocks, `<main id="main-content">` (the skip link's target)
  * with the content, footer blocks (`content.override.footer` wins; the properties-search page has
- * none), the variant banner, the toasts and the contact modal once per page, and the scroll lock.
+ * none), the variant banner of a preview (`variant.preview`), the toasts and the contact modal once
+ * per page, and the scroll lock.
  *
  * The blocks arrive prepared (preparePage.ts). A page reached by navigation waits (inside the
  * router's transition, the previous page staying on screen) until its block components are
@@ -25,7 +26,16 @@ import { useScrollLockEffect } from './useScrollLock';
 
 // Shown on demand only: their code is not part of a page's first download.
 const ContactModal = lazy(() => import('../../blocks/contact/_parts/ContactModal').then((m) => ({ default: m.ContactModal })));
-const VariantBanner = lazy(() => import('./VariantBanner').then((m) => ({ default: m.VariantBanner })));
+
+/**
+ * The code of a preview's variant banner: no visitor downloads it, and the server loads it before
+ * rendering (src/renderer/entry-server.tsx) so that the banner is part of the preview's HTML.
+ */
+let variantBannerModule: typeof import('./VariantBanner') | undefined;
+export function loadVariantBanner(): Promise<typeof import('./VariantBanner')> {
+  return import('./VariantBanner').then((module) => (variantBannerModule = module));
+}
+const LazyVariantBanner = lazy(() => loadVariantBanner().then((module) => ({ default: module.VariantBanner })));
 
 export interface PageLayoutProps {
   payload: PagePayload;
@@ -95,10 +105,10 @@ export function PageLayout({ payload, locale, path, children }: PageLayoutProps)
   return (
     <PagePayloadContext.Provider value={payload}>
       <div className={styles.page} data-brand-version={payload.metadata.brand_version_2 ? '2' : '1'} data-locale={locale}>
-        {payload.variant ? (
+        {payload.variant?.preview ? (
           <Suspense fallback={null}>
             <WithMessages locale={locale} namespaces={PART_MESSAGE_NAMESPACES.variantBanner}>
-              <VariantBanner variant={payload.variant} />
+              {variantBannerModule ? <variantBannerModule.VariantBanner variant={payload.variant} /> : <LazyVariantBanner variant={payload.variant} />}
             </WithMessages>
           </Suspense>
         ) : null}

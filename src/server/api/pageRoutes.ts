@@ -118,7 +118,8 @@ export interface PageAnswer {
  * - Variants: `query.variant` naming a variant of the page serves its content and `variant`
  *   `{id, name, color}` when the variant is published, or for a CMS user with a role on the site,
  *   or with a valid preview link (`query.preview`, see src/server/cms/previewLinks.ts); otherwise,
- *   like an unknown id, it is ignored and the page itself is served.
+ *   like an unknown id, it is ignored and the page itself is served. For the CMS user and the
+ *   preview link it is a preview (`variant.preview: true`, the banner shows; private answer).
  * @param editor the request carries a CMS session of a user with a role on `site`
  */
 async function answerPage(db: Database, site: SiteRow, rawPath: string, ask: PageAsk, editor: boolean): Promise<PageAnswer> {
@@ -149,10 +150,13 @@ async function answerPage(db: Database, site: SiteRow, rawPath: string, ask: Pag
     const variantId = ask.query?.variant;
     noteDependency(dependencyTag.page(page.page.id), ...(variantId ? [dependencyTag.variant(page.page.id, variantId)] : []));
     const found = variantId ? await findPageVariant(db, page.page.id, variantId) : null;
-    const variant = found && (found.publishedAt !== null || editor || (await previewAllowed(db, site, found, ask.query?.preview))) ? found : null;
+    // Seen as a preview (its banner shown) by a CMS user or through a signed link; public visitors
+    // of a published variant get its content alone.
+    const preview = found !== null && (editor || (await previewAllowed(db, site, found, ask.query?.preview)));
+    const variant = found && (found.publishedAt !== null || preview) ? found : null;
     if (variant) content = variant.content;
-    // An unpublished variant is private to whoever may see it.
-    if (variant && variant.publishedAt === null) {
+    // An unpublished variant, and any preview, is private to whoever may see it.
+    if (variant && (variant.publishedAt === null || preview)) {
       headers['Cache-Control'] = 'private, no-store';
       notePrivateAnswer();
     }
@@ -160,7 +164,7 @@ async function answerPage(db: Database, site: SiteRow, rawPath: string, ask: Pag
       production,
       content,
       title,
-      variant: variant ? { id: variant.id, name: variant.name, color: variant.color } : null,
+      variant: variant ? { id: variant.id, name: variant.name, color: variant.color, ...(preview ? { preview: true } : {}) } : null,
     });
     // Listing blocks get their server data, in the locale of the matched path.
     const locale = page.paths.find((p) => p.path === path)?.locale ?? (path.startsWith('/en') ? 'en' : 'fr');
