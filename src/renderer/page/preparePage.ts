@@ -5,14 +5,17 @@
  * A page's block lists are checked once, where the schemas are: on the server for every page it
  * renders or hands to the browser (the SSR loader and `POST /api/page-data`), in QA mode for the
  * canvas. Each block becomes `{block_type, block_params, fields}` with its schema's parsed values
- * (defaults applied, rich text sanitised by the `richText` schema), the colour scheme resolved;
- * an unknown type, a repeater item placed in a list or data failing its schema is left out with
- * a console warning. The public renderer then draws blocks without zod or a sanitiser.
+ * (defaults applied, rich text sanitised by the `richText` schema), the colour scheme resolved.
+ * Data is read generously (blocks/readGenerously.ts): `null` is an absent field, a centre above 1 is
+ * in percent, and a field that cannot be read is left out with a warning naming it; an unknown
+ * type, a repeater item placed in a list or a block whose required field cannot be read is left
+ * out with a console warning. The public renderer then draws blocks without zod or a sanitiser.
  */
 import type { PageOutcomeError, PageOutcomePage } from '../../api/pageOutcome';
 import type { ChunkAssets } from '../../lib/pageAssets';
 import { prepareNestedBlocks } from '../../blocks/nestedBlocks';
 import { getBlockSchema } from '../../blocks/schemas';
+import { readGenerously } from '../../blocks/readGenerously';
 import { validateBlock } from '../../blocks/validateBlock';
 import type { AnyBlockSchema } from '../../blocks/defineBlockSchema';
 import type { Block } from '../../schema/block';
@@ -48,15 +51,19 @@ function prepareBlock(block: Block, warn: WarningSink, lookup: SchemaLookup): Bl
     warn('Item blocks cannot be placed directly in a page.', type);
     return null;
   }
-  if (result.fieldIssues.length > 0) {
+  const fields = result.fieldIssues.length > 0 ? readGenerously(result.definition.fields, block.fields ?? {}) : { ok: true as const, value: result.fields, dropped: [] };
+  if (!fields.ok) {
     warn(`Invalid fields for block "${type}"; block skipped.`, result.fieldIssues);
     return null;
   }
-  if (result.paramIssues.length > 0) {
+  const params = result.paramIssues.length > 0 ? readGenerously(result.definition.params, rawParams) : { ok: true as const, value: result.params, dropped: [] };
+  if (!params.ok) {
     warn(`Invalid block_params for block "${type}"; block skipped.`, result.paramIssues);
     return null;
   }
-  return { block_type: type, block_params: result.params as Record<string, unknown>, fields: prepareNestedBlocks(result.definition, result.fields, warn, lookup) };
+  for (const path of fields.dropped) warn(`Unreadable field "${path.join('.')}" of block "${type}" left out.`);
+  for (const path of params.dropped) warn(`Unreadable block_params "${path.join('.')}" of block "${type}" left out.`);
+  return { block_type: type, block_params: params.value as Record<string, unknown>, fields: prepareNestedBlocks(result.definition, fields.value, warn, lookup) };
 }
 
 /**
