@@ -12,6 +12,7 @@ import { CmsApiError } from '../../api/cmsApi';
 import type { CmsArticleSummary, CmsArticlesApi } from '../../api/cmsArticlesApi';
 import type { Locale } from '../../lib/locales';
 import dialogs from '../shell/dialogs.module.css';
+import listScreen from '../shell/listScreen.module.css';
 import styles from './ArticleList.module.css';
 
 export interface ArticleListProps {
@@ -69,28 +70,28 @@ export function ArticleList({ articlesApi, articles, uiLocale, onOpen, onChanged
   const titleOf = (article: CmsArticleSummary) => article.title[uiLocale] || article.title.fr || article.title.en || t('editor.blog.untitled');
 
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
+    <div className={listScreen.page}>
+      <div className={listScreen.head}>
         <div>
-          <h1 className={styles.title}>{t('editor.blog.title')}</h1>
+          <h1 className={listScreen.title}>{t('editor.blog.title')}</h1>
           <p className={styles.intro}>{t('editor.blog.intro')}</p>
         </div>
-        <div className={styles.actions}>
-          <button type="button" className={styles.ghost} onClick={onManageTaxonomy}>
+        <div className={listScreen.actions}>
+          <button type="button" className={listScreen.ghost} onClick={onManageTaxonomy}>
             <Tags size={16} aria-hidden />
             {t('editor.blog.taxonomy')}
           </button>
-          <button type="button" className={styles.primary} onClick={() => setCreating(true)}>
+          <button type="button" className={listScreen.primary} onClick={() => setCreating(true)}>
             <Plus size={16} aria-hidden />
             {t('editor.blog.new')}
           </button>
         </div>
       </div>
-      <div className={styles.filters} role="search">
+      <div className={listScreen.toolbar} role="search">
         <label className={styles.search}>
-          <Search size={16} aria-hidden />
-          <span className={styles.visuallyHidden}>{t('editor.blog.search')}</span>
-          <input type="search" value={query} placeholder={t('editor.blog.search')} onChange={(event) => setQuery(event.target.value)} />
+          <Search size={16} className={listScreen.searchIcon} aria-hidden />
+          <span className={listScreen.visuallyHidden}>{t('editor.blog.search')}</span>
+          <input type="search" className={styles.searchInput} value={query} placeholder={t('editor.blog.search')} onChange={(event) => setQuery(event.target.value)} />
         </label>
         <label className={styles.filter}>
           <span>{t('editor.blog.filter.status')}</span>
@@ -119,18 +120,18 @@ export function ArticleList({ articlesApi, articles, uiLocale, onOpen, onChanged
       ) : shown.length === 0 ? (
         <p className={styles.state}>{t(articles.length === 0 ? 'editor.blog.empty' : 'editor.blog.noMatch')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={listScreen.tableCard}>
           <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>{t('editor.blog.caption', { count: shown.length })}</caption>
+            <caption className={listScreen.visuallyHidden}>{t('editor.blog.caption', { count: shown.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('editor.blog.col.title')}</th>
-                <th scope="col">{t('editor.blog.col.status')}</th>
-                <th scope="col">{t('editor.blog.col.languages')}</th>
-                <th scope="col">{t('editor.blog.col.published')}</th>
-                <th scope="col">{t('editor.blog.col.updated')}</th>
-                <th scope="col">
-                  <span className={styles.visuallyHidden}>{t('editor.blog.col.actions')}</span>
+                <th scope="col" className={listScreen.th}>{t('editor.blog.col.title')}</th>
+                <th scope="col" className={listScreen.th}>{t('editor.blog.col.status')}</th>
+                <th scope="col" className={listScreen.th}>{t('editor.blog.col.languages')}</th>
+                <th scope="col" className={listScreen.th}>{t('editor.blog.col.published')}</th>
+                <th scope="col" className={listScreen.th}>{t('editor.blog.col.updated')}</th>
+                <th scope="col" className={listScreen.th}>
+                  <span className={listScreen.visuallyHidden}>{t('editor.blog.col.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -152,18 +153,18 @@ export function ArticleList({ articlesApi, articles, uiLocale, onOpen, onChanged
                     {(['fr', 'en'] as const).map((locale) => (
                       <span key={locale} className={styles.lang} data-on={article.languages.includes(locale)} title={t(`editor.blog.lang.${locale}`)}>
                         {locale.toUpperCase()}
-                        <span className={styles.visuallyHidden}>{article.languages.includes(locale) ? '' : ` ${t('editor.blog.langMissing')}`}</span>
+                        <span className={listScreen.visuallyHidden}>{article.languages.includes(locale) ? '' : ` ${t('editor.blog.langMissing')}`}</span>
                       </span>
                     ))}
                   </td>
-                  <td className={styles.nowrap}>
+                  <td className={listScreen.nowrap}>
                     {article.published_at && article.status !== 'draft'
                       ? intl.formatDate(article.published_at, {
                           dateStyle: 'medium',
                         })
                       : '—'}
                   </td>
-                  <td className={styles.nowrap}>
+                  <td className={listScreen.nowrap}>
                     {article.updated_at
                       ? intl.formatDate(article.updated_at, {
                           dateStyle: 'medium',

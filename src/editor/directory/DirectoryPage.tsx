@@ -27,6 +27,7 @@ import { EditorChrome } from '../shell/EditorChrome';
 import { Notifier, useNotifier } from '../shell/Notifier';
 import { useQaSession } from '../shell/useQaSession';
 import dialogs from '../shell/dialogs.module.css';
+import listScreen from '../shell/listScreen.module.css';
 import sections from '../sections/SectionsPage.module.css';
 import styles from './DirectoryPage.module.css';
 
@@ -142,8 +143,8 @@ function DirectoryScreen({ uiLocale, api, directoryApi }: { uiLocale: Locale; ap
         </p>
       ) : (
         <main className={styles.page}>
-          <div className={styles.head}>
-            <h1 className={styles.title}>{intl.formatMessage({ id: 'directory.title' })}</h1>
+          <div className={listScreen.head}>
+            <h1 className={listScreen.title}>{intl.formatMessage({ id: 'directory.title' })}</h1>
             <p className={styles.intro}>{intl.formatMessage({ id: 'directory.intro' })}</p>
           </div>
           <Tabs selectedKey={collection} onSelectionChange={(key) => setCollection(key as DirectoryCollection)}>
@@ -316,15 +317,15 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
   if (editing) {
     return (
       <section className={styles.editor} aria-labelledby={`${collection}-form-title`}>
-        <div className={styles.head}>
+        <div className={listScreen.head}>
           <h2 className={styles.formTitle} id={`${collection}-form-title`}>
             {editing.id === null ? t('directory.new', { collection: collectionName }) : t('directory.edit', { name: recordLabel(editing.record, uiLocale) })}
           </h2>
-          <div className={styles.actions}>
-            <button type="button" className={styles.ghost} onClick={() => setEditing(null)}>
+          <div className={listScreen.actions}>
+            <button type="button" className={listScreen.ghost} onClick={() => setEditing(null)}>
               {t('directory.cancel')}
             </button>
-            <button type="button" className={styles.primary} disabled={busy} onClick={() => void save()}>
+            <button type="button" className={listScreen.primary} disabled={busy} onClick={() => void save()}>
               {t('directory.save')}
             </button>
           </div>
@@ -366,7 +367,7 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
           optionLabel={optionLabel}
         />
         <div className={styles.footer}>
-          <button type="button" className={styles.primary} disabled={busy} onClick={() => void save()}>
+          <button type="button" className={listScreen.primary} disabled={busy} onClick={() => void save()}>
             {t('directory.save')}
           </button>
         </div>
@@ -419,14 +420,14 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
             <option value="false">{t('directory.status.inactive')}</option>
           </select>
         </label>
-        <button type="button" className={styles.primary} onClick={() => startEdit(null)}>
+        <button type="button" className={listScreen.primary} onClick={() => startEdit(null)}>
           {t('directory.add', { collection: collectionName })}
         </button>
       </div>
       {items === null ? (
         <p aria-busy="true">{t('editor.loading')}</p>
       ) : items.length === 0 ? (
-        <p className={styles.empty}>{t('directory.empty')}</p>
+        <p className={listScreen.empty}>{t('directory.empty')}</p>
       ) : (
         <ol className={styles.list} aria-label={collectionName}>
           {items.map((item, index) => {
@@ -450,18 +451,18 @@ function CollectionPanel({ collection, uiLocale, directoryApi, notify }: { colle
                 </div>
                 <span className={item.active ? styles.badgeOn : styles.badgeOff}>{t(item.active ? 'directory.status.active' : 'directory.status.inactive')}</span>
                 <div className={styles.rowActions}>
-                  <button type="button" className={styles.ghost} aria-label={t('directory.editNamed', { name })} onClick={() => startEdit(item)}>
+                  <button type="button" className={listScreen.ghost} aria-label={t('directory.editNamed', { name })} onClick={() => startEdit(item)}>
                     {t('directory.editShort')}
                   </button>
                   <button
                     type="button"
-                    className={styles.ghost}
+                    className={listScreen.ghost}
                     aria-label={t(item.active ? 'directory.deactivateNamed' : 'directory.activateNamed', { name })}
                     onClick={() => void toggleActive(item)}
                   >
                     {t(item.active ? 'directory.deactivate' : 'directory.activate')}
                   </button>
-                  <button type="button" className={styles.danger} aria-label={t('directory.deleteNamed', { name })} onClick={() => setDeleting({ item, dependents: null })}>
+                  <button type="button" className={listScreen.danger} aria-label={t('directory.deleteNamed', { name })} onClick={() => setDeleting({ item, dependents: null })}>
                     {t('directory.delete')}
                   </button>
                 </div>

@@ -109,7 +109,7 @@ export function ListingsCatalog({ uiLocale, api, isAdmin }: { uiLocale: Locale; 
           </select>
         </label>
         <label className={styles.searchField}>
-          <Search size={16} aria-hidden />
+          <Search size={16} className={styles.searchIcon} aria-hidden />
           <span className="visually-hidden">{t('listings.filter.q')}</span>
           <input
             className={styles.input}

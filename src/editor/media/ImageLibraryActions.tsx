@@ -12,7 +12,7 @@ import { UploadProblems } from './MediaListParts';
 import { MediaPickerDialog } from './MediaPickerDialog';
 import { useFileIntake } from './useFileIntake';
 import { useMediaUploads } from './useMediaUploads';
-import directory from '../directory/DirectoryPage.module.css';
+import listScreen from '../shell/listScreen.module.css';
 import styles from './MediaPage.module.css';
 
 export interface ImageLibraryActionsProps {
@@ -48,10 +48,10 @@ export function ImageLibraryActions({ uiLocale, disabled, onPick }: ImageLibrary
   return (
     <>
       <div className={styles.fieldActions} {...(disabled ? {} : { ...intake.dropProps, ...intake.pasteProps })} data-dragging={intake.dragging || undefined}>
-        <button type="button" className={directory.ghost} disabled={disabled} onClick={() => setDialog({ pending: null })}>
+        <button type="button" className={listScreen.ghost} disabled={disabled} onClick={() => setDialog({ pending: null })}>
           {t('editor.forms.media.choose')}
         </button>
-        <button type="button" className={directory.ghost} disabled={disabled || uploads.uploading !== null} onClick={intake.openPicker}>
+        <button type="button" className={listScreen.ghost} disabled={disabled || uploads.uploading !== null} onClick={intake.openPicker}>
           {t('editor.forms.media.upload-one')}
         </button>
         <input {...intake.inputProps} multiple={false} data-testid="image-field-file-input" />

@@ -11,8 +11,8 @@ import type { CmsMediaApi } from '../../api/cmsMediaApi';
 import type { MediaItem } from '../../schema/media';
 import { formText, type UiLocale } from '../forms/messages';
 import type { UploadProblem } from './useMediaUploads';
-import directory from '../directory/DirectoryPage.module.css';
 import dialogs from '../shell/dialogs.module.css';
+import listScreen from '../shell/listScreen.module.css';
 import styles from './MediaPage.module.css';
 
 /** The library's images, loaded when `enabled`. */
@@ -44,7 +44,7 @@ export function MediaListGate({ uiLocale, items, failure, retry, children }: { u
         <p>
           {formText(uiLocale, 'editor.forms.media.load-failed')} {failure}
         </p>
-        <button type="button" className={directory.ghost} onClick={retry}>
+        <button type="button" className={listScreen.ghost} onClick={retry}>
           {formText(uiLocale, 'editor.forms.media.retry')}
         </button>
       </div>
@@ -52,7 +52,7 @@ export function MediaListGate({ uiLocale, items, failure, retry, children }: { u
   }
   if (items === null) {
     return (
-      <p className={directory.empty} aria-busy="true">
+      <p className={listScreen.empty} aria-busy="true">
         {formText(uiLocale, 'editor.forms.media.loading')}
       </p>
     );
@@ -68,7 +68,7 @@ export function UploadProblems({ uiLocale, problems, dismiss }: { uiLocale: UiLo
       {problems.map((problem) => (
         <li key={problem.id}>
           <span>{problem.text}</span>
-          <button type="button" className={directory.ghost} onClick={() => dismiss(problem.id)}>
+          <button type="button" className={listScreen.ghost} onClick={() => dismiss(problem.id)}>
             {formText(uiLocale, 'editor.forms.media.dismiss')}
           </button>
         </li>

@@ -22,7 +22,7 @@ import { EditorChrome } from '../shell/EditorChrome';
 import { Notifier, useNotifier } from '../shell/Notifier';
 import { useQaSession } from '../shell/useQaSession';
 import dialogs from '../shell/dialogs.module.css';
-import directory from '../directory/DirectoryPage.module.css';
+import listScreen from '../shell/listScreen.module.css';
 import sections from '../sections/SectionsPage.module.css';
 import { AltTextFields } from './AltTextFields';
 import { ErrorLine, MediaListGate, MediaModal, UploadProblems, useMediaList } from './MediaListParts';
@@ -102,10 +102,10 @@ function MediaScreen({ uiLocale, api, mediaApi }: { uiLocale: Locale; api: CmsAp
         <main className={styles.page} {...intake.dropProps} data-dragging={intake.dragging || undefined}>
           <div className={styles.head}>
             <div>
-              <h1 className={directory.title}>{t('editor.forms.media.title')}</h1>
+              <h1 className={listScreen.title}>{t('editor.forms.media.title')}</h1>
               <p className={styles.intro}>{t('editor.forms.media.intro')}</p>
             </div>
-            <button type="button" className={directory.primary} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
+            <button type="button" className={listScreen.primary} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
               {t('editor.forms.media.upload')}
             </button>
             <input {...intake.inputProps} data-testid="media-file-input" />
@@ -120,7 +120,7 @@ function MediaScreen({ uiLocale, api, mediaApi }: { uiLocale: Locale; api: CmsAp
           <MediaListGate uiLocale={uiLocale} items={items} failure={listFailure} retry={retry}>
             {(list) =>
               list.length === 0 ? (
-                <p className={directory.empty}>{t('editor.forms.media.empty')}</p>
+                <p className={listScreen.empty}>{t('editor.forms.media.empty')}</p>
               ) : (
                 <ul className={styles.grid} aria-label={t('editor.forms.media.grid')}>
                   {list.map((item) => (

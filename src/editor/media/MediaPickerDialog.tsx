@@ -11,8 +11,8 @@ import { Button, GridList, GridListItem } from 'react-aria-components';
 import { mediaErrorText, type CmsMediaApi } from '../../api/cmsMediaApi';
 import type { MediaItem } from '../../schema/media';
 import { formText, type FormMessageKey, type UiLocale } from '../forms/messages';
-import directory from '../directory/DirectoryPage.module.css';
 import dialogs from '../shell/dialogs.module.css';
+import listScreen from '../shell/listScreen.module.css';
 import { AltTextFields, altComplete } from './AltTextFields';
 import { thumbnailUrl } from './mediaDisplay';
 import { ErrorLine, MediaListGate, MediaModal, UploadProblems, useMediaList } from './MediaListParts';
@@ -102,7 +102,7 @@ export function MediaPickerDialog({ uiLocale, api, onClose, onPick, pending = nu
         <div className={styles.pickerBody} {...intake.dropProps} data-dragging={intake.dragging || undefined}>
           <div className={styles.pickerBar}>
             <p className={styles.help}>{t(intake.dragging ? 'editor.forms.media.drop-now' : 'editor.forms.media.drop-hint')}</p>
-            <button type="button" className={directory.ghost} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
+            <button type="button" className={listScreen.ghost} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
               {t('editor.forms.media.upload-one')}
             </button>
             <input {...intake.inputProps} multiple={false} data-testid="media-picker-file-input" />
@@ -122,7 +122,7 @@ export function MediaPickerDialog({ uiLocale, api, onClose, onPick, pending = nu
                   const item = list.find((candidate) => candidate.id === key);
                   if (item) choose(item);
                 }}
-                renderEmptyState={() => <p className={directory.empty}>{t('editor.forms.media.empty')}</p>}
+                renderEmptyState={() => <p className={listScreen.empty}>{t('editor.forms.media.empty')}</p>}
               >
                 {(item) => (
                   <GridListItem id={item.id} textValue={item.original_filename} className={styles.pickItem}>

@@ -5,6 +5,7 @@
  */
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import listScreen from './listScreen.module.css';
 import styles from './qaScreen.module.css';
 
 export interface PagerProps {
@@ -24,7 +25,7 @@ export function Pager({ page, pageSize, total, shown, label, onPage }: PagerProp
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const start = (page - 1) * pageSize + 1;
   return (
-    <nav className={styles.pager} aria-label={label}>
+    <nav className={listScreen.pager} aria-label={label}>
       <Button className={styles.ghostButton} isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
         {intl.formatMessage({ id: 'leads.page.previous' })}
       </Button>
