@@ -146,7 +146,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(bar.getByRole('button', { name: cta, exact: true })).toBeHidden();
       const toggle = bar.getByRole('button', { name: text.open });
       await expect(toggle).toBeInViewport({ ratio: 1 });
-      // An agency always shows the franchise logo beside its own (spec 000 §1).
+      // The agency's header asks for the franchise logo beside its own (`show_remax_logo`).
       await expect(bar.locator('img[src$="franchise-balloon.svg"]')).toBeInViewport({ ratio: 1 });
 
       await page.setViewportSize({ width: 1440, height: 900 });

@@ -43,7 +43,7 @@ export function usePagePayload(): PagePayload {
 /**
  * The site's type (spec 000 §1): `broker` (an individual broker's site, the default, also outside a
  * page) or `agency` (a team's site). It picks the individual or group wording of the hero form
- * title and forces the franchise logo beside an agency's logo.
+ * title and puts the franchise logo on an agency's brokers' portraits.
  */
 export function useSiteType(): 'broker' | 'agency' {
   return useContext(PagePayloadContext)?.site_type ?? 'broker';

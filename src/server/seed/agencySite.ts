@@ -159,7 +159,7 @@ export const agencySite: SeedSite = {
               menu('Blogue', 'Blog', '/fr/blogue', '/en/blog'),
               menu('Contact', 'Contact', '/fr/contact', '/en/contact'),
             ],
-            show_remax_logo: false,
+            show_remax_logo: true,
           },
           { color_scheme: 'normal', orientation_x: 'left' },
         ),

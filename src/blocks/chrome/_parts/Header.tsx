@@ -16,7 +16,8 @@
  * - Skip link (`header.skip-link`) to `#main-content`, first in the tab order.
  * - Logo linking home: `logo_image_dark` on light schemes, `logo_image_light` on the inverted (dark)
  *   scheme; height 56 px × `logo_multiplier` (44 px × multiplier below lg). The franchise balloon
- *   follows it when `show_remax_logo` is set, and always on an agency site (spec 000 §1).
+ *   follows it when `show_remax_logo` is set (an agency site puts it on its brokers' portraits:
+ *   people/_parts/FranchiseBadge.tsx).
  * - Desktop menu (lg, 992 px, and up) with submenus: open on hover, Enter or Space; close on an
  *   outside click, Escape (focus returns to the toggle) or when the pointer leaves; aria-expanded.
  * - CTA button; SMS CTA on mobile only; locale switcher.
@@ -30,7 +31,7 @@ import { useCallback, useContext, useEffect, useId, useRef, useState, type CSSPr
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import { brandAssetUrl, brandVersionOf } from '../../../lib/brandAssets';
-import { PagePayloadContext, useAppContext, useLocalized, useSiteType } from '../../runtime/AppContext';
+import { PagePayloadContext, useAppContext, useLocalized } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
@@ -244,8 +245,6 @@ export function Header({ fields, params, kind }: HeaderProps) {
   const { hidden, scrolled } = useHeaderScroll(headerRef, mobileOpen || openSubmenu !== null);
   const hero = useHeroBeneathHeader();
   const brand = brandVersionOf(useContext(PagePayloadContext)?.metadata);
-  // Agency sites always carry the franchise logo beside theirs (spec 000 §1).
-  const siteType = useSiteType();
   const appearance = headerAppearance({ hero, scrolled, menuOpen: mobileOpen || openSubmenu !== null, scheme: params.color_scheme });
 
   const dark = appearance.scheme === 'inverted';
@@ -322,7 +321,7 @@ export function Header({ fields, params, kind }: HeaderProps) {
           <div ref={logoRef} className={styles.logoSlot}>
             <Link value={homeLink} className={styles.logoLink} ariaLabel={logoAlt || undefined} appearance="text">
               <Image value={logo} fit="contain" priority preload={false} sizes="240px" alt={logoAlt} className={styles.logoBox} imgClassName={styles.logoImg} />
-              {fields.show_remax_logo || siteType === 'agency' ? (
+              {fields.show_remax_logo ? (
                 <img src={brandAssetUrl('/placeholders/franchise-balloon.svg', brand)} alt="" className={styles.franchise} width={40} height={48} />
               ) : null}
             </Link>

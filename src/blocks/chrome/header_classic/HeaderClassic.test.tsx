@@ -52,7 +52,7 @@ describe('header_classic', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows the franchise logo beside the logo when asked, and always on an agency site', async () => {
+  it('shows the franchise logo beside the logo when asked, on a broker’s or an agency’s site alike', async () => {
     const balloon = () => document.querySelector('header img[src$="franchise-balloon.svg"]');
     const broker = await renderBlock(headerClassic, {}, { locale: 'fr' });
     expect(balloon()).toBeNull();
@@ -60,7 +60,10 @@ describe('header_classic', () => {
     const asked = await renderBlock(headerClassic, { fields: { ...headerClassic.demo.fields, show_remax_logo: true } }, { locale: 'fr' });
     expect(balloon()).toHaveAttribute('src', '/placeholders/franchise-balloon.svg');
     asked.unmount();
-    await renderBlock(headerClassic, {}, { locale: 'en', payload: { site_type: 'agency', metadata: { brand_version_2: true } } });
+    const agency = await renderBlock(headerClassic, {}, { locale: 'en', payload: { site_type: 'agency', metadata: { brand_version_2: true } } });
+    expect(balloon()).toBeNull();
+    agency.unmount();
+    await renderBlock(headerClassic, { fields: { ...headerClassic.demo.fields, show_remax_logo: true } }, { locale: 'en', payload: { site_type: 'agency', metadata: { brand_version_2: true } } });
     expect(balloon()).toHaveAttribute('src', '/placeholders/v2/franchise-balloon.svg');
   });
 

@@ -11,6 +11,7 @@ import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import type { heroProfilePageFields, heroProfilePageParams } from './schema';
+import { FranchiseBadge } from '../_parts/FranchiseBadge';
 import styles from './HeroProfilePage.module.css';
 
 export function HeroProfilePage({ fields, params, index }: BlockProps<typeof heroProfilePageFields, typeof heroProfilePageParams>) {
@@ -21,7 +22,9 @@ export function HeroProfilePage({ fields, params, index }: BlockProps<typeof her
   return (
     <section className={layout.section}>
       <div className={[layout.inner, styles.grid, params.orientation_x === 'right' ? styles.reversed : ''].join(' ')}>
-        <Image value={fields.person_avatar} placeholder="member" aspectRatio="1 / 1" priority alt="" className={styles.portrait} sizes="(min-width: 768px) 360px, 80vw" />
+        <FranchiseBadge className={styles.portraitFrame} size={64}>
+          <Image value={fields.person_avatar} placeholder="member" aspectRatio="1 / 1" priority alt="" className={styles.portrait} sizes="(min-width: 768px) 360px, 80vw" />
+        </FranchiseBadge>
         <div className={styles.body}>
           {superTitle ? <p className={layout.superTitle}>{superTitle}</p> : null}
           <Heading className={layout.title}>{fields.person_name}</Heading>

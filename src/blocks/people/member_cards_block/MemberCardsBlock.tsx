@@ -30,6 +30,7 @@ import { SectionIntro } from '../_parts/SectionIntro';
 import type { MemberCardItemValue } from '../member_card_item/schema';
 import { type memberCardsBlockFields, type memberCardsBlockParams } from './schema';
 import { LOAD_MORE_MARGIN, LOAD_MORE_REARM_MS, MEMBER_CARDS_PER_PAGE } from './constants';
+import { FranchiseBadge } from '../_parts/FranchiseBadge';
 import styles from './MemberCardsBlock.module.css';
 
 /** Cards per page for the current window width (the widest count on the server and first render). */
@@ -141,7 +142,7 @@ export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof me
           <ul className={styles.grid}>
             {shown.map((item, position) => (
               <li key={`${item.fields.person_name}-${position}`} className={styles.item}>
-                <MemberCard item={item} />
+                <MemberCard item={item} broker={contextType === 'brokers' || contextType === 'teams'} />
               </li>
             ))}
           </ul>
@@ -152,14 +153,20 @@ export function MemberCardsBlock({ fields, params, index }: BlockProps<typeof me
   );
 }
 
-/** One card: avatar (or the member placeholder), name linking to the profile, subtitle, direct links as round icon buttons named by their text. */
-function MemberCard({ item }: { item: MemberCardItemValue }) {
+/**
+ * One card: avatar (or the member placeholder), name linking to the profile, subtitle, direct links
+ * as round icon buttons named by their text. A broker's (or a brokers' team's) avatar carries the
+ * franchise's logo on an agency's site; directors' and office staff's do not.
+ */
+function MemberCard({ item, broker }: { item: MemberCardItemValue; broker: boolean }) {
   const localize = useLocalized();
   const { fields } = item;
   const profileUrl = fields.cta ? localize(fields.cta.url) : undefined;
   return (
     <article className={styles.card}>
-      <Image value={fields.person_avatar} placeholder="member" aspectRatio="1 / 1" alt="" className={styles.avatar} sizes="(min-width: 992px) 280px, 50vw" />
+      <FranchiseBadge size={44} broker={broker}>
+        <Image value={fields.person_avatar} placeholder="member" aspectRatio="1 / 1" alt="" className={styles.avatar} sizes="(min-width: 992px) 280px, 50vw" />
+      </FranchiseBadge>
       <div className={styles.body}>
         <h3 className={styles.name}>
           {fields.cta && profileUrl ? (

@@ -21,6 +21,7 @@ import people from '../_parts/people.module.css';
 import type { TeamMemberItemValue } from '../team_member_item/schema';
 import { type teamMembersFields, type teamMembersParams } from './schema';
 import { TEAM_TEXT_CLAMP_LINES, TEAM_TEXT_CLAMP_LINES_WIDEST } from './constants';
+import { FranchiseBadge } from '../_parts/FranchiseBadge';
 import styles from './TeamMembersBlock.module.css';
 import { CAROUSEL_CARD_SIZES } from '../../ui/imageSizes';
 
@@ -59,7 +60,9 @@ function MemberCard({ item, nameTag: NameTag }: { item: TeamMemberItemValue; nam
 
   return (
     <article className={styles.card} data-testid="team-member">
-      <Image value={avatar} placeholder="member" alt="" aspectRatio="5 / 4" className={styles.portrait} sizes={CAROUSEL_CARD_SIZES} />
+      <FranchiseBadge size={44}>
+        <Image value={avatar} placeholder="member" alt="" aspectRatio="5 / 4" className={styles.portrait} sizes={CAROUSEL_CARD_SIZES} />
+      </FranchiseBadge>
       <div className={styles.body}>
         <NameTag className={styles.name}>{name}</NameTag>
         {subtitle ? <p className={people.subtitle}>{subtitle}</p> : null}
