@@ -62,9 +62,13 @@ for (const locale of ['fr', 'en'] as const) {
     test('a broker card opens the profile: hero, biography and a contact form addressed to the broker', async ({ page, site, consoleErrors }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(agency(site.url, PAGES[locale].brokers));
+      // On the agency's site each broker's portrait carries the franchise's balloon.
+      const card = brokersBlock(page).getByRole('article').filter({ hasText: 'Émilie Thibodeau' });
+      await expect(card.locator('[data-franchise-badge] img[src$="franchise-balloon.svg"]')).toBeVisible();
       await brokersBlock(page).getByRole('link', { name: 'Émilie Thibodeau' }).click();
       await expect(page).toHaveURL(new RegExp(`${PAGES[locale].profile}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Émilie Thibodeau' })).toBeVisible();
+      await expect(page.locator('[data-block-type="hero_profile_page"] [data-franchise-badge] img[src$="franchise-balloon.svg"]')).toHaveAttribute('alt', '');
       await expect(page.getByRole('heading', { name: text.about, exact: true })).toBeVisible();
       // Her testimonials, between the biography and the form.
       await expect(page.locator('[data-block-type="testimonials_list_block"]')).toContainText('François et Annie');
@@ -89,6 +93,9 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(popup).toContainText('450 555-0150');
       await expect(popup.getByRole('link', { name: locale === 'fr' ? 'Itinéraire' : 'Directions' })).toHaveAttribute('href', /destination=45\.538380,-73\.511420/);
       await expect(block.getByRole('status')).toContainText(text.longueuil);
+      // The directors and the office staff are no brokers: no franchise balloon on their portraits.
+      await expect(page.locator('[data-block-type="member_cards_block"] article').first()).toBeAttached();
+      await expect(page.locator('[data-block-type="member_cards_block"] [data-franchise-badge]')).toHaveCount(0);
       await expectAxeClean(page);
       expectNoConsoleErrors(consoleErrors);
     });
