@@ -28,13 +28,6 @@ export default defineConfig({
     // for the browser to paint frame after frame, and what axe reads is the final state. Tests of
     // motion itself (autoplay, pause on hover) ask for it with page.emulateMedia.
     reducedMotion: 'reduce',
-    // One browser context (and its tab) per worker, reset by Playwright between tests: cookies,
-    // cache, storage, service workers, routes, init scripts, clock, viewport and emulation cleared,
-    // extra tabs closed; a new context and renderer for each test was a sixth of the suite's time.
-    // Data stays isolated per file (each file has its own server and database). What Playwright does
-    // not reset (permissions, geolocation, offline, extra headers) the linter keeps out of the
-    // shared context; a test that changes them, or needs a second visitor, opens its own context.
-    reuseContext: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Headless on a CPU-only machine with no network: no GPU process, nothing fetched or

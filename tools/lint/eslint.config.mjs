@@ -36,18 +36,7 @@ export default tseslint.config(
   {
     // Playwright fixtures destructure nothing (`async ({}, use) =>`) when they need no other fixture.
     files: ['tests/e2e/**/*.ts'],
-    rules: {
-      'no-empty-pattern': 'off',
-      // One browser context serves every test of a worker (playwright.config.ts `reuseContext`), and
-      // Playwright does not undo these between tests: a test that needs one opens its own context.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name=/^(grantPermissions|clearPermissions|setGeolocation|setOffline|setExtraHTTPHeaders|setHTTPCredentials)$/]:not([callee.object.name=/Context$/])",
-          message: 'The suite reuses one browser context between tests and this setting would outlive the test: call it on a context of your own (browser.newContext(), named …Context).',
-        },
-      ],
-    },
+    rules: { 'no-empty-pattern': 'off' },
   },
   {
     // React code: the server, the scripts and the test fixtures have functions named `use…` that are no hooks.
