@@ -6,7 +6,6 @@
  * in each language started), a body, and every body block valid; a publication date in the future
  * schedules it. An article can be unpublished; a restored version becomes the draft.
  */
-import type { z } from 'zod';
 import { blockIssues } from '../../blocks/validateBlock';
 import { getBlockSchema } from '../../blocks/schemas';
 import { articleDocument, articleLanguages, type ArticleDocument } from '../../schema/articleDocument';
@@ -17,7 +16,7 @@ import { documentRefusals } from '../documents/documentRefusals';
 import type { DraftDocumentKind } from '../documents/draftOperations';
 import { findArticleVersion, findCmsArticle, foreignReferences, publishArticle, saveArticleDraft, unpublishArticle, workingDocument, type CmsArticleRecord } from './articleStore';
 import { unknownKeyFields, type InvalidBlock } from './blockValidation';
-import { zodFieldMessages } from './errors';
+import { fieldMessagesUnder } from './errors';
 import { hasScriptBlock } from './scriptBlocks';
 
 /** What a publish request may add: the publication date (absent: kept when it was public, else now). */
@@ -41,14 +40,10 @@ function foreignBlockTypes(document: ArticleDocument): string[] {
   return document.body.fields.filter((block) => !getBlockSchema(block.block_type)?.articleBody).map((block) => block.block_type);
 }
 
-function invalidShape(error: z.ZodError): InvalidDocument {
-  return new InvalidDocument(Object.fromEntries(Object.entries(zodFieldMessages(error)).map(([key, messages]) => [`document.${key}`, messages])));
-}
-
 /** Reads a document to store: the whole shape, body block types, this site's author and categories. @throws InvalidDocument */
 async function readArticle(db: Database, siteId: string, raw: unknown): Promise<ArticleDocument> {
   const parsed = articleDocument.safeParse(raw);
-  if (!parsed.success) throw invalidShape(parsed.error);
+  if (!parsed.success) throw new InvalidDocument(fieldMessagesUnder(parsed.error, 'document'));
   const document = parsed.data;
   // No key a block does not read, and no script block anywhere (an article has none, for anyone).
   const fields: Record<string, string[]> = unknownKeyFields([{ path: 'document.body.fields', blocks: document.body.fields }]);

@@ -22,6 +22,11 @@ export function zodFieldMessages(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
+/** Per-field messages of a zod error on a part of the body: `{ 'content.fields.0.title': ['...'] }` for `prefix` `content`. */
+export function fieldMessagesUnder(error: z.ZodError, prefix: string): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(zodFieldMessages(error)).map(([key, messages]) => [`${prefix}.${key}`, messages]));
+}
+
 /** 422 `invalid_body` with the zod issues as field messages. */
 export function invalidBody(c: Context, error: z.ZodError) {
   return cmsError(c, 422, 'invalid_body', 'Some fields are invalid.', { fields: zodFieldMessages(error) });
@@ -32,7 +37,7 @@ export function invalidBody(c: Context, error: z.ZodError) {
  * with its issues as field messages under `prefix` (e.g. `content.override.footer.fields`).
  */
 export function invalidDocument(c: Context, error: z.ZodError, prefix = 'content') {
-  const fields = Object.fromEntries(Object.entries(zodFieldMessages(error)).map(([key, messages]) => [`${prefix}.${key}`, messages]));
+  const fields = fieldMessagesUnder(error, prefix);
   return cmsError(c, 422, 'invalid_document', 'This content has invalid parts: fix them before continuing.', { fields });
 }
 

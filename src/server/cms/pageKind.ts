@@ -4,7 +4,6 @@
  * block does not read, and only an admin may add, change, remove or relocate a `script_block`.
  * Publishing stores a version and changes the public page; a restored version becomes the draft.
  */
-import type { z } from 'zod';
 import { pageDocument } from '../../schema/pageDocument';
 import type { Database } from '../db/client';
 import { findPageVersion } from '../db/repositories/pageVersions';
@@ -13,7 +12,7 @@ import { Forbidden, InvalidDocument, InvalidBlocks } from '../documents/document
 import { documentRefusals } from '../documents/documentRefusals';
 import type { DraftDocumentKind } from '../documents/draftOperations';
 import { documentUnknownKeyFields, invalidDocumentBlocks } from './blockValidation';
-import { zodFieldMessages } from './errors';
+import { fieldMessagesUnder } from './errors';
 import { findCmsPage, publishPage, savePageDraft, workingContent, type CmsPageRecord } from './pageStore';
 import { scriptBlocksDiffer } from './scriptBlocks';
 import { summarizeBlockChanges } from './versionSummary';
@@ -24,15 +23,10 @@ export interface PageDraft {
   title?: StoredLocalized;
 }
 
-/** 422 `invalid_document` for a page document that does not parse, its issues under `content.`. */
-function invalidContent(error: z.ZodError): InvalidDocument {
-  return new InvalidDocument(Object.fromEntries(Object.entries(zodFieldMessages(error)).map(([key, messages]) => [`content.${key}`, messages])));
-}
-
 /** The document parsed whole. @throws InvalidDocument */
 function parsePage(raw: unknown): StoredPageContent {
   const parsed = pageDocument.safeParse(raw);
-  if (!parsed.success) throw invalidContent(parsed.error);
+  if (!parsed.success) throw new InvalidDocument(fieldMessagesUnder(parsed.error, 'content'));
   return parsed.data;
 }
 
