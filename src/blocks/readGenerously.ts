@@ -108,7 +108,7 @@ export function readGenerously(schema: z.ZodType, value: unknown): GenerousRead 
       }
       // Else what it names cannot be read: dropped, unless it is the whole value or a field the
       // data lacks (a required one: nothing to drop).
-      if (path.length === 0 || found === undefined || found === DROPPED) continue;
+      if (path.length === 0 || found === undefined) continue;
       removeAt(current, path);
       dropped.push([...path]);
       changed.push(path);

@@ -11,11 +11,12 @@
  * type, a repeater item placed in a list or a block whose required field cannot be read is left
  * out with a console warning. The public renderer then draws blocks without zod or a sanitiser.
  */
+import type { z } from 'zod';
 import type { PageOutcomeError, PageOutcomePage } from '../../api/pageOutcome';
 import type { ChunkAssets } from '../../lib/pageAssets';
 import { prepareNestedBlocks } from '../../blocks/nestedBlocks';
 import { getBlockSchema } from '../../blocks/schemas';
-import { readGenerously } from '../../blocks/readGenerously';
+import { readGenerously, type GenerousRead } from '../../blocks/readGenerously';
 import { validateBlock } from '../../blocks/validateBlock';
 import type { AnyBlockSchema } from '../../blocks/defineBlockSchema';
 import type { Block } from '../../schema/block';
@@ -36,6 +37,11 @@ type SchemaLookup = (type: string) => AnyBlockSchema | undefined;
  */
 export type PreparedOutcome = (PageOutcomePage | PageOutcomeError) & { warnings?: PageWarning[]; assets?: ChunkAssets };
 
+/** A block's fields or params: the schema's parse when it had no issue, else read generously. */
+function readPart(schema: z.ZodType, raw: unknown, parsed: unknown, issues: readonly unknown[]): GenerousRead {
+  return issues.length > 0 ? readGenerously(schema, raw) : { ok: true, value: parsed, dropped: [] };
+}
+
 function prepareBlock(block: Block, warn: WarningSink, lookup: SchemaLookup): Block | null {
   const type = block?.block_type;
   const rawParams = { ...((block?.block_params as Record<string, unknown> | undefined) ?? {}) };
@@ -51,12 +57,12 @@ function prepareBlock(block: Block, warn: WarningSink, lookup: SchemaLookup): Bl
     warn('Item blocks cannot be placed directly in a page.', type);
     return null;
   }
-  const fields = result.fieldIssues.length > 0 ? readGenerously(result.definition.fields, block.fields ?? {}) : { ok: true as const, value: result.fields, dropped: [] };
+  const fields = readPart(result.definition.fields, block.fields ?? {}, result.fields, result.fieldIssues);
   if (!fields.ok) {
     warn(`Invalid fields for block "${type}"; block skipped.`, result.fieldIssues);
     return null;
   }
-  const params = result.paramIssues.length > 0 ? readGenerously(result.definition.params, rawParams) : { ok: true as const, value: result.params, dropped: [] };
+  const params = readPart(result.definition.params, rawParams, result.params, result.paramIssues);
   if (!params.ok) {
     warn(`Invalid block_params for block "${type}"; block skipped.`, result.paramIssues);
     return null;
