@@ -90,7 +90,7 @@ export function ArticleList({ articlesApi, articles, uiLocale, onOpen, onChanged
       <div className={listScreen.toolbar} role="search">
         <label className={styles.search}>
           <Search size={16} className={listScreen.searchIcon} aria-hidden />
-          <span className={listScreen.visuallyHidden}>{t('editor.blog.search')}</span>
+          <span className="visually-hidden">{t('editor.blog.search')}</span>
           <input type="search" className={styles.searchInput} value={query} placeholder={t('editor.blog.search')} onChange={(event) => setQuery(event.target.value)} />
         </label>
         <label className={styles.filter}>
@@ -122,7 +122,7 @@ export function ArticleList({ articlesApi, articles, uiLocale, onOpen, onChanged
       ) : (
         <div className={listScreen.tableCard}>
           <table className={styles.table}>
-            <caption className={listScreen.visuallyHidden}>{t('editor.blog.caption', { count: shown.length })}</caption>
+            <caption className="visually-hidden">{t('editor.blog.caption', { count: shown.length })}</caption>
             <thead>
               <tr>
                 <th scope="col" className={listScreen.th}>{t('editor.blog.col.title')}</th>
@@ -131,7 +131,7 @@ export function ArticleList({ articlesApi, articles, uiLocale, onOpen, onChanged
                 <th scope="col" className={listScreen.th}>{t('editor.blog.col.published')}</th>
                 <th scope="col" className={listScreen.th}>{t('editor.blog.col.updated')}</th>
                 <th scope="col" className={listScreen.th}>
-                  <span className={listScreen.visuallyHidden}>{t('editor.blog.col.actions')}</span>
+                  <span className="visually-hidden">{t('editor.blog.col.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -153,7 +153,7 @@ export function ArticleList({ articlesApi, articles, uiLocale, onOpen, onChanged
                     {(['fr', 'en'] as const).map((locale) => (
                       <span key={locale} className={styles.lang} data-on={article.languages.includes(locale)} title={t(`editor.blog.lang.${locale}`)}>
                         {locale.toUpperCase()}
-                        <span className={listScreen.visuallyHidden}>{article.languages.includes(locale) ? '' : ` ${t('editor.blog.langMissing')}`}</span>
+                        <span className="visually-hidden">{article.languages.includes(locale) ? '' : ` ${t('editor.blog.langMissing')}`}</span>
                       </span>
                     ))}
                   </td>

@@ -134,7 +134,7 @@ export function LeadsTable({ uiLocale, leads, selectedId, onSelect, now }: Leads
 export function LeadsTableSkeleton({ label }: { label: string }) {
   return (
     <div className={styles.skeleton} role="status" aria-live="polite">
-      <span className={styles.visuallyHidden}>{label}</span>
+      <span className="visually-hidden">{label}</span>
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className={styles.skeletonRow} aria-hidden>
           <span />
