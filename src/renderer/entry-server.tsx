@@ -185,7 +185,7 @@ function renderIsland(router: AppRouter, context: { api: ContentApi; stores: Ret
     messages: messageChunkCatalogs(locale, [
       'core',
       ...blockMessageNamespaces(blockTypesOf(outcome.payload)),
-      ...('payload' in outcome && outcome.payload?.variant?.preview ? PART_MESSAGE_NAMESPACES.variantBanner : []),
+      ...(outcome.payload?.variant?.preview ? PART_MESSAGE_NAMESPACES.variantBanner : []),
     ]),
   };
   const rendered = renderToString(<PageIsland state={state} stores={context.stores} api={context.api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX });
@@ -267,9 +267,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const handler = createRequestHandler({ request, createRouter: () => (publicPage ? withoutHydration(createAppRouter(context)) : createAppRouter(context)) });
     const response = await handler(async ({ router, responseHeaders }) => {
       const status = renderedStatus(router as AppRouter);
-      // A preview's banner is rendered with the page: its code is here before the first render.
-      if (publicPage) await variantBannerReady;
-      if (publicPage) island.current = renderIsland(router as AppRouter, context, url);
+      if (publicPage) {
+        // A preview's banner is rendered with the page: its code is here before the first render.
+        await variantBannerReady;
+        island.current = renderIsland(router as AppRouter, context, url);
+      }
       const rendered = await renderDocument(router as AppRouter);
       const documentHtml = island.current ? withHeadResources(rendered.html, island.current.headResources) : rendered.html;
       const html = inlineStylesheets(documentHtml, documentStylesheets(router as AppRouter, assets), (href) => options.assets.stylesheetTexts?.get(href));
