@@ -27,11 +27,11 @@
  * - Fixed at the top (a spacer keeps its 130 px / 80 px place), hides on scroll down and shows on
  *   scroll up, opaque with a shadow once scrolled past its height ({@link useHeaderScroll}).
  */
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
-import { useAppContext, useLocalized } from '../../runtime/AppContext';
-import { FranchiseBalloon } from '../../ui/FranchiseBalloon';
+import { brandAssetUrl, brandVersionOf } from '../../../lib/brandAssets';
+import { PagePayloadContext, useAppContext, useLocalized } from '../../runtime/AppContext';
 import { Icon } from '../../ui/Icon';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
@@ -244,6 +244,7 @@ export function Header({ fields, params, kind }: HeaderProps) {
   const compact = useMenuFits({ bar: barRef, nav: navRef, menu: menuRef, logo: logoRef, actions: actionsRef });
   const { hidden, scrolled } = useHeaderScroll(headerRef, mobileOpen || openSubmenu !== null);
   const hero = useHeroBeneathHeader();
+  const brand = brandVersionOf(useContext(PagePayloadContext)?.metadata);
   const appearance = headerAppearance({ hero, scrolled, menuOpen: mobileOpen || openSubmenu !== null, scheme: params.color_scheme });
 
   const dark = appearance.scheme === 'inverted';
@@ -321,7 +322,7 @@ export function Header({ fields, params, kind }: HeaderProps) {
             <Link value={homeLink} className={styles.logoLink} ariaLabel={logoAlt || undefined} appearance="text">
               <Image value={logo} fit="contain" priority preload={false} sizes="240px" alt={logoAlt} className={styles.logoBox} imgClassName={styles.logoImg} />
               {fields.show_remax_logo ? (
-                <FranchiseBalloon className={styles.franchise} />
+                <img src={brandAssetUrl('/placeholders/franchise-balloon.svg', brand)} alt="" className={styles.franchise} width={40} height={48} />
               ) : null}
             </Link>
           </div>

@@ -5,9 +5,9 @@
  * broker's own site the portrait is returned as it is. Decorative (`alt=""`): the agency is
  * named in the header and the footer.
  */
-import type { ReactNode } from 'react';
-import { useSiteType } from '../../runtime/AppContext';
-import { FranchiseBalloon } from '../../ui/FranchiseBalloon';
+import { useContext, type ReactNode } from 'react';
+import { brandAssetUrl, brandVersionOf } from '../../../lib/brandAssets';
+import { PagePayloadContext, useSiteType } from '../../runtime/AppContext';
 import styles from './FranchiseBadge.module.css';
 
 export interface FranchiseBadgeProps {
@@ -22,12 +22,15 @@ export interface FranchiseBadgeProps {
 
 export function FranchiseBadge({ children, className, size = 48, broker = true }: FranchiseBadgeProps) {
   const siteType = useSiteType();
+  const brand = brandVersionOf(useContext(PagePayloadContext)?.metadata);
   if (siteType !== 'agency' || !broker) return <>{children}</>;
+  // The balloon's own proportions (40 × 48).
+  const width = Math.round((size * 40) / 48);
   return (
     <span className={[styles.frame, className].filter(Boolean).join(' ')} data-franchise-badge="">
       {children}
       {/* Sized inline: a card's own rules for its pictures must not stretch the badge. */}
-      <FranchiseBalloon className={styles.badge} height={size} fixedSize />
+      <img src={brandAssetUrl('/placeholders/franchise-balloon.svg', brand)} alt="" className={styles.badge} width={width} height={size} style={{ width, height: size }} />
     </span>
   );
 }
