@@ -199,14 +199,30 @@ export async function axeViolations(page: Page, options: { include?: string[]; e
   };
   const violations = await page.evaluate(
     async ({ context, tags }) => {
-      const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; help: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }> } };
-      return (await axe.run(context, { runOnly: { type: 'tag', values: tags } })).violations;
+      type Check = { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null };
+      type Node = { target: unknown[]; any?: Check[] };
+      const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; help: string; impact?: string | null; nodes: Node[] }[] }> } };
+      const found = (await axe.run(context, { runOnly: { type: 'tag', values: tags } })).violations;
+      // A contrast failure names the colours axe read and where the page stood, so a failure seen once can be explained.
+      const where = `scrollY ${Math.round(scrollY)} of ${innerHeight}`;
+      return found.map((violation) => ({
+        ...violation,
+        nodes: violation.nodes.map((node) => {
+          const data = node.any?.find((check) => check.data?.contrastRatio !== undefined)?.data;
+          const rect = (() => {
+            const element = typeof node.target[0] === 'string' ? document.querySelector(node.target[0]) : null;
+            const box = element?.getBoundingClientRect();
+            return box ? ` at y ${Math.round(box.top)}–${Math.round(box.bottom)}` : '';
+          })();
+          return { ...node, detail: data ? ` ${data.fgColor} on ${data.bgColor} ${data.contrastRatio}:1${rect}, ${where}` : '' };
+        }),
+      }));
     },
     { context, tags: WCAG_TAGS },
   );
   return violations
     .filter((violation) => options.every || violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ') + node.detail).slice(0, 3).join(', ')})`);
 }
 
 /**

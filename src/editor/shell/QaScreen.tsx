@@ -1,13 +1,14 @@
 /**
  * The frame of a QA list screen: the editor's messages in the screen's language, the top bar
  * ({@link EditorChrome}: navigation, language switch going to `pathOf(other language)`, user
- * badge, logout) and, once the signed-in user is known, `children(user)`. Anonymous visitors go
- * to the login page ({@link useQaSession}); another failure to read the session shows an alert
- * with "Try again".
+ * badge, logout) and, once the signed-in user is known, `children(user)`. Until then a loading
+ * line; anonymous visitors go to the login page ({@link useQaSession}); another failure to read
+ * the session shows an alert with "Try again". Every QA screen's session, loading and failure
+ * states live here, so a screen is its layout and its hooks.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { createCmsApi, type CmsUser } from '../../api/cmsApi';
+import { createCmsApi, type CmsApi, type CmsUser } from '../../api/cmsApi';
 import type { Locale } from '../../lib/locales';
 import { EditorIntl } from '../i18n/EditorIntl';
 import { EditorChrome, type EditorChromeProps } from './EditorChrome';
@@ -20,6 +21,8 @@ export interface QaScreenProps {
   current: EditorChromeProps['current'];
   /** This screen's path in a UI language (the language switch goes there). */
   pathOf(locale: Locale): string;
+  /** CMS client (tests pass a mock); default `/api/cms`. */
+  api?: CmsApi;
   children(user: CmsUser): ReactNode;
 }
 
@@ -28,17 +31,25 @@ function SessionFailure({ onRetry }: { onRetry(): void }) {
   return <RetryCard className={styles.page} title={intl.formatMessage({ id: 'qa.sessionError' })} onRetry={onRetry} />;
 }
 
+function SessionLoading() {
+  const intl = useIntl();
+  return (
+    <p className={styles.loading} role="status" aria-busy="true">
+      {intl.formatMessage({ id: 'editor.loading' })}
+    </p>
+  );
+}
+
 /** The frame; see the module docstring. */
-export function QaScreen({ uiLocale, current, pathOf, children }: QaScreenProps) {
-  const api = useMemo(() => createCmsApi(), []);
+export function QaScreen({ uiLocale, current, pathOf, api: givenApi, children }: QaScreenProps) {
+  const api = useMemo(() => givenApi ?? createCmsApi(), [givenApi]);
   const [attempt, setAttempt] = useState(0);
   const { user, failure } = useQaSession(api, uiLocale, attempt);
   return (
     <EditorIntl locale={uiLocale}>
       <div className={styles.screen}>
         <EditorChrome uiLocale={uiLocale} onUiLocaleChange={(locale) => window.location.assign(pathOf(locale))} user={user} api={api} current={current} />
-        {failure ? <SessionFailure onRetry={() => setAttempt((n) => n + 1)} /> : null}
-        {user ? children(user) : null}
+        {failure ? <SessionFailure onRetry={() => setAttempt((n) => n + 1)} /> : user ? children(user) : <SessionLoading />}
       </div>
     </EditorIntl>
   );
