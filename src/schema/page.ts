@@ -163,6 +163,8 @@ export const pagePayload = z.object({
   site_id: z.string(),
   site_type: siteType.default('broker'),
   site_key: z.string(),
+  /** The site's primary domain (its first public domain, else its first), from which its public URLs are built (src/lib/publicOrigin.ts); null when the API sends none. */
+  primary_domain: z.string().nullable().default(null),
   recaptcha: recaptcha.nullable().default(null),
   seo: seo.default({}),
   theme: theme,

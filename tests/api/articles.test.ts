@@ -217,7 +217,7 @@ describe('archive page, feeds and sitemap', () => {
     const xml = await fr.text();
     expect(xml).toContain('<rss version="2.0"');
     expect(xml.match(/<item>/g)).toHaveLength(seedArticles.length);
-    expect(xml).toMatch(/<link>http:\/\/julietremblay\.ca\/fr\/blogue\/[a-z0-9-]+-\d+<\/link>/);
+    expect(xml).toMatch(/<link>https:\/\/julietremblay\.ca\/fr\/blogue\/[a-z0-9-]+-\d+<\/link>/);
     expect(xml).not.toContain('Brouillon');
     const en = await (await seo.request('http://julietremblay.ca/en/blog/rss.xml', { headers: { host: 'julietremblay.ca' } })).text();
     expect(en.match(/<item>/g)).toHaveLength(bilingual.length);

@@ -256,9 +256,9 @@ describe('broker profile pages', () => {
   it('lists the profile of every active broker in the sitemap, both languages with hreflang', async () => {
     const seo = createSeoRoutes({ db: database.db });
     const xml = await (await seo.request('http://agence.localhost/sitemap.xml', { headers: { host: 'agence.localhost' } })).text();
-    expect(xml).toContain('<loc>http://agence.localhost/fr/courtiers/emilie-thibodeau</loc>');
-    expect(xml).toContain('hreflang="en-CA" href="http://agence.localhost/en/brokers/emilie-thibodeau"');
-    expect(xml).toContain('<loc>http://agence.localhost/en/brokers</loc>');
+    expect(xml).toContain('<loc>https://groupe-immobilier-laurentides.ca/fr/courtiers/emilie-thibodeau</loc>');
+    expect(xml).toContain('hreflang="en-CA" href="https://groupe-immobilier-laurentides.ca/en/brokers/emilie-thibodeau"');
+    expect(xml).toContain('<loc>https://groupe-immobilier-laurentides.ca/en/brokers</loc>');
     expect(xml.match(/<loc>[^<]*\/fr\/courtiers\/[a-z-]+<\/loc>/g)).toHaveLength(24);
   });
 });

@@ -66,11 +66,11 @@ describe('host headers', () => {
     }
   });
 
-  it('builds robots.txt and sitemap URLs from the real host, ignoring forged forwarded headers', async () => {
+  it('builds robots.txt and sitemap URLs from the site’s primary domain, ignoring forged forwarded headers', async () => {
     const headers = { host: 'localhost', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' };
     for (const path of ['/robots.txt', '/sitemap.xml']) {
       const body = await (await harness.app.request(`http://localhost${path}`, { headers })).text();
-      expect(body, path).toContain('http://localhost/');
+      expect(body, path).toContain('https://courtier.test/');
       expect(body, path).not.toMatch(/evil\.example|javascript:/);
     }
   });

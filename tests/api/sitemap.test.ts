@@ -1,13 +1,15 @@
 /**
  * `/sitemap.xml` and `/robots.txt` per site: the request's Host site, every
  * published indexable page per locale with hreflang alternates, every active listing in both
- * locales, and a robots.txt pointing at the absolute sitemap URL.
+ * locales, and a robots.txt pointing at the absolute sitemap URL. URLs are on the site's primary
+ * domain over https (its first public one), whichever of its hosts the request named and whatever
+ * forwarded headers claim.
  */
 import { and, count, eq } from 'drizzle-orm';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingUrl } from '../../src/server/api/listings/listingUrl';
-import { listings, municipalities } from '../../src/server/db/schema';
+import { listings, municipalities, sites } from '../../src/server/db/schema';
 import { seedIfEmpty } from '../../src/server/seed/index';
 import { seedSites } from '../../src/server/seed/index';
 import { createSeoRoutes } from '../../src/server/seo/routes';
@@ -54,19 +56,19 @@ describe('/sitemap.xml', () => {
   it('lists the broker site’s indexable pages per locale, with fr-CA / en-CA / x-default alternates', async () => {
     const urls = await sitemap('julietremblay.ca');
     const locs = urls.map((u) => u.loc);
-    expect(locs).toContain('http://julietremblay.ca/fr');
-    expect(locs).toContain('http://julietremblay.ca/en/about');
-    expect(locs).toContain('http://julietremblay.ca/fr/proprietes');
+    expect(locs).toContain('https://julietremblay.ca/fr');
+    expect(locs).toContain('https://julietremblay.ca/en/about');
+    expect(locs).toContain('https://julietremblay.ca/fr/proprietes');
     // The maintenance page (503) is not indexable.
     const broker = seedSites[0];
     const maintenance = broker.pages.find((p) => p.key === 'maintenance')!;
-    for (const { path } of maintenance.paths) expect(locs).not.toContain(`http://julietremblay.ca${path}`);
-    const about = urls.find((u) => u.loc === 'http://julietremblay.ca/fr/a-propos')!;
+    for (const { path } of maintenance.paths) expect(locs).not.toContain(`https://julietremblay.ca${path}`);
+    const about = urls.find((u) => u.loc === 'https://julietremblay.ca/fr/a-propos')!;
     expect(about.lastmod).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(about.alternates).toEqual([
-      { hreflang: 'fr-CA', href: 'http://julietremblay.ca/fr/a-propos' },
-      { hreflang: 'en-CA', href: 'http://julietremblay.ca/en/about' },
-      { hreflang: 'x-default', href: 'http://julietremblay.ca/fr/a-propos' },
+      { hreflang: 'fr-CA', href: 'https://julietremblay.ca/fr/a-propos' },
+      { hreflang: 'en-CA', href: 'https://julietremblay.ca/en/about' },
+      { hreflang: 'x-default', href: 'https://julietremblay.ca/fr/a-propos' },
     ]);
   });
 
@@ -80,16 +82,16 @@ describe('/sitemap.xml', () => {
       .innerJoin(municipalities, eq(municipalities.code, listings.municipalityCode))
       .where(and(eq(listings.siteId, 'site-julie-tremblay'), eq(listings.status, 'sold')))
       .limit(1);
-    expect(urls.map((u) => u.loc)).not.toContain(`http://localhost${listingUrl('fr', sold.listing, sold.municipality)}`);
+    expect(urls.map((u) => u.loc)).not.toContain(`https://julietremblay.ca${listingUrl('fr', sold.listing, sold.municipality)}`);
     const sample = listingUrls.find((u) => u.loc.includes('/fr/proprietes/'))!;
     const uls = sample.loc.split('-').pop();
     expect(sample.alternates.map((a) => a.hreflang)).toEqual(['fr-CA', 'en-CA', 'x-default']);
-    expect(sample.alternates[1].href).toMatch(new RegExp(`^http://localhost/en/properties/.+-${uls}$`));
+    expect(sample.alternates[1].href).toMatch(new RegExp(`^https://julietremblay\\.ca/en/properties/.+-${uls}$`));
   });
 
   it('answers per Host: the agency site lists its own pages, articles and listings, www. dropped', async () => {
     const urls = await sitemap('www.groupe-immobilier-laurentides.ca');
-    expect(urls.every((u) => u.loc.startsWith('http://groupe-immobilier-laurentides.ca/'))).toBe(true);
+    expect(urls.every((u) => u.loc.startsWith('https://groupe-immobilier-laurentides.ca/'))).toBe(true);
     const listingCount = urls.filter((u) => /\/(proprietes|properties)\/[a-z0-9-]+-\d+$/.test(u.loc)).length;
     expect(listingCount).toBe((await activeCount('site-groupe-laurentides')) * 2);
     expect(urls.filter((u) => /\/(blogue|blog)\/[a-z0-9-]+-\d+$/.test(u.loc)).length).toBeGreaterThan(0);
@@ -114,12 +116,12 @@ describe('sitemap index above the URL limit', () => {
       lastmod: s.getElementsByTagNameNS(SM, 'lastmod')[0].textContent ?? '',
     }));
     expect(parts.length).toBe(Math.ceil(all.length / 500));
-    expect(parts.map((p) => p.loc)).toEqual(parts.map((_, i) => `http://localhost/sitemap-${i + 1}.xml`));
+    expect(parts.map((p) => p.loc)).toEqual(parts.map((_, i) => `https://julietremblay.ca/sitemap-${i + 1}.xml`));
     expect(parts.every((p) => /^\d{4}-\d\d-\d\d$/.test(p.lastmod))).toBe(true);
 
     const seen: string[] = [];
     for (const part of parts) {
-      const page = await small.request(part.loc, { headers: { Host: 'localhost' } });
+      const page = await small.request(part.loc.replace('https://julietremblay.ca', 'http://localhost'), { headers: { Host: 'localhost' } });
       expect(page.status).toBe(200);
       const urls = [...new JSDOM(await page.text(), { contentType: 'application/xml' }).window.document.getElementsByTagNameNS(SM, 'url')];
       expect(urls.length).toBeGreaterThan(0);
@@ -139,18 +141,40 @@ describe('sitemap index above the URL limit', () => {
 
 describe('/robots.txt', () => {
   it('allows the public site, disallows /qa and /api, and points at the absolute sitemap', async () => {
-    const res = await app.request('http://julietremblay.ca/robots.txt', { headers: { Host: 'julietremblay.ca' } });
+    const res = await app.request('https://julietremblay.ca/robots.txt', { headers: { Host: 'julietremblay.ca' } });
     expect(res.status).toBe(200);
     const lines = (await res.text()).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /qa');
     expect(lines).toContain('Disallow: /api/');
-    expect(lines).toContain('Sitemap: http://julietremblay.ca/sitemap.xml');
+    expect(lines).toContain('Sitemap: https://julietremblay.ca/sitemap.xml');
   });
 
-  it('names the agency site’s own sitemap', async () => {
+  it('names the agency site’s own sitemap, on its primary domain even when asked through a local name', async () => {
     const res = await app.request('http://agence.localhost:3000/robots.txt', { headers: { Host: 'agence.localhost:3000' } });
-    expect(await res.text()).toContain('Sitemap: http://agence.localhost:3000/sitemap.xml');
+    expect(await res.text()).toContain('Sitemap: https://groupe-immobilier-laurentides.ca/sitemap.xml');
+  });
+});
+
+describe('the public origin', () => {
+  it('ignores what forwarded headers claim, even behind a trusted proxy', async () => {
+    const proxied = createSeoRoutes({ db: database.db, trustProxy: true });
+    const headers = { Host: 'localhost:3001', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' };
+    expect(await (await proxied.request('http://localhost:3001/robots.txt', { headers })).text()).toContain('Sitemap: https://julietremblay.ca/sitemap.xml');
+    const xml = await (await proxied.request('http://localhost:3001/sitemap.xml', { headers })).text();
+    expect(xml).toContain('<loc>https://julietremblay.ca/fr</loc>');
+    expect(xml).not.toMatch(/evil\.example|<loc>http:/);
+  });
+
+  it('serves a site with only local names over http on the port the visitor used', async () => {
+    const [row] = await database.db.select({ domains: sites.domains }).from(sites).where(eq(sites.id, 'site-groupe-laurentides'));
+    await database.db.update(sites).set({ domains: ['agence.localhost'] }).where(eq(sites.id, 'site-groupe-laurentides'));
+    try {
+      const res = await app.request('http://agence.localhost:3000/robots.txt', { headers: { Host: 'agence.localhost:3000' } });
+      expect(await res.text()).toContain('Sitemap: http://agence.localhost:3000/sitemap.xml');
+    } finally {
+      await database.db.update(sites).set({ domains: row.domains }).where(eq(sites.id, 'site-groupe-laurentides'));
+    }
   });
 });

@@ -59,8 +59,10 @@ test.describe('listing pages', () => {
       await expect(features).toContainText(String(listing.bedrooms));
 
       // SEO head: canonical, hreflang alternates, og:image, JSON-LD.
-      const origin = new URL(page.url()).origin;
+      // Public URLs name the site's primary domain, not the address the test reached it by.
+      const origin = 'https://julietremblay.ca';
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${paths[locale]}`);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}${paths[locale]}`);
       await expect(page.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', `${origin}${paths.fr}`);
       await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', `${origin}${paths.en}`);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}${paths.fr}`);

@@ -1,6 +1,6 @@
 /**
- * `/qa/medias` and `/qa/media` (the QA media library screen), in French or English: the session is
- * checked (`GET /auth/me`, 401 → login), then the site's images as a grid (thumbnail, file name,
+ * `/qa/medias` and `/qa/media` (the QA media library screen), in French or English: in the QA
+ * screen frame (session, loading and failure states: {@link QaScreen}), the site's images as a grid (thumbnail, file name,
  * size in px, usage count, a warning badge when the French or English alternative text is
  * missing). Images are added with the file picker, by dropping files anywhere on the screen or by
  * pasting them; each upload shows its progress and a refused file its reason. Opening an image
@@ -17,13 +17,10 @@ import type { Locale } from '../../lib/locales';
 import type { MediaItem, MediaUseItem } from '../../schema/media';
 import { formText, type FormMessageKey } from '../forms/messages';
 import { FocalPointButton } from '../forms/widgets/FocalPointButton';
-import { EditorIntl } from '../i18n/EditorIntl';
-import { EditorChrome } from '../shell/EditorChrome';
 import { Notifier, useNotifier } from '../shell/Notifier';
-import { useQaSession } from '../shell/useQaSession';
+import { QaScreen } from '../shell/QaScreen';
 import dialogs from '../shell/dialogs.module.css';
 import listScreen from '../shell/listScreen.module.css';
-import sections from '../sections/SectionsPage.module.css';
 import { AltTextFields } from './AltTextFields';
 import { ErrorLine, MediaListGate, MediaModal, UploadProblems, useMediaList } from './MediaListParts';
 import { mediaUseLabel, thumbnailUrl } from './mediaDisplay';
@@ -43,28 +40,24 @@ export function mediaPath(locale: Locale): string {
   return locale === 'fr' ? '/qa/medias' : '/qa/media';
 }
 
+/** The screen; see the module docstring. */
 export function MediaPage({ uiLocale, api: givenApi, mediaApi: givenMediaApi }: MediaPageProps) {
+  const api = useMemo(() => givenApi ?? createCmsApi(), [givenApi]);
+  const mediaApi = useMemo(() => givenMediaApi ?? createCmsMediaApi(), [givenMediaApi]);
   return (
-    <EditorIntl locale={uiLocale}>
-      <MediaScreen
-        uiLocale={uiLocale}
-        api={useMemo(() => givenApi ?? createCmsApi(), [givenApi])}
-        mediaApi={useMemo(() => givenMediaApi ?? createCmsMediaApi(), [givenMediaApi])}
-      />
-    </EditorIntl>
+    <QaScreen uiLocale={uiLocale} current="media" api={api} fill pathOf={(locale) => `${mediaPath(locale)}${window.location.search}`}>
+      {() => <MediaLibrary uiLocale={uiLocale} api={api} mediaApi={mediaApi} />}
+    </QaScreen>
   );
 }
 
-function MediaScreen({ uiLocale, api, mediaApi }: { uiLocale: Locale; api: CmsApi; mediaApi: CmsMediaApi }) {
+/** The library of a signed-in user: uploads, the grid and the details of one image. */
+function MediaLibrary({ uiLocale, api, mediaApi }: { uiLocale: Locale; api: CmsApi; mediaApi: CmsMediaApi }) {
   const t = (key: FormMessageKey, values?: Record<string, string | number>) => formText(uiLocale, key, values);
   const notifier = useNotifier();
   const { notify } = notifier;
-  const [sessionAttempt, setSessionAttempt] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
-
-  const { user, failure } = useQaSession(api, uiLocale, sessionAttempt);
-  const { items, setItems, failure: listFailure, retry } = useMediaList(mediaApi, user !== null);
-
+  const { items, setItems, failure: listFailure, retry } = useMediaList(mediaApi);
 
   const onUploaded = useCallback(
     ({ item, duplicate }: MediaUpload, file: File) => {
@@ -74,64 +67,44 @@ function MediaScreen({ uiLocale, api, mediaApi }: { uiLocale: Locale; api: CmsAp
     [notify, uiLocale, setItems],
   );
   const uploads = useMediaUploads(mediaApi, uiLocale, onUploaded);
-  const intake = useFileIntake((files) => void uploads.upload(files), { pasteEnabled: user !== null && openId === null });
+  const intake = useFileIntake((files) => void uploads.upload(files), { pasteEnabled: openId === null });
 
   const open = items?.find((item) => item.id === openId) ?? null;
 
   return (
-    <div className={sections.screen}>
-      <EditorChrome
-        uiLocale={uiLocale}
-        onUiLocaleChange={(locale) => window.location.assign(`${mediaPath(locale)}${window.location.search}`)}
-        user={user}
-        api={api}
-        current="media"
-      />
-      {failure ? (
-        <div className={sections.message} role="alert">
-          <p>{failure}</p>
-          <button type="button" className={sections.retry} onClick={() => setSessionAttempt((n) => n + 1)}>
-            {t('editor.forms.media.retry')}
+    <>
+      <main className={styles.page} {...intake.dropProps} data-dragging={intake.dragging || undefined}>
+        <div className={styles.head}>
+          <div>
+            <h1 className={listScreen.title}>{t('editor.forms.media.title')}</h1>
+            <p className={styles.intro}>{t('editor.forms.media.intro')}</p>
+          </div>
+          <button type="button" className={listScreen.primary} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
+            {t('editor.forms.media.upload')}
           </button>
+          <input {...intake.inputProps} data-testid="media-file-input" />
         </div>
-      ) : !user ? (
-        <p className={sections.message} aria-busy="true">
-          {t('editor.forms.media.loading')}
+        <p className={styles.dropZone} data-active={intake.dragging || undefined}>
+          {t(intake.dragging ? 'editor.forms.media.drop-now' : 'editor.forms.media.drop-hint')}
         </p>
-      ) : (
-        <main className={styles.page} {...intake.dropProps} data-dragging={intake.dragging || undefined}>
-          <div className={styles.head}>
-            <div>
-              <h1 className={listScreen.title}>{t('editor.forms.media.title')}</h1>
-              <p className={styles.intro}>{t('editor.forms.media.intro')}</p>
-            </div>
-            <button type="button" className={listScreen.primary} onClick={intake.openPicker} disabled={uploads.uploading !== null}>
-              {t('editor.forms.media.upload')}
-            </button>
-            <input {...intake.inputProps} data-testid="media-file-input" />
-          </div>
-          <p className={styles.dropZone} data-active={intake.dragging || undefined}>
-            {t(intake.dragging ? 'editor.forms.media.drop-now' : 'editor.forms.media.drop-hint')}
-          </p>
-          <div role="status" aria-live="polite" className={styles.progress}>
-            {uploads.uploading ? t('editor.forms.media.uploading', { name: uploads.uploading }) : null}
-          </div>
-          <UploadProblems uiLocale={uiLocale} problems={uploads.problems} dismiss={uploads.dismiss} />
-          <MediaListGate uiLocale={uiLocale} items={items} failure={listFailure} retry={retry}>
-            {(list) =>
-              list.length === 0 ? (
-                <p className={listScreen.empty}>{t('editor.forms.media.empty')}</p>
-              ) : (
-                <ul className={styles.grid} aria-label={t('editor.forms.media.grid')}>
-                  {list.map((item) => (
-                    <MediaCard key={item.id} item={item} uiLocale={uiLocale} onOpen={() => setOpenId(item.id)} />
-                  ))}
-                </ul>
-              )
-            }
-          </MediaListGate>
-        </main>
-      )}
+        <div role="status" aria-live="polite" className={styles.progress}>
+          {uploads.uploading ? t('editor.forms.media.uploading', { name: uploads.uploading }) : null}
+        </div>
+        <UploadProblems uiLocale={uiLocale} problems={uploads.problems} dismiss={uploads.dismiss} />
+        <MediaListGate uiLocale={uiLocale} items={items} failure={listFailure} retry={retry}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className={listScreen.empty}>{t('editor.forms.media.empty')}</p>
+            ) : (
+              <ul className={styles.grid} aria-label={t('editor.forms.media.grid')}>
+                {list.map((item) => (
+                  <MediaCard key={item.id} item={item} uiLocale={uiLocale} onOpen={() => setOpenId(item.id)} />
+                ))}
+              </ul>
+            )
+          }
+        </MediaListGate>
+      </main>
       {open ? (
         <MediaDetailsDialog
           key={open.id}
@@ -153,7 +126,7 @@ function MediaScreen({ uiLocale, api, mediaApi }: { uiLocale: Locale; api: CmsAp
         />
       ) : null}
       <Notifier state={notifier} />
-    </div>
+    </>
   );
 }
 

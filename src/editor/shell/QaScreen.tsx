@@ -23,6 +23,8 @@ export interface QaScreenProps {
   pathOf(locale: Locale): string;
   /** CMS client (tests pass a mock); default `/api/cms`. */
   api?: CmsApi;
+  /** The screen fills the window and its content scrolls inside (a screen taking drops anywhere); default: the page scrolls. */
+  fill?: boolean;
   children(user: CmsUser): ReactNode;
 }
 
@@ -41,13 +43,13 @@ function SessionLoading() {
 }
 
 /** The frame; see the module docstring. */
-export function QaScreen({ uiLocale, current, pathOf, api: givenApi, children }: QaScreenProps) {
+export function QaScreen({ uiLocale, current, pathOf, api: givenApi, fill = false, children }: QaScreenProps) {
   const api = useMemo(() => givenApi ?? createCmsApi(), [givenApi]);
   const [attempt, setAttempt] = useState(0);
   const { user, failure } = useQaSession(api, uiLocale, attempt);
   return (
     <EditorIntl locale={uiLocale}>
-      <div className={styles.screen}>
+      <div className={fill ? styles.fillScreen : styles.screen}>
         <EditorChrome uiLocale={uiLocale} onUiLocaleChange={(locale) => window.location.assign(pathOf(locale))} user={user} api={api} current={current} />
         {failure ? <SessionFailure onRetry={() => setAttempt((n) => n + 1)} /> : user ? children(user) : <SessionLoading />}
       </div>

@@ -15,6 +15,7 @@ export function fallbackPayload(_locale: Locale): PagePayload {
     site_id: '',
     site_type: 'broker',
     site_key: '',
+    primary_domain: null,
     recaptcha: null,
     seo: {},
     theme: {

@@ -8,6 +8,7 @@
  * favicon, the site's custom meta/link elements, its script tags (head and body) and the page's
  * JSON-LD (`seo.structured_data`, then the `FAQPage` of the page's Q&A blocks).
  */
+import { sitePublicOrigin } from '../../lib/publicOrigin';
 import { faqStructuredData } from '../../blocks/content/qa_block/faqStructuredData';
 import { DEFAULT_FAVICON, brandVersionOf } from '../../lib/brandAssets';
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
@@ -33,7 +34,7 @@ export interface PageHead {
 
 export interface PageHeadOptions {
   locale: Locale;
-  /** Site origin, e.g. `https://www.example.ca` (scheme + host, no trailing slash). */
+  /** The origin the request was addressed to (`http://127.0.0.1:3000`); public URLs use the payload's `primary_domain` (see {@link sitePublicOrigin}) and this only without one. */
   origin: string;
   /** Current path without query string and trailing slash, e.g. `/fr/a-propos`. */
   path: string;
@@ -91,10 +92,11 @@ export function jsonLdText(value: unknown): string {
 /**
  * The head of a rendered page.
  * @param payload the page payload (content API answer)
- * @param options active locale, site origin and current path
+ * @param options active locale, request origin and current path
  */
 export function pageHead(payload: PagePayload, options: PageHeadOptions): PageHead {
-  const { locale, origin, path } = options;
+  const { locale, path } = options;
+  const origin = sitePublicOrigin(payload.primary_domain, options.origin);
   const seo = mergedSeo(payload);
   const global = seo.global?.[locale] ?? {};
   const facebook = seo.facebook?.[locale] ?? {};

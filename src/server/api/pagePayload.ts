@@ -2,6 +2,7 @@
  * Building the page payload of `POST /page` and `POST /page/{site_id}` (spec 000 §3 "Page data
  * from the server", §7 "Page") from a site row and, when one matched, a page.
  */
+import { primaryDomainOf } from '../../lib/publicOrigin';
 import type { PagePayload } from '../../schema/page';
 import { pageContentOverride } from '../../schema/pageDocument';
 import type { PageWithPaths } from '../db/repositories/pages';
@@ -71,6 +72,7 @@ export function buildPagePayload(site: SiteRow, page: PageWithPaths | null, opti
     site_id: site.id,
     site_type: site.siteType,
     site_key: site.siteKey,
+    primary_domain: primaryDomainOf(site.domains),
     recaptcha: publicRecaptcha(settings),
     seo,
     theme: settings.theme,

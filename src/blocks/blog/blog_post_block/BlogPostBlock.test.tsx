@@ -23,6 +23,12 @@ describe('blog_post_block', () => {
     expect(screen.getByText('Premier achat')).toBeInTheDocument();
   });
 
+  it('shares the address on the site’s primary domain, the one its canonical link names', async () => {
+    await renderBlock(post, {}, { locale: 'fr', payload: { ...payload, primary_domain: 'julietremblay.ca' } });
+    const [facebook] = screen.getAllByRole('link', { name: 'Partager sur Facebook (nouvel onglet)' });
+    expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://julietremblay.ca/fr/blogue/acheter-1')}`);
+  });
+
   it('shares on Facebook, X and LinkedIn in a new tab, by e-mail with the address, and prints', async () => {
     const user = userEvent.setup();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
