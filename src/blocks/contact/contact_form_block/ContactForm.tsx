@@ -23,6 +23,7 @@
  *   `stores.contactInfo` (session storage), so the next form is prefilled.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLeaveGuard } from '../../runtime/leaveGuard';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { Button, FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
@@ -80,7 +81,9 @@ export function ContactForm({ recipientType, recipientSlug, labelledBy, listingU
   const captcha = useCaptcha(`contact-form${formId}`, formRef);
   const showConsent = payload.metadata.contact_form.show_consent;
 
-  const { values, setValues, setField } = useFormValues<ContactFormValues>(() => ({ ...EMPTY_CONTACT_FORM, message: initialMessage }));
+  const { values, setValues, setField, edited, clearEdited } = useFormValues<ContactFormValues>(() => ({ ...EMPTY_CONTACT_FORM, message: initialMessage }));
+  // A visitor leaving with a message typed and not sent is asked first.
+  useLeaveGuard(edited);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [status, setStatus] = useState<ContactFormStatus>('neutral');
   const dirty = useRef(new Set<ContactFieldName>());
@@ -181,6 +184,7 @@ export function ContactForm({ recipientType, recipientSlug, labelledBy, listingU
       if (response.status >= 200 && response.status < 300) {
         if (response.data?.status !== 'success') console.warn('Contact form: unexpected response, treated as sent', response.data);
         setValues((current) => ({ ...current, message: initialMessage, consent_transaction: false, consent_marketing: false }));
+        clearEdited();
         dirty.current.delete('message');
         setStatus('success');
         showToast('success', [intl.formatMessage({ id: 'contact-form.message.success.subtitle' })]);

@@ -19,6 +19,7 @@ import { CURRENT_SITUATIONS, MOVING_TIMEFRAMES, PROPERTY_TYPES, type PropertyTyp
 import { PROPERTY_TYPE_LABELS } from '../../../schema/listingValues';
 import { useLocale } from '../../runtime/AppContext';
 import { useCaptcha } from '../../ui/captcha/useCaptcha';
+import { useLeaveGuard } from '../../runtime/leaveGuard';
 import { useFormValues } from '../../ui/forms/useFormValues';
 import { AddressStep } from '../_parts/multistep/AddressStep';
 import { CheckboxChoices } from '../_parts/multistep/CheckboxChoices';
@@ -55,7 +56,7 @@ export function PropertyAlertForm(props: PropertyAlertFormProps) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const captcha = useCaptcha('property-alert', formRef);
   const municipalities = useMunicipalities();
-  const { values, setValues, setField } = useFormValues<AlertFormValues>(() => emptyAlertForm(locale));
+  const { values, setValues, setField, edited } = useFormValues<AlertFormValues>(() => emptyAlertForm(locale));
   const remember = useVisitorContactInfo<AlertFormValues>(setValues);
 
   const machine = useMultiStepForm({
@@ -69,6 +70,8 @@ export function PropertyAlertForm(props: PropertyAlertFormProps) {
     formRef,
     honeypotRef,
   });
+  // A visitor leaving with answers given and not sent is asked first.
+  useLeaveGuard(edited && machine.status !== 'success');
 
   function update<K extends keyof AlertFormValues>(field: K, value: AlertFormValues[K], errorField: string = field) {
     const next = setField(field, value);

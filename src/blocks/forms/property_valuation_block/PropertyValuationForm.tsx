@@ -15,6 +15,7 @@ import { MEASUREMENT_SYSTEMS, PROPERTY_TYPES, type PropertyType } from '../../..
 import { PROPERTY_TYPE_LABELS } from '../../../schema/listingValues';
 import { useLocale } from '../../runtime/AppContext';
 import { useCaptcha } from '../../ui/captcha/useCaptcha';
+import { useLeaveGuard } from '../../runtime/leaveGuard';
 import { useFormValues } from '../../ui/forms/useFormValues';
 import { AddressStep } from '../_parts/multistep/AddressStep';
 import { ContactStep } from '../_parts/multistep/ContactStep';
@@ -61,7 +62,7 @@ export function PropertyValuationForm(props: PropertyValuationFormProps) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const captcha = useCaptcha('property-valuation', formRef);
   const municipalities = useMunicipalities();
-  const { values, setValues, setField } = useFormValues<ValuationFormValues>(() => emptyValuationForm(locale));
+  const { values, setValues, setField, edited } = useFormValues<ValuationFormValues>(() => emptyValuationForm(locale));
   const remember = useVisitorContactInfo<ValuationFormValues>(setValues);
 
   const machine = useMultiStepForm({
@@ -75,6 +76,8 @@ export function PropertyValuationForm(props: PropertyValuationFormProps) {
     formRef,
     honeypotRef,
   });
+  // A visitor leaving with answers given and not sent is asked first.
+  useLeaveGuard(edited && machine.status !== 'success');
 
   function update<K extends keyof ValuationFormValues>(field: K, value: ValuationFormValues[K]) {
     const next = setField(field, value);

@@ -6,8 +6,9 @@
  * A change computed from the last render's values would then undo the ones before it, and the lead
  * would go out with empty fields.
  *
- * Usage: `const { values, setValues, setField } = useFormValues(() => EMPTY_FORM)`;
- * `const next = setField('first_name', 'Maude')` returns the values now stored.
+ * Usage: `const { values, setValues, setField, edited } = useFormValues(() => EMPTY_FORM)`;
+ * `const next = setField('first_name', 'Maude')` returns the values now stored; `edited` says
+ * whether the visitor has changed anything (what a leave guard protects).
  */
 import { useCallback, useRef, useState } from 'react';
 
@@ -16,8 +17,12 @@ export interface FormValuesState<V extends object> {
   values: V;
   /** Replaces the values, or changes them from the newest ones; returns what it stored. */
   setValues(change: V | ((current: V) => V)): V;
-  /** Sets one field on the newest values; returns what it stored. */
+  /** Sets one field on the newest values (a visitor's change); returns what it stored. */
   setField<K extends keyof V>(field: K, value: V[K]): V;
+  /** True once the visitor changed a field (`setField`), until {@link clearEdited}; a prefill or reset (`setValues`) does not count. */
+  edited: boolean;
+  /** Marks the values as nothing to lose (sent). */
+  clearEdited(): void;
 }
 
 export function useFormValues<V extends object>(initial: () => V): FormValuesState<V> {
@@ -30,6 +35,14 @@ export function useFormValues<V extends object>(initial: () => V): FormValuesSta
     setState(next);
     return next;
   }, []);
-  const setField = useCallback(<K extends keyof V>(field: K, value: V[K]) => setValues((current) => ({ ...current, [field]: value })), [setValues]);
-  return { values, setValues, setField };
+  const [edited, setEdited] = useState(false);
+  const setField = useCallback(
+    <K extends keyof V>(field: K, value: V[K]) => {
+      setEdited(true);
+      return setValues((current) => ({ ...current, [field]: value }));
+    },
+    [setValues],
+  );
+  const clearEdited = useCallback(() => setEdited(false), []);
+  return { values, setValues, setField, edited, clearEdited };
 }
