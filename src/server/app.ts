@@ -69,7 +69,7 @@ export interface CreateAppOptions {
   /** The SSR entry's render function (static import in production, ssrLoadModule in dev). */
   render: RenderFunction;
   config: Pick<ServerConfig, 'coreApiUrl' | 'exposeErrors' | 'sentryDsn' | 'trustProxy' | 'rateLimits'> &
-    Partial<Pick<ServerConfig, 'tileUrl' | 'tileAttribution' | 'pageCacheMb' | 'smtpUrl' | 'mailFrom'>>;
+    Partial<Pick<ServerConfig, 'tileUrl' | 'tileAttribution' | 'pageCacheMb' | 'smtpUrl' | 'mailFrom' | 'devPages'>>;
   /** Client build directory (dist/client) to serve static files from; omitted in dev (Vite serves them). */
   clientDir?: string;
   /** Entry script, CSS and modulepreload URLs for the document head. */
@@ -152,6 +152,7 @@ export function createApp(options: CreateAppOptions): Hono {
       trustProxy: config.trustProxy,
       rateLimits: config.rateLimits,
       pgPool: options.pgPool,
+      devPages: config.devPages,
     });
     contentApiApp = apiApp;
     // In process: the API app sees `/page`, `/page/:site_id` under a placeholder origin.
@@ -163,7 +164,7 @@ export function createApp(options: CreateAppOptions): Hono {
     ssrApiFor = (cookie, siteByHost) =>
       hasSessionCookie(cookie)
         ? createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: inProcessFetch, headers: { Cookie: cookie } })
-        : createInProcessContentApi({ db, fallback: ssrApi, siteByHost });
+        : createInProcessContentApi({ db, fallback: ssrApi, siteByHost, devPages: config.devPages });
     apiBaseUrl = CONTENT_API_BASE;
   }
 

@@ -12,6 +12,7 @@
  * | DATABASE_URL   | —                      | `postgres://…`: node-postgres instead of PGlite   |
  * | CORE_API_URL   | —                      | external content API instead of the embedded one |
  * | EXPOSE_ERRORS  | false                  | `1`/`true`: debug details on error pages          |
+ * | DEV_PAGES      | false                  | `1`/`true`: the developer page (`/fr/development/demo-page`) for everyone, not only the site's admins |
  * | SENTRY_DSN     | —                      | error reporting (browser and server) when set     |
  * | ADMIN_EMAIL    | —                      | first CMS admin, created on first seed  |
  * | ADMIN_PASSWORD | —                      | its password (≥ 12 characters)                    |
@@ -43,6 +44,8 @@ export interface ServerConfig {
   /** External content API base (e.g. `https://core.example.ca/api/swc`), without trailing slash. */
   coreApiUrl?: string;
   exposeErrors: boolean;
+  /** DEV_PAGES: the developer page for everyone (src/server/api/demoPage.ts); default: the site's CMS admins only. */
+  devPages?: boolean;
   sentryDsn?: string;
   /** First CMS admin's e-mail (ADMIN_EMAIL), used when the database has no user yet. */
   adminEmail?: string;
@@ -142,6 +145,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl: optional(env.DATABASE_URL),
     coreApiUrl,
     exposeErrors: flag(env.EXPOSE_ERRORS),
+    devPages: flag(env.DEV_PAGES),
     sentryDsn: optional(env.SENTRY_DSN),
     adminEmail: optional(env.ADMIN_EMAIL),
     adminPassword: optional(env.ADMIN_PASSWORD),

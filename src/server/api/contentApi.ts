@@ -61,6 +61,8 @@ export interface ContentApiOptions {
   rateLimits?: RateLimits;
   /** node-postgres pool (DATABASE_URL): rate-limit counters shared by every instance; omitted: in memory. */
   pgPool?: Pool;
+  /** The developer page for everyone (DEV_PAGES); default: a site's CMS admins only. */
+  devPages?: boolean;
 }
 
 /**
@@ -84,8 +86,8 @@ export function createContentApiApp(options: ContentApiOptions): Hono {
   });
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
-  app.post('/page', (c) => pageByDomainHandler(c, db));
-  app.post('/page/:site_id', (c) => pageBySiteHandler(c, db));
+  app.post('/page', (c) => pageByDomainHandler(c, db, options.devPages));
+  app.post('/page/:site_id', (c) => pageBySiteHandler(c, db, options.devPages));
   app.get('/municipalities', (c) => municipalitiesHandler(c, db));
   app.get('/:microsite_id/properties', (c) => propertiesHandler(c, db));
   app.get('/:microsite_id/property/:uls/tooltip', (c) => propertyTooltipHandler(c, db));

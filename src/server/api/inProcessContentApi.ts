@@ -28,6 +28,8 @@ export interface InProcessContentApiOptions {
   fallback: ContentApi;
   /** Site lookup by host shared with the rest of the request (see {@link siteLookup}); default: a fresh one. */
   siteByHost?: SiteByHost;
+  /** The developer page for everyone (DEV_PAGES): an anonymous render sees it only then. */
+  devPages?: boolean;
 }
 
 /**
@@ -98,7 +100,7 @@ async function guarded(path: string, work: () => Promise<PageAnswer>): Promise<P
  */
 export function createInProcessContentApi(options: InProcessContentApiOptions): ContentApi {
   const { db, fallback } = options;
-  const context: PageRequestContext = { isEditor: async () => false, siteByHost: options.siteByHost ?? siteLookup(db) };
+  const context: PageRequestContext = { isEditor: async () => false, mayOpenDemoPage: async () => options.devPages ?? false, siteByHost: options.siteByHost ?? siteLookup(db) };
   return {
     ...fallback,
     pageByDomain: ({ path, query, domainName, production }) =>

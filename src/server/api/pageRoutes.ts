@@ -16,7 +16,7 @@
  * - unknown host or site id → 404 `{ message }`; a bad body → 422 `{ errors }`.
  */
 import type { Context } from 'hono';
-import { pageByDomainRequest, pageBySiteRequest } from '../../schema/page';
+import { pageByDomainRequest, pageBySiteRequest, type PagePayload } from '../../schema/page';
 import type { Database } from '../db/client';
 import { currentUser } from '../auth/sessions';
 import { findPageByPath, type PageWithPaths } from '../db/repositories/pages';
@@ -32,6 +32,7 @@ import { answerArticlePage, BLOG_RSS_PATH } from './blog/articlePage';
 import { injectBlogFeeds } from './blog/blogFeeds';
 import { injectDirectoryFeeds, officesStructuredData } from './directory/directoryFeeds';
 import { answerMemberPage } from './directory/memberPage';
+import { demoPageLocale, demoPagePayload } from './demoPage';
 import { attachMediaLibrary } from './mediaLibraryFacts';
 import { buildPagePayload } from './pagePayload';
 import { isLoopbackHost, normalizeHost, normalizePagePath } from './requestPaths';
@@ -82,8 +83,13 @@ function publishedPageByPath(db: Database, siteId: string, path: string): Promis
 
 /** True when the request carries a CMS session of a user with a role on `site`. */
 async function isSiteEditor(c: Context, db: Database, site: SiteRow): Promise<boolean> {
+  return (await siteRoleOfRequest(c, db, site)) !== null;
+}
+
+/** The role on `site` of the request's CMS user, or null (no session, or no role there). */
+async function siteRoleOfRequest(c: Context, db: Database, site: SiteRow) {
   const user = await currentUser(c, db, new Date());
-  return user !== null && (await siteRoleOf(db, user.id, site.id)) !== null;
+  return user === null ? null : siteRoleOf(db, user.id, site.id);
 }
 
 /** True when `token` is a live preview link of this variant. */
@@ -109,6 +115,13 @@ export interface PageAnswer {
   headers: Record<string, string>;
 }
 
+/** The blocks with their server data (listings, blog, directory) in `locale`. */
+async function withFeeds(db: Database, siteId: string, locale: 'fr' | 'en', fields: PagePayload['content']['fields']): Promise<PagePayload['content']['fields']> {
+  const listings = await injectListingFeeds(db, siteId, locale, fields);
+  const blog = await injectBlogFeeds(db, siteId, locale, listings);
+  return injectDirectoryFeeds(db, siteId, locale, blog);
+}
+
 /**
  * Answers a page request once the site is known.
  * - Draft preview: `production: false` with a live CMS session (the `vitrine_session`
@@ -122,7 +135,7 @@ export interface PageAnswer {
  *   preview link it is a preview (`variant.preview: true`, the banner shows; private answer).
  * @param editor the request carries a CMS session of a user with a role on `site`
  */
-async function answerPage(db: Database, site: SiteRow, rawPath: string, ask: PageAsk, editor: boolean): Promise<PageAnswer> {
+async function answerPage(db: Database, site: SiteRow, rawPath: string, ask: PageAsk, editor: boolean, mayOpenDemoPage: () => Promise<boolean> = async () => false): Promise<PageAnswer> {
   const path = normalizePagePath(rawPath);
   const draft = !ask.production && editor;
   const headers: Record<string, string> = { 'Cache-Control': draft ? 'private, no-store' : 'no-store' };
@@ -143,6 +156,13 @@ async function answerPage(db: Database, site: SiteRow, rawPath: string, ask: Pag
   }
   const memberPage = await answerMemberPage(db, site, path, production);
   if (memberPage) return { status: memberPage.status, body: await attachMediaLibrary(db, site.id, memberPage.payload), headers };
+  const demoLocale = demoPageLocale(path);
+  if (demoLocale && (await mayOpenDemoPage())) {
+    notePrivateAnswer();
+    const payload = demoPagePayload(site, production);
+    payload.content = { ...payload.content, fields: await withFeeds(db, site.id, demoLocale, payload.content.fields) };
+    return { status: 200, body: await attachMediaLibrary(db, site.id, payload), headers: { ...headers, 'Cache-Control': 'private, no-store' } };
+  }
   const page = draft ? await findPageByPath(db, site.id, path, { drafts: true }) : await publishedPageByPath(db, site.id, path);
   if (page && (page.page.published || draft)) {
     let content = draft ? (page.page.draftContent ?? page.page.content) : page.page.content;
@@ -168,9 +188,7 @@ async function answerPage(db: Database, site: SiteRow, rawPath: string, ask: Pag
     });
     // Listing blocks get their server data, in the locale of the matched path.
     const locale = page.paths.find((p) => p.path === path)?.locale ?? (path.startsWith('/en') ? 'en' : 'fr');
-    payload.content = { ...payload.content, fields: await injectListingFeeds(db, site.id, locale, payload.content.fields) };
-    payload.content = { ...payload.content, fields: await injectBlogFeeds(db, site.id, locale, payload.content.fields) };
-    payload.content = { ...payload.content, fields: await injectDirectoryFeeds(db, site.id, locale, payload.content.fields) };
+    payload.content = { ...payload.content, fields: await withFeeds(db, site.id, locale, payload.content.fields) };
     const officesLd = await officesStructuredData(db, site.id, payload.metadata?.contact_form?.contact_name ?? site.micrositeId, payload.content.fields, page.paths);
     if (officesLd) {
       const own = payload.seo.structured_data ?? {};
@@ -195,6 +213,8 @@ export type SiteByHost = (host: string) => Promise<SiteRow | null>;
 export interface PageRequestContext {
   /** Whether the request carries a CMS session of a user with a role on the site (asked once the site is known). */
   isEditor(site: SiteRow): Promise<boolean>;
+  /** Whether the developer page is served: `DEV_PAGES=1`, or a CMS admin of the site (src/server/api/demoPage.ts); default no. */
+  mayOpenDemoPage?(site: SiteRow): Promise<boolean>;
   /** Site lookup by host; default {@link resolveSiteByHost} on `db`. */
   siteByHost?: SiteByHost;
 }
@@ -211,7 +231,7 @@ export async function pageByDomainAnswer(db: Database, body: unknown, context: P
   const site = await (context.siteByHost ?? ((host: string) => resolveSiteByHost(db, host)))(parsed.data.domain_name);
   if (!site) return { status: 404, body: { message: `No site answers the domain ${normalizeHost(parsed.data.domain_name)}` }, headers: {} };
   const ask = { production: parsed.data.production ?? true, query: parsed.data.query };
-  return answerPage(db, site, parsed.data.path, ask, await context.isEditor(site));
+  return answerPage(db, site, parsed.data.path, ask, await context.isEditor(site), () => context.mayOpenDemoPage?.(site) ?? Promise.resolve(false));
 }
 
 /** `POST /page/{site_id}` (spec 000 §7 "Page"): `body` is `{ path, query?, production }` (422 when invalid); 404 for an unknown site. */
@@ -221,7 +241,7 @@ export async function pageBySiteAnswer(db: Database, siteId: string, body: unkno
   if (!parsed.success) return { status: 422, body: { errors: fieldErrors(parsed.error) }, headers: {} };
   const site = await readPublished(db, `site:${siteId}`, siteRowTags, () => findSiteById(db, siteId));
   if (!site) return { status: 404, body: { message: 'Site not found' }, headers: {} };
-  return answerPage(db, site, parsed.data.path, { production: parsed.data.production, query: parsed.data.query }, await context.isEditor(site));
+  return answerPage(db, site, parsed.data.path, { production: parsed.data.production, query: parsed.data.query }, await context.isEditor(site), () => context.mayOpenDemoPage?.(site) ?? Promise.resolve(false));
 }
 
 const invalidJsonAnswer = (): PageAnswer => ({ status: 422, body: { errors: { _body: ['Invalid JSON body'] } }, headers: {} });
@@ -233,18 +253,21 @@ function sendAnswer(c: Context, answer: PageAnswer) {
 }
 
 /** The page request context of an HTTP call: editor rights from its session cookie. */
-const httpContext = (c: Context, db: Database): PageRequestContext => ({ isEditor: (site) => isSiteEditor(c, db, site) });
+const httpContext = (c: Context, db: Database, devPages: boolean): PageRequestContext => ({
+  isEditor: (site) => isSiteEditor(c, db, site),
+  mayOpenDemoPage: async (site) => devPages || (await siteRoleOfRequest(c, db, site)) === 'admin',
+});
 
 /** `POST /page` handler: body `{ path, query?, domain_name, production? }`. */
-export async function pageByDomainHandler(c: Context, db: Database) {
+export async function pageByDomainHandler(c: Context, db: Database, devPages = false) {
   const body = await readJsonBody(c);
   if (!body.ok) return invalidJson(c);
-  return sendAnswer(c, await pageByDomainAnswer(db, body.value, httpContext(c, db)));
+  return sendAnswer(c, await pageByDomainAnswer(db, body.value, httpContext(c, db, devPages)));
 }
 
 /** `POST /page/{site_id}` handler: body `{ path, query?, production }`. */
-export async function pageBySiteHandler(c: Context, db: Database) {
+export async function pageBySiteHandler(c: Context, db: Database, devPages = false) {
   const body = await readJsonBody(c);
   if (!body.ok) return invalidJson(c);
-  return sendAnswer(c, await pageBySiteAnswer(db, c.req.param('site_id') ?? '', body.value, httpContext(c, db)));
+  return sendAnswer(c, await pageBySiteAnswer(db, c.req.param('site_id') ?? '', body.value, httpContext(c, db, devPages)));
 }

@@ -25,7 +25,8 @@ import { createLeadRoutes } from './leadRoutes';
 import { createListingRoutes } from './listingRoutes';
 import type { CmsEnv } from './env';
 import { cmsError } from './errors';
-import { originGuard, siteGuard, userGuard } from './guards';
+import { adminOnly, originGuard, siteGuard, userGuard } from './guards';
+import { demoPageBlocks } from '../api/demoPage';
 import { createArticleRoutes } from './articleRoutes';
 import { createBlogTaxonomyRoutes } from './blogTaxonomyRoutes';
 import { createDirectoryRoutes } from './directoryRoutes';
@@ -119,6 +120,8 @@ export function createCmsApiApp(options: CmsApiOptions): Hono<CmsEnv> {
     const site = c.get('site');
     return c.json({ site_id: site.id, microsite_id: site.micrositeId, site_type: site.siteType, domains: site.domains, locales: ['fr', 'en'] });
   });
+  // The developer page's blocks (spec 000 §7 "GET /development/demo-page"), for the site's admins.
+  app.get('/development/demo-page', adminOnly, (c) => c.json({ blocks: demoPageBlocks() }));
   app.route('/pages', createPageRoutes({ db, now }));
   app.route('/pages', createVariantRoutes({ db }));
   app.route('/pages', createVariantPublishRoutes({ db, now }));
