@@ -8,6 +8,8 @@
 export const PAGE_BLOCK_ATTRIBUTE = 'data-page-block';
 /** Set on a page block's frame once its block has rendered in the browser: its forms submit normally. */
 export const LIVE_ATTRIBUTE = 'data-live';
+/** Marks a form whose half-typed answers the page asks about before it is left (src/blocks/runtime/leaveGuard.ts). */
+export const LEAVE_GUARD_ATTRIBUTE = 'data-leave-guard';
 /** The frame of a page block whose code has not hydrated it yet (the head scripts act inside it). */
 export const NOT_LIVE_BLOCK_SELECTOR = `[${PAGE_BLOCK_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`;
 

@@ -12,8 +12,8 @@ const TEXT = {
   en: { contact: '/en/contact', firstName: /first name/i, message: /message/i, send: /^send$/i, sell: '/en/sell', start: 'Start the evaluation', municipality: 'Municipality' },
 };
 
-/** Clicks the header's home link and answers the leave question as told; the dialogs seen. */
-async function leaveByHeader(page: Page, answer: 'stay' | 'leave'): Promise<Dialog[]> {
+/** Clicks the header's home link, the page asking first when `asks`, and answers the question as told; the dialogs seen. */
+async function leaveByHeader(page: Page, answer: 'stay' | 'leave', asks: boolean): Promise<Dialog[]> {
   const name = (await page.evaluate(() => document.documentElement.lang)).startsWith('fr') ? 'Accueil' : 'Home';
   const seen: Dialog[] = [];
   const handler = (dialog: Dialog) => {
@@ -25,6 +25,13 @@ async function leaveByHeader(page: Page, answer: 'stay' | 'leave'): Promise<Dial
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   const home = page.getByRole('link', { name, exact: true }).first();
   await expect(home).toBeVisible();
+  // What the page says it will do before the browser is asked to leave: hold the visitor back or not.
+  const holdsBack = await page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(holdsBack, 'the page asks before it is left').toBe(asks);
   try {
     if (answer === 'stay') {
       await home.click();
@@ -56,13 +63,13 @@ for (const locale of ['fr', 'en'] as const) {
     const form = await openContactForm(page, t);
     await form.getByRole('textbox', { name: t.message }).fill('Bonjour, j’aimerais vendre mon duplex.');
 
-    const asked = await leaveByHeader(page, 'stay');
+    const asked = await leaveByHeader(page, 'stay', true);
     expect(asked.map((dialog) => dialog.type())).toEqual(['beforeunload']);
     await expect(page).toHaveURL(new RegExp(`${t.contact}$`));
     await expect(form.getByRole('textbox', { name: t.message })).toHaveValue('Bonjour, j’aimerais vendre mon duplex.');
     expect(await axeViolations(page)).toEqual([]);
 
-    const second = await leaveByHeader(page, 'leave');
+    const second = await leaveByHeader(page, 'leave', true);
     expect(second.map((dialog) => dialog.type())).toEqual(['beforeunload']);
     expectNoConsoleErrors(consoleErrors);
   });
@@ -71,7 +78,7 @@ for (const locale of ['fr', 'en'] as const) {
     const form = await openContactForm(page, t);
     // Clicked into, nothing typed: nothing to lose.
     await form.getByRole('textbox', { name: t.message }).click();
-    expect(await leaveByHeader(page, 'leave')).toEqual([]);
+    expect(await leaveByHeader(page, 'leave', false)).toEqual([]);
   });
 
   test(`a valuation with an answer given asks before the visitor leaves (${locale})`, async ({ page }) => {
@@ -83,7 +90,7 @@ for (const locale of ['fr', 'en'] as const) {
     await start.click();
     await block.getByRole('combobox', { name: t.municipality }).fill('Brossard');
     await page.getByRole('option', { name: 'Brossard', exact: true }).click();
-    const asked = await leaveByHeader(page, 'stay');
+    const asked = await leaveByHeader(page, 'stay', true);
     expect(asked.map((dialog) => dialog.type())).toEqual(['beforeunload']);
     await expect(block.getByRole('combobox', { name: t.municipality })).toHaveValue('Brossard');
   });

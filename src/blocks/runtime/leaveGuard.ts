@@ -8,7 +8,7 @@
  * Use: `useLeaveGuard(edited && status !== 'success')` in a form a visitor may lose work in
  * (alert, valuation and contact forms).
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 
 /** What a callback answers: let the navigation go on, or ask the visitor first. */
 export type BeforeNavigationAnswer = 'continue' | 'cancel';
@@ -37,7 +37,11 @@ export function registerBeforeNavigation(callback: BeforeNavigationCallback): ()
   };
 }
 
+// Registered as the change commits, not after the next paint: a visitor who types a letter and at
+// once clicks a link is asked too. (The server renders no effect.)
+const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /** While `active`, leaving the page asks the visitor first. */
 export function useLeaveGuard(active: boolean): void {
-  useEffect(() => (active ? registerBeforeNavigation(() => 'cancel') : undefined), [active]);
+  useCommitEffect(() => (active ? registerBeforeNavigation(() => 'cancel') : undefined), [active]);
 }

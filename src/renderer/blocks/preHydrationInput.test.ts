@@ -85,3 +85,30 @@ describe('a press before the page’s code has run', () => {
     expect(submitted).toEqual([false]);
   });
 });
+
+describe('leaving before the page’s code has run', () => {
+  const leave = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('asks first once text was typed into a guarded form, and leaves the question to the block once it is live', () => {
+    const frame = frameWith('<form data-leave-guard><textarea name="message"></textarea></form>');
+    expect(leave()).toBe(false);
+    const field = frame.querySelector('textarea')!;
+    field.value = 'Bonjour';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(leave()).toBe(true);
+    frame.setAttribute(LIVE_ATTRIBUTE, '');
+    expect(leave()).toBe(false);
+  });
+
+  it('lets the visitor go after typing into another field (a search box)', () => {
+    const frame = frameWith('<form role="search"><input name="q"></form>');
+    const field = frame.querySelector('input')!;
+    field.value = 'Longueuil';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(leave()).toBe(false);
+  });
+});

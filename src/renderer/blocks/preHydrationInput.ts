@@ -8,6 +8,9 @@
  *   `change` event the block's handlers see.
  * - Text typed before hydration is also remembered on its field by the head script: hydrating a
  *   textarea whose server text is not empty puts that text back, and the visitor's comes from there.
+ * - Leaving the page with text typed into a guarded form (`data-leave-guard`: contact, alert and
+ *   valuation forms) of a block that is not live yet asks first, as the block's own leave guard
+ *   does once it is live (src/blocks/runtime/leaveGuard.ts).
  * - A form submitted before hydration is held back (a native submit would reload the page and put
  *   the visitor's data in the address) and submitted again once the block is live.
  * - A button pressed before hydration (it has no handler yet: the press would be lost) is pressed
@@ -17,7 +20,7 @@
  * in the head, so it runs before any module); the block hands over and replays when it is live.
  */
 
-import { LIVE_ATTRIBUTE, NOT_LIVE_BLOCK_SELECTOR } from '../../lib/pageBlockMarkers';
+import { LEAVE_GUARD_ATTRIBUTE, LIVE_ATTRIBUTE, NOT_LIVE_BLOCK_SELECTOR } from '../../lib/pageBlockMarkers';
 
 export { LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE } from '../../lib/pageBlockMarkers';
 
@@ -30,7 +33,7 @@ export { LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE } from '../../lib/pageBlockMarkers
  * held event goes no further: a block whose handlers are attached but whose effects have not run
  * yet would otherwise act on it, then again on its replay.
  */
-export const HOLD_EARLY_INPUT_SCRIPT = `(function(){var w=window;function f(e){var t=e.target;return t&&t.closest?t.closest('${NOT_LIVE_BLOCK_SELECTOR}'):null}addEventListener('input',function(e){if(f(e))e.target.__vitrineTyped=e.target.value},true);addEventListener('submit',function(e){if(f(e)){e.preventDefault();e.stopPropagation();w.__vitrineHeldSubmit=e.target}},true);addEventListener('click',function(e){var b=f(e);if(!b)return;var p=e.target.closest('button,[role="button"]');if(!p||!b.contains(p)||p.closest('a[href]')||(p.type==='submit'&&p.form))return;e.preventDefault();e.stopPropagation();w.__vitrineHeldPress=p},true)})()`;
+export const HOLD_EARLY_INPUT_SCRIPT = `(function(){var w=window;function f(e){var t=e.target;return t&&t.closest?t.closest('${NOT_LIVE_BLOCK_SELECTOR}'):null}addEventListener('input',function(e){var b=f(e);if(b){e.target.__vitrineTyped=e.target.value;if(e.target.closest('[${LEAVE_GUARD_ATTRIBUTE}]'))b.__vitrineTyped=1}},true);addEventListener('beforeunload',function(e){var l=document.querySelectorAll('${NOT_LIVE_BLOCK_SELECTOR}');for(var i=0;i<l.length;i++)if(l[i].__vitrineTyped){e.preventDefault();e.returnValue='';return}});addEventListener('submit',function(e){if(f(e)){e.preventDefault();e.stopPropagation();w.__vitrineHeldSubmit=e.target}},true);addEventListener('click',function(e){var b=f(e);if(!b)return;var p=e.target.closest('button,[role="button"]');if(!p||!b.contains(p)||p.closest('a[href]')||(p.type==='submit'&&p.form))return;e.preventDefault();e.stopPropagation();w.__vitrineHeldPress=p},true)})()`;
 
 /** Marks a page block's frame live (an attribute React does not manage, so no render undoes it). */
 export function markLive(frame: HTMLElement | null): void {
