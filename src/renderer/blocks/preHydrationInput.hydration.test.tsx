@@ -9,7 +9,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { useFormValues } from '../../blocks/ui/forms/useFormValues';
-import { HOLD_EARLY_INPUT_SCRIPT, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
+import { HOLD_EARLY_INPUT_SCRIPT } from './earlyInputScript';
+import { hydratedInPlace, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
 
 beforeAll(() => {
   new Function(HOLD_EARLY_INPUT_SCRIPT)();

@@ -5,7 +5,8 @@
  * (the head script, then {@link blockLive} or {@link hydratedInPlace}).
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blockLive, HOLD_EARLY_INPUT_SCRIPT, hydratedInPlace, LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
+import { HOLD_EARLY_INPUT_SCRIPT } from './earlyInputScript';
+import { blockLive, hydratedInPlace, LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
 
 beforeAll(() => {
   // The head script, as the browser runs it before any module.

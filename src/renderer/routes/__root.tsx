@@ -18,7 +18,7 @@ import { RenderedIslandContext } from '../page/PageIsland';
 import type { RouterContext } from '../routerContext';
 import { themeRootCss } from '../theme/themeCss';
 import { REVEAL_EARLY_IMAGES_SCRIPT } from '../blocks/preHydrationImages';
-import { HOLD_EARLY_INPUT_SCRIPT } from '../blocks/preHydrationInput';
+import { HOLD_EARLY_INPUT_SCRIPT } from '../blocks/earlyInputScript';
 import { REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT } from '../../blocks/ui/localeSwitch';
 import { importAfterFirstPaint, moduleAfterPaintLink } from '../entryAfterPaint';
 import '../styles/global.css';

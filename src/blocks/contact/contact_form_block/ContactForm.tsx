@@ -23,7 +23,6 @@
  *   `stores.contactInfo` (session storage), so the next form is prefilled.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { LEAVE_GUARD_ATTRIBUTE } from '../../../lib/pageBlockMarkers';
 import { useLeaveGuard } from '../../runtime/leaveGuard';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
@@ -265,7 +264,7 @@ export function ContactForm({ recipientType, recipientSlug, labelledBy, listingU
       ref={formRef}
       className={styles.form}
       noValidate
-      {...{ [LEAVE_GUARD_ATTRIBUTE]: '' }}
+      data-leave-guard=""
       onSubmit={onSubmit}
       data-state={status}
       aria-labelledby={labelledBy}

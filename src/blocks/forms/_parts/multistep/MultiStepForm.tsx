@@ -5,7 +5,6 @@
  * the hidden honeypot input `website`. The step machine is {@link useMultiStepForm}; the fields are
  * the children. Every field reads its error and locked state from {@link MultiStepFieldContext}.
  */
-import { LEAVE_GUARD_ATTRIBUTE } from '../../../../lib/pageBlockMarkers';
 import { Fragment, useId, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorList } from './ErrorList';
@@ -49,7 +48,7 @@ export function MultiStepForm(props: MultiStepFormProps) {
   return (
     <form
       ref={props.formRef}
-      {...{ [LEAVE_GUARD_ATTRIBUTE]: '' }}
+      data-leave-guard=""
       className={styles.form}
       noValidate
       data-form-type={props.formType}
