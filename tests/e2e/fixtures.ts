@@ -300,6 +300,19 @@ export async function untilFadesEnd(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page's code has run (a block is live; at once for a page without blocks): it
+ * starts after the first reported paint, which a headless tab may report seconds late.
+ */
+export async function untilCodeRuns(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('[data-page-block]') === null || document.querySelector('[data-page-block][data-live]') !== null), {
+      message: 'the page’s code has not run yet',
+      intervals: PROMPTLY,
+    })
+    .toBe(true);
+}
+
+/**
  * Once the page's code runs, brings the whole page in as a visitor scrolling it would (each
  * screenful for two frames, so lazy blocks and images see it), back to the top, then waits on the page's signals: fonts ready, the
  * network quiet, every block live (hydrated) and no image still fading in.
@@ -307,12 +320,7 @@ export async function untilFadesEnd(page: Page): Promise<void> {
 export async function settle(page: Page): Promise<void> {
   // The page's code runs first (a block live): before that, no block watches the viewport, and a
   // block scrolled past would wait for the visitor to come back.
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('[data-page-block]') === null || document.querySelector('[data-page-block][data-live]') !== null), {
-      message: 'the page’s code has not run yet',
-      intervals: PROMPTLY,
-    })
-    .toBe(true);
+  await untilCodeRuns(page);
   await page.evaluate(async () => {
     // Headless Chromium now and then stops producing frames for a page for many seconds (no
     // compositor frame is scheduled; a visitor's browser paints on): past half a second without

@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { expect, test, trackRequests, untilQuiet } from './fixtures';
+import { expect, test, trackRequests, untilCodeRuns, untilQuiet } from './fixtures';
 
 /**
  * Budgets in KiB of gzip (1 KiB = 1024 bytes): the issue's 120 KiB for the home page and 150 KiB for
@@ -41,11 +41,8 @@ async function scriptsOf(browser: Browser, origin: string, path: string): Promis
     files.set(url.pathname, response.body().then((body) => gzipSync(body).length, () => 0));
   });
   await page.goto(`${origin}${path}`);
-  // The page's code starts once its first paint is reported (at the latest 3 s after): a headless
-  // tab sometimes reports none for seconds, and a page measured before would count no script.
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('[data-page-block][data-live]') !== null), { message: 'the page’s code has not run yet', intervals: [20, 50] })
-    .toBe(true);
+  // A page measured before its code starts would count no script.
+  await untilCodeRuns(page);
   // The idle prefetch of linked pages starts once the browser is idle (at the latest 2 s after the
   // page is shown): wait for the page's idle time to come, twice, with nothing left in flight.
   await untilQuiet(page);
