@@ -14,7 +14,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 const startedAt = Date.now();
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's headless build of Chromium (same engine, no browser UI): the end-to-end tests' browser. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Debian's full Chromium: used when the headless build is missing and cannot be installed. */
+const FULL_CHROMIUM = '/usr/bin/chromium';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function run(command, args, options = {}) {
@@ -31,17 +34,29 @@ function aptInstall(pkg) {
   return run('apt-get', ['install', '-y', '-qq', pkg], { env }) === 0;
 }
 
+/**
+ * Chooses the end-to-end tests' browser and hands it to Playwright (CHROMIUM_PATH): the one named
+ * by CHROMIUM_PATH, else Debian's headless Chromium (installed as root when missing: it runs the
+ * suite in about three quarters of the full browser's time), else Debian's full Chromium.
+ */
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
-  if (!isRoot) {
-    console.error(
-      `Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n` +
-        'or point CHROMIUM_PATH at a Chromium binary.',
-    );
+  if (process.env.CHROMIUM_PATH) {
+    if (existsSync(process.env.CHROMIUM_PATH)) return true;
+    console.error(`No browser at CHROMIUM_PATH=${process.env.CHROMIUM_PATH}.`);
     return false;
   }
-  console.log('Chromium is missing: installing Debian’s chromium package…');
-  return aptInstall('chromium') && existsSync(CHROMIUM);
+  if (!existsSync(HEADLESS_SHELL) && isRoot) {
+    console.log('Chromium’s headless build is missing: installing Debian’s chromium-headless-shell package…');
+    aptInstall('chromium-headless-shell');
+  }
+  const browser = [HEADLESS_SHELL, FULL_CHROMIUM].find((candidate) => existsSync(candidate));
+  if (!browser) {
+    console.error('Chromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell\nor point CHROMIUM_PATH at a Chromium binary.');
+    return false;
+  }
+  if (browser === FULL_CHROMIUM) console.log('End-to-end tests in the full Chromium: `apt-get install chromium-headless-shell` makes them about a quarter faster.');
+  process.env.CHROMIUM_PATH = browser;
+  return true;
 }
 
 /** True when Debian's PostgreSQL binaries are there (the `api-postgres` project starts a cluster). */
