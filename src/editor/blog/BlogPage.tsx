@@ -1,22 +1,22 @@
 /**
- * `/qa/blog` and `/qa/blogue` (spec 001 §2 blog; the QA blog screen), in French or English: the
- * session is checked (`GET /auth/me`, 401 → login), then the articles list, or with
+ * `/qa/blog` and `/qa/blogue` (spec 001 §2 blog; the QA blog screen), in French or English, in the
+ * {@link QaScreen} frame (session, login redirect): the articles list, or with
  * `?article=<id>` the article's workbench. Editors and admins alike. Default export for the
  * route's lazy `import()`.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { CmsApiError, createCmsApi, type CmsApi, type CmsUser } from '../../api/cmsApi';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { createCmsApi, type CmsApi } from '../../api/cmsApi';
 import { createCmsArticlesApi, type BlogAuthor, type BlogCategory, type CmsArticle, type CmsArticleSummary, type CmsArticlesApi } from '../../api/cmsArticlesApi';
 import { useAppContext } from '../../blocks/runtime/AppContext';
 import type { Locale } from '../../lib/locales';
 import { fallbackPayload } from '../../renderer/page/fallbackPayload';
 import { pagePayload, type PagePayload } from '../../schema/page';
-import { EditorIntl } from '../i18n/EditorIntl';
-import { EditorChrome } from '../shell/EditorChrome';
 import { Notifier, useNotifier } from '../shell/Notifier';
+import { QaScreen } from '../shell/QaScreen';
+import { RetryCard } from '../shell/RetryCard';
 import { writeSearchParam } from '../shell/uiLocale';
-import { redirectToLogin } from '../shell/useQaSession';
+import { qaFailureOf } from '../shell/useQaSession';
 import sections from '../sections/SectionsPage.module.css';
 import { ArticleList } from './ArticleList';
 import { ArticleWorkbench } from './ArticleWorkbench';
@@ -35,14 +35,12 @@ export function blogPath(locale: Locale): string {
 }
 
 export function BlogPage({ uiLocale, api: givenApi, articlesApi: givenArticlesApi }: BlogPageProps) {
+  const api = useMemo(() => givenApi ?? createCmsApi(), [givenApi]);
+  const articlesApi = useMemo(() => givenArticlesApi ?? createCmsArticlesApi(), [givenArticlesApi]);
   return (
-    <EditorIntl locale={uiLocale}>
-      <BlogScreen
-        uiLocale={uiLocale}
-        api={useMemo(() => givenApi ?? createCmsApi(), [givenApi])}
-        articlesApi={useMemo(() => givenArticlesApi ?? createCmsArticlesApi(), [givenArticlesApi])}
-      />
-    </EditorIntl>
+    <QaScreen uiLocale={uiLocale} current="blog" api={api} fill pathOf={(locale) => `${blogPath(locale)}${window.location.search}`}>
+      {() => <BlogScreen uiLocale={uiLocale} api={api} articlesApi={articlesApi} />}
+    </QaScreen>
   );
 }
 
@@ -53,8 +51,8 @@ const articleParam = () => {
 
 function BlogScreen({ uiLocale, api, articlesApi }: { uiLocale: Locale; api: CmsApi; articlesApi: CmsArticlesApi }) {
   const app = useAppContext();
+  const intl = useIntl();
   const notifier = useNotifier();
-  const [user, setUser] = useState<CmsUser | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [articles, setArticles] = useState<CmsArticleSummary[] | null>(null);
   const [authors, setAuthors] = useState<BlogAuthor[]>([]);
@@ -77,9 +75,6 @@ function BlogScreen({ uiLocale, api, articlesApi }: { uiLocale: Locale; api: Cms
     setFailure(null);
     (async () => {
       try {
-        const me = await api.me();
-        if (cancelled) return;
-        setUser(me);
         await loadLists();
         const site = await api.site();
         const response = await app.api.pageBySite({
@@ -90,9 +85,7 @@ function BlogScreen({ uiLocale, api, articlesApi }: { uiLocale: Locale; api: Cms
         const parsed = pagePayload.safeParse(response.data);
         if (!cancelled) setPayload(parsed.success ? parsed.data : fallbackPayload('fr'));
       } catch (error) {
-        if (cancelled) return;
-        if (error instanceof CmsApiError && error.status === 401) redirectToLogin(uiLocale);
-        else setFailure(error instanceof Error ? error.message : String(error));
+        if (!cancelled) setFailure(qaFailureOf(error, uiLocale));
       }
     })();
     return () => {
@@ -109,12 +102,12 @@ function BlogScreen({ uiLocale, api, articlesApi }: { uiLocale: Locale; api: Cms
     setArticle(null);
     articlesApi.get(openId).then(
       (loaded) => !cancelled && setArticle(loaded),
-      (error: Error) => !cancelled && setFailure(error.message),
+      (error: unknown) => !cancelled && setFailure(qaFailureOf(error, uiLocale)),
     );
     return () => {
       cancelled = true;
     };
-  }, [articlesApi, openId, attempt]);
+  }, [articlesApi, openId, attempt, uiLocale]);
 
   function open(id: number | null) {
     setOpenId(id);
@@ -123,23 +116,9 @@ function BlogScreen({ uiLocale, api, articlesApi }: { uiLocale: Locale; api: Cms
   }
 
   return (
-    <div className={sections.screen}>
-      <EditorChrome
-        uiLocale={uiLocale}
-        onUiLocaleChange={(locale) => window.location.assign(`${blogPath(locale)}${window.location.search}`)}
-        user={user}
-        api={api}
-        current="blog"
-      />
+    <>
       {failure ? (
-        <div className={sections.message} role="alert">
-          <p>
-            <FormattedMessage id="editor.loadFailed" /> {failure}
-          </p>
-          <button type="button" className={sections.retry} onClick={() => setAttempt((n) => n + 1)}>
-            <FormattedMessage id="editor.retry" />
-          </button>
-        </div>
+        <RetryCard className={sections.failure} title={`${intl.formatMessage({ id: 'editor.loadFailed' })} ${failure}`} onRetry={() => setAttempt((n) => n + 1)} />
       ) : openId === null ? (
         <ArticleList
           articlesApi={articlesApi}
@@ -165,13 +144,13 @@ function BlogScreen({ uiLocale, api, articlesApi }: { uiLocale: Locale; api: Cms
           onReload={() => setAttempt((n) => n + 1)}
         />
       ) : (
-        <p className={sections.message} aria-busy="true">
+        <p className={sections.message} role="status" aria-busy="true">
           <FormattedMessage id="editor.loading" />
         </p>
       )}
       <TaxonomyDialog isOpen={taxonomyOpen} onOpenChange={setTaxonomyOpen} articlesApi={articlesApi} onChanged={() => void loadLists()} />
       <Notifier state={notifier} />
-    </div>
+    </>
   );
 }
 

@@ -1,23 +1,23 @@
 /**
  * `/qa/sections` (spec 000 §2 staff pages): the sections workbench, in French or
- * English (`?lang=en`, switch in the chrome). Checks the session (`GET /auth/me`, 401 → login),
- * reads the site and its pages, picks a page (`?page=<id>`, else the first) or creates one, loads
+ * English (`?lang=en`, switched in place), in the {@link QaScreen} frame (session, login redirect).
+ * Reads the site and its pages, picks a page (`?page=<id>`, else the first) or creates one, loads
  * the site payload (theme, header, footer, `?variant=`) from the content API, then hands over to
  * the {@link Workbench}. Default export for the route's lazy `import()`.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CmsApiError, createCmsApi, type CmsApi, type CmsPage, type CmsPageSummary, type CmsSite, type CmsUser } from '../../api/cmsApi';
+import { createCmsApi, type CmsApi, type CmsPage, type CmsPageSummary, type CmsSite } from '../../api/cmsApi';
 import { useAppContext } from '../../blocks/runtime/AppContext';
 import type { Locale } from '../../lib/locales';
 import { fallbackPayload } from '../../renderer/page/fallbackPayload';
 import { pagePayload, type PagePayload } from '../../schema/page';
-import { EditorIntl } from '../i18n/EditorIntl';
-import { EditorChrome } from '../shell/EditorChrome';
 import { NewPageDialog } from '../shell/NewPageDialog';
 import { Notifier, useNotifier } from '../shell/Notifier';
+import { QaChromeActions, QaScreen } from '../shell/QaScreen';
+import { RetryCard } from '../shell/RetryCard';
 import { readUiLocale, writeSearchParam } from '../shell/uiLocale';
-import { redirectToLogin } from '../shell/useQaSession';
+import { qaFailureOf } from '../shell/useQaSession';
 import styles from './SectionsPage.module.css';
 import { Workbench } from './Workbench';
 
@@ -26,23 +26,24 @@ export interface SectionsPageProps {
   api?: CmsApi;
 }
 
-type Loaded = { user: CmsUser; site: CmsSite; pages: CmsPageSummary[] };
+type Loaded = { site: CmsSite; pages: CmsPageSummary[] };
 
 export function SectionsPage({ api: givenApi }: SectionsPageProps) {
   const api = useMemo(() => givenApi ?? createCmsApi(), [givenApi]);
   const [uiLocale, setUiLocale] = useState<Locale>(() => readUiLocale());
+  // In place: the page being edited stays open when the editor's language changes.
   const changeUiLocale = useCallback((locale: Locale) => {
     setUiLocale(locale);
     writeSearchParam('lang', locale === 'en' ? 'en' : null);
   }, []);
   return (
-    <EditorIntl locale={uiLocale}>
-      <SectionsScreen api={api} uiLocale={uiLocale} onUiLocaleChange={changeUiLocale} />
-    </EditorIntl>
+    <QaScreen uiLocale={uiLocale} current="sections" api={api} fill onUiLocaleChange={changeUiLocale}>
+      {() => <SectionsScreen api={api} uiLocale={uiLocale} />}
+    </QaScreen>
   );
 }
 
-function SectionsScreen({ api, uiLocale, onUiLocaleChange }: { api: CmsApi; uiLocale: Locale; onUiLocaleChange(locale: Locale): void }) {
+function SectionsScreen({ api, uiLocale }: { api: CmsApi; uiLocale: Locale }) {
   const intl = useIntl();
   const app = useAppContext();
   const notifier = useNotifier();
@@ -54,30 +55,28 @@ function SectionsScreen({ api, uiLocale, onUiLocaleChange }: { api: CmsApi; uiLo
   const [newPageOpen, setNewPageOpen] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const variant = useMemo(() => new URLSearchParams(window.location.search).get('variant'), []);
+  // The login redirect of a session that ended meanwhile keeps the language it started in.
+  const startLocale = useRef(uiLocale).current;
 
   useEffect(() => {
     let cancelled = false;
     setFailure(null);
     (async () => {
       try {
-        const user = await api.me();
         const [site, pages] = await Promise.all([api.site(), api.listPages()]);
         if (cancelled) return;
-        setLoaded({ user, site, pages });
+        setLoaded({ site, pages });
         const response = await app.api.pageBySite({ siteId: site.site_id, path: '/fr', production: true, query: variant ? { variant } : undefined });
         const parsed = pagePayload.safeParse(response.data);
         if (!cancelled) setPayload(parsed.success ? parsed.data : fallbackPayload('fr'));
       } catch (error) {
-        if (cancelled) return;
-        if (error instanceof CmsApiError && error.status === 401) redirectToLogin(uiLocale);
-        else setFailure(error instanceof Error ? error.message : String(error));
+        if (!cancelled) setFailure(qaFailureOf(error, startLocale));
       }
     })();
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- uiLocale only matters for the login redirect; do not reload on a language switch.
-  }, [api, app.api, variant, attempt]);
+  }, [api, app.api, variant, attempt, startLocale]);
 
   const effectivePageId = pageId ?? loaded?.pages[0]?.id ?? null;
 
@@ -87,12 +86,12 @@ function SectionsScreen({ api, uiLocale, onUiLocaleChange }: { api: CmsApi; uiLo
     setPage(null);
     api.getPage(effectivePageId).then(
       (result) => !cancelled && setPage(result),
-      (error: Error) => !cancelled && setFailure(error.message),
+      (error: unknown) => !cancelled && setFailure(qaFailureOf(error, startLocale)),
     );
     return () => {
       cancelled = true;
     };
-  }, [api, effectivePageId, loaded, attempt]);
+  }, [api, effectivePageId, loaded, attempt, startLocale]);
 
   function choosePage(id: string) {
     setPageId(id);
@@ -106,38 +105,29 @@ function SectionsScreen({ api, uiLocale, onUiLocaleChange }: { api: CmsApi; uiLo
   }
 
   return (
-    <div className={styles.screen}>
-      <EditorChrome uiLocale={uiLocale} onUiLocaleChange={onUiLocaleChange} user={loaded?.user ?? null} api={api} current="sections">
-        {loaded ? (
-          <>
-            <label className={styles.picker}>
-              <span>{intl.formatMessage({ id: 'editor.pages.label' })}</span>
-              <select value={effectivePageId ?? ''} onChange={(event) => choosePage(event.target.value)} data-page-picker>
-                {loaded.pages.map((summary) => (
-                  <option key={summary.id} value={summary.id}>
-                    {(summary.title[uiLocale] || summary.title.fr || summary.paths[uiLocale]) +
-                      ` — ${summary.paths[uiLocale] || summary.paths.fr}` +
-                      (summary.published ? '' : ` (${intl.formatMessage({ id: 'editor.pages.unpublished' })})`) +
-                      (summary.has_draft ? ` · ${intl.formatMessage({ id: 'editor.pages.draft' })}` : '')}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="button" className={styles.newPage} onClick={() => setNewPageOpen(true)}>
-              {intl.formatMessage({ id: 'editor.pages.new' })}
-            </button>
-          </>
-        ) : null}
-      </EditorChrome>
-      {failure ? (
-        <div className={styles.message} role="alert">
-          <p>
-            <FormattedMessage id="editor.loadFailed" /> {failure}
-          </p>
-          <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
-            <FormattedMessage id="editor.retry" />
+    <>
+      {loaded ? (
+        <QaChromeActions>
+          <label className={styles.picker}>
+            <span>{intl.formatMessage({ id: 'editor.pages.label' })}</span>
+            <select value={effectivePageId ?? ''} onChange={(event) => choosePage(event.target.value)} data-page-picker>
+              {loaded.pages.map((summary) => (
+                <option key={summary.id} value={summary.id}>
+                  {(summary.title[uiLocale] || summary.title.fr || summary.paths[uiLocale]) +
+                    ` — ${summary.paths[uiLocale] || summary.paths.fr}` +
+                    (summary.published ? '' : ` (${intl.formatMessage({ id: 'editor.pages.unpublished' })})`) +
+                    (summary.has_draft ? ` · ${intl.formatMessage({ id: 'editor.pages.draft' })}` : '')}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className={styles.newPage} onClick={() => setNewPageOpen(true)}>
+            {intl.formatMessage({ id: 'editor.pages.new' })}
           </button>
-        </div>
+        </QaChromeActions>
+      ) : null}
+      {failure ? (
+        <RetryCard className={styles.failure} title={`${intl.formatMessage({ id: 'editor.loadFailed' })} ${failure}`} onRetry={() => setAttempt((n) => n + 1)} />
       ) : loaded && loaded.pages.length === 0 ? (
         <p className={styles.message}>
           <FormattedMessage id="editor.pages.empty" />
@@ -145,7 +135,7 @@ function SectionsScreen({ api, uiLocale, onUiLocaleChange }: { api: CmsApi; uiLo
       ) : page && payload ? (
         <Workbench key={`${page.id}`} api={api} page={page} payload={payload} uiLocale={uiLocale} variant={variant} notify={notifier.notify} />
       ) : (
-        <p className={styles.message} aria-busy="true">
+        <p className={styles.message} role="status" aria-busy="true">
           <FormattedMessage id="editor.loading" />
         </p>
       )}
@@ -156,7 +146,7 @@ function SectionsScreen({ api, uiLocale, onUiLocaleChange }: { api: CmsApi; uiLo
       ) : null}
       <NewPageDialog isOpen={newPageOpen} onOpenChange={setNewPageOpen} api={api} onCreated={(id) => void onCreated(id)} />
       <Notifier state={notifier} />
-    </div>
+    </>
   );
 }
 

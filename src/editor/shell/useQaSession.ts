@@ -13,6 +13,18 @@ export function redirectToLogin(uiLocale: Locale): void {
   window.location.assign(`/qa/login?next=${encodeURIComponent(next)}${uiLocale === 'en' ? '&lang=en' : ''}`);
 }
 
+/**
+ * What a QA screen shows for a failed CMS request: null after sending the browser to the login page
+ * on a 401 (the session ended), else the error's message.
+ */
+export function qaFailureOf(error: unknown, uiLocale: Locale): string | null {
+  if (error instanceof CmsApiError && error.status === 401) {
+    redirectToLogin(uiLocale);
+    return null;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** See the module docstring; `attempt` changing asks again (a retry button). */
 export function useQaSession(api: CmsApi, uiLocale: Locale, attempt = 0): { user: CmsUser | null; failure: string | null } {
   const [user, setUser] = useState<CmsUser | null>(null);
@@ -22,11 +34,7 @@ export function useQaSession(api: CmsApi, uiLocale: Locale, attempt = 0): { user
     setFailure(null);
     api.me().then(
       (me) => !cancelled && setUser(me),
-      (error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof CmsApiError && error.status === 401) redirectToLogin(uiLocale);
-        else setFailure(error instanceof Error ? error.message : String(error));
-      },
+      (error: unknown) => !cancelled && setFailure(qaFailureOf(error, uiLocale)),
     );
     return () => {
       cancelled = true;
