@@ -9,17 +9,17 @@ import { ArrowLeft, History, Plus, UploadCloud } from 'lucide-react';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import { CmsApiError, invalidBlocksOf, staleRevisionOf, type CmsApi } from '../../api/cmsApi';
+import { CmsApiError, type CmsApi } from '../../api/cmsApi';
 import type { BlogAuthor, BlogCategory, CmsArticle, CmsArticlesApi } from '../../api/cmsArticlesApi';
 import type { Locale } from '../../lib/locales';
 import type { PagePayload } from '../../schema/page';
 import { Canvas } from '../canvas/Canvas';
 import { ConflictDialog } from '../shell/ConflictDialog';
-import { createDraftSaver } from '../drafts/draftSaver';
+import { articleDocumentClient } from '../documents/documentClient';
+import { createDocumentSession } from '../documents/documentSession';
 import { PublishCheckDialog } from '../drafts/PublishCheckDialog';
 import { BlockLibrary } from '../library/BlockLibrary';
 import type { PageBlockProblem } from '../lib/validatePage';
-import { validatePage } from '../lib/validatePage';
 import { OutlinePanel, revealBlock } from '../outline/OutlinePanel';
 import { EditPanelColumn } from '../panel/EditPanelColumn';
 import { SaveStatus } from '../sections/SaveStatus';
@@ -27,12 +27,12 @@ import { useEditorShortcuts } from '../sections/useEditorShortcuts';
 import { demoBlock } from '../store/actions/demoBlock';
 import { insertBlock } from '../store/actions/insertBlock';
 import { EditorContext, type EditorContextValue } from '../store/EditorContext';
-import { createEditorStore } from '../store/editorStore';
 import { HistoryButtons } from '../shell/HistoryButtons';
 import toolbar from '../shell/Toolbar.module.css';
 import { ArticleMetaForm } from './ArticleMetaForm';
+import { useUnsavedChangesWarning } from '../shell/useUnsavedChangesWarning';
 import { VersionsDialog, type VersionsSource } from '../versions/VersionsDialog';
-import { articleDocumentOf, editorDocOf } from './articleDoc';
+import { editorDocOf } from './articleDoc';
 import styles from './ArticleWorkbench.module.css';
 import layout from '../sections/Workbench.module.css';
 
@@ -62,31 +62,11 @@ function localInputValue(date: Date): string {
 export function ArticleWorkbench({ api, articlesApi, article, authors, categories, payload, uiLocale, notify, onBack, onReload }: ArticleWorkbenchProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [store] = useState(() => createEditorStore(editorDocOf(article.document)));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [saver] = useState(() =>
-    createDraftSaver({
-      editor: store,
-      pageId: String(article.id),
-      revision: article.revision,
-      api: {
-        saveDraft: async (id, save, doc) => {
-          try {
-            const result = await articlesApi.saveDraft(Number(id), {
-              revision: save.revision,
-              document: articleDocumentOf(doc),
-              ...(save.force ? { force: true } : {}),
-            });
-            setErrors({});
-            return result;
-          } catch (error) {
-            if (error instanceof CmsApiError && error.status === 422) setErrors(error.fields);
-            throw error;
-          }
-        },
-      },
-    }),
+  const [session] = useState(() =>
+    createDocumentSession(articleDocumentClient(articlesApi, article.id, setErrors), { doc: editorDocOf(article.document), revision: article.revision }),
   );
+  const { store, saver } = session;
   useEffect(() => () => saver.dispose(), [saver]);
   const saveState = useStore(saver.state);
   const [contentLocale, setContentLocale] = useState<Locale>(uiLocale);
@@ -120,15 +100,7 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
     [articlesApi, article.id, intl],
   );
 
-  // Leave-page warning while something is not saved.
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      const { seq, savedSeq } = store.getState();
-      if (seq !== savedSeq) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [store]);
+  useUnsavedChangesWarning(() => store.getState().seq !== store.getState().savedSeq);
 
   async function back() {
     await saver.flush();
@@ -143,17 +115,13 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
     );
 
   async function publish() {
-    const found = validatePage(store.getState().doc.blocks);
-    if (found.length > 0) {
-      setProblems(found);
-      return;
-    }
     setBusy(true);
     try {
-      if (!(await saver.flush())) return;
       const when = publishAt ? new Date(publishAt).toISOString() : undefined;
-      const result = await articlesApi.publish(article.id, saver.state.getState().revision, when);
-      saver.rebase(result.revision);
+      const outcome = await session.publish((revision) => articlesApi.publish(article.id, revision, when));
+      if (outcome.kind === 'problems') setProblems(outcome.problems);
+      if (outcome.kind !== 'published') return;
+      const result = outcome.result;
       setErrors({});
       setStatus(result.status as CmsArticle['status']);
       notify(
@@ -167,16 +135,9 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
           : t('editor.blog.published'),
       );
     } catch (error) {
-      const invalid = invalidBlocksOf(error);
-      const stale = staleRevisionOf(error);
-      if (invalid) {
-        const blocks = store.getState().doc.blocks;
-        setProblems(invalid.map((b) => ({ index: b.index, id: blocks[b.index]?.id, blockType: b.block_type, issues: b.issues })));
-      } else if (error instanceof CmsApiError && error.status === 422) {
+      if (error instanceof CmsApiError && error.status === 422) {
         setErrors(error.fields);
         notify(error.message);
-      } else if (stale) {
-        saver.state.setState({ status: 'conflict', conflict: stale });
       } else failed(error);
     } finally {
       setBusy(false);

@@ -3,11 +3,13 @@ import { CmsApiError } from '../../api/cmsApi';
 import { demoBlock } from '../store/actions/demoBlock';
 import { moveBlock } from '../store/actions/moveBlock';
 import { createEditorStore, toEditorBlocks } from '../store/editorStore';
+import { pageDocumentClient } from '../documents/documentClient';
 import { AUTOSAVE_DEBOUNCE_MS, createDraftSaver } from './draftSaver';
 
+/** A page's draft autosave against a mocked `saveDraft` of the CMS API (what is sent is what it records). */
 function setup(saveDraft: ReturnType<typeof vi.fn>) {
   const editor = createEditorStore({ blocks: toEditorBlocks([demoBlock('text_block_1'), demoBlock('cta_block')]), title: { fr: 'A', en: 'B' } });
-  const saver = createDraftSaver({ editor, api: { saveDraft } as never, pageId: 'p1', revision: 3 });
+  const saver = createDraftSaver({ editor, client: pageDocumentClient({ saveDraft, getPage: vi.fn() } as never, 'p1'), revision: 3 });
   return { editor, saver };
 }
 

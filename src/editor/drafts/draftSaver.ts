@@ -1,7 +1,8 @@
 /**
- * Draft autosave: after each change, a debounced
- * `PUT /api/cms/pages/:id/draft {revision}` with the page's blocks and title; nothing is lost on
- * failure — the editor keeps its state and the save is retried with a growing delay.
+ * Draft autosave: after each change, a debounced save of the document's draft from the revision
+ * it was read at, through its kind's client (a page's `PUT /pages/:id/draft`, a variant's `PUT`,
+ * an article's draft); nothing is lost on failure — the editor keeps its state and the save is
+ * retried with a growing delay.
  *
  * Statuses: `saved`, `pending` (changes waiting for the debounce), `saving`, `retrying` (the last
  * save failed; retried after 1, 2, 4, 8, 16 then every 30 s), `conflict` (409 `stale_revision`:
@@ -9,8 +10,9 @@
  * change is not allowed for this role; waits for the next change).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { CmsApiError, staleRevisionOf, type CmsApi } from '../../api/cmsApi';
-import { toContentFields, type EditorDoc, type EditorStore } from '../store/editorStore';
+import { CmsApiError, staleRevisionOf } from '../../api/cmsApi';
+import type { DocumentClient } from '../documents/documentClient';
+import type { EditorStore } from '../store/editorStore';
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'conflict' | 'forbidden';
 
@@ -45,21 +47,16 @@ export const AUTOSAVE_DEBOUNCE_MS = 800;
 /** Retry delays (ms) after failed saves; the last one repeats. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
 
-/** Where drafts go: the page API, or an adapter (articles) that also reads the saved document. */
-export interface DraftTarget {
-  saveDraft(id: string, save: Parameters<CmsApi['saveDraft']>[1], doc: EditorDoc): Promise<{ revision: number }>;
-}
-
 export interface DraftSaverOptions {
   editor: EditorStore;
-  api: Pick<CmsApi, 'saveDraft'> | DraftTarget;
-  pageId: string;
+  /** Where drafts go: the document's kind (page, variant, article). */
+  client: Pick<DocumentClient, 'saveDraft'>;
   revision: number;
   debounceMs?: number;
 }
 
 /** Starts autosaving the editor's document; call `dispose` when the page changes. */
-export function createDraftSaver({ editor, api, pageId, revision, debounceMs = AUTOSAVE_DEBOUNCE_MS }: DraftSaverOptions): DraftSaver {
+export function createDraftSaver({ editor, client, revision, debounceMs = AUTOSAVE_DEBOUNCE_MS }: DraftSaverOptions): DraftSaver {
   const state = createStore<SaverState>()(() => ({ status: 'saved', revision, conflict: null, error: null }));
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inflight: Promise<boolean> | null = null;
@@ -90,16 +87,7 @@ export function createDraftSaver({ editor, api, pageId, revision, debounceMs = A
     state.setState({ status: 'saving' });
     const run = (async () => {
       try {
-        const result = await (api as DraftTarget).saveDraft(
-          pageId,
-          {
-            revision: state.getState().revision,
-            content: { fields: toContentFields(doc) },
-            title: doc.title,
-            ...(force ? { force: true } : {}),
-          },
-          doc,
-        );
+        const result = await client.saveDraft(doc, { revision: state.getState().revision, ...(force ? { force: true } : {}) });
         failures = 0;
         editor.getState().markSaved(seq);
         state.setState({ revision: result.revision, conflict: null, error: null, status: dirty() ? 'pending' : 'saved' });

@@ -5,14 +5,15 @@
  * `header_classic`, `header_megamenu` or `header_outofnorm` shown on every page, with the same
  * mobile menu rules for the three (§4 "Headers"). The panel loads it from `GET /api/cms/header`,
  * offers a type picker (the three types share their fields, so changing type keeps every field
- * and display parameter), the forms generated from the type's zod schemas by `SchemaForm`, its own
- * undo/redo, and "Publish the header", which saves it for every page at once
+ * and display parameter), the forms generated from the type's zod schemas by `SchemaForm`, undo and
+ * redo (the header as a one-block document of an editor store), and "Publish the header", which saves it for every page at once
  * (`PUT /api/cms/header`). Every change is previewed on the canvas through `onPreview`. A 422
  * lists the server's messages, a 409 offers to reload the stored header, a 403 says why.
  */
-import { Redo2, Undo2, UploadCloud, X } from 'lucide-react';
+import { UploadCloud, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useStore } from 'zustand';
 import { invalidBlocksOf, staleRevisionOf, type StaleRevision } from '../../api/cmsApi';
 import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
 import { validateBlock } from '../../blocks/validateBlock';
@@ -22,15 +23,17 @@ import type { Block } from '../../schema/block';
 import { BlockFormSections } from '../panel/BlockFormSections';
 import { blockLabel } from '../lib/blockLabel';
 import { ConflictDialog } from '../shell/ConflictDialog';
+import { HistoryButtons } from '../shell/HistoryButtons';
 import { demoBlock } from '../store/actions/demoBlock';
+import { setBlockType } from '../store/actions/setBlockType';
+import { setFields } from '../store/actions/setFields';
+import { setParams } from '../store/actions/setParams';
+import { createEditorStore, toEditorBlocks } from '../store/editorStore';
 import panelStyles from '../panel/EditPanel.module.css';
 import styles from './HeaderPanel.module.css';
 
 /** The header block types, in the order the picker lists them. */
 export const HEADER_TYPES = ['header_classic', 'header_megamenu', 'header_outofnorm'] as const;
-
-/** Keystrokes closer than this (ms) make one undo step. */
-const HISTORY_COALESCE_MS = 600;
 
 export interface HeaderPanelProps {
   api: CmsHeaderApi;
@@ -52,14 +55,14 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
   const intl = useIntl();
   const [revision, setRevision] = useState<number | null>(null);
   const [saved, setSaved] = useState<Block | null>(null);
-  const [draft, setDraft] = useState<Block | null>(null);
-  const [past, setPast] = useState<Block[]>([]);
-  const [future, setFuture] = useState<Block[]>([]);
+  // The header being edited, as a one-block document of the editor's own store: its undo and redo.
+  const [store] = useState(() => createEditorStore({ blocks: [], title: { fr: '', en: '' } }));
+  const entry = useStore(store, (state) => state.doc.blocks[0] ?? null);
+  const draft = entry?.block ?? null;
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [conflict, setConflict] = useState<StaleRevision | null>(null);
-  const lastEdit = useRef(0);
   const previewRef = useRef(onPreview);
   previewRef.current = onPreview;
 
@@ -71,17 +74,17 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
       const block = stored.header.fields[0] ?? demoBlock('header_classic');
       setRevision(stored.revision);
       setSaved(block);
-      setDraft(block);
-      setPast([]);
-      setFuture([]);
+      store.getState().reset({ blocks: toEditorBlocks([block]), title: { fr: '', en: '' } });
     } catch (error) {
       setLoadFailed(error instanceof Error ? error.message : String(error));
     }
-  }, [api]);
+  }, [api, store]);
 
   useEffect(() => {
     void load();
   }, [load]);
+  // A change makes the last publish's message stale.
+  useEffect(() => store.getState().onAction(() => setProblem(null)), [store]);
 
   const savedRef = useRef<Block | null>(null);
   savedRef.current = saved;
@@ -95,36 +98,9 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
     [],
   );
 
-  const draftRef = useRef<Block | null>(null);
-  draftRef.current = draft;
-  const change = useCallback((next: Block, coalesce: boolean) => {
-    const current = draftRef.current;
-    const now = Date.now();
-    if (current && (!coalesce || now - lastEdit.current > HISTORY_COALESCE_MS)) setPast((list) => [...list, current]);
-    lastEdit.current = coalesce ? now : 0;
-    draftRef.current = next;
-    setDraft(next);
-    setFuture([]);
-    setProblem(null);
-  }, []);
-
   const validation = useMemo(() => (draft ? validateBlock(draft) : null), [draft]);
   const dirty = useMemo(() => Boolean(draft && saved && JSON.stringify(draft) !== JSON.stringify(saved)), [draft, saved]);
-
-  const undo = () => {
-    if (!draft || past.length === 0) return;
-    setFuture((list) => [draft, ...list]);
-    setDraft(past[past.length - 1]);
-    setPast((list) => list.slice(0, -1));
-    lastEdit.current = 0;
-  };
-  const redo = () => {
-    if (!draft || future.length === 0) return;
-    setPast((list) => [...list, draft]);
-    setDraft(future[0]);
-    setFuture((list) => list.slice(1));
-    lastEdit.current = 0;
-  };
+  const dispatch = store.getState().dispatch;
 
   /** Publishes the draft from `from` (default: the revision it was loaded at). */
   async function publish(from: number | null = revision) {
@@ -200,12 +176,7 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
       ) : (
         <>
           <div className={styles.actions}>
-            <button type="button" className={styles.iconButton} onClick={undo} disabled={past.length === 0} aria-label={intl.formatMessage({ id: 'editor.undo' })}>
-              <Undo2 size={16} aria-hidden />
-            </button>
-            <button type="button" className={styles.iconButton} onClick={redo} disabled={future.length === 0} aria-label={intl.formatMessage({ id: 'editor.redo' })}>
-              <Redo2 size={16} aria-hidden />
-            </button>
+            <HistoryButtons store={store} />
             <span className={styles.state} role="status">
               {dirty ? <FormattedMessage id="editor.header.unpublished" /> : <FormattedMessage id="editor.header.upToDate" />}
             </span>
@@ -251,7 +222,7 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
                     name="header-type"
                     value={type}
                     checked={draft.block_type === type}
-                    onChange={() => change({ ...draft, block_type: type }, false)}
+                    onChange={() => entry && dispatch(setBlockType(entry.id, type))}
                   />
                   <span>{blockLabel(type, uiLocale)}</span>
                 </label>
@@ -262,8 +233,8 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
                 validation={validation}
                 fields={draft.fields}
                 params={draft.block_params ?? {}}
-                onFields={(next) => change({ ...draftRef.current!, fields: next as Record<string, unknown> }, true)}
-                onParams={(next) => change({ ...draftRef.current!, block_params: next as Record<string, unknown> }, true)}
+                onFields={(next) => entry && dispatch(setFields(entry.id, next as Record<string, unknown>))}
+                onParams={(next) => entry && dispatch(setParams(entry.id, next as Record<string, unknown>))}
                 uiLocale={uiLocale}
                 idPrefix="header"
                 formKey={String(revision ?? '')}

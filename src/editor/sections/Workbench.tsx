@@ -13,7 +13,7 @@ import { ClipboardPaste, History, PanelTop, Plus, UploadCloud } from 'lucide-rea
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import { invalidBlocksOf, staleRevisionOf, type CmsApi, type CmsPage } from '../../api/cmsApi';
+import type { CmsApi, CmsPage } from '../../api/cmsApi';
 import type { Locale } from '../../lib/locales';
 import type { PagePayload } from '../../schema/page';
 import { Canvas } from '../canvas/Canvas';
@@ -21,7 +21,7 @@ import { ConflictDialog } from '../shell/ConflictDialog';
 import { PublishCheckDialog } from '../drafts/PublishCheckDialog';
 import { BlockLibrary } from '../library/BlockLibrary';
 import { CLIPBOARD_KEY, readClipboard } from '../lib/clipboard';
-import { validatePage, type PageBlockProblem } from '../lib/validatePage';
+import type { PageBlockProblem } from '../lib/validatePage';
 import { revealBlock, OutlinePanel } from '../outline/OutlinePanel';
 import { EditPanelColumn } from '../panel/EditPanelColumn';
 import { HeaderPanel } from '../header/HeaderPanel';
@@ -35,9 +35,10 @@ import { insertBlock } from '../store/actions/insertBlock';
 import { pasteBlock } from '../store/actions/pasteBlock';
 import { setPageTitle } from '../store/actions/setPageTitle';
 import { EditorContext, type EditorContextValue } from '../store/EditorContext';
-import { toEditorBlocks, type EditorDoc } from '../store/editorStore';
 import { pageVersionsSource, VersionsDialog } from '../versions/VersionsDialog';
+import { useUnsavedChangesWarning } from '../shell/useUnsavedChangesWarning';
 import { useEditSession } from '../variants/useEditSession';
+import { useVariantActions } from '../variants/useVariantActions';
 import { useVariantList } from '../variants/useVariantList';
 import { createVariantApi, type VariantApi } from '../variants/variantApi';
 import { VariantMenu } from '../variants/VariantMenu';
@@ -46,6 +47,7 @@ import { EditingModeMenu } from '../shell/EditingModeMenu';
 import { HistoryButtons } from '../shell/HistoryButtons';
 import { SaveStatus } from './SaveStatus';
 import { useEditorShortcuts } from './useEditorShortcuts';
+import { usePublishPage } from './usePublishPage';
 import styles from './Workbench.module.css';
 import toolbar from '../shell/Toolbar.module.css';
 
@@ -70,10 +72,6 @@ export const PREVIEW_RELOAD_DEBOUNCE_MS = 400;
 /** Preview width (px) chosen when a variant is picked on the editable canvas: the widest breakpoint up to 1280 px. */
 const VARIANT_PREVIEW_WIDTH_PX = [...PREVIEW_WIDTHS].reverse().find((option) => option.px <= 1280)?.px ?? PREVIEW_WIDTHS[0].px;
 
-function docOf(page: CmsPage): EditorDoc {
-  return { blocks: toEditorBlocks(page.content.fields), title: { fr: page.title.fr ?? '', en: page.title.en ?? '' } };
-}
-
 function subscribeClipboard(listener: () => void) {
   window.addEventListener('storage', listener);
   window.addEventListener('vitrine-clipboard', listener);
@@ -92,18 +90,17 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
   const [headerOpen, setHeaderOpen] = useState(false);
   const [shownHeader, setShownHeader] = useState<Block | null>(null);
   // The page or the variant being edited: its own store (canvas, undo) and autosave.
-  const editing = useEditSession({ api, variantApi, page, docOf });
+  const editing = useEditSession({ api, variantApi, page });
   const { store, saver, target: editTarget } = editing.session;
   const variantList = useVariantList(api, page.id);
-  const [switching, setSwitching] = useState(false);
   const [contentLocale, setContentLocale] = useState<Locale>(uiLocale);
   const [width, setWidth] = useState<number | null>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
-  const [problems, setProblems] = useState<PageBlockProblem[] | null>(null);
-  const [publishing, setPublishing] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   const [previewVariant, setPreviewVariant] = useState<string | null>(variant);
+  const variants = useVariantActions({ api, variantApi, page, editing, variantList, contentLocale, notify, onPreviewVariant: setPreviewVariant });
+  const publishing = usePublishPage({ api, page, document: editing.session.document, notify, onPublished: () => setReloadKey((key) => key + 1) });
   const saveState = useStore(saver.state);
   const title = useStore(store, (s) => s.doc.title);
   const clipboard = useSyncExternalStore(subscribeClipboard, clipboardSnapshot, () => null);
@@ -122,18 +119,7 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
 
   useEditorShortcuts(store);
 
-  // Leave-page warning while something is not saved.
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      const { seq, savedSeq } = store.getState();
-      if (seq !== savedSeq) {
-        event.preventDefault();
-        event.returnValue = intl.formatMessage({ id: 'editor.save.leave' });
-      }
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [store, intl]);
+  useUnsavedChangesWarning(() => store.getState().seq !== store.getState().savedSeq);
 
   // The preview iframe shows the draft (`?qa_preview=1`): reload it once autosaves settle.
   const savedRevision = saveState.revision;
@@ -145,75 +131,6 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
   }, [savedRevision]);
 
   const reload = editing.reload;
-
-  /** Edits the page (`null`) or variant `id`; the preview follows the edited variant. */
-  async function switchTarget(variantId: string | null) {
-    setSwitching(true);
-    try {
-      const switched = await editing.switchTo(variantId ? { kind: 'variant', id: variantId } : { kind: 'page' });
-      if (!switched) notify(intl.formatMessage({ id: 'editor.variants.unsaved' }));
-      else setPreviewVariant(variantId);
-    } catch (error) {
-      notify(intl.formatMessage({ id: 'editor.variants.loadFailed' }, { message: error instanceof Error ? error.message : String(error) }));
-    } finally {
-      setSwitching(false);
-    }
-  }
-
-  async function createVariant(values: { name: string; color: string }) {
-    // The new variant copies the page's saved working content: save pending changes first.
-    await saver.flush();
-    const created = await api.createVariant(page.id, values);
-    await variantList.refresh();
-    notify(intl.formatMessage({ id: 'editor.variants.created' }, { name: created.name }));
-    await switchTarget(created.id);
-  }
-
-  async function setVariantPublished(published: boolean) {
-    if (editTarget.kind !== 'variant') return;
-    const { id, name } = editTarget;
-    try {
-      await api.setVariantPublished(page.id, id, published);
-      await variantList.refresh();
-      notify(intl.formatMessage({ id: published ? 'editor.variants.publishedNote' : 'editor.variants.unpublishedNote' }, { name, id }));
-    } catch (error) {
-      notify(intl.formatMessage({ id: 'editor.variants.actionFailed' }, { message: error instanceof Error ? error.message : String(error) }));
-    }
-  }
-
-  async function copyPreviewLink() {
-    if (editTarget.kind !== 'variant') return;
-    try {
-      const link = await api.variantPreviewLink(page.id, editTarget.id, contentLocale);
-      const url = new URL(link.url, window.location.origin).href;
-      const date = intl.formatDate(new Date(link.expires_at), { dateStyle: 'long', timeStyle: 'short' });
-      try {
-        await navigator.clipboard.writeText(url);
-        notify(intl.formatMessage({ id: 'editor.variants.previewLinkCopied' }, { date }));
-      } catch {
-        // No clipboard permission: show the link so it can be copied by hand.
-        notify(intl.formatMessage({ id: 'editor.variants.previewLinkShow' }, { date, url }));
-      }
-    } catch (error) {
-      notify(intl.formatMessage({ id: 'editor.variants.actionFailed' }, { message: error instanceof Error ? error.message : String(error) }));
-    }
-  }
-
-  async function renameVariant(values: { name: string; color: string }) {
-    await editing.renameVariant(values);
-    await variantList.refresh();
-    notify(intl.formatMessage({ id: 'editor.variants.saved' }));
-  }
-
-  async function deleteVariant() {
-    if (editTarget.kind !== 'variant') return;
-    const { id } = editTarget;
-    await variantApi.remove(page.id, id);
-    await editing.switchTo({ kind: 'page' }).catch(() => false);
-    setPreviewVariant((current) => (current === id ? null : current));
-    await variantList.refresh();
-    notify(intl.formatMessage({ id: 'editor.variants.deleted' }));
-  }
 
   const insertionIndex = () => {
     const { doc, selectedId } = store.getState();
@@ -237,49 +154,11 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
   }
 
   function jumpTo(problem: PageBlockProblem) {
-    setProblems(null);
+    publishing.clearProblems();
     const entry = store.getState().doc.blocks[problem.index];
     if (entry) store.getState().select(entry.id);
     setWidth(null);
     requestAnimationFrame(() => revealBlock(problem.index));
-  }
-
-  async function publish() {
-    const found = validatePage(store.getState().doc.blocks);
-    if (found.length > 0) {
-      setProblems(found);
-      return;
-    }
-    setPublishing(true);
-    try {
-      const saved = await saver.flush();
-      if (!saved) return;
-      const result = await api.publish(page.id, saver.state.getState().revision);
-      saver.rebase(result.revision);
-      setReloadKey((key) => key + 1);
-      notify(intl.formatMessage({ id: 'editor.published' }));
-    } catch (error) {
-      const invalid = invalidBlocksOf(error);
-      const stale = staleRevisionOf(error);
-      if (invalid) {
-        const blocks = store.getState().doc.blocks;
-        setProblems(
-          invalid.map((b) => ({
-            index: b.index,
-            // Footer override blocks are not on the canvas: they are listed without a link.
-            id: b.area === 'footer' ? undefined : blocks[b.index]?.id,
-            blockType: b.block_type,
-            issues: b.issues,
-          })),
-        );
-      } else if (stale) {
-        saver.state.setState({ status: 'conflict', conflict: stale });
-      } else {
-        notify(intl.formatMessage({ id: 'editor.publish.failed' }, { message: error instanceof Error ? error.message : String(error) }));
-      }
-    } finally {
-      setPublishing(false);
-    }
   }
 
   const previewPath = page.paths[contentLocale] || `/${contentLocale}`;
@@ -321,13 +200,13 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
           <VariantMenu
             variants={variantList.variants}
             target={editTarget}
-            busy={switching}
-            onSwitch={(id) => void switchTarget(id)}
-            onCreate={createVariant}
-            onRename={renameVariant}
-            onDelete={deleteVariant}
-            onPublishChange={setVariantPublished}
-            onCopyPreviewLink={copyPreviewLink}
+            busy={variants.switching}
+            onSwitch={(id) => void variants.switchTarget(id)}
+            onCreate={variants.create}
+            onRename={variants.rename}
+            onDelete={variants.remove}
+            onPublishChange={variants.setPublished}
+            onCopyPreviewLink={variants.copyPreviewLink}
           />
           <VariantPicker
             api={api}
@@ -362,9 +241,9 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
                 <History size={16} aria-hidden />
                 {intl.formatMessage({ id: 'editor.versions' })}
               </button>
-              <button type="button" className={toolbar.primary} onClick={() => void publish()} disabled={publishing} data-publish>
+              <button type="button" className={toolbar.primary} onClick={() => void publishing.publish()} disabled={publishing.publishing} data-publish>
                 <UploadCloud size={16} aria-hidden />
-                {intl.formatMessage({ id: publishing ? 'editor.publishing' : 'editor.publish' })}
+                {intl.formatMessage({ id: publishing.publishing ? 'editor.publishing' : 'editor.publish' })}
               </button>
             </>
           ) : null}
@@ -421,7 +300,7 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
         onReload={() => void reload()}
         onOverwrite={() => void saver.overwrite()}
       />
-      <PublishCheckDialog problems={problems} uiLocale={uiLocale} onJump={jumpTo} onClose={() => setProblems(null)} />
+      <PublishCheckDialog problems={publishing.problems} uiLocale={uiLocale} onJump={jumpTo} onClose={publishing.clearProblems} />
     </EditorContext.Provider>
   );
 }

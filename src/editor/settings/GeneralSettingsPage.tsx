@@ -46,6 +46,7 @@ import {
 } from './settingsForms';
 import { SettingsPreview } from './SettingsPreview';
 import { THEME_COLOR_ROLES, applyThemePreset, effectiveThemeColors, setThemeColor, themePreset } from './themeColorRoles';
+import { useUnsavedChangesWarning } from '../shell/useUnsavedChangesWarning';
 import { ThemeColorField } from './ThemeColorField';
 import { useGeneralSettings } from './useGeneralSettings';
 import styles from './GeneralSettingsPage.module.css';
@@ -104,15 +105,7 @@ function GeneralSettingsForm({ uiLocale, role: givenRole, api }: { uiLocale: Loc
   const [previewLocale, setPreviewLocale] = useState<Locale>(uiLocale);
   const { draft, update, dirty } = state;
 
-  // Warn before leaving the page with unsaved changes.
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  useUnsavedChangesWarning(() => dirty);
 
   const serverIssues = useMemo(() => mapSaveIssues(state.saveError?.fields), [state.saveError]);
   // Each form reads its own part of the settings: a change elsewhere keeps its value (and its focus).

@@ -11,28 +11,27 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CmsApi, CmsPage } from '../../api/cmsApi';
-import { createDraftSaver, type DraftSaver } from '../drafts/draftSaver';
-import { createEditorStore, toEditorBlocks, type EditorDoc, type EditorStore } from '../store/editorStore';
+import { pageDoc, pageDocumentClient, variantDoc, variantDocumentClient } from '../documents/documentClient';
+import { createDocumentSession, type DocumentSession } from '../documents/documentSession';
+import type { DraftSaver } from '../drafts/draftSaver';
+import type { EditorStore } from '../store/editorStore';
 import type { CmsVariantDetail, VariantApi } from './variantApi';
-import { createVariantSaveTarget, type VariantSaveTarget } from './variantSaveTarget';
 
 /** The page, or a variant (`id`, `name`, `color`). */
 export type EditTarget = { kind: 'page' } | { kind: 'variant'; id: string; name: string; color: string };
 
 export interface EditSession {
   target: EditTarget;
+  /** The edited document's session (its store and autosave below, for short). */
+  document: DocumentSession;
   store: EditorStore;
   saver: DraftSaver;
-  /** Set when the target is a variant. */
-  variant: VariantSaveTarget | null;
 }
 
 export interface UseEditSessionOptions {
   api: CmsApi;
   variantApi: VariantApi;
   page: CmsPage;
-  /** The editor document of a page (blocks and titles). */
-  docOf(page: CmsPage): EditorDoc;
 }
 
 export interface EditSessionControls {
@@ -45,49 +44,32 @@ export interface EditSessionControls {
   renameVariant(changes: { name: string; color: string }): Promise<CmsVariantDetail>;
 }
 
-function variantDoc(variant: CmsVariantDetail, page: CmsPage): EditorDoc {
-  return { blocks: toEditorBlocks(variant.content.fields), title: { fr: page.title.fr ?? '', en: page.title.en ?? '' } };
+function editSession(target: EditTarget, document: DocumentSession): EditSession {
+  return { target, document, store: document.store, saver: document.saver };
 }
 
 /** The edit session of a workbench and the means to change its target. */
-export function useEditSession({ api, variantApi, page, docOf }: UseEditSessionOptions): EditSessionControls {
-  const [pageSession] = useState<EditSession>(() => {
-    const store = createEditorStore(docOf(page));
-    return { target: { kind: 'page' }, store, saver: createDraftSaver({ editor: store, api, pageId: page.id, revision: page.revision }), variant: null };
-  });
+export function useEditSession({ api, variantApi, page }: UseEditSessionOptions): EditSessionControls {
+  const [pageSession] = useState<EditSession>(() => editSession({ kind: 'page' }, createDocumentSession(pageDocumentClient(api, page.id), { doc: pageDoc(page), revision: page.revision })));
   const [session, setSession] = useState<EditSession>(pageSession);
   const current = useRef(session);
   current.current = session;
 
   // Leaving the workbench (another page picked): send what is pending, then stop autosaving.
-  useEffect(
-    () => () => {
-      void pageSession.saver.flush();
-      pageSession.saver.dispose();
-    },
-    [pageSession],
-  );
-  // A variant's autosave stops when the workbench leaves it (a rename keeps the same saver).
-  const activeSaver = session.saver;
+  useEffect(() => () => void pageSession.document.close(), [pageSession]);
+  // A variant's autosave stops when the workbench leaves it (a rename keeps the same session).
+  const activeDocument = session.document;
   useEffect(() => {
-    if (activeSaver === pageSession.saver) return;
-    return () => {
-      void activeSaver.flush();
-      activeSaver.dispose();
-    };
-  }, [activeSaver, pageSession]);
+    if (activeDocument === pageSession.document) return;
+    return () => void activeDocument.close();
+  }, [activeDocument, pageSession]);
 
   const openVariant = useCallback(
-    (variant: CmsVariantDetail): EditSession => {
-      const store = createEditorStore(variantDoc(variant, page));
-      const target = createVariantSaveTarget(variantApi, page.id, variant.id);
-      return {
-        target: { kind: 'variant', id: variant.id, name: variant.name, color: variant.color },
-        store,
-        saver: createDraftSaver({ editor: store, api: target, pageId: page.id, revision: variant.revision }),
-        variant: target,
-      };
-    },
+    (variant: CmsVariantDetail): EditSession =>
+      editSession(
+        { kind: 'variant', id: variant.id, name: variant.name, color: variant.color },
+        createDocumentSession(variantDocumentClient(variantApi, page, variant.id), { doc: variantDoc(variant, page), revision: variant.revision }),
+      ),
     [page, variantApi],
   );
 
@@ -107,30 +89,21 @@ export function useEditSession({ api, variantApi, page, docOf }: UseEditSessionO
     [openVariant, page.id, pageSession, variantApi],
   );
 
-  const reload = useCallback(async () => {
-    const { store, saver, variant } = current.current;
-    if (variant) {
-      const fresh = await variantApi.get(page.id, variant.variantId);
-      store.getState().reset(variantDoc(fresh, page));
-      saver.rebase(fresh.revision);
-      return;
-    }
-    const fresh = await api.getPage(page.id);
-    store.getState().reset(docOf(fresh));
-    saver.rebase(fresh.revision);
-  }, [api, docOf, page, variantApi]);
+  const reload = useCallback(() => current.current.document.reload(), []);
 
-  const renameVariant = useCallback<EditSessionControls['renameVariant']>(async (changes) => {
-    const edited = current.current;
-    if (!edited.variant) throw new Error('No variant is being edited.');
-    await edited.saver.flush();
-    const saved = await edited.variant.rename(changes, edited.saver.state.getState().revision);
-    edited.saver.rebase(saved.revision);
-    const renamed: EditSession = { ...edited, target: { kind: 'variant', id: saved.id, name: saved.name, color: saved.color } };
-    // Same store and saver: only the target's name/colour change (the dispose effect keys on the saver).
-    setSession(renamed);
-    return saved;
-  }, []);
+  const renameVariant = useCallback<EditSessionControls['renameVariant']>(
+    async (changes) => {
+      const edited = current.current;
+      if (edited.target.kind !== 'variant') throw new Error('No variant is being edited.');
+      await edited.saver.flush();
+      const saved = await variantApi.update(page.id, edited.target.id, { ...changes, revision: edited.saver.state.getState().revision });
+      edited.saver.rebase(saved.revision);
+      // Same document session: only the target's name/colour change (the close effect keys on the session).
+      setSession({ ...edited, target: { kind: 'variant', id: saved.id, name: saved.name, color: saved.color } });
+      return saved;
+    },
+    [page.id, variantApi],
+  );
 
   return { session, switchTo, reload, renameVariant };
 }

@@ -13,6 +13,7 @@ import { applyMoveBlock, type MoveBlockAction } from './moveBlock';
 import { applyMoveBlockBy, type MoveBlockByAction } from './moveBlockBy';
 import { applyPasteBlock, type PasteBlockAction } from './pasteBlock';
 import { applyRemoveBlock, type RemoveBlockAction } from './removeBlock';
+import { applySetBlockType, type SetBlockTypeAction } from './setBlockType';
 import { applySetArticleMeta, setArticleMetaCoalesceKey, type SetArticleMetaAction } from './setArticleMeta';
 import { applySetFields, setFieldsCoalesceKey, type SetFieldsAction } from './setFields';
 import { applySetPageTitle, setPageTitleCoalesceKey, type SetPageTitleAction } from './setPageTitle';
@@ -27,6 +28,7 @@ export type EditorAction =
   | MoveBlockByAction
   | SetFieldsAction
   | SetParamsAction
+  | SetBlockTypeAction
   | CycleColorSchemeAction
   | SetPageTitleAction
   | SetArticleMetaAction;
@@ -52,6 +54,7 @@ export const actionHandlers: { [T in EditorAction['type']]: ActionHandler<Action
   moveBlockBy: { apply: applyMoveBlockBy },
   setFields: { apply: applySetFields, coalesceKey: setFieldsCoalesceKey },
   setParams: { apply: applySetParams, coalesceKey: setParamsCoalesceKey },
+  setBlockType: { apply: applySetBlockType },
   cycleColorScheme: { apply: applyCycleColorScheme },
   setPageTitle: { apply: applySetPageTitle, coalesceKey: setPageTitleCoalesceKey },
   setArticleMeta: { apply: applySetArticleMeta, coalesceKey: setArticleMetaCoalesceKey },
