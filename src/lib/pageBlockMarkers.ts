@@ -10,6 +10,8 @@ export const PAGE_BLOCK_ATTRIBUTE = 'data-page-block';
 export const LIVE_ATTRIBUTE = 'data-live';
 /** Marks a form whose half-typed answers the page asks about before it is left (src/blocks/runtime/leaveGuard.ts). */
 export const LEAVE_GUARD_ATTRIBUTE = 'data-leave-guard';
+/** Marks the note of a block whose code could not be downloaded: its "Try again" works at once (it is the page's, not the block's). */
+export const BLOCK_LOAD_FAILURE_ATTRIBUTE = 'data-block-load-failure';
 /** The frame of a page block whose code has not hydrated it yet (the head scripts act inside it). */
 export const NOT_LIVE_BLOCK_SELECTOR = `[${PAGE_BLOCK_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`;
 

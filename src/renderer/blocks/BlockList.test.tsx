@@ -93,3 +93,57 @@ describe('BlockList', () => {
     container.remove();
   });
 });
+
+describe('a block whose code cannot be downloaded', () => {
+  const messages = { 'blocks.load-failed.message': 'This section could not finish loading.', 'blocks.load-failed.retry': 'Try again' };
+
+  it('keeps the server’s HTML, says so above it once the page has already reloaded for it, and comes alive when trying again works', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { IntlProvider } = await import('react-intl');
+    const { CHUNK_RELOAD_STORAGE_KEY } = await import('../navigation/chunkReload');
+    function Quote({ fields }: { fields: { text: string } }) {
+      return <blockquote>{fields.text}</blockquote>;
+    }
+    const blocks = [{ block_type: 'quote_block', block_params: {}, fields: { text: 'Une maison, un projet.' } }];
+    const ui = () => (
+      <IntlProvider locale="en" messages={messages}>
+        {withApp(<BlockList blocks={blocks} />)}
+      </IntlProvider>
+    );
+    registerBlockComponents([{ type: 'quote_block', component: Quote as never }]);
+    const html = renderToString(ui());
+    forgetBlockComponent('quote_block');
+    // The page already reloaded for a missing file moments ago: no second reload.
+    sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now()));
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    let attempts = 0;
+    blockComponentLoaders.quote_block = () => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/QuoteBlock.js')) : Promise.resolve(Quote as never);
+    };
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    // Eager: the first block of a page loads its code at once.
+    await act(async () => {
+      hydrateRoot(container, ui());
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This section could not finish loading.');
+    expect(screen.getByText('Une maison, un projet.')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+
+    await act(async () => {
+      screen.getByRole('button', { name: 'Try again' }).click();
+    });
+    await vi.waitFor(() => expect(container.querySelector('[data-block-type="quote_block"]')).toHaveAttribute('data-live'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Une maison, un projet.')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    delete blockComponentLoaders.quote_block;
+    sessionStorage.removeItem(CHUNK_RELOAD_STORAGE_KEY);
+    vi.unstubAllGlobals();
+    container.remove();
+  });
+});

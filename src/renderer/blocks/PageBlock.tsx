@@ -10,7 +10,8 @@
  * chunk is here, then hydrates it. Eager blocks (the header, the first blocks of the content)
  * load their chunk immediately; the others when their frame comes within
  * {@link BLOCK_HYDRATION_MARGIN} of the viewport or the visitor points at, touches or focuses
- * into it. A chunk that cannot be downloaded leaves the server's HTML in place (logged). What a
+ * into it. A chunk that cannot be downloaded leaves the server's HTML in place, reloads the page
+ * once (guarded) and otherwise shows {@link BlockLoadFailure} above it, with "Try again". What a
  * visitor types or submits before a block hydrates is kept (preHydrationInput.ts).
  */
 import { memo, Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
@@ -20,7 +21,9 @@ import type { ColorSchemeName } from '../../schema/content';
 import { useLocale } from '../../blocks/runtime/AppContext';
 import type { Locale } from '../../lib/locales';
 import { blockComponentsLoaded, loadBlockComponent, loadedBlockComponent } from './blockComponentCache';
+import { isChunkLoadError, reloadOnceForChunkError } from '../navigation/chunkReload';
 import { BlockFrame } from './BlockFrame';
+import { BlockLoadFailure, type BlockCodeDownload } from './BlockLoadFailure';
 import { blockLive, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
 
 /** How near the viewport a block starts loading its code (the spec's viewport root margin, as images). */
@@ -30,8 +33,10 @@ export const BLOCK_HYDRATION_MARGIN = '25%';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 interface PendingComponent {
-  /** Resolves with the component once the block is wanted and its chunk is here. */
+  /** Resolves with the component once the block is wanted and its chunk is here (after a retry, if need be). */
   component: Promise<BlockComponent | undefined>;
+  /** The download's state, for the note shown when it failed. */
+  download: BlockCodeDownload;
   /** Starts watching the frame; returns the clean-up. */
   watch(frame: HTMLElement | null): () => void;
   /** The block has hydrated (its first commit in the browser) in `frame`. */
@@ -41,14 +46,45 @@ interface PendingComponent {
 function pendingComponent(type: string, eager: boolean, locale: Locale): PendingComponent {
   let want: () => void = () => {};
   const wanted = eager ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve));
-  const component = wanted.then(() => loadBlockComponent(type, locale)).catch((error: unknown) => {
-    // The server's HTML stays; the next navigation tries the download again.
-    console.error(`The code of block "${type}" could not be loaded.`, error);
-    return new Promise<never>(() => {});
-  });
+  let arrived!: (component: BlockComponent | undefined) => void;
+  const component = new Promise<BlockComponent | undefined>((resolve) => (arrived = resolve));
+  let failed = false;
+  // The block's one failure note follows it.
+  let listener: (() => void) | undefined;
+  const setFailed = (next: boolean) => {
+    failed = next;
+    listener?.();
+  };
+  const attempt = () =>
+    loadBlockComponent(type, locale).then(
+      (loaded) => {
+        arrived(loaded);
+        return true;
+      },
+      (error: unknown) => {
+        // The server's HTML stays; the page reloads once for a missing file (chunkReload.ts), else the visitor may try again.
+        console.error(`The code of block "${type}" could not be loaded.`, error);
+        // Shown unless the page reloads for it now (the note's own file would arrive after the reload).
+        if (!(isChunkLoadError(error) && reloadOnceForChunkError())) setFailed(true);
+        return false;
+      },
+    );
+  void wanted.then(attempt);
+  const download: BlockCodeDownload = {
+    failed: () => failed,
+    subscribe(next) {
+      listener = next;
+      return () => (listener = undefined);
+    },
+    retry() {
+      setFailed(false);
+      return attempt();
+    },
+  };
   let isHydrated = false;
   return {
     component,
+    download,
     hydrated(frame) {
       isHydrated = true;
       if (frame) hydratedInPlace(frame);
@@ -108,6 +144,7 @@ export const PageBlock = memo(function PageBlock({ block, index, eager }: PageBl
   const scheme = (block.block_params?.color_scheme as ColorSchemeName | undefined) ?? 'normal';
   return (
     <BlockFrame ref={frame} blockType={type} scheme={scheme} marker={PAGE_BLOCK_ATTRIBUTE}>
+      {pending ? <BlockLoadFailure download={pending.download} /> : null}
       <Suspense fallback={null}>
         <BlockBody block={block} index={index} pending={pending} frame={frame} />
       </Suspense>

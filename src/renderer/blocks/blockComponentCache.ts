@@ -57,6 +57,8 @@ function loadComponent(type: string): Promise<BlockComponent | undefined> {
     pending = loader
       ? loader().then(
           (component) => {
+            // A failed download whose error the chunk reload handler kept for itself (the page is reloading) resolves to nothing.
+            if (!component) throw new Error(`ChunkLoadError: ${type}`);
             loaded.set(type, component);
             return component;
           },

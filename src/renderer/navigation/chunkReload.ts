@@ -46,9 +46,10 @@ export function reloadOnceForChunkError(now = Date.now(), reload: () => void = (
  * @returns a function removing the listeners
  */
 export function installChunkReloadHandler(): () => void {
+  // Vite throws the failed import to its caller unless prevented: prevented only when the page
+  // reloads; otherwise the caller (a block) shows the failure and offers to try again.
   const onPreloadError = (event: Event) => {
-    event.preventDefault();
-    reloadOnceForChunkError();
+    if (reloadOnceForChunkError()) event.preventDefault();
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason)) reloadOnceForChunkError();
