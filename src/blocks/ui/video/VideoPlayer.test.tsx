@@ -276,3 +276,72 @@ describe('Media', () => {
     expect(screen.getByRole('button', { name: 'Lire la vidéo YouTube : Parc' })).toBeInTheDocument();
   });
 });
+
+describe('VideoPlayer, provider videos that play by themselves', () => {
+  const motion = (reduced: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduced && query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+
+  it('plays a background YouTube video muted, looped, inline and without controls on the privacy host, with a pause button', async () => {
+    motion(false);
+    const { container } = await renderWithProviders(<VideoPlayer value={{ ...youtube, poster: { fr: '/media/brossard.jpg' } }} variant="background" title="Brossard" />, { locale: 'fr' });
+    await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
+    const frame = container.querySelector('iframe')!;
+    const url = new URL(frame.getAttribute('src')!);
+    expect(url.origin + url.pathname).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ autoplay: '1', mute: '1', loop: '1', playlist: 'dQw4w9WgXcQ', controls: '0', disablekb: '1', playsinline: '1' });
+    // Decoration: out of the keyboard's way and of screen readers.
+    expect(frame).toHaveAttribute('aria-hidden', 'true');
+    expect(frame).toHaveAttribute('tabindex', '-1');
+    await waitFor(() => expect(youtubePlayers).toHaveLength(1));
+    const [player] = youtubePlayers;
+    act(() => player.options.events?.onReady?.({ target: player }));
+    expect(player.playVideo).toHaveBeenCalledTimes(1);
+    act(() => player.options.events?.onStateChange?.({ data: 1, target: player }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mettre la vidéo en pause : Brossard' }));
+    expect(player.pauseVideo).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the page each event of its player: ready, playing, paused, ended, destroyed', async () => {
+    motion(false);
+    const heard: string[] = [];
+    const { unmount } = await renderWithProviders(<VideoPlayer value={{ ...youtube, autoplay: true }} title="Visite" />, { locale: 'en' });
+    // Heard on the player's container, which the last one ("destroyed") leaves the page with.
+    screen.getByTestId('video-player').addEventListener('vitrine:videoplayer', (event) => heard.push((event as CustomEvent<{ state: string }>).detail.state));
+    await waitFor(() => expect(youtubePlayers).toHaveLength(1));
+    const [player] = youtubePlayers;
+    act(() => player.options.events?.onReady?.({ target: player }));
+    act(() => player.options.events?.onStateChange?.({ data: 1, target: player }));
+    act(() => player.options.events?.onStateChange?.({ data: 2, target: player }));
+    act(() => player.options.events?.onStateChange?.({ data: 0, target: player }));
+    expect(screen.getByTestId('video-player')).toHaveAttribute('data-player-state', 'ended');
+    unmount();
+    expect(heard).toEqual(['ready', 'playing', 'paused', 'paused', 'ended', 'destroyed']);
+  });
+
+  it('keeps the poster of a background and the facade of an autoplay video under reduced motion, and with Save-Data', async () => {
+    vi.mocked(loadProviderApi).mockClear();
+    motion(true);
+    const background = await renderWithProviders(<VideoPlayer value={{ ...youtube, poster: { fr: '/media/brossard.jpg' } }} variant="background" />, { locale: 'fr' });
+    expect(background.container.querySelector('img')).not.toBeNull();
+    expect(background.container.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    background.unmount();
+    await renderWithProviders(<VideoPlayer value={{ ...youtube, autoplay: true }} title="Visite" />, { locale: 'en' });
+    expect(screen.getByRole('button', { name: 'Play the YouTube video: Visite' })).toBeInTheDocument();
+    expect(loadProviderApi).not.toHaveBeenCalled();
+
+    motion(false);
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const saving = await renderWithProviders(<VideoPlayer value={{ external_sources: [{ type: 'vimeo', url: 'https://vimeo.com/76979871' }] }} variant="background" />, { locale: 'fr' });
+    expect(saving.container.querySelector('iframe')).toBeNull();
+    expect(loadProviderApi).not.toHaveBeenCalled();
+  });
+
+  it('plays a Vimeo background in Vimeo’s background mode, without tracking', async () => {
+    motion(false);
+    const { container } = await renderWithProviders(<VideoPlayer value={{ external_sources: [{ type: 'vimeo', url: 'https://vimeo.com/76979871' }] }} variant="background" />, { locale: 'fr' });
+    await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
+    const url = new URL(container.querySelector('iframe')!.getAttribute('src')!);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ background: '1', autoplay: '1', muted: '1', loop: '1', dnt: '1' });
+  });
+});

@@ -24,8 +24,10 @@
  * logs the spec's warning and renders nothing.
  *
  * `variant="background"`: a decorative, covering backdrop (muted, looping, no controls) with a
- * small pause button; provider videos keep their facade in both variants (no third-party request
- * without the visitor's consent).
+ * small pause button. A provider video as a background, or set to autoplay, plays by itself the
+ * same way through the privacy host once the page's code runs; under `prefers-reduced-motion` or
+ * Save-Data its poster stays (an autoplay one keeps its click-to-play facade). Nothing is
+ * requested from the provider before the page's code decides.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
@@ -35,8 +37,8 @@ import type { video as videoSchema } from '../../../schema/content';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { usePrefersReducedMotion } from '../carousel/useAutoplay';
 import { Image } from '../Image';
-import { announcePlayback } from './playbackEvent';
-import { createProviderPlayer } from './providerPlayer';
+import { announcePlayback, announcePlayerState } from './playbackEvent';
+import { createProviderPlayer, type ProviderPlayer } from './providerPlayer';
 import { loadProviderApi, type ProviderApis } from './providerScript';
 import { embedUrl, parseVideoUrl, type ExternalVideo, type VideoProvider } from './videoUrl';
 import styles from './VideoPlayer.module.css';
@@ -167,21 +169,53 @@ function NativeVideo({ value, poster, title, variant, className }: InnerProps) {
 }
 
 /**
- * A provider video behind its click-to-load facade. Phases: `facade` (nothing requested), `loading`
- * (the provider's API script, shared by the page's videos of that provider), `loaded` (the frame on
- * the privacy host, driven by the API's player: it plays when ready and pauses when the video
- * leaves the viewport). Should the script fail to load, the frame still loads and plays by itself.
+ * Whether a background or autoplay video may move: null until the browser has said (on the server
+ * and in the first render, so both agree), then false under `prefers-reduced-motion` or Save-Data
+ * (a poster instead), following a change of the motion preference.
+ */
+function useAmbientMotion(): boolean | null {
+  const [allowed, setAllowed] = useState<boolean | null>(null);
+  useEffect(() => {
+    const query = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+    const saveData = Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+    const update = () => setAllowed(!saveData && !query?.matches);
+    update();
+    query?.addEventListener?.('change', update);
+    return () => query?.removeEventListener?.('change', update);
+  }, []);
+  return allowed;
+}
+
+/** The provider player's last event (spec 001 §4 "Video"), on the container as `data-player-state` and announced with {@link announcePlayerState}. */
+type PlayerState = 'ready' | 'playing' | 'paused' | 'ended';
+
+/**
+ * A provider video. Click to play: behind its facade, phases `facade` (nothing requested),
+ * `loading` (the provider's API script, shared by the page's videos of that provider), `loaded`
+ * (the frame on the privacy host, driven by the API's player: it plays when ready and pauses when
+ * the video leaves the viewport). Should the script fail to load, the frame still loads and plays
+ * by itself. A background video, or one set to autoplay, starts by itself once the page's code
+ * runs: muted, looped, inline, without the provider's controls (`ambient` embed), with a small
+ * pause button, paused while out of view; under reduced motion or Save-Data a background shows
+ * its poster and an autoplay video its facade.
  */
 function ExternalVideoFacade({ address, value, poster, title, variant, className, sizes }: InnerProps & { address: string; sizes?: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const parsed = useMemo<ExternalVideo | null>(() => parseVideoUrl(address), [address]);
+  const background = variant === 'background';
+  const motion = useAmbientMotion();
+  const ambient = (background || value.autoplay === true) && motion === true;
   const [phase, setPhase] = useState<'facade' | 'loading' | 'loaded'>('facade');
   const [api, setApi] = useState<ProviderApis[VideoProvider] | null>(null);
   const [playing, setPlaying] = useState(false);
+  const [playerState, setPlayerState] = useState<PlayerState | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
+  const playerRef = useRef<ProviderPlayer | null>(null);
   const mounted = useRef(true);
+  // Set when the visitor pressed the facade: the focus then follows into the player.
+  const pressed = useRef(false);
 
   useEffect(() => {
     mounted.current = true;
@@ -194,46 +228,13 @@ function ExternalVideoFacade({ address, value, poster, title, variant, className
   // the same commit, so a keyboard visitor is never left on the page's body.
   const focusFrame = useRef(false);
   useLayoutEffect(() => {
-    if (phase !== 'loaded') return;
+    if (phase !== 'loaded' || !pressed.current) return;
     focusFrame.current = true;
     frameRef.current?.focus();
   }, [phase]);
 
-  // Once loaded: the provider's player takes the frame over.
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (phase !== 'loaded' || !frame || !parsed || !api) return undefined;
-    const container = containerRef.current;
-    const player = createProviderPlayer(parsed.provider, api, frame, {
-      onPlaying: () => {
-        setPlaying(true);
-        announcePlayback(container, true);
-      },
-      onPaused: () => {
-        setPlaying(false);
-        announcePlayback(container, false);
-      },
-    });
-    // A video the visitor started pauses when it leaves the viewport.
-    let observer: IntersectionObserver | undefined;
-    if (container && typeof IntersectionObserver !== 'undefined') {
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => !entry.isIntersecting)) player.pause();
-      });
-      observer.observe(container);
-    }
-    return () => {
-      observer?.disconnect();
-      player.destroy();
-    };
-  }, [phase, api, parsed]);
-
-  if (!parsed) return null;
-  const provider = parsed.provider === 'youtube' ? 'YouTube' : 'Vimeo';
-  const frameTitle = title ? `${title} (${provider})` : intl.formatMessage({ id: 'video.frame-title' }, { provider });
-
-  const start = () => {
-    if (phase !== 'facade') return;
+  const load = () => {
+    if (phase !== 'facade' || !parsed) return;
     setPhase('loading');
     loadProviderApi(parsed.provider).then(
       (loadedApi) => {
@@ -247,6 +248,63 @@ function ExternalVideoFacade({ address, value, poster, title, variant, className
     );
   };
 
+  // A background or autoplay video starts by itself once motion is allowed.
+  useEffect(() => {
+    if (ambient) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- started once, when motion is known to be allowed
+  }, [ambient]);
+
+  // Once loaded: the provider's player takes the frame over.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (phase !== 'loaded' || !frame || !parsed || !api) return undefined;
+    const container = containerRef.current;
+    const state = (next: PlayerState) => {
+      setPlayerState(next);
+      announcePlayerState(container, next);
+    };
+    const player = createProviderPlayer(parsed.provider, api, frame, {
+      onReady: () => state('ready'),
+      onPlaying: () => {
+        setPlaying(true);
+        state('playing');
+        if (!background) announcePlayback(container, true);
+      },
+      onPaused: () => {
+        setPlaying(false);
+        state('paused');
+        if (!background) announcePlayback(container, false);
+      },
+      onEnded: () => state('ended'),
+      onDestroyed: () => announcePlayerState(container, 'destroyed'),
+    });
+    playerRef.current = player;
+    // Out of view, the video pauses; an ambient one plays again when it comes back.
+    let observer: IntersectionObserver | undefined;
+    if (container && typeof IntersectionObserver !== 'undefined') {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => !entry.isIntersecting)) player.pause();
+        else if (ambient) player.play();
+      });
+      observer.observe(container);
+    }
+    return () => {
+      observer?.disconnect();
+      playerRef.current = null;
+      player.destroy();
+    };
+  }, [phase, api, parsed, ambient, background]);
+
+  if (!parsed) return null;
+  const provider = parsed.provider === 'youtube' ? 'YouTube' : 'Vimeo';
+  const frameTitle = title ? `${title} (${provider})` : intl.formatMessage({ id: 'video.frame-title' }, { provider });
+  const posterImage = poster ? (
+    // A media-library poster comes in the width the box needs (AVIF, WebP), with its placeholder.
+    <Image value={{ media: { [locale]: { url: poster, alt: '' } } }} alt="" sizes={sizes} className={styles.posterBox} imgClassName={styles.media} />
+  ) : (
+    <span className={styles.backdrop} aria-hidden="true" />
+  );
+
   return (
     <div
       ref={containerRef}
@@ -254,7 +312,9 @@ function ExternalVideoFacade({ address, value, poster, title, variant, className
       data-variant={variant}
       data-provider={parsed.provider}
       data-state={phase}
+      data-ambient={ambient || undefined}
       data-playback={playing ? 'playing' : 'paused'}
+      data-player-state={playerState ?? undefined}
       aria-busy={phase === 'loading' || undefined}
       data-testid="video-player"
     >
@@ -267,12 +327,16 @@ function ExternalVideoFacade({ address, value, poster, title, variant, className
             loop: value.loop !== false,
             muted: value.muted === true && value.autoplay === true,
             autoplay: true,
+            ambient: ambient && !pressed.current,
             apiOrigin: api ? window.location.origin : undefined,
           })}
           title={frameTitle}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
+          // A background is decoration: out of the keyboard's way and of screen readers.
+          tabIndex={background ? -1 : undefined}
+          aria-hidden={background || undefined}
           onLoad={(event) => {
             // The provider's document replaces the frame's first, empty one, and the browser may
             // drop the focus with it: give it back unless the visitor has moved on meanwhile.
@@ -283,20 +347,23 @@ function ExternalVideoFacade({ address, value, poster, title, variant, className
             if (active === null || active === frame.ownerDocument.body) frame.focus();
           }}
         />
+      ) : background || ambient ? (
+        // A background (or an autoplay video about to start) shows its poster, never a play button.
+        <div className={styles.facade} aria-hidden="true">
+          {posterImage}
+        </div>
       ) : (
         <button
           type="button"
           className={styles.facade}
           aria-label={intl.formatMessage({ id: title ? 'video.play-external-titled' : 'video.play-external' }, { title, provider })}
           aria-disabled={phase === 'loading' || undefined}
-          onClick={start}
+          onClick={() => {
+            pressed.current = true;
+            load();
+          }}
         >
-          {poster ? (
-            // A media-library poster comes in the width the box needs (AVIF, WebP), with its placeholder.
-            <Image value={{ media: { [locale]: { url: poster, alt: '' } } }} alt="" sizes={sizes} className={styles.posterBox} imgClassName={styles.media} />
-          ) : (
-            <span className={styles.backdrop} aria-hidden="true" />
-          )}
+          {posterImage}
           <span className={styles.facadeButton} aria-hidden="true">
             <Play size={30} fill="currentColor" focusable="false" />
           </span>
@@ -305,6 +372,17 @@ function ExternalVideoFacade({ address, value, poster, title, variant, className
           </span>
         </button>
       )}
+      {phase === 'loaded' && ambient && !pressed.current && api ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          data-position="corner"
+          aria-label={intl.formatMessage({ id: `video.${playing ? 'pause' : 'play'}${title ? '-titled' : ''}` }, { title })}
+          onClick={() => (playing ? playerRef.current?.pause() : playerRef.current?.play())}
+        >
+          {playing ? <Pause size={18} aria-hidden="true" focusable="false" /> : <Play size={18} aria-hidden="true" focusable="false" />}
+        </button>
+      ) : null}
     </div>
   );
 }

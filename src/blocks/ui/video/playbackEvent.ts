@@ -18,6 +18,14 @@ export function announcePlayback(element: Element | null, playing: boolean): voi
   element?.dispatchEvent(new CustomEvent<VideoPlaybackDetail>(VIDEO_PLAYBACK_EVENT, { bubbles: true, detail: { playing } }));
 }
 
+/** Dispatched by a provider video's container for each event of its player (spec 001 §4 "Video"). */
+export const VIDEO_PLAYER_EVENT = 'vitrine:videoplayer';
+
+/** Announces from `element` (a provider video's container) its player's latest event: ready, playing, paused, ended or destroyed. */
+export function announcePlayerState(element: Element | null, state: 'ready' | 'playing' | 'paused' | 'ended' | 'destroyed'): void {
+  element?.dispatchEvent(new CustomEvent<{ state: string }>(VIDEO_PLAYER_EVENT, { bubbles: true, detail: { state } }));
+}
+
 /**
  * True while at least one video inside `container` plays, as announced by its players.
  */

@@ -10,11 +10,15 @@
 import type { ProviderApis } from './providerScript';
 import type { VideoProvider } from './videoUrl';
 
-/** What the player hears from the provider. */
+/** What the player hears from the provider (spec 001 §4 "Video": ready, playing, paused, ended, destroyed). */
 export interface ProviderPlayerEvents {
   onReady?: () => void;
   onPlaying?: () => void;
   onPaused?: () => void;
+  /** The video reached its end (a looping one starts again: playing follows). */
+  onEnded?: () => void;
+  /** The player was released (its block left the page, or the video was changed). */
+  onDestroyed?: () => void;
 }
 
 /** A provider's player, bound to one frame. */
@@ -45,7 +49,11 @@ export function createProviderPlayer<P extends VideoProvider>(provider: P, api: 
         },
         onStateChange: (event) => {
           if (event.data === YOUTUBE_PLAYING) events.onPlaying?.();
-          else if (event.data === YOUTUBE_PAUSED || event.data === YOUTUBE_ENDED) events.onPaused?.();
+          else if (event.data === YOUTUBE_PAUSED) events.onPaused?.();
+          else if (event.data === YOUTUBE_ENDED) {
+            events.onPaused?.();
+            events.onEnded?.();
+          }
         },
       },
     });
@@ -59,6 +67,7 @@ export function createProviderPlayer<P extends VideoProvider>(provider: P, api: 
         } catch {
           /* nothing to release */
         }
+        events.onDestroyed?.();
       },
     };
   }
@@ -67,7 +76,10 @@ export function createProviderPlayer<P extends VideoProvider>(provider: P, api: 
   let destroyed = false;
   player.on('play', () => events.onPlaying?.());
   player.on('pause', () => events.onPaused?.());
-  player.on('ended', () => events.onPaused?.());
+  player.on('ended', () => {
+    events.onPaused?.();
+    events.onEnded?.();
+  });
   void player
     .ready()
     .then(() => {
@@ -85,6 +97,7 @@ export function createProviderPlayer<P extends VideoProvider>(provider: P, api: 
       player.off('play');
       player.off('pause');
       player.off('ended');
+      events.onDestroyed?.();
     },
   };
 }

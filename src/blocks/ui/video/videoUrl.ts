@@ -115,6 +115,11 @@ export interface EmbedOptions {
   /** True once the visitor clicked the facade: the frame starts playing as it loads. */
   autoplay: boolean;
   /**
+   * A background or autoplay video: plays muted and looped as it loads, inline, without the
+   * provider's controls or keyboard shortcuts (Vimeo's `background` mode).
+   */
+  ambient?: boolean;
+  /**
    * The page's origin when the provider's player API drives the frame: YouTube then gets
    * `enablejsapi=1` and `origin` (Vimeo's player.js needs nothing in the address).
    */
@@ -127,11 +132,12 @@ export function embedUrl(video: ExternalVideo, options: EmbedOptions): string {
     const params = new URLSearchParams();
     if (options.autoplay) params.set('autoplay', '1');
     params.set('hl', options.language);
-    params.set('controls', '2');
+    params.set('controls', options.ambient ? '0' : '2');
+    if (options.ambient) params.set('disablekb', '1');
     params.set('rel', '0');
     params.set('playsinline', '1');
-    if (options.muted) params.set('mute', '1');
-    if (options.loop) {
+    if (options.muted || options.ambient) params.set('mute', '1');
+    if (options.loop || options.ambient) {
       params.set('loop', '1');
       params.set('playlist', video.id);
     }
@@ -146,8 +152,9 @@ export function embedUrl(video: ExternalVideo, options: EmbedOptions): string {
   if (video.hash) params.set('h', video.hash);
   if (options.autoplay) params.set('autoplay', '1');
   params.set('dnt', '1');
-  if (options.loop) params.set('loop', '1');
-  if (options.muted) params.set('muted', '1');
+  if (options.ambient) params.set('background', '1');
+  if (options.loop || options.ambient) params.set('loop', '1');
+  if (options.muted || options.ambient) params.set('muted', '1');
   params.set('texttrack', options.language);
   const hash = video.start > 0 ? `#t=${video.start}s` : '';
   return `${VIDEO_FRAME_ORIGINS[1]}/video/${video.id}?${params.toString()}${hash}`;
