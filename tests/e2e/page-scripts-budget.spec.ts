@@ -38,7 +38,13 @@ async function scriptsOf(browser: Browser, origin: string, path: string): Promis
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin !== origin || response.request().resourceType() !== 'script') return;
-    files.set(url.pathname, response.body().then((body) => gzipSync(body).length, () => 0));
+    files.set(
+      url.pathname,
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
+    );
   });
   await page.goto(`${origin}${path}`);
   // A page measured before its code starts would count no script.
@@ -84,8 +90,9 @@ test('every public page type stays within its JavaScript budget on a phone', asy
       .map(([name]) => name),
     'pages measured without a script',
   ).toEqual([]);
+  // Byte for byte: the rounded KiB of the report would let a page 50 bytes over its budget pass.
   const over = Object.entries(report)
-    .map(([name, { totalKiB }]) => ({ name, totalKiB, budget: BUDGET_KIB[name.split(' ')[0]] ?? BUDGET_KIB.default }))
-    .filter(({ totalKiB, budget }) => totalKiB > budget);
+    .map(([name, { totalKiB, files }]) => ({ name, totalKiB, bytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), budget: BUDGET_KIB[name.split(' ')[0]] ?? BUDGET_KIB.default }))
+    .filter(({ bytes, budget }) => bytes > budget * 1024);
   expect(over, 'pages over budget (test-results/page-scripts.json lists their files)').toEqual([]);
 });

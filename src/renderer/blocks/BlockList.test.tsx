@@ -95,21 +95,14 @@ describe('BlockList', () => {
 });
 
 describe('a block whose code cannot be downloaded', () => {
-  const messages = { 'blocks.load-failed.message': 'This section could not finish loading.', 'blocks.load-failed.retry': 'Try again' };
-
   it('keeps the server’s HTML, says so above it once the page has already reloaded for it, and comes alive when trying again works', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { IntlProvider } = await import('react-intl');
     const { CHUNK_RELOAD_STORAGE_KEY } = await import('../navigation/chunkReload');
     function Quote({ fields }: { fields: { text: string } }) {
       return <blockquote>{fields.text}</blockquote>;
     }
     const blocks = [{ block_type: 'quote_block', block_params: {}, fields: { text: 'Une maison, un projet.' } }];
-    const ui = () => (
-      <IntlProvider locale="en" messages={messages}>
-        {withApp(<BlockList blocks={blocks} />)}
-      </IntlProvider>
-    );
+    const ui = () => withApp(<BlockList blocks={blocks} />);
     registerBlockComponents([{ type: 'quote_block', component: Quote as never }]);
     const html = renderToString(ui());
     forgetBlockComponent('quote_block');
@@ -130,12 +123,12 @@ describe('a block whose code cannot be downloaded', () => {
       hydrateRoot(container, ui());
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This section could not finish loading.');
+    expect(alert).toHaveTextContent('Cette section n’a pas pu finir de se charger.');
     expect(screen.getByText('Une maison, un projet.')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
 
     await act(async () => {
-      screen.getByRole('button', { name: 'Try again' }).click();
+      screen.getByRole('button', { name: 'Réessayer' }).click();
     });
     await vi.waitFor(() => expect(container.querySelector('[data-block-type="quote_block"]')).toHaveAttribute('data-live'));
     expect(screen.queryByRole('alert')).toBeNull();

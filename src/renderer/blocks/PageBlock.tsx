@@ -11,7 +11,7 @@
  * load their chunk immediately; the others when their frame comes within
  * {@link BLOCK_HYDRATION_MARGIN} of the viewport or the visitor points at, touches or focuses
  * into it. A chunk that cannot be downloaded leaves the server's HTML in place, reloads the page
- * once (guarded) and otherwise shows {@link BlockLoadFailure} above it, with "Try again". What a
+ * once (guarded) and otherwise shows a note above it, with "Try again" (blockLoadFailure.ts). What a
  * visitor types or submits before a block hydrates is kept (preHydrationInput.ts).
  */
 import { memo, Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
@@ -21,9 +21,7 @@ import type { ColorSchemeName } from '../../schema/content';
 import { useLocale } from '../../blocks/runtime/AppContext';
 import type { Locale } from '../../lib/locales';
 import { blockComponentsLoaded, loadBlockComponent, loadedBlockComponent } from './blockComponentCache';
-import { isChunkLoadError, reloadOnceForChunkError } from '../navigation/chunkReload';
 import { BlockFrame } from './BlockFrame';
-import { BlockLoadFailure, type BlockCodeDownload } from './BlockLoadFailure';
 import { blockLive, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
 
 /** How near the viewport a block starts loading its code (the spec's viewport root margin, as images). */
@@ -35,8 +33,6 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
 interface PendingComponent {
   /** Resolves with the component once the block is wanted and its chunk is here (after a retry, if need be). */
   component: Promise<BlockComponent | undefined>;
-  /** The download's state, for the note shown when it failed. */
-  download: BlockCodeDownload;
   /** Starts watching the frame; returns the clean-up. */
   watch(frame: HTMLElement | null): () => void;
   /** The block has hydrated (its first commit in the browser) in `frame`. */
@@ -48,48 +44,41 @@ function pendingComponent(type: string, eager: boolean, locale: Locale): Pending
   const wanted = eager ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve));
   let arrived!: (component: BlockComponent | undefined) => void;
   const component = new Promise<BlockComponent | undefined>((resolve) => (arrived = resolve));
+  let frameOf: HTMLElement | null = null;
   let failed = false;
-  // The block's one failure note follows it.
-  let listener: (() => void) | undefined;
-  const setFailed = (next: boolean) => {
-    failed = next;
-    listener?.();
+  // Once the download failed and the frame is known: the note (blockLoadFailure.ts, fetched then).
+  const showFailure = () => {
+    const frame = frameOf;
+    if (!failed || !frame) return;
+    failed = false;
+    void import('./blockLoadFailure').then((note) => note.showLoadFailure(frame, locale, () => attempt(false)));
   };
-  const attempt = () =>
+  const attempt = (noteOnFailure = true): Promise<boolean> =>
     loadBlockComponent(type, locale).then(
       (loaded) => {
         arrived(loaded);
         return true;
       },
       (error: unknown) => {
-        // The server's HTML stays; the page reloads once for a missing file (chunkReload.ts), else the visitor may try again.
+        // The server's HTML stays; a missing file reloads the page once (the chunk reload handler
+        // hears Vite's preload error), and the note is for after that.
         console.error(`The code of block "${type}" could not be loaded.`, error);
-        // Shown unless the page reloads for it now (the note's own file would arrive after the reload).
-        if (!(isChunkLoadError(error) && reloadOnceForChunkError())) setFailed(true);
+        failed = noteOnFailure;
+        showFailure();
         return false;
       },
     );
-  void wanted.then(attempt);
-  const download: BlockCodeDownload = {
-    failed: () => failed,
-    subscribe(next) {
-      listener = next;
-      return () => (listener = undefined);
-    },
-    retry() {
-      setFailed(false);
-      return attempt();
-    },
-  };
+  void wanted.then(() => attempt());
   let isHydrated = false;
   return {
     component,
-    download,
     hydrated(frame) {
       isHydrated = true;
       if (frame) hydratedInPlace(frame);
     },
     watch(frame) {
+      frameOf = frame;
+      showFailure();
       if (!frame || isHydrated || eager) return () => {};
       const wantOnce = () => {
         want();
@@ -144,7 +133,6 @@ export const PageBlock = memo(function PageBlock({ block, index, eager }: PageBl
   const scheme = (block.block_params?.color_scheme as ColorSchemeName | undefined) ?? 'normal';
   return (
     <BlockFrame ref={frame} blockType={type} scheme={scheme} marker={PAGE_BLOCK_ATTRIBUTE}>
-      {pending ? <BlockLoadFailure download={pending.download} /> : null}
       <Suspense fallback={null}>
         <BlockBody block={block} index={index} pending={pending} frame={frame} />
       </Suspense>
