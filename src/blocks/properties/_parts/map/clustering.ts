@@ -24,7 +24,7 @@ export type MapItem =
 
 /** A clustering index over a set of map points. */
 export interface ClusterIndex {
-  /** Items to draw for a bbox `[west, south, east, north]` and an integer zoom. */
+  /** Items to draw for a bbox `[west, south, east, north]` and the map's zoom (fractional when fitted). */
   itemsInView(bbox: [number, number, number, number], zoom: number): MapItem[];
 }
 
@@ -46,7 +46,10 @@ export function createClusterIndex(points: readonly PropertyMapPoint[], threshol
     itemsInView([west, south, east, north], zoom) {
       const inView = points.filter(({ coords: [lat, lng] }) => lat >= south && lat <= north && lng >= west && lng <= east);
       if (inView.length <= threshold) return inView.map((point) => ({ kind: 'point', point }));
-      const z = Math.max(0, Math.min(20, Math.round(zoom)));
+      // The whole zoom at or below the map's (a fitted map sits between two): grouped for a zoom
+      // rounded up, bubbles of up to 58 px would be drawn closer than the 60 px radius and overlap
+      // (touch targets that cover each other, WCAG 2.5.8).
+      const z = Math.max(0, Math.min(20, Math.floor(zoom)));
       return index.getClusters([west, south, east, north], z).map((feature): MapItem => {
         const [lng, lat] = feature.geometry.coordinates;
         const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; i?: number };

@@ -70,6 +70,13 @@ describe('clustering adapter', () => {
     const cluster = items.find((item) => item.kind === 'cluster');
     expect(cluster && cluster.kind === 'cluster' && cluster.expansionZoom).toBeGreaterThan(10);
   });
+
+  it('groups a map fitted between two zoom levels as at the lower one, so its bubbles never overlap', () => {
+    const index = createClusterIndex(grid(CLUSTER_THRESHOLD + 250));
+    const bbox: [number, number, number, number] = [-74, 45, -73, 46];
+    expect(index.itemsInView(bbox, 13.7)).toEqual(index.itemsInView(bbox, 13));
+    expect(index.itemsInView(bbox, 13.7)).not.toEqual(index.itemsInView(bbox, 14));
+  });
 });
 
 describe('tooltip cache', () => {
