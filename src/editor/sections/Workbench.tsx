@@ -91,7 +91,8 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
   const [shownHeader, setShownHeader] = useState<Block | null>(null);
   // The page or the variant being edited: its own store (canvas, undo) and autosave.
   const editing = useEditSession({ api, variantApi, page });
-  const { store, saver, target: editTarget } = editing.session;
+  const { document: editedDocument, target: editTarget } = editing.session;
+  const { store, saver } = editedDocument;
   const variantList = useVariantList(api, page.id);
   const [contentLocale, setContentLocale] = useState<Locale>(uiLocale);
   const [width, setWidth] = useState<number | null>(null);
@@ -100,7 +101,7 @@ export function Workbench({ api, page, payload, uiLocale, variant, notify, varia
   const [reloadKey, setReloadKey] = useState(0);
   const [previewVariant, setPreviewVariant] = useState<string | null>(variant);
   const variants = useVariantActions({ api, variantApi, page, editing, variantList, contentLocale, notify, onPreviewVariant: setPreviewVariant });
-  const publishing = usePublishPage({ api, page, document: editing.session.document, notify, onPublished: () => setReloadKey((key) => key + 1) });
+  const publishing = usePublishPage({ api, page, document: editedDocument, notify, onPublished: () => setReloadKey((key) => key + 1) });
   const saveState = useStore(saver.state);
   const title = useStore(store, (s) => s.doc.title);
   const clipboard = useSyncExternalStore(subscribeClipboard, clipboardSnapshot, () => null);

@@ -13,8 +13,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CmsApi, CmsPage } from '../../api/cmsApi';
 import { pageDoc, pageDocumentClient, variantDoc, variantDocumentClient } from '../documents/documentClient';
 import { createDocumentSession, type DocumentSession } from '../documents/documentSession';
-import type { DraftSaver } from '../drafts/draftSaver';
-import type { EditorStore } from '../store/editorStore';
 import type { CmsVariantDetail, VariantApi } from './variantApi';
 
 /** The page, or a variant (`id`, `name`, `color`). */
@@ -22,10 +20,8 @@ export type EditTarget = { kind: 'page' } | { kind: 'variant'; id: string; name:
 
 export interface EditSession {
   target: EditTarget;
-  /** The edited document's session (its store and autosave below, for short). */
+  /** The edited document's session: its editor store and its autosave. */
   document: DocumentSession;
-  store: EditorStore;
-  saver: DraftSaver;
 }
 
 export interface UseEditSessionOptions {
@@ -44,13 +40,9 @@ export interface EditSessionControls {
   renameVariant(changes: { name: string; color: string }): Promise<CmsVariantDetail>;
 }
 
-function editSession(target: EditTarget, document: DocumentSession): EditSession {
-  return { target, document, store: document.store, saver: document.saver };
-}
-
 /** The edit session of a workbench and the means to change its target. */
 export function useEditSession({ api, variantApi, page }: UseEditSessionOptions): EditSessionControls {
-  const [pageSession] = useState<EditSession>(() => editSession({ kind: 'page' }, createDocumentSession(pageDocumentClient(api, page.id), { doc: pageDoc(page), revision: page.revision })));
+  const [pageSession] = useState<EditSession>(() => ({ target: { kind: 'page' }, document: createDocumentSession(pageDocumentClient(api, page.id), { doc: pageDoc(page), revision: page.revision }) }));
   const [session, setSession] = useState<EditSession>(pageSession);
   const current = useRef(session);
   current.current = session;
@@ -65,11 +57,10 @@ export function useEditSession({ api, variantApi, page }: UseEditSessionOptions)
   }, [activeDocument, pageSession]);
 
   const openVariant = useCallback(
-    (variant: CmsVariantDetail): EditSession =>
-      editSession(
-        { kind: 'variant', id: variant.id, name: variant.name, color: variant.color },
-        createDocumentSession(variantDocumentClient(variantApi, page, variant.id), { doc: variantDoc(variant, page), revision: variant.revision }),
-      ),
+    (variant: CmsVariantDetail): EditSession => ({
+      target: { kind: 'variant', id: variant.id, name: variant.name, color: variant.color },
+      document: createDocumentSession(variantDocumentClient(variantApi, page, variant.id), { doc: variantDoc(variant, page), revision: variant.revision }),
+    }),
     [page, variantApi],
   );
 
@@ -77,7 +68,7 @@ export function useEditSession({ api, variantApi, page }: UseEditSessionOptions)
     async (next) => {
       const from = current.current;
       if (next.kind === 'page' ? from.target.kind === 'page' : from.target.kind === 'variant' && from.target.id === next.id) return true;
-      if (!(await from.saver.flush())) return false;
+      if (!(await from.document.saver.flush())) return false;
       if (next.kind === 'page') {
         setSession(pageSession);
         return true;
@@ -95,9 +86,9 @@ export function useEditSession({ api, variantApi, page }: UseEditSessionOptions)
     async (changes) => {
       const edited = current.current;
       if (edited.target.kind !== 'variant') throw new Error('No variant is being edited.');
-      await edited.saver.flush();
-      const saved = await variantApi.update(page.id, edited.target.id, { ...changes, revision: edited.saver.state.getState().revision });
-      edited.saver.rebase(saved.revision);
+      await edited.document.saver.flush();
+      const saved = await variantApi.update(page.id, edited.target.id, { ...changes, revision: edited.document.saver.state.getState().revision });
+      edited.document.saver.rebase(saved.revision);
       // Same document session: only the target's name/colour change (the close effect keys on the session).
       setSession({ ...edited, target: { kind: 'variant', id: saved.id, name: saved.name, color: saved.color } });
       return saved;

@@ -62,7 +62,7 @@ export function useVariantActions({ api, variantApi, page, editing, variantList,
 
   async function create(values: { name: string; color: string }) {
     // The new variant copies the page's saved working content: save pending changes first.
-    await editing.session.saver.flush();
+    await editing.session.document.saver.flush();
     const created = await api.createVariant(page.id, values);
     await variantList.refresh();
     notify(intl.formatMessage({ id: 'editor.variants.created' }, { name: created.name }));
