@@ -9,16 +9,15 @@ import { blockList } from '../../schema/block';
 import { localeCode, localized } from '../../schema/content';
 import { pageDocument } from '../../schema/pageDocument';
 import type { Database } from '../db/client';
-import { deleteSitePages, insertPage, listSitePages } from '../db/repositories/pages';
-import { insertPageVariant, listPageVariants, variantIdTaken } from '../db/repositories/pageVariants';
-import { listRedirects, replaceRedirects } from '../db/repositories/redirects';
-import { updateSiteContent } from '../db/repositories/sites';
+import { listSitePages } from '../db/repositories/pages';
+import { listPageVariants } from '../db/repositories/pageVariants';
+import { listRedirects } from '../db/repositories/redirects';
 import type { SiteRow } from '../db/schema';
 import { siteSettings } from '../db/siteSettings';
 import { normalizePagePath } from '../api/requestPaths';
 import { invalidBlocks } from '../cms/blockValidation';
 import { unknownBlockKeys } from '../../blocks/validateBlock';
-import { recordCommittedWrite } from '../documents/documentWrite';
+import { replaceSiteContent, type SitePagesWritten } from '../documents/siteContentWrite';
 
 export const SITE_CONTENT_FORMAT = 'vitrine-site-content';
 
@@ -201,16 +200,7 @@ function unknownKeyIssues(file: SiteContentFile): { path: (string | number)[]; m
 }
 
 /** What an import wrote. `renamedVariants` maps a file's variant id to the id it got. */
-export interface ImportCounts {
-  pages: number;
-  redirects: number;
-  variants: number;
-  /**
-   * Variant ids are global (they travel in public `?variant=` URLs): a file variant whose id
-   * another site already uses gets the next free `-2`, `-3`... id; listed here `{from: to}`.
-   */
-  renamedVariants: Record<string, string>;
-}
+export type ImportCounts = SitePagesWritten;
 
 /**
  * Blocks the public site would skip (unknown type, an item placed on a page, fields or params
@@ -242,45 +232,5 @@ export function blockWarnings(file: SiteContentFile): string[] {
  * @returns how many pages, variants and redirects were written, and the renamed variant ids.
  */
 export async function importSiteContent(db: Database, site: SiteRow, file: SiteContentFile): Promise<ImportCounts> {
-  let variants = 0;
-  const renamedVariants: Record<string, string> = {};
-  await db.transaction(async (tx) => {
-    await updateSiteContent(tx, site.id, { settings: file.settings, header: file.header, footer: file.footer });
-    await deleteSitePages(tx, site.id);
-    // One timestamp per page, 1 ms apart, so listings keep the file's order.
-    const start = Date.now();
-    let variantIndex = 0;
-    for (const [index, page] of file.pages.entries()) {
-      const row = await insertPage(tx, {
-        siteId: site.id,
-        key: page.key,
-        status: page.status,
-        published: page.published,
-        title: page.title,
-        content: page.content,
-        paths: page.paths,
-        createdAt: new Date(start + index),
-      });
-      for (const variant of page.variants) {
-        let id = variant.id;
-        for (let n = 2; await variantIdTaken(tx, id); n++) id = `${variant.id}-${n}`;
-        if (id !== variant.id) renamedVariants[variant.id] = id;
-        await insertPageVariant(tx, {
-          id,
-          pageId: row.id,
-          name: variant.name,
-          color: variant.color,
-          content: variant.content,
-          createdAt: new Date(start + variantIndex++),
-          publishedAt: variant.published ? new Date() : null,
-        });
-        variants += 1;
-      }
-    }
-    await replaceRedirects(tx, site.id, file.redirects);
-  });
-  // Every page of the site may have changed (settings, header, footer, pages, redirects): running
-  // instances on the same PostgreSQL drop their cached pages of this site.
-  await recordCommittedWrite(db, { change: { kind: 'site', siteId: site.id } });
-  return { pages: file.pages.length, redirects: file.redirects.length, variants, renamedVariants };
+  return replaceSiteContent(db, site, file);
 }

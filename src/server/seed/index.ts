@@ -10,10 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { ensureFirstAdmin, type FirstAdminOptions, type FirstAdminOutcome } from '../auth/firstAdmin';
 import type { Database } from '../db/client';
 import { countMunicipalities, upsertMunicipalities } from '../db/repositories/municipalities';
-import { insertPage } from '../db/repositories/pages';
-import { insertPageVariant } from '../db/repositories/pageVariants';
-import { replaceRedirects } from '../db/repositories/redirects';
 import { countSites, insertSite } from '../db/repositories/sites';
+import { writeSitePages } from '../documents/siteContentWrite';
 import { agencySite } from './agencySite';
 import { brokerSite } from './brokerSite';
 import { seedBlog } from './blog/seedBlog';
@@ -49,7 +47,7 @@ export interface SeedReport {
  * @throws when a seeded site id or microsite id already exists.
  */
 export async function seedSitesInto(db: Database): Promise<Pick<SeedReport, 'sites' | 'pages' | 'redirects' | 'articles' | 'media'>> {
-  let pages = 0;
+  let pageCount = 0;
   let redirects = 0;
   let articles = 0;
   let media = 0;
@@ -59,22 +57,19 @@ export async function seedSitesInto(db: Database): Promise<Pick<SeedReport, 'sit
       const images = illustrations.get(seed.site.id)!;
       const site = await insertSite(tx, withLibraryUrls({ ...seed.site, siteKey: randomBytes(24).toString('base64url') }, images));
       media += await insertSeedIllustrations(tx, site.id, images);
-      const start = Date.now();
-      for (const [index, seededPage] of seed.pages.entries()) {
-        const page = withLibraryUrls(seededPage, images);
-        const { variants = [], ...pageFields } = page;
-        const row = await insertPage(tx, { ...pageFields, siteId: site.id, createdAt: new Date(start + index) });
-        // The seed's variants are public examples (`?variant=` links work for visitors).
-        for (const variant of variants) await insertPageVariant(tx, { ...variant, pageId: row.id, publishedAt: new Date() });
-        pages += 1;
-      }
-      await replaceRedirects(tx, site.id, seed.redirects);
+      // The seed's variants are public examples (`?variant=` links work for visitors).
+      const pages = seed.pages.map((seededPage) => {
+        const { variants = [], status = 200, ...page } = withLibraryUrls(seededPage, images);
+        return { ...page, status, published: true, variants: variants.map((variant) => ({ ...variant, published: true })) };
+      });
+      const written = await writeSitePages(tx, site.id, pages, seed.redirects);
+      pageCount += written.pages;
       articles += await seedBlog(tx, site.id, { ...seed.blog, imageUrl: (path) => images.get(path)?.url ?? path });
       await seedDirectory(tx, site.id, seed.directory && withLibraryUrls(seed.directory, images));
       redirects += seed.redirects.length;
     }
   });
-  return { sites: seedSites.length, pages, redirects, articles, media };
+  return { sites: seedSites.length, pages: pageCount, redirects, articles, media };
 }
 
 /** Loads the Quebec municipalities (insert or update by code). @returns the number of rows. */
