@@ -22,7 +22,7 @@ import type { PropertyMapPoint } from '../../../../schema/listing';
 import { useAppContext, useLocale } from '../../../runtime/AppContext';
 import { formatListingPrice } from '../propertyFormat';
 import { pointsBounds, toMapBounds } from './bounds';
-import { CLUSTER_THRESHOLD, createClusterIndex, type MapItem } from './clustering';
+import { CLUSTER_THRESHOLD, clusterSize, createClusterIndex, type MapItem } from './clustering';
 import styles from './ListingsMap.module.css';
 import { markerPathOptions, POPUP_DELAY_MS } from './markerStyle';
 import { useMarkerColor } from './useMarkerColor';
@@ -180,7 +180,7 @@ function ListingMarker({
 /** A cluster bubble with its count; activating it zooms to where it splits. */
 function ClusterMarker({ item, label }: { item: Extract<MapItem, { kind: 'cluster' }>; label: string }) {
   const map = useMap();
-  const size = item.count < 10 ? 34 : item.count < 100 ? 42 : item.count < 1000 ? 50 : 58;
+  const size = clusterSize(item.count);
   const icon = useMemo(
     () =>
       L.divIcon({
