@@ -9,12 +9,15 @@
  *   (`core`, from src/renderer/i18n/messageNamespaces.gen.ts) or one namespace (`search`,
  *   `lead-form`), each its own small chunk per locale, so a page downloads the messages of the
  *   blocks it shows in its visitor's language only.
+ * - `virtual:vitrine-messages-public` exports the same for a site page, which carries its shell's
+ *   and blocks' messages and downloads only those of the parts it shows on demand (the contact
+ *   modal…): a loader of those chunks only, not one import per namespace and locale.
  */
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { MESSAGE_CHUNKS_MODULE, messageChunkModuleId, pickMessageChunk } from '../src/lib/messageChunks';
+import { MESSAGE_CHUNKS_MODULE, PUBLIC_MESSAGE_CHUNKS_MODULE, messageChunkModuleId, pickMessageChunk } from '../src/lib/messageChunks';
 
 const VIRTUAL = MESSAGE_CHUNKS_MODULE;
 const RESOLVED = `\0${VIRTUAL}`;
@@ -38,6 +41,29 @@ export function compileMessages(catalog: Catalog, locale: string): Record<string
   return Object.fromEntries(Object.entries(catalog).map(([key, message]) => [key, parse(message, { locale: intlLocale })]));
 }
 
+/** The namespaces of the page parts shown on demand (`PART_MESSAGE_NAMESPACES`), read from the generated list. */
+function partNamespaces(): string[] {
+  const source = readFileSync(NAMESPACES_FILE, 'utf8');
+  const parts = /PART_MESSAGE_NAMESPACES = \{([^}]*)\}/.exec(source)?.[1] ?? '';
+  return [...new Set([...parts.matchAll(/'([^']+)'/g)].map((match) => match[1]))].sort();
+}
+
+/** The module of `loadMessageChunk` over `names` in every locale. */
+function loaderModule(names: readonly string[]): string {
+  const entries = LOCALES.flatMap((locale) => names.map((name) => `  '${locale}/${name}': () => import('${messageChunkModuleId(locale, name)}'),`));
+  return [
+    'const chunks = {',
+    ...entries,
+    '};',
+    '/** The compiled messages of one chunk (`core` or a namespace) of a locale; undefined for an unknown one. */',
+    'export function loadMessageChunk(locale, name) {',
+    '  const load = chunks[`${locale}/${name}`];',
+    '  return load ? load().then((module) => module.default) : Promise.resolve(undefined);',
+    '}',
+    '',
+  ].join('\n');
+}
+
 /** The shell's keys, read from the generated list. */
 function coreKeys(): Set<string> {
   const source = readFileSync(NAMESPACES_FILE, 'utf8');
@@ -55,7 +81,7 @@ export function messageCatalogs(): Plugin {
       // Only these ids reach the hook (the bundler skips the call for the thousands of others).
       filter: { id: [/\.json$/, new RegExp(`^${VIRTUAL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)] },
       async handler(id, importer, options) {
-        if (id === VIRTUAL || id.startsWith(`${VIRTUAL}/`)) return `\0${id}`;
+        if (id === VIRTUAL || id === PUBLIC_MESSAGE_CHUNKS_MODULE || id.startsWith(`${VIRTUAL}/`)) return `\0${id}`;
         if (!id.endsWith('.json') || !importer) return null;
         const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
         // A catalogue gets an id of its own, out of the JSON plugin's way.
@@ -65,20 +91,11 @@ export function messageCatalogs(): Plugin {
     load(id) {
       if (id === RESOLVED) {
         const namespaces = [...new Set(Object.keys(readCatalog('fr')).map((key) => key.split('.')[0]))].sort();
-        const entries = LOCALES.flatMap((locale) =>
-          ['core', ...namespaces].map((name) => `  '${locale}/${name}': () => import('${messageChunkModuleId(locale, name)}'),`),
-        );
-        return [
-          'const chunks = {',
-          ...entries,
-          '};',
-          '/** The compiled messages of one chunk (`core` or a namespace) of a locale; undefined for an unknown one. */',
-          'export function loadMessageChunk(locale, name) {',
-          '  const load = chunks[`${locale}/${name}`];',
-          '  return load ? load().then((module) => module.default) : Promise.resolve(undefined);',
-          '}',
-          '',
-        ].join('\n');
+        return loaderModule(['core', ...namespaces]);
+      }
+      if (id === `\0${PUBLIC_MESSAGE_CHUNKS_MODULE}`) {
+        this.addWatchFile(NAMESPACES_FILE);
+        return loaderModule(['core', ...partNamespaces()]);
       }
       if (id.startsWith(`${RESOLVED}/`)) {
         const [locale, name] = id.slice(RESOLVED.length + 1).split('/');

@@ -9,7 +9,7 @@
  *   `errors.`), so the shell does not carry whole namespaces for one message;
  * - per block type (src/blocks/blockComponents.ts): those of the block's component module and of
  *   everything it imports, lazily or not, minus the core ones;
- * - per lazily shown page part (the contact modal, the variant banner): the same.
+ * - per lazily shown page part (the contact modal, the variant banner, the consent manager): the same.
  *
  * A key is found where the source holds it as a string literal (`'search.filters'`,
  * `` `errors.${status}-message` ``). A unit test fails when the file is out of date.
@@ -29,6 +29,7 @@ const SERVER_CHOSEN_NAMESPACES = ['errors'];
 const LAZY_PARTS = {
   contactModal: 'src/blocks/contact/_parts/ContactModal.tsx',
   variantBanner: 'src/renderer/page/VariantBanner.tsx',
+  consentManager: 'src/renderer/consent/consentManager.ts',
 };
 
 const STATIC_IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;

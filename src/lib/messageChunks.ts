@@ -6,6 +6,8 @@
 
 /** The virtual module exporting `loadMessageChunk(locale, name)`. */
 export const MESSAGE_CHUNKS_MODULE = 'virtual:vitrine-messages';
+/** The same for a site page: only the chunks of the parts it shows on demand (it carries the others). */
+export const PUBLIC_MESSAGE_CHUNKS_MODULE = 'virtual:vitrine-messages-public';
 
 /**
  * The module id of one message chunk: `core` (the page shell's keys) or a namespace, in a locale.

@@ -14,6 +14,7 @@
  *
  * Every block component is registered up front: the server renders blocks synchronously.
  */
+import { tagsNeedConsent } from '../lib/consent';
 import { createHash } from 'node:crypto';
 import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
@@ -186,6 +187,7 @@ function renderIsland(router: AppRouter, context: { api: ContentApi; stores: Ret
       'core',
       ...blockMessageNamespaces(blockTypesOf(outcome.payload)),
       ...(outcome.payload?.variant?.preview ? PART_MESSAGE_NAMESPACES.variantBanner : []),
+      ...(tagsNeedConsent(outcome.payload?.metadata?.tags) ? PART_MESSAGE_NAMESPACES.consentManager : []),
     ]),
   };
   const rendered = renderToString(<PageIsland state={state} stores={context.stores} api={context.api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX });

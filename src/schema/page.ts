@@ -52,12 +52,25 @@ export const headElement = z.object({
   attributes: z.record(z.string(), z.string()),
 });
 
-/** A site script tag (admin only): external `src` or inline `content`, head or body end. */
+/**
+ * What a site script is for, as Quebec's privacy law (Law 25) sorts tracking technologies:
+ * `necessary` scripts always run; `analytics` and `marketing` ones only once the visitor has
+ * consented to their category (src/lib/consent.ts).
+ */
+export const SCRIPT_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
+export type ScriptCategory = (typeof SCRIPT_CATEGORIES)[number];
+
+/**
+ * A site script tag (admin only): external `src` or inline `content`, head or body end, in one
+ * language or both, with its consent category. A tag saved without a category waits for
+ * marketing consent, the strictest: nothing of unknown purpose runs before the visitor agrees.
+ */
 export const scriptTag = z.object({
   src: z.string().optional(),
   content: z.string().optional(),
   position: z.enum(['head', 'body']).default('head'),
   locale: localeCode.optional(),
+  category: z.enum(SCRIPT_CATEGORIES).default('marketing'),
 });
 
 /** Contact form settings (spec 000 §3): consent boxes shown by default. */

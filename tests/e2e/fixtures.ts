@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CONSENT_STORAGE_KEY, REFUSE_ALL, consentRecord, type ConsentChoice } from '../../src/lib/consentChoice';
 
 export interface RunningSite {
   url: string;
@@ -134,7 +135,26 @@ function fileSites(): FileSites {
   };
 }
 
-export const test = base.extend<{ consoleErrors: string[]; site: RunningSite }, { fileSites: FileSites }>({
+/**
+ * Makes every page of `context` see a visitor who already answered the consent banner with
+ * `choice` (kept when a page changes it): the seeded broker site asks a first-time visitor.
+ */
+export async function withStoredConsent(context: BrowserContext, choice: ConsentChoice = REFUSE_ALL): Promise<void> {
+  await context.addInitScript(
+    ({ key, record }) => {
+      try {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ ...record, decidedAt: Date.now() }));
+      } catch {
+        // A page without storage (about:blank) asks nothing.
+      }
+    },
+    { key: CONSENT_STORAGE_KEY, record: consentRecord(choice, 0) },
+  );
+}
+
+export const test = base.extend<{ consoleErrors: string[]; site: RunningSite; consentChoice: ConsentChoice | null }, { fileSites: FileSites }>({
+  /** The consent a test's visitor already gave (scripts refused); null: a first visit, the banner asks. */
+  consentChoice: [REFUSE_ALL, { option: true }],
   fileSites: [
     async ({}, use) => {
       const sites = fileSites();
@@ -145,8 +165,9 @@ export const test = base.extend<{ consoleErrors: string[]; site: RunningSite }, 
   ],
   site: async ({ fileSites: sites }, use, testInfo) => use(await sites.forFile(testInfo.file)),
   baseURL: async ({ site }, use) => use(site.url),
-  context: async ({ context }, use) => {
+  context: async ({ context, consentChoice }, use) => {
     trackRequests(context);
+    if (consentChoice) await withStoredConsent(context, consentChoice);
     await use(context);
   },
   consoleErrors: async ({ page }, use) => {

@@ -155,6 +155,11 @@ const OPTION_LABELS: Record<string, { fr: string; en: string }> = {
   solid: { fr: 'Pleine', en: 'Solid' },
   blue: { fr: 'Bleu', en: 'Blue' },
   red: { fr: 'Rouge', en: 'Red' },
+  head: { fr: 'Dans l’en-tête (head)', en: 'In the head' },
+  body: { fr: 'À la fin de la page (body)', en: 'At the end of the body' },
+  necessary: { fr: 'Nécessaire (toujours exécuté)', en: 'Necessary (always runs)' },
+  analytics: { fr: 'Mesure d’audience', en: 'Analytics' },
+  marketing: { fr: 'Marketing', en: 'Marketing' },
   fr: { fr: 'Français', en: 'French' },
   en: { fr: 'Anglais', en: 'English' },
 };

@@ -116,6 +116,10 @@ export const scriptTagsForm = z.object({
           fr: 'Vide : dans les deux langues.',
           en: 'Empty: in both languages.',
         }),
+        category: labelled(scriptTag.shape.category, { fr: 'Catégorie de consentement', en: 'Consent category' }, {
+          fr: 'Loi 25 : seuls les scripts nécessaires s’exécutent avant que le visiteur accepte leur catégorie dans la bannière de consentement.',
+          en: 'Quebec’s Law 25: only necessary scripts run before the visitor accepts their category in the consent banner.',
+        }),
       }),
     ),
     { fr: 'Balises script', en: 'Script tags' },

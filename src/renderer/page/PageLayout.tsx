@@ -2,8 +2,9 @@
  * The layout of every rendered page (spec 000 §2 "Header and footer", "Modals and toast"; §3
  * content.override.footer): header blocks, `<main id="main-content">` (the skip link's target)
  * with the content, footer blocks (`content.override.footer` wins; the properties-search page has
- * none), the variant banner of a preview (`variant.preview`), the toasts and the contact modal once
- * per page, and the scroll lock.
+ * none; a footer without the classic footer's own link to the consent preferences gets it below); the
+ * variant banner of a preview (`variant.preview`), the toasts and the contact modal once per page,
+ * and the scroll lock.
  *
  * The blocks arrive prepared (preparePage.ts). A page reached by navigation waits (inside the
  * router's transition, the previous page staying on screen) until its block components are
@@ -13,6 +14,7 @@
 import { lazy, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { PagePayloadContext, useAppContext } from '../../blocks/runtime/AppContext';
+import { ConsentPreferencesLink } from '../../blocks/ui/ConsentPreferencesLink';
 import { Toasts } from '../../blocks/ui/Toasts';
 import { ROUTE_KEYS, type Locale } from '../../lib/locales';
 import type { PagePayload } from '../../schema/page';
@@ -117,6 +119,11 @@ export function PageLayout({ payload, locale, path, children }: PageLayoutProps)
           {children ?? <BlockList blocks={payload.content.fields} eagerCount={EAGER_CONTENT_BLOCKS} />}
         </main>
         {isPropertiesSearchPath(path) ? null : <BlockList blocks={footer} startIndex={payload.content.fields.length} eagerCount={0} />}
+        {isPropertiesSearchPath(path) || footer.some((block) => block.block_type === 'footer_classic') ? null : (
+          <p className={styles.consentLink}>
+            <ConsentPreferencesLink />
+          </p>
+        )}
         <Toasts />
         <ContactModalHost locale={locale} />
       </div>

@@ -15,8 +15,8 @@ const payload = pagePayload.parse({
       link: [{ tag: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example.ca' } }],
     },
     tags: [
-      { content: 'window.dataLayer=[];', position: 'head' },
-      { src: 'https://example.ca/en-only.js', position: 'body', locale: 'en' },
+      { content: 'window.dataLayer=[];', position: 'head', category: 'necessary' },
+      { src: 'https://example.ca/en-only.js', position: 'body', locale: 'en', category: 'necessary' },
     ],
   },
   seo: {
@@ -96,6 +96,21 @@ describe('pageHead', () => {
     expect(fr.bodyScripts).toEqual([]);
     const en = pageHead(payload, { locale: 'en', origin: 'https://julietremblay.ca', path: '/en/about' });
     expect(en.bodyScripts).toEqual([{ src: 'https://example.ca/en-only.js' }]);
+  });
+
+  it('writes a script that needs consent inert, with its category, for the consent manager (a tag without one waits for marketing consent)', () => {
+    const tags = [
+      { content: 'count()', position: 'body' as const, category: 'analytics' as const },
+      { src: 'https://www.googletagmanager.com/gtag/js?id=G-1', position: 'head' as const, category: 'marketing' as const },
+      { src: 'https://example.ca/legacy.js', position: 'head' as const },
+    ];
+    const head = pageHead({ ...payload, metadata: { ...payload.metadata, tags } } as typeof payload, { locale: 'fr', origin: 'https://julietremblay.ca', path: '/fr' });
+    expect(head.bodyScripts).toEqual([{ type: 'text/plain', 'data-consent-category': 'analytics', children: 'count()' }]);
+    expect(head.scripts.filter((script) => script.type === 'text/plain')).toEqual([
+      { type: 'text/plain', 'data-consent-category': 'marketing', 'data-consent-src': 'https://www.googletagmanager.com/gtag/js?id=G-1', children: '' },
+      { type: 'text/plain', 'data-consent-category': 'marketing', 'data-consent-src': 'https://example.ca/legacy.js', children: '' },
+    ]);
+    expect(head.scripts.some((script) => script.src)).toBe(false);
   });
 
   it('lets content.override.seo win over the site SEO', () => {

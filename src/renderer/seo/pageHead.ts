@@ -8,6 +8,7 @@
  * favicon, the site's custom meta/link elements, its script tags (head and body) and the page's
  * JSON-LD (`seo.structured_data`, then the `FAQPage` of the page's Q&A blocks).
  */
+import { CONSENT_CATEGORY_ATTRIBUTE, CONSENT_SOURCE_ATTRIBUTE, needsConsent } from '../../lib/consent';
 import { sitePublicOrigin } from '../../lib/publicOrigin';
 import { faqStructuredData } from '../../blocks/content/qa_block/faqStructuredData';
 import { DEFAULT_FAVICON, brandVersionOf } from '../../lib/brandAssets';
@@ -19,8 +20,24 @@ export type HeadLink = Record<string, string>;
 export interface HeadScript {
   src?: string;
   children?: string;
-  /** `application/ld+json` for structured data; omitted for JavaScript. */
+  /** `application/ld+json` for structured data, `text/plain` for a script waiting for consent; omitted for JavaScript. */
   type?: string;
+  /** The consent category an inert script waits for (src/lib/consent.ts). */
+  [CONSENT_CATEGORY_ATTRIBUTE]?: string;
+  /** The address of an inert external script. */
+  [CONSENT_SOURCE_ATTRIBUTE]?: string;
+}
+
+/**
+ * A site script tag as written into the page: as it is when necessary; otherwise inert
+ * (`text/plain`, its address kept aside so nothing is fetched), marked with its category, for the
+ * consent manager to run once the visitor agrees (Quebec's Law 25).
+ */
+function siteScript(tag: { src?: string; content?: string; category?: string }): HeadScript {
+  if (!needsConsent(tag.category)) return tag.src ? { src: tag.src } : { children: tag.content };
+  const inert: HeadScript = { type: 'text/plain', [CONSENT_CATEGORY_ATTRIBUTE]: tag.category ?? 'marketing' };
+  // An empty body still makes a script element (the head renders none with neither a source nor a body).
+  return tag.src ? { ...inert, [CONSENT_SOURCE_ATTRIBUTE]: tag.src, children: '' } : { ...inert, children: tag.content };
 }
 
 export interface PageHead {
@@ -158,8 +175,7 @@ export function pageHead(payload: PagePayload, options: PageHeadOptions): PageHe
   for (const tag of payload.metadata?.tags ?? []) {
     if (tag.locale && tag.locale !== locale) continue;
     if (!tag.src && !tag.content) continue;
-    const script: HeadScript = tag.src ? { src: tag.src } : { children: tag.content };
-    (tag.position === 'body' ? bodyScripts : scripts).push(script);
+    (tag.position === 'body' ? bodyScripts : scripts).push(siteScript(tag));
   }
   return { meta, links, scripts, bodyScripts };
 }

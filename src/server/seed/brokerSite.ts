@@ -570,6 +570,10 @@ const propertiesPage = {
 };
 
 /** The default broker site. */
+/** `localStorage` key where the seeded analytics script counts the page views it saw. */
+export const DEMO_ANALYTICS_KEY = 'vitrine.demo-analytics.page-views';
+const DEMO_ANALYTICS_SCRIPT = `(function(){try{var k='${DEMO_ANALYTICS_KEY}';localStorage.setItem(k,String((Number(localStorage.getItem(k))||0)+1))}catch(e){}})();`;
+
 export const brokerSite: SeedSite = {
   site: {
     id: 'site-julie-tremblay',
@@ -591,6 +595,9 @@ export const brokerSite: SeedSite = {
       metadata: {
         contact_form: { show_consent: true, contact_name: 'Julie Tremblay' },
         captcha: { provider: 'altcha' },
+        // A harmless analytics script (it only counts page views in the visitor's own browser), so
+        // the consent banner is there out of the box: it runs only once the visitor agrees.
+        tags: [{ content: DEMO_ANALYTICS_SCRIPT, position: 'body', category: 'analytics' }],
       },
       recaptcha: null,
     },

@@ -4,7 +4,8 @@
  *
  * Logo (light on the inverted scheme, dark otherwise), agency rich text, CTA and social icon links
  * in the brand column; `footer_menu_item` columns (2 per row, 4 from xl 1200 px); then
- * "© {year} {all_rights_reserved}" and the credit line (`footer.powered-by`). The top corners are
+ * "© {year} {all_rights_reserved}", the "Cookie preferences" link when the site's scripts wait for
+ * consent and the credit line (`footer.powered-by`). The top corners are
  * rounded by theme radius 2 and the footer reserves a 96 px underlap (`--footer-underlap`).
  */
 import { useIntl } from 'react-intl';
@@ -12,6 +13,7 @@ import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { IconLinkItem } from '../../contact/icon_link_item/IconLinkItem';
 import { Image } from '../../ui/Image';
+import { ConsentPreferencesLink } from '../../ui/ConsentPreferencesLink';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import type { footerClassicFields, footerClassicParams } from './schema';
@@ -73,6 +75,7 @@ export function FooterClassic({ fields, params, index }: BlockProps<typeof foote
           <p className={styles.rights}>
             © {year} {rights}
           </p>
+          <ConsentPreferencesLink className={styles.consentLink} />
           <p className={styles.credit}>{intl.formatMessage({ id: 'footer.powered-by' })}</p>
         </div>
       </div>
