@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { MediaItem } from '../schema/media';
 import { CmsApiError, createCmsRequest, type CmsApiOptions } from './cmsApi';
+import { errorMessage } from '../lib/errorMessage';
 
 const mediaItem = z.custom<MediaItem>((value) => typeof value === 'object' && value !== null && typeof (value as MediaItem).id === 'number' && typeof (value as MediaItem).url === 'string');
 
@@ -53,5 +54,5 @@ export function mediaErrorText(error: unknown, locale: 'fr' | 'en', fallback: st
     const messages = error.body.messages as Partial<Record<'fr' | 'en', string>> | undefined;
     if (messages?.[locale]) return messages[locale]!;
   }
-  return `${fallback} ${error instanceof Error ? error.message : String(error)}`.trim();
+  return `${fallback} ${errorMessage(error)}`.trim();
 }

@@ -14,6 +14,7 @@ import type { Locale } from '../../lib/locales';
 import dialogs from '../shell/dialogs.module.css';
 import listScreen from '../shell/listScreen.module.css';
 import styles from './ArticleList.module.css';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface ArticleListProps {
   articlesApi: CmsArticlesApi;
@@ -59,7 +60,7 @@ export function ArticleList({ articlesApi, articles, uiLocale, onOpen, onChanged
     } catch (error) {
       notify(
         t('editor.blog.actionFailed', {
-          message: error instanceof Error ? error.message : String(error),
+          message: errorMessage(error),
         }),
       );
     } finally {

@@ -35,6 +35,7 @@ import { VersionsDialog, type VersionsSource } from '../versions/VersionsDialog'
 import { editorDocOf } from './articleDoc';
 import styles from './ArticleWorkbench.module.css';
 import layout from '../sections/Workbench.module.css';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface ArticleWorkbenchProps {
   /** The page CMS client (the canvas and forms use it). */
@@ -110,7 +111,7 @@ export function ArticleWorkbench({ api, articlesApi, article, authors, categorie
   const failed = (error: unknown) =>
     notify(
       t('editor.blog.actionFailed', {
-        message: error instanceof Error ? error.message : String(error),
+        message: errorMessage(error),
       }),
     );
 

@@ -14,6 +14,7 @@ import type { Locale } from '../../lib/locales';
 import type { DirectoryCollection, DirectoryItem } from '../../schema/directoryEditing';
 import type { ConflictFacts } from '../shell/ConflictDialog';
 import { emptyRecord, issuesOf, recordLabel, REFERENCE_FIELD } from './directoryRecords';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** The record in the form: `id` null for a new one. */
 export interface DirectoryEditing {
@@ -51,7 +52,7 @@ export function useDirectoryCollection({ collection, uiLocale, directoryApi, not
   const [conflict, setConflict] = useState<ConflictFacts | null>(null);
   const [deleting, setDeleting] = useState<DirectoryDeleting | null>(null);
   const reference = REFERENCE_FIELD[collection];
-  const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  const messageOf = (error: unknown) => (errorMessage(error));
   const staleListOr = (error: unknown) => (error instanceof CmsApiError && error.status === 409 ? t('directory.staleList') : messageOf(error));
 
   const load = useCallback(async () => {

@@ -13,6 +13,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { CmsApiError, staleRevisionOf } from '../../api/cmsApi';
 import type { DocumentClient } from '../documents/documentClient';
 import type { EditorStore } from '../store/editorStore';
+import { errorMessage } from '../../lib/errorMessage';
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'conflict' | 'forbidden';
 
@@ -105,7 +106,7 @@ export function createDraftSaver({ editor, client, revision, debounceMs = AUTOSA
         }
         const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
         failures += 1;
-        state.setState({ status: 'retrying', error: error instanceof Error ? error.message : String(error) });
+        state.setState({ status: 'retrying', error: errorMessage(error) });
         schedule(delay);
         return false;
       }

@@ -31,6 +31,7 @@ import { setParams } from '../store/actions/setParams';
 import { createEditorStore, toEditorBlocks } from '../store/editorStore';
 import panelStyles from '../panel/EditPanel.module.css';
 import styles from './HeaderPanel.module.css';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** The header block types, in the order the picker lists them. */
 export const HEADER_TYPES = ['header_classic', 'header_megamenu', 'header_outofnorm'] as const;
@@ -76,7 +77,7 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
       setSaved(block);
       store.getState().reset({ blocks: toEditorBlocks([block]), title: { fr: '', en: '' } });
     } catch (error) {
-      setLoadFailed(error instanceof Error ? error.message : String(error));
+      setLoadFailed(errorMessage(error));
     }
   }, [api, store]);
 
@@ -118,7 +119,7 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
       if (stale) setConflict(stale);
       else if (invalid) {
         setProblem({ kind: 'invalid', messages: invalid.flatMap((block) => block.issues.map((issue) => `${issue.path.join(' › ')} : ${issue.message}`)) });
-      } else setProblem({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      } else setProblem({ kind: 'failed', message: errorMessage(error) });
     } finally {
       setSaving(false);
     }
@@ -132,7 +133,7 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
       setRevision(stored.revision);
       await publish(stored.revision);
     } catch (error) {
-      setProblem({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setProblem({ kind: 'failed', message: errorMessage(error) });
     }
   }
 

@@ -18,6 +18,7 @@ import type { CmsFeedApi, FeedConnection, FeedConnectionSave } from '../../api/c
 import { isFeedUrl, RESO_FIELD_NAME } from '../../schema/feedConnection';
 import { FieldFrame } from './FieldFrame';
 import styles from './listings.module.css';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface FeedConnectionFormProps {
   api: CmsFeedApi;
@@ -111,7 +112,7 @@ export function FeedConnectionForm({ api, connection, onSaved }: FeedConnectionF
       } else if (error instanceof CmsApiError && error.code === 'feed_refused') {
         setRefusal(t('feed.refused', { message: error.message.replace(/^[^:]*:\s*/, '') }));
       } else {
-        setRefusal(t('feed.saveError', { error: error instanceof Error ? error.message : String(error) }));
+        setRefusal(t('feed.saveError', { error: errorMessage(error) }));
       }
     } finally {
       setSaving(false);

@@ -15,6 +15,7 @@ import { formatDate } from '../../lib/dates';
 import type { Locale } from '../../lib/locales';
 import type { useFeedRuns } from './useFeedRuns';
 import styles from './listings.module.css';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface FeedRunsPanelProps {
   uiLocale: Locale;
@@ -108,7 +109,7 @@ export function FeedRunsPanel({ uiLocale, feed, onSynced }: FeedRunsPanelProps) 
       );
     } catch (error) {
       const code = error instanceof CmsApiError ? error.code : '';
-      setMessage({ tone: 'error', text: code === 'sync_running' ? t('listings.sync.busy') : t('listings.sync.error', { error: error instanceof Error ? error.message : String(error) }) });
+      setMessage({ tone: 'error', text: code === 'sync_running' ? t('listings.sync.busy') : t('listings.sync.error', { error: errorMessage(error) }) });
     } finally {
       onSynced?.();
     }

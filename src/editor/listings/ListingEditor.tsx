@@ -24,6 +24,7 @@ import { FieldFrame } from './FieldFrame';
 import { formFieldOfPath, formValuesOf, readListingForm, type ListingFormField, type ListingFormValues } from './listingForm';
 import { MunicipalityField } from './MunicipalityField';
 import styles from './listings.module.css';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface ListingEditorProps {
   uiLocale: Locale;
@@ -169,7 +170,7 @@ function ListingForm({ uiLocale, api, initial, municipalities, onCreated }: List
       setConflict(parsed);
       setNotice({ kind: 'error', text: t('listing.stale') });
     } else {
-      setNotice({ kind: 'error', text: t('listing.saveError', { error: error instanceof Error ? error.message : String(error) }) });
+      setNotice({ kind: 'error', text: t('listing.saveError', { error: errorMessage(error) }) });
     }
   }
 

@@ -20,6 +20,7 @@ import { safeNextPath } from '../../lib/safeNextPath';
 import { EditorIntl } from '../i18n/EditorIntl';
 import { readUiLocale, writeSearchParam } from '../shell/uiLocale';
 import styles from './LoginPage.module.css';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** The page to open after login: `next` when it is a QA path of this site, else `/qa/sections`. */
 export function safeNext(next: string | null, uiLocale: Locale): string {
@@ -113,7 +114,7 @@ function LoginForm({ api: givenApi, navigate, captcha, uiLocale, onUiLocaleChang
     try {
       token = await widget.getToken('login');
     } catch (cause) {
-      throw new CaptchaUnavailableError(cause instanceof Error ? cause.message : String(cause));
+      throw new CaptchaUnavailableError(errorMessage(cause));
     } finally {
       setChecking(false);
     }

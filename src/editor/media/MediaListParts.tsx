@@ -14,6 +14,7 @@ import type { UploadProblem } from './useMediaUploads';
 import dialogs from '../shell/dialogs.module.css';
 import listScreen from '../shell/listScreen.module.css';
 import styles from './MediaPage.module.css';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** The library's images, loaded when `enabled`. */
 export function useMediaList(api: CmsMediaApi, enabled = true) {
@@ -26,7 +27,7 @@ export function useMediaList(api: CmsMediaApi, enabled = true) {
     setFailure(null);
     api.list().then(
       (list) => !cancelled && setItems(list),
-      (error: unknown) => !cancelled && setFailure(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => !cancelled && setFailure(errorMessage(error)),
     );
     return () => {
       cancelled = true;

@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import type { CmsApi, CmsPage } from '../../api/cmsApi';
 import type { DocumentSession } from '../documents/documentSession';
 import type { PageBlockProblem } from '../lib/validatePage';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface PublishPage {
   publishing: boolean;
@@ -34,7 +35,7 @@ export function usePublishPage(options: { api: CmsApi; page: CmsPage; document: 
       onPublished();
       notify(intl.formatMessage({ id: 'editor.published' }));
     } catch (error) {
-      notify(intl.formatMessage({ id: 'editor.publish.failed' }, { message: error instanceof Error ? error.message : String(error) }));
+      notify(intl.formatMessage({ id: 'editor.publish.failed' }, { message: errorMessage(error) }));
     } finally {
       setPublishing(false);
     }

@@ -13,6 +13,7 @@
 import { produce } from 'immer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CmsSettingsError, type CmsSettingsApi, type GeneralSettings, type SettingsConflict } from '../../api/cmsSettingsApi';
+import { errorMessage } from '../../lib/errorMessage';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
@@ -38,7 +39,7 @@ export interface GeneralSettingsState {
 
 function asSettingsError(error: unknown): CmsSettingsError {
   if (error instanceof CmsSettingsError) return error;
-  return new CmsSettingsError({ status: 0, code: 'unknown', message: error instanceof Error ? error.message : String(error) });
+  return new CmsSettingsError({ status: 0, code: 'unknown', message: errorMessage(error) });
 }
 
 /** Loads the settings once and manages edits and saves. */

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { CmsApiError, type CmsApi, type CmsUser } from '../../api/cmsApi';
 import type { Locale } from '../../lib/locales';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** Sends the browser to the QA login, coming back to this page afterwards. */
 export function redirectToLogin(uiLocale: Locale): void {
@@ -22,7 +23,7 @@ export function qaFailureOf(error: unknown, uiLocale: Locale): string | null {
     redirectToLogin(uiLocale);
     return null;
   }
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }
 
 /** See the module docstring; `attempt` changing asks again (a retry button). */

@@ -10,6 +10,7 @@ import type { CmsApi, CmsPage } from '../../api/cmsApi';
 import type { EditSessionControls } from './useEditSession';
 import type { useVariantList } from './useVariantList';
 import type { VariantApi } from './variantApi';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface VariantActionsOptions {
   api: CmsApi;
@@ -39,8 +40,6 @@ export interface VariantActions {
   copyPreviewLink(): Promise<void>;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** See the module docstring. */
 export function useVariantActions({ api, variantApi, page, editing, variantList, contentLocale, notify, onPreviewVariant }: VariantActionsOptions): VariantActions {
   const intl = useIntl();
@@ -54,7 +53,7 @@ export function useVariantActions({ api, variantApi, page, editing, variantList,
       if (!switched) notify(intl.formatMessage({ id: 'editor.variants.unsaved' }));
       else onPreviewVariant(() => variantId);
     } catch (error) {
-      notify(intl.formatMessage({ id: 'editor.variants.loadFailed' }, { message: messageOf(error) }));
+      notify(intl.formatMessage({ id: 'editor.variants.loadFailed' }, { message: errorMessage(error) }));
     } finally {
       setSwitching(false);
     }
@@ -77,7 +76,7 @@ export function useVariantActions({ api, variantApi, page, editing, variantList,
       await variantList.refresh();
       notify(intl.formatMessage({ id: published ? 'editor.variants.publishedNote' : 'editor.variants.unpublishedNote' }, { name, id }));
     } catch (error) {
-      notify(intl.formatMessage({ id: 'editor.variants.actionFailed' }, { message: messageOf(error) }));
+      notify(intl.formatMessage({ id: 'editor.variants.actionFailed' }, { message: errorMessage(error) }));
     }
   }
 
@@ -95,7 +94,7 @@ export function useVariantActions({ api, variantApi, page, editing, variantList,
         notify(intl.formatMessage({ id: 'editor.variants.previewLinkShow' }, { date, url }));
       }
     } catch (error) {
-      notify(intl.formatMessage({ id: 'editor.variants.actionFailed' }, { message: messageOf(error) }));
+      notify(intl.formatMessage({ id: 'editor.variants.actionFailed' }, { message: errorMessage(error) }));
     }
   }
 

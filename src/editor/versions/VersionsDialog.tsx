@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CmsApi } from '../../api/cmsApi';
 import styles from '../shell/dialogs.module.css';
 import own from './VersionsDialog.module.css';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** One version as the dialog lists it. */
 export interface VersionEntry {
@@ -73,7 +74,7 @@ export function VersionsDialog({ isOpen, onOpenChange, source, onRestored, empty
       onRestored(result.revision);
       onOpenChange(false);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
     } finally {
       setBusy(null);
     }

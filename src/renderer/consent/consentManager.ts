@@ -148,8 +148,12 @@ export function startConsentManager(locale: Locale, messages: Record<string, unk
   /** Opens the preferences dialog (its code comes on the first opening), showing the current choice. */
   function open() {
     const opener = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
-    dialog ??= import('./consentDialog').then((module) => module.createConsentDialog(doc, t, decide));
-    void dialog.then((preferences) => preferences.open(choice, opener));
+    const loading = (dialog ??= import('./consentDialog').then((module) => module.createConsentDialog(doc, t, decide)));
+    loading.then(
+      (preferences) => preferences.open(choice, opener),
+      // Its code could not be downloaded: the next press tries again.
+      () => (dialog = null),
+    );
   }
 
   doc.addEventListener('click', (event) => {

@@ -23,6 +23,7 @@ import { alertSiteName } from './alertSiteName';
 import { buildConfirmationEmail } from './confirmEmail';
 import { alertConfirmKey, confirmationExpiry, signConfirmToken } from './confirmToken';
 import { alertsConfirmUrl } from './confirmUrl';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface AlertConfirmationMailerOptions {
   db: Database;
@@ -71,7 +72,7 @@ export function createAlertConfirmationMailer(options: AlertConfirmationMailerOp
         const email = buildConfirmationEmail({ search, confirmUrl, siteName: alertSiteName(site, from) });
         await transport.get().send({ from, to, subject: email.subject, text: email.text, html: email.html });
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = errorMessage(error);
         log.warn(`[alerts] confirmation e-mail of saved search ${search.id} (site ${site.id}) not sent: ${message}; the subscription stays pending`);
         return 'not_sent';
       }

@@ -32,6 +32,7 @@ import { alertSiteName } from './alertSiteName';
 import { buildDigestEmail } from './digestEmail';
 import { findAlertMatches } from './matchListings';
 import { alertsUnsubscribeUrl } from './unsubscribeUrl';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface AlertRunOptions {
   db: Database;
@@ -146,7 +147,7 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunResul
           });
         } catch (error) {
           outcome.status = 'failed';
-          outcome.error = error instanceof Error ? error.message : String(error);
+          outcome.error = errorMessage(error);
           result.failed += 1;
           log.warn(`[alerts] digest for saved search ${search.id} (site ${site.id}) failed: ${outcome.error}; it will be retried at the next run`);
           continue;

@@ -20,6 +20,7 @@ import { resolveMailSettings, siteMailLocale, siteSender, type MailSettings } fr
 import type { MailLog } from '../mail/outbox';
 import { isDeliverableAddress, lazyTransport, type MailTransport } from '../mail/transport';
 import { buildLockoutEmail } from './lockoutEmail';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface LockoutNotifierOptions {
   db: Database;
@@ -95,7 +96,7 @@ export function createLockoutNotifier(options: LockoutNotifierOptions): LockoutN
       log.warn(`[auth] ${lock.email} is locked out${where} on site ${lock.site.id} for up to ${lock.minutes} minutes after failed logins; the site's admins are e-mailed.`);
       const sending: Promise<void> = send(lock)
         .catch((error: unknown) => {
-          log.error(`[auth] the lockout e-mail about ${lock.email} (site ${lock.site.id}) was not sent: ${error instanceof Error ? error.message : String(error)}`);
+          log.error(`[auth] the lockout e-mail about ${lock.email} (site ${lock.site.id}) was not sent: ${errorMessage(error)}`);
         })
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);

@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { markCaptchaSolutionUsed, pruneCaptchaSolutions } from '../db/repositories/captchaSolutions';
 import { getOrCreateSecret } from '../db/repositories/serverSecrets';
 import type { CaptchaResult } from './types';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** Challenge lifetime: 10 minutes. */
 export const ALTCHA_EXPIRES_MS = 10 * 60 * 1000;
@@ -95,7 +96,7 @@ export function createAltcha(options: AltchaOptions): Altcha {
           hmacKeySignatureSecret: keySignature,
         });
       } catch (error) {
-        return { ok: false, reason: `altcha: ${error instanceof Error ? error.message : String(error)}` };
+        return { ok: false, reason: `altcha: ${errorMessage(error)}` };
       }
       if (result.expired) return { ok: false, reason: 'altcha: expired' };
       if (!result.verified) return { ok: false, reason: 'altcha: not verified' };

@@ -7,6 +7,7 @@
  */
 import type { SiteRow } from '../db/schema';
 import type { CaptchaResult } from './types';
+import { errorMessage } from '../../lib/errorMessage';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -41,7 +42,7 @@ export async function verifyRecaptcha(
     if (!res.ok) return { ok: false, reason: `recaptcha: HTTP ${res.status}` };
     answer = (await res.json()) as SiteVerifyAnswer;
   } catch (error) {
-    return { ok: false, reason: `recaptcha: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, reason: `recaptcha: ${errorMessage(error)}` };
   }
   if (answer.success !== true) return { ok: false, reason: `recaptcha: ${(answer['error-codes'] ?? []).join(',') || 'failed'}` };
   const hostname = answer.hostname?.toLowerCase();

@@ -16,6 +16,7 @@ import { runAlerts } from '../alerts/runAlerts';
 import { withCliDatabase, type CliDatabaseIo } from './cliDatabase';
 import { runWhenInvoked } from './runWhenInvoked';
 import type { MailTransport } from '../mail/transport';
+import { errorMessage } from '../../lib/errorMessage';
 
 const USAGE = `Usage:
   npm run alerts -- run              send the property alert digests now
@@ -63,7 +64,7 @@ export async function runAlertsCli(argv: string[], io: AlertsCliIo): Promise<num
       return 0;
     });
   } catch (error) {
-    io.err(`alerts run failed: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(`alerts run failed: ${errorMessage(error)}`);
     return 1;
   }
 }

@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { withCliSite, type CliDatabaseIo } from './cliDatabase';
 import { runWhenInvoked } from './runWhenInvoked';
 import { blockWarnings, exportSiteContent, importSiteContent, parseSiteContent } from './siteContent';
+import { errorMessage } from '../../lib/errorMessage';
 
 const USAGE = `Usage:
   npm run content -- export <site> <file>   write a site's content to a JSON file
@@ -80,7 +81,7 @@ export async function runContentCli(argv: string[], io: CliIo): Promise<number> 
       return 0;
     });
   } catch (error) {
-    io.err(`content ${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(`content ${command} failed: ${errorMessage(error)}`);
     return 1;
   }
 }

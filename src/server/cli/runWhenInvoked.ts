@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** The part of a CLI's `io` the console provides. */
 export interface ConsoleIo {
@@ -24,7 +25,7 @@ export function runWhenInvoked(moduleUrl: string, run: (argv: string[], io: Cons
       process.exitCode = code;
     })
     .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
+      console.error(errorMessage(error));
       process.exitCode = 1;
     });
 }

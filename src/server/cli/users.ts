@@ -26,6 +26,7 @@ import { findSiteByReference } from '../db/repositories/sites';
 import { findUserByEmail, insertUser, listUsers, normalizeEmail, updateUserPassword } from '../db/repositories/users';
 import { withCliDatabase, type CliDatabaseIo } from './cliDatabase';
 import { runWhenInvoked } from './runWhenInvoked';
+import { errorMessage } from '../../lib/errorMessage';
 
 const USAGE = `Usage:
   npm run users -- add <email> <editor|admin> [--site <site>]... [--name "Full name"] [--password-stdin]
@@ -179,7 +180,7 @@ export async function runUsersCli(argv: string[], io: UsersCliIo): Promise<numbe
       return 0;
     });
   } catch (error) {
-    io.err(`users ${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(`users ${command} failed: ${errorMessage(error)}`);
     return 1;
   }
 }

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import type { ContentChange } from '../pageCache/contentChanges';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** The PostgreSQL channel of change notifications. */
 export const CHANGE_CHANNEL = 'vitrine_changes';
@@ -94,7 +95,7 @@ export function listenForChanges(
       await next.query(`LISTEN ${CHANGE_CHANNEL}`);
       listening();
     } catch (error) {
-      log.warn(`[changes] cannot listen for changes (${error instanceof Error ? error.message : String(error)}); retrying`);
+      log.warn(`[changes] cannot listen for changes (${errorMessage(error)}); retrying`);
       void next.end().catch(() => undefined);
       schedule();
     }

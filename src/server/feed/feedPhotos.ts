@@ -14,6 +14,7 @@ import type { StoredPhotoSource } from '../db/schema';
 import { addMedia } from '../media/mediaLibrary';
 import type { MediaStorage } from '../media/mediaStorage';
 import type { ResoClient } from './resoClient';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** Photos fetched at once. */
 export const PHOTO_CONCURRENCY = 4;
@@ -123,7 +124,7 @@ async function savePhotosOf(
     } catch (error) {
       complete = false;
       report.failed += 1;
-      report.failures.push({ listingKey: listing.listingKey, reason: `photo ${photo.mediaKey}: ${error instanceof Error ? error.message : String(error)}` });
+      report.failures.push({ listingKey: listing.listingKey, reason: `photo ${photo.mediaKey}: ${errorMessage(error)}` });
       // The photo shown before stays until the new one arrives.
       sources[index] = known.get(photo.mediaKey) ?? null;
     }

@@ -5,6 +5,7 @@
  * and logged; the next tick runs again.
  */
 import type { FeedSyncResult } from './syncFeed';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** 15 minutes, ms. */
 export const DEFAULT_FEED_SYNC_EVERY_MS = 15 * 60_000;
@@ -67,7 +68,7 @@ export function createFeedScheduler(options: FeedSchedulerOptions): FeedSchedule
 
   function tick(): Promise<void> {
     running ??= runSites()
-      .catch((error) => log.warn(`[feed] the scheduled sync failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error) => log.warn(`[feed] the scheduled sync failed: ${errorMessage(error)}`))
       .finally(() => {
         running = null;
         arm(options.everyMs);

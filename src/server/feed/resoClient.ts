@@ -8,6 +8,7 @@
  */
 
 import { retryDelayMs } from '../mail/backoff';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** How the feed authenticates a client. */
 export type FeedAuth =
@@ -49,7 +50,7 @@ export interface CollectionPage {
 /** Why a feed request failed, in words a person can act on (the feed's own message after ours), without credentials. */
 export function feedFailureMessage(error: unknown): string {
   if (error instanceof FeedRequestError) return error.detail ? `${error.message}: ${error.detail}` : error.message;
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }
 
 /** A request the feed refused or never answered, after the retries it deserved. */
@@ -112,7 +113,7 @@ export function createResoClient(options: ResoClientOptions) {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body: new URLSearchParams({ grant_type: 'client_credentials', client_id: auth.clientId, client_secret: auth.clientSecret }),
     }).catch((error: unknown) => {
-      throw new FeedRequestError(`The token endpoint could not be reached: ${error instanceof Error ? error.message : String(error)}`, null);
+      throw new FeedRequestError(`The token endpoint could not be reached: ${errorMessage(error)}`, null);
     });
     if (!response.ok) throw new FeedRequestError(`The token endpoint refused the client (HTTP ${response.status})`, response.status, await odataError(response));
     const body = (await response.json().catch(() => ({}))) as { access_token?: unknown; expires_in?: unknown };
@@ -134,7 +135,7 @@ export function createResoClient(options: ResoClientOptions) {
           headers: { Authorization: `Bearer ${bearer}`, Accept: 'application/json', Prefer: `odata.maxpagesize=${maxPageSize}` },
         });
       } catch (error) {
-        if (attempt >= attempts) throw new FeedRequestError(`The feed could not be reached after ${attempts} attempts: ${error instanceof Error ? error.message : String(error)}`, null);
+        if (attempt >= attempts) throw new FeedRequestError(`The feed could not be reached after ${attempts} attempts: ${errorMessage(error)}`, null);
         await sleep(retryDelayMs(attempt, backoffMs, maxRetryAfterMs));
         continue;
       }

@@ -18,6 +18,7 @@ import {
 } from '../db/repositories/leadNotifications';
 import type { LeadNotificationRow } from '../db/schema';
 import { DEFAULT_RETRY_BASE_MS, DEFAULT_RETRY_MAX_MS, retryDelayMs } from './backoff';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** What delivering one row did: sent, or skipped (nobody to send it to). */
 export type DeliveryResult = { status: 'sent' } | { status: 'skipped'; reason: string };
@@ -75,7 +76,7 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       if (result.status === 'sent') await markLeadNotificationSent(db, row.id);
       else await markLeadNotificationSkipped(db, row.id, result.reason);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       const retryInMs = retryDelayMs(attempts, baseMs, maxMs);
       await markLeadNotificationFailed(db, row.id, { attempts, error: message, retryInMs });
       log.warn(`[mail] lead ${row.leadId}: e-mail attempt ${attempts} failed (${message}); next try in ${Math.round(retryInMs / 1000)} s`);

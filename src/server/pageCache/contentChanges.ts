@@ -11,6 +11,7 @@
 import { publishChange } from '../db/changeFeed';
 import type { Database } from '../db/client';
 import { dependencyTag } from './renderDependencies';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** One change of published content. */
 export type ContentChange =
@@ -131,6 +132,6 @@ export async function announceContentChange(db: Database, change: ContentChange)
   try {
     await publishChange(db, change);
   } catch (error) {
-    console.warn(`[changes] cannot notify other instances (${error instanceof Error ? error.message : String(error)})`);
+    console.warn(`[changes] cannot notify other instances (${errorMessage(error)})`);
   }
 }
