@@ -11,6 +11,7 @@ import { NavigationContext } from '../../blocks/runtime/navigation';
 import { LOCALE_ISO } from '../../lib/locales';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { LoadingBar } from '../navigation/LoadingBar';
+import { PAGE_LOAD_BAR_SCRIPT } from '../navigation/pageLoadBar';
 import { NavigationEffects } from '../navigation/NavigationEffects';
 import { routerNavigation } from '../navigation/routerNavigation';
 import { NotFoundPage } from '../page/NotFoundPage';
@@ -45,6 +46,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { children: REVEAL_EARLY_IMAGES_SCRIPT },
         // A language switch clicked before the header is live still remembers the choice.
         { children: REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT },
+        // A link to another page that takes more than 200 ms shows the loading bar (src/renderer/navigation/pageLoadBar.ts).
+        { children: PAGE_LOAD_BAR_SCRIPT },
         // The entry runs once the server's HTML has been painted (src/renderer/entryAfterPaint.ts).
         ...assets.scripts.map((script) => ({ type: 'module', children: script.src ? importAfterFirstPaint(script.src) : script.children })),
       ],
