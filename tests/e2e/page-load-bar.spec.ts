@@ -36,19 +36,19 @@ for (const [locale, from, to] of [
       document.body.append(link);
       let clickedAt = 0;
       addEventListener('click', () => (clickedAt = performance.now()), true);
+      const bar = document.querySelector('[data-loading-bar]')!;
       new MutationObserver(() => {
-        const bar = document.querySelector('.page-load-bar');
-        if (bar && !sessionStorage.getItem('bar')) {
+        if (bar.getAttribute('data-phase') === 'running' && !sessionStorage.getItem('bar')) {
           sessionStorage.setItem('bar', JSON.stringify({ hidden: bar.getAttribute('aria-hidden'), position: getComputedStyle(bar).position, afterMs: performance.now() - clickedAt }));
         }
-      }).observe(document.body, { childList: true });
+      }).observe(bar, { attributes: true });
     }, to);
     await page.locator('#slow-link').click();
     await page.waitForURL((url) => url.pathname + url.search === to);
     const seen = JSON.parse((await page.evaluate(() => sessionStorage.getItem('bar'))) ?? 'null') as SeenBar | null;
     expect(seen).toMatchObject({ hidden: 'true', position: 'fixed' });
     expect(seen!.afterMs).toBeGreaterThanOrEqual(200);
-    await expect(page.locator('.page-load-bar')).toHaveCount(0);
+    await expect(page.locator('[data-loading-bar][data-phase="running"]')).toHaveCount(0);
   });
 }
 
@@ -72,5 +72,5 @@ test('a link that opens another tab or that the page handles shows no bar', asyn
   await page.locator('#handled').click();
   // Past the bar's 200 ms delay, on the page's own clock.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)));
-  await expect(page.locator('.page-load-bar')).toHaveCount(0);
+  await expect(page.locator('[data-loading-bar][data-phase="running"]')).toHaveCount(0);
 });

@@ -7,12 +7,13 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import styles from './LoadingBar.module.css';
 
 /** Delay before the bar shows (ms). */
 export const LOADING_BAR_THROTTLE_MS = 200;
 /** Time the bar takes to reach 90 % (ms); used by the CSS animation. */
 export const LOADING_BAR_DURATION_MS = 5000;
+/** Attribute of the bar, whose `data-phase` (idle, running, done) shows it; a site page's own navigation runs it too (pageLoadBar.ts). */
+export const LOADING_BAR_ATTRIBUTE = 'data-loading-bar';
 
 type Phase = 'idle' | 'running' | 'done';
 
@@ -37,8 +38,8 @@ export function LoadingBar() {
 
   return (
     <div
-      className={`${styles.bar} ${phase === 'running' ? styles.running : ''} ${phase === 'done' ? styles.done : ''}`}
       style={{ animationDuration: `${LOADING_BAR_DURATION_MS}ms` }}
+      {...{ [LOADING_BAR_ATTRIBUTE]: '' }}
       data-phase={phase}
       aria-hidden="true"
     />
