@@ -2,7 +2,8 @@
  * Typed client of the site header in the CMS API (spec 000 §3: the header is site-wide data,
  * edited once for every page).
  * - `GET /api/cms/header` → `{header: {fields: Block[]}, revision}` (`revision`: a whole number, bumped by each save);
- * - `PUT /api/cms/header {header, revision}` → `{revision}`; saving publishes on every page.
+ * - `PUT /api/cms/header {header, revision, force?}` → `{revision}`; saving publishes on every page
+ *   (`force`: over a newer revision, the conflict dialog's "Overwrite").
  * Failures reject with {@link CmsApiError}: 422 `invalid_blocks` (`body.blocks`, area `header`),
  * 403 `forbidden` (an editor touching a script block), 409 `stale_revision`.
  */
@@ -19,9 +20,9 @@ export function createCmsHeaderApi(options: CmsApiOptions = {}) {
   return {
     /** The stored header. */
     get: () => call('GET', '/header', cmsHeader),
-    /** Saves (and publishes) a header of one block; resolves with the new revision. */
-    save: (block: Block, revision: number) =>
-      call('PUT', '/header', z.object({ revision: z.number().int() }), { header: { fields: [block] }, revision }).then((r) => r.revision),
+    /** Saves (and publishes) a header of one block from `revision` (`force`: whatever the stored one); resolves with the new revision. */
+    save: (block: Block, revision: number, force = false) =>
+      call('PUT', '/header', z.object({ revision: z.number().int() }), { header: { fields: [block] }, revision, ...(force ? { force: true } : {}) }).then((r) => r.revision),
   };
 }
 

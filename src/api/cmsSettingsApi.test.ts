@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CmsSettingsError, createCmsSettingsApi, generalSettings } from './cmsSettingsApi';
+import { CmsApiError, staleRevisionOf } from './cmsApi';
+import { createCmsSettingsApi, generalSettings } from './cmsSettingsApi';
 
 const stored = {
   theme: { preset: 'red', themeColors: { primary: '#004466' } },
@@ -48,10 +49,10 @@ describe('cmsSettingsApi', () => {
     );
     const api = createCmsSettingsApi({ fetch: fetchMock as unknown as typeof fetch });
     const error = await api.save(generalSettings.parse({ theme: {}, metadata: {} }), 7).catch((e) => e);
-    expect(error).toBeInstanceOf(CmsSettingsError);
+    expect(error).toBeInstanceOf(CmsApiError);
     expect(error.status).toBe(409);
     expect(error.code).toBe('stale_revision');
-    expect(error.conflict).toEqual({ currentRevision: 9, updatedBy: 'marie@example.com', updatedAt: '2025-01-02T03:04:05Z' });
+    expect(staleRevisionOf(error)).toEqual({ currentRevision: 9, updatedBy: 'marie@example.com', updatedAt: '2025-01-02T03:04:05Z' });
   });
 
   it('rejects a validation failure with the per-path messages', async () => {
@@ -65,7 +66,7 @@ describe('cmsSettingsApi', () => {
   it('reports a network failure with status 0', async () => {
     const api = createCmsSettingsApi({ fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch });
     const error = await api.load().catch((e) => e);
-    expect(error).toBeInstanceOf(CmsSettingsError);
+    expect(error).toBeInstanceOf(CmsApiError);
     expect(error.status).toBe(0);
     expect(error.code).toBe('network');
   });

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
+import type { CmsUser } from '../api/cmsApi';
 import type { ContentApi } from '../api/contentApi';
 import { blockDefinitions } from '../blocks/registry';
 import type { AppConfig } from '../blocks/runtime/AppContext';
@@ -63,6 +64,8 @@ export interface RenderOptions {
   private?: boolean;
   /** Behind a trusted proxy (`TRUST_PROXY`): read `X-Forwarded-Host` and `X-Forwarded-Proto`. */
   trustProxy?: boolean;
+  /** On a QA page, the signed-in user the QA gate let through: the `/qa` route's session check. */
+  qaUser?: CmsUser;
 }
 
 function originHeaders(request: Request) {
@@ -258,6 +261,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       host,
       cookie: request.headers.get('cookie') ?? '',
       acceptLanguage: request.headers.get('accept-language') ?? '',
+      qaUser: options.qaUser,
     },
     site: {},
     origin: requestOrigin(request, options.trustProxy),

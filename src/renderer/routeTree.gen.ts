@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteImport } from './routes/$locale'
+import { Route as QaRouteRouteImport } from './routes/qa/route'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './routes/$locale/$'
 import { Route as QaAnnoncesRouteImport } from './routes/qa/annonces'
@@ -40,6 +41,11 @@ const LocaleRoute = LocaleRouteImport.update({
   path: '/$locale',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QaRouteRoute = QaRouteRouteImport.update({
+  id: '/qa',
+  path: '/qa',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocaleIndexRoute = LocaleIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -51,88 +57,89 @@ const LocaleSplatRoute = LocaleSplatRouteImport.update({
   getParentRoute: () => LocaleRoute,
 } as any)
 const QaAnnoncesRoute = QaAnnoncesRouteImport.update({
-  id: '/qa/annonces',
-  path: '/qa/annonces',
-  getParentRoute: () => rootRouteImport,
+  id: '/annonces',
+  path: '/annonces',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaBlogRoute = QaBlogRouteImport.update({
-  id: '/qa/blog',
-  path: '/qa/blog',
-  getParentRoute: () => rootRouteImport,
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaBlogueRoute = QaBlogueRouteImport.update({
-  id: '/qa/blogue',
-  path: '/qa/blogue',
-  getParentRoute: () => rootRouteImport,
+  id: '/blogue',
+  path: '/blogue',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaDirectoryRoute = QaDirectoryRouteImport.update({
-  id: '/qa/directory',
-  path: '/qa/directory',
-  getParentRoute: () => rootRouteImport,
+  id: '/directory',
+  path: '/directory',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaFeedRoute = QaFeedRouteImport.update({
-  id: '/qa/feed',
-  path: '/qa/feed',
-  getParentRoute: () => rootRouteImport,
+  id: '/feed',
+  path: '/feed',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaFluxRoute = QaFluxRouteImport.update({
-  id: '/qa/flux',
-  path: '/qa/flux',
-  getParentRoute: () => rootRouteImport,
+  id: '/flux',
+  path: '/flux',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaGeneralSettingsRoute = QaGeneralSettingsRouteImport.update({
-  id: '/qa/general-settings',
-  path: '/qa/general-settings',
-  getParentRoute: () => rootRouteImport,
+  id: '/general-settings',
+  path: '/general-settings',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaLeadsRoute = QaLeadsRouteImport.update({
-  id: '/qa/leads',
-  path: '/qa/leads',
-  getParentRoute: () => rootRouteImport,
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaListingsRoute = QaListingsRouteImport.update({
-  id: '/qa/listings',
-  path: '/qa/listings',
-  getParentRoute: () => rootRouteImport,
+  id: '/listings',
+  path: '/listings',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaLoginRoute = QaLoginRouteImport.update({
-  id: '/qa/login',
-  path: '/qa/login',
-  getParentRoute: () => rootRouteImport,
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaMediaRoute = QaMediaRouteImport.update({
-  id: '/qa/media',
-  path: '/qa/media',
-  getParentRoute: () => rootRouteImport,
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaMediasRoute = QaMediasRouteImport.update({
-  id: '/qa/medias',
-  path: '/qa/medias',
-  getParentRoute: () => rootRouteImport,
+  id: '/medias',
+  path: '/medias',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaParametresGenerauxRoute = QaParametresGenerauxRouteImport.update({
-  id: '/qa/parametres-generaux',
-  path: '/qa/parametres-generaux',
-  getParentRoute: () => rootRouteImport,
+  id: '/parametres-generaux',
+  path: '/parametres-generaux',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaProspectsRoute = QaProspectsRouteImport.update({
-  id: '/qa/prospects',
-  path: '/qa/prospects',
-  getParentRoute: () => rootRouteImport,
+  id: '/prospects',
+  path: '/prospects',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaRepertoireRoute = QaRepertoireRouteImport.update({
-  id: '/qa/repertoire',
-  path: '/qa/repertoire',
-  getParentRoute: () => rootRouteImport,
+  id: '/repertoire',
+  path: '/repertoire',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 const QaSectionsRoute = QaSectionsRouteImport.update({
-  id: '/qa/sections',
-  path: '/qa/sections',
-  getParentRoute: () => rootRouteImport,
+  id: '/sections',
+  path: '/sections',
+  getParentRoute: () => QaRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/qa': typeof QaRouteRouteWithChildren
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/qa/annonces': typeof QaAnnoncesRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/qa': typeof QaRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/qa/annonces': typeof QaAnnoncesRoute
   '/qa/blog': typeof QaBlogRoute
@@ -177,6 +185,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/qa': typeof QaRouteRouteWithChildren
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/qa/annonces': typeof QaAnnoncesRoute
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/qa'
     | '/$locale'
     | '/$locale/$'
     | '/qa/annonces'
@@ -223,6 +233,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/qa'
     | '/$locale/$'
     | '/qa/annonces'
     | '/qa/blog'
@@ -244,6 +255,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/qa'
     | '/$locale'
     | '/$locale/$'
     | '/qa/annonces'
@@ -267,23 +279,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  QaRouteRoute: typeof QaRouteRouteWithChildren
   LocaleRoute: typeof LocaleRouteWithChildren
-  QaAnnoncesRoute: typeof QaAnnoncesRoute
-  QaBlogRoute: typeof QaBlogRoute
-  QaBlogueRoute: typeof QaBlogueRoute
-  QaDirectoryRoute: typeof QaDirectoryRoute
-  QaFeedRoute: typeof QaFeedRoute
-  QaFluxRoute: typeof QaFluxRoute
-  QaGeneralSettingsRoute: typeof QaGeneralSettingsRoute
-  QaLeadsRoute: typeof QaLeadsRoute
-  QaListingsRoute: typeof QaListingsRoute
-  QaLoginRoute: typeof QaLoginRoute
-  QaMediaRoute: typeof QaMediaRoute
-  QaMediasRoute: typeof QaMediasRoute
-  QaParametresGenerauxRoute: typeof QaParametresGenerauxRoute
-  QaProspectsRoute: typeof QaProspectsRoute
-  QaRepertoireRoute: typeof QaRepertoireRoute
-  QaSectionsRoute: typeof QaSectionsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -302,6 +299,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/qa': {
+      id: '/qa'
+      path: '/qa'
+      fullPath: '/qa'
+      preLoaderRoute: typeof QaRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$locale/': {
       id: '/$locale/'
       path: '/'
@@ -318,135 +322,139 @@ declare module '@tanstack/react-router' {
     }
     '/qa/annonces': {
       id: '/qa/annonces'
-      path: '/qa/annonces'
+      path: '/annonces'
       fullPath: '/qa/annonces'
       preLoaderRoute: typeof QaAnnoncesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/blog': {
       id: '/qa/blog'
-      path: '/qa/blog'
+      path: '/blog'
       fullPath: '/qa/blog'
       preLoaderRoute: typeof QaBlogRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/blogue': {
       id: '/qa/blogue'
-      path: '/qa/blogue'
+      path: '/blogue'
       fullPath: '/qa/blogue'
       preLoaderRoute: typeof QaBlogueRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/directory': {
       id: '/qa/directory'
-      path: '/qa/directory'
+      path: '/directory'
       fullPath: '/qa/directory'
       preLoaderRoute: typeof QaDirectoryRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/feed': {
       id: '/qa/feed'
-      path: '/qa/feed'
+      path: '/feed'
       fullPath: '/qa/feed'
       preLoaderRoute: typeof QaFeedRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/flux': {
       id: '/qa/flux'
-      path: '/qa/flux'
+      path: '/flux'
       fullPath: '/qa/flux'
       preLoaderRoute: typeof QaFluxRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/general-settings': {
       id: '/qa/general-settings'
-      path: '/qa/general-settings'
+      path: '/general-settings'
       fullPath: '/qa/general-settings'
       preLoaderRoute: typeof QaGeneralSettingsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/leads': {
       id: '/qa/leads'
-      path: '/qa/leads'
+      path: '/leads'
       fullPath: '/qa/leads'
       preLoaderRoute: typeof QaLeadsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/listings': {
       id: '/qa/listings'
-      path: '/qa/listings'
+      path: '/listings'
       fullPath: '/qa/listings'
       preLoaderRoute: typeof QaListingsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/login': {
       id: '/qa/login'
-      path: '/qa/login'
+      path: '/login'
       fullPath: '/qa/login'
       preLoaderRoute: typeof QaLoginRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/media': {
       id: '/qa/media'
-      path: '/qa/media'
+      path: '/media'
       fullPath: '/qa/media'
       preLoaderRoute: typeof QaMediaRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/medias': {
       id: '/qa/medias'
-      path: '/qa/medias'
+      path: '/medias'
       fullPath: '/qa/medias'
       preLoaderRoute: typeof QaMediasRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/parametres-generaux': {
       id: '/qa/parametres-generaux'
-      path: '/qa/parametres-generaux'
+      path: '/parametres-generaux'
       fullPath: '/qa/parametres-generaux'
       preLoaderRoute: typeof QaParametresGenerauxRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/prospects': {
       id: '/qa/prospects'
-      path: '/qa/prospects'
+      path: '/prospects'
       fullPath: '/qa/prospects'
       preLoaderRoute: typeof QaProspectsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/repertoire': {
       id: '/qa/repertoire'
-      path: '/qa/repertoire'
+      path: '/repertoire'
       fullPath: '/qa/repertoire'
       preLoaderRoute: typeof QaRepertoireRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
     '/qa/sections': {
       id: '/qa/sections'
-      path: '/qa/sections'
+      path: '/sections'
       fullPath: '/qa/sections'
       preLoaderRoute: typeof QaSectionsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QaRouteRoute
     }
   }
 }
 
-interface LocaleRouteChildren {
-  LocaleSplatRoute: typeof LocaleSplatRoute
-  LocaleIndexRoute: typeof LocaleIndexRoute
+interface QaRouteRouteChildren {
+  QaAnnoncesRoute: typeof QaAnnoncesRoute
+  QaBlogRoute: typeof QaBlogRoute
+  QaBlogueRoute: typeof QaBlogueRoute
+  QaDirectoryRoute: typeof QaDirectoryRoute
+  QaFeedRoute: typeof QaFeedRoute
+  QaFluxRoute: typeof QaFluxRoute
+  QaGeneralSettingsRoute: typeof QaGeneralSettingsRoute
+  QaLeadsRoute: typeof QaLeadsRoute
+  QaListingsRoute: typeof QaListingsRoute
+  QaLoginRoute: typeof QaLoginRoute
+  QaMediaRoute: typeof QaMediaRoute
+  QaMediasRoute: typeof QaMediasRoute
+  QaParametresGenerauxRoute: typeof QaParametresGenerauxRoute
+  QaProspectsRoute: typeof QaProspectsRoute
+  QaRepertoireRoute: typeof QaRepertoireRoute
+  QaSectionsRoute: typeof QaSectionsRoute
 }
 
-const LocaleRouteChildren: LocaleRouteChildren = {
-  LocaleSplatRoute: LocaleSplatRoute,
-  LocaleIndexRoute: LocaleIndexRoute,
-}
-
-const LocaleRouteWithChildren =
-  LocaleRoute._addFileChildren(LocaleRouteChildren)
-
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  LocaleRoute: LocaleRouteWithChildren,
+const QaRouteRouteChildren: QaRouteRouteChildren = {
   QaAnnoncesRoute: QaAnnoncesRoute,
   QaBlogRoute: QaBlogRoute,
   QaBlogueRoute: QaBlogueRoute,
@@ -463,6 +471,28 @@ const rootRouteChildren: RootRouteChildren = {
   QaProspectsRoute: QaProspectsRoute,
   QaRepertoireRoute: QaRepertoireRoute,
   QaSectionsRoute: QaSectionsRoute,
+}
+
+const QaRouteRouteWithChildren =
+  QaRouteRoute._addFileChildren(QaRouteRouteChildren)
+
+interface LocaleRouteChildren {
+  LocaleSplatRoute: typeof LocaleSplatRoute
+  LocaleIndexRoute: typeof LocaleIndexRoute
+}
+
+const LocaleRouteChildren: LocaleRouteChildren = {
+  LocaleSplatRoute: LocaleSplatRoute,
+  LocaleIndexRoute: LocaleIndexRoute,
+}
+
+const LocaleRouteWithChildren =
+  LocaleRoute._addFileChildren(LocaleRouteChildren)
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  QaRouteRoute: QaRouteRouteWithChildren,
+  LocaleRoute: LocaleRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -7,6 +7,7 @@
  * remembered site (set by the first page load so later loads use `POST /page/{site_id}`), the
  * site origin and the build assets the document head must reference.
  */
+import type { CmsUser } from '../api/cmsApi';
 import type { ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import type { AppStores } from '../blocks/runtime/stores';
@@ -22,6 +23,8 @@ export interface RequestInfo {
   cookie: string;
   /** Raw Accept-Language header ('' when absent). */
   acceptLanguage: string;
+  /** On a QA page, the signed-in user the server's QA gate let through (none elsewhere). */
+  qaUser?: CmsUser;
 }
 
 /** The site the first page load resolved; mutable, shared by every load of one router. */

@@ -35,7 +35,7 @@ import type { MediaStorage } from './media/mediaStorage';
 import { createCropMaker } from './media/mediaCrops';
 import { withIllustrationFiles } from './media/illustrationCache';
 import { createMemoryMediaStorage } from './media/memoryMediaStorage';
-import { createQaGate } from './cms/qaGate';
+import { createQaGate, qaUserOf } from './cms/qaGate';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { LeadRow } from './db/schema';
@@ -292,7 +292,8 @@ export function createApp(options: CreateAppOptions): Hono {
     const privatePage = isPrivatePageRequest(url);
     // One site lookup per request, shared by the frame sources and the page lookup.
     const siteByHost = options.db ? siteLookup(options.db) : undefined;
-    const renderOptions = { api: ssrApiFor(cookie, siteByHost), config: appConfig, assets, private: privatePage, trustProxy };
+    const qaUser = qaUserOf(c);
+    const renderOptions = { api: ssrApiFor(cookie, siteByHost), config: appConfig, assets, private: privatePage, trustProxy, qaUser: qaUser && { ...qaUser, id: String(qaUser.id), name: qaUser.name ?? '' } };
 
     const key = pageCache && nonce ? cacheKeyOf(request, url, trustProxy) : null;
     if (!pageCache || !nonce || key === null) {

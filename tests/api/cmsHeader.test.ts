@@ -113,6 +113,10 @@ describe('/api/cms/header', () => {
     expect(await stale.json()).toMatchObject({ error: 'stale_revision', current_revision: revision + 1 });
     const saved = await call('/api/cms/header', { method: 'PUT', cookie: adminCookie, body: { header, revision: revision + 1 } });
     expect(await saved.json()).toEqual({ revision: revision + 2 });
+    // The conflict's "Overwrite": saved over the stored header whatever its revision.
+    const forced = await call('/api/cms/header', { method: 'PUT', cookie: adminCookie, body: { header: { fields: [megamenu('Le mien')] }, revision, force: true } });
+    expect(await forced.json()).toEqual({ revision: revision + 3 });
+    expect((await currentHeader(adminCookie)).header.fields[0].fields.menu_repeater).toMatchObject([{ fields: { menu_link: { text: { fr: 'Le mien' } } } }]);
   });
 
   it('is refused without a session (401)', async () => {

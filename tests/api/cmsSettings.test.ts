@@ -88,6 +88,14 @@ describe('PUT /api/cms/settings', () => {
     expect(await res.json()).toMatchObject({ error: 'stale_revision', current_revision: 2 });
   });
 
+  it('saves over a newer revision when forced (the conflict’s "Overwrite")', async () => {
+    const current = await (await call('/api/cms/settings', { cookie: adminCookie })).json();
+    const res = await call('/api/cms/settings', { method: 'PUT', cookie: adminCookie, body: { ...current, revision: 1, force: true } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ revision: 3 });
+    expect((await (await call('/api/cms/settings', { cookie: adminCookie })).json()).revision).toBe(3);
+  });
+
   it('answers 422 with field messages for invalid settings', async () => {
     const current = await (await call('/api/cms/settings', { cookie: adminCookie })).json();
     const res = await call('/api/cms/settings', {
@@ -146,7 +154,7 @@ describe('audit log', () => {
     expect(res.status).toBe(200);
     const { entries } = await res.json();
     expect(entries[0]).toMatchObject({ action: 'auth.login', user_email: 'nouvelle@courtier.test' });
-    const settingsEntry = entries.find((e: { action: string }) => e.action === 'settings.update');
+    const settingsEntry = entries.find((e: { action: string; summary: { revision?: number } }) => e.action === 'settings.update' && e.summary.revision === 2);
     expect(settingsEntry).toMatchObject({ user_email: ADMIN.email, entity: 'settings', entity_id: 'site-test', summary: { revision: 2, changed: ['theme'] } });
     expect(Date.parse(settingsEntry.at)).not.toBeNaN();
     expect(entries.find((e: { action: string }) => e.action === 'user.create')).toMatchObject({ user_email: ADMIN.email, summary: { email: 'nouvelle@courtier.test' } });

@@ -1,7 +1,7 @@
 /**
  * One document session per kind of versioned document: what each kind's client sends to the CMS,
  * the field messages of an article's refused save, and a session's reload after a conflict and its
- * close that sends what is pending.
+ * close that sends what is pending; the header and the settings, saved only when published.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CmsApiError, type CmsApi, type CmsPage } from '../../api/cmsApi';
@@ -12,7 +12,11 @@ import { moveBlock } from '../store/actions/moveBlock';
 import { setPageTitle } from '../store/actions/setPageTitle';
 import { AUTOSAVE_DEBOUNCE_MS } from '../drafts/draftSaver';
 import type { VariantApi } from '../variants/variantApi';
-import { articleDocumentClient, pageDoc, pageDocumentClient, variantDocumentClient } from './documentClient';
+import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
+import { generalSettings } from '../../api/cmsSettingsApi';
+import { createSettingsStore } from '../settings/settingsStore';
+import { setBlockType } from '../store/actions/setBlockType';
+import { articleDocumentClient, headerDocumentClient, pageDoc, pageDocumentClient, settingsDocumentClient, variantDocumentClient } from './documentClient';
 import { createDocumentSession } from './documentSession';
 
 const PAGE = {
@@ -139,5 +143,71 @@ describe('publishing a document', () => {
     expect(await session.publish(() => Promise.reject(staleAnswer()))).toEqual({ kind: 'conflict' });
     expect(session.saver.state.getState()).toMatchObject({ status: 'conflict', conflict: { currentRevision: 7 } });
     await expect(session.publish(() => Promise.reject(new Error('offline')))).resolves.toEqual({ kind: 'unsaved' });
+  });
+});
+
+describe('documents whose save publishes (the header, the settings)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const headerApi = (save = vi.fn().mockResolvedValue(5)) => ({ get: vi.fn().mockResolvedValue({ header: { fields: [] }, revision: 4 }), save }) as unknown as CmsHeaderApi & { save: typeof save };
+
+  it('reads a site without a header as a classic header, and sends nothing until published', async () => {
+    const api = headerApi();
+    const client = headerDocumentClient(api);
+    const stored = await client.load();
+    expect(stored.revision).toBe(4);
+    expect(stored.doc.blocks.map((entry) => entry.block.block_type)).toEqual(['header_classic']);
+    const session = createDocumentSession(client, stored, { autosave: false });
+    const [entry] = session.store.getState().doc.blocks;
+    session.store.getState().dispatch(setBlockType(entry.id, 'header_megamenu'));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 3);
+    expect(api.save).not.toHaveBeenCalled();
+    expect(session.saver.state.getState().status).toBe('pending');
+
+    expect(await session.publish()).toEqual({ kind: 'published', result: { revision: 5 } });
+    expect(api.save).toHaveBeenCalledWith(expect.objectContaining({ block_type: 'header_megamenu' }), 4);
+    expect(session.saver.state.getState()).toMatchObject({ status: 'saved', revision: 5 });
+    await session.close();
+    expect(api.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a stale publish, overwrites the stored header whatever its revision, or lists what the server refused', async () => {
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(staleAnswer())
+      .mockResolvedValueOnce(8)
+      .mockRejectedValueOnce(new CmsApiError(422, 'invalid_blocks', 'Invalid blocks.', { blocks: [{ index: 0, area: 'header', block_type: 'header_classic', issues: [{ path: 'fields.logo', message: 'Required' }] }] }));
+    const api = headerApi(save);
+    const session = createDocumentSession(headerDocumentClient(api), await headerDocumentClient(api).load(), { autosave: false });
+    expect(await session.publish()).toEqual({ kind: 'conflict' });
+    expect(session.saver.state.getState()).toMatchObject({ status: 'conflict', conflict: { updatedBy: 'Marie' } });
+    expect(await session.overwrite()).toEqual({ kind: 'published', result: { revision: 8 } });
+    expect(save.mock.calls[1].slice(1)).toEqual([4, true]);
+    expect(session.saver.state.getState()).toMatchObject({ status: 'saved', revision: 8, conflict: null });
+    expect(await session.publish()).toMatchObject({ kind: 'problems', problems: [{ index: 0, id: session.store.getState().doc.blocks[0].id, issues: [{ path: ['fields', 'logo'] }] }] });
+  });
+
+  it('edits the general settings in their own store: publish, discard, and a conflict closed without choosing keeps the edits', async () => {
+    const settings = generalSettings.parse({ theme: {}, metadata: {} });
+    const save = vi.fn().mockResolvedValueOnce({ revision: 3 }).mockRejectedValueOnce(staleAnswer());
+    const client = settingsDocumentClient({ load: vi.fn().mockResolvedValue({ ...settings, revision: 2 }), save });
+    const session = createDocumentSession(client, await client.load(), { autosave: false, store: createSettingsStore });
+    session.store.getState().update((draft) => {
+      draft.theme.themeColors = { ...draft.theme.themeColors, primary: '#aa3300' };
+    });
+    expect(await session.publish()).toEqual({ kind: 'published', result: { revision: 3 } });
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ theme: expect.objectContaining({ themeColors: expect.objectContaining({ primary: '#aa3300' }) }) }), 2);
+    expect(session.store.getState().saved.theme.themeColors.primary).toBe('#aa3300');
+
+    session.store.getState().update((draft) => {
+      draft.theme.themeColors = { ...draft.theme.themeColors, primary: '#004466' };
+    });
+    expect(await session.publish()).toEqual({ kind: 'conflict' });
+    session.saver.dismissConflict();
+    expect(session.saver.state.getState()).toMatchObject({ status: 'pending', conflict: null });
+    expect(session.store.getState().doc.theme.themeColors.primary).toBe('#004466');
+    session.store.getState().discard();
+    expect(session.store.getState().doc.theme.themeColors.primary).toBe('#aa3300');
   });
 });

@@ -12,7 +12,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { CmsApiError, staleRevisionOf } from '../../api/cmsApi';
 import type { DocumentClient } from '../documents/documentClient';
-import type { EditorStore } from '../store/editorStore';
+import type { EditorDoc } from '../store/editorStore';
 import { errorMessage } from '../../lib/errorMessage';
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'conflict' | 'forbidden';
@@ -32,14 +32,38 @@ export interface SaverState {
   error: string | null;
 }
 
+/**
+ * What a saver needs of the store it saves: the document, a change counter and the counter of the
+ * last stored state. The editor store (blocks, undo) is one; the general settings' store another.
+ */
+export interface VersionedState<D> {
+  doc: D;
+  /** Increases on every change of `doc`. */
+  seq: number;
+  /** `seq` of the last state the server stored. */
+  savedSeq: number;
+  /** Marks `seq` (whose document was `doc`) as stored by the server. */
+  markSaved(seq: number, doc: D): void;
+  /** Replaces the document with a stored one (a reload): nothing unsaved, no history. */
+  reset(doc: D): void;
+}
+
+/** A zustand store of a versioned document, as far as its saver reads it. */
+export interface VersionedStore<D> {
+  getState(): VersionedState<D>;
+  subscribe(listener: (state: VersionedState<D>, previous: VersionedState<D>) => void): () => void;
+}
+
 export interface DraftSaver {
   state: StoreApi<SaverState>;
   /** Saves now if there are unsaved changes; resolves true when everything is saved. */
   flush(): Promise<boolean>;
   /** Saves with `force: true` (the 409 dialog's "Overwrite"). */
   overwrite(): Promise<boolean>;
-  /** After a reload or a restore: the new base revision, conflict cleared. */
+  /** After a reload, a restore or a publish: the new base revision, conflict cleared. */
   rebase(revision: number): void;
+  /** Closes a conflict without resolving it (a document saved by a button keeps its changes; its next save meets the conflict again). */
+  dismissConflict(): void;
   dispose(): void;
 }
 
@@ -48,16 +72,22 @@ export const AUTOSAVE_DEBOUNCE_MS = 800;
 /** Retry delays (ms) after failed saves; the last one repeats. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
 
-export interface DraftSaverOptions {
-  editor: EditorStore;
-  /** Where drafts go: the document's kind (page, variant, article). */
-  client: Pick<DocumentClient, 'saveDraft'>;
+export interface DraftSaverOptions<D> {
+  editor: VersionedStore<D>;
+  /** Where drafts go: the document's kind (page, variant, article, header, settings). */
+  client: Pick<DocumentClient<D>, 'saveDraft'>;
   revision: number;
   debounceMs?: number;
+  /**
+   * False for a document without drafts (the header, the settings: saving publishes): changes only
+   * mark it `pending`, nothing is sent until asked (`flush`, `overwrite`) and a failed save is not
+   * retried (its message stays in `error`). Default true.
+   */
+  autosave?: boolean;
 }
 
 /** Starts autosaving the editor's document; call `dispose` when the page changes. */
-export function createDraftSaver({ editor, client, revision, debounceMs = AUTOSAVE_DEBOUNCE_MS }: DraftSaverOptions): DraftSaver {
+export function createDraftSaver<D = EditorDoc>({ editor, client, revision, debounceMs = AUTOSAVE_DEBOUNCE_MS, autosave = true }: DraftSaverOptions<D>): DraftSaver {
   const state = createStore<SaverState>()(() => ({ status: 'saved', revision, conflict: null, error: null }));
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inflight: Promise<boolean> | null = null;
@@ -90,9 +120,9 @@ export function createDraftSaver({ editor, client, revision, debounceMs = AUTOSA
       try {
         const result = await client.saveDraft(doc, { revision: state.getState().revision, ...(force ? { force: true } : {}) });
         failures = 0;
-        editor.getState().markSaved(seq);
+        editor.getState().markSaved(seq, doc);
         state.setState({ revision: result.revision, conflict: null, error: null, status: dirty() ? 'pending' : 'saved' });
-        if (dirty()) schedule(debounceMs);
+        if (dirty() && autosave) schedule(debounceMs);
         return !dirty();
       } catch (error) {
         const stale = staleRevisionOf(error);
@@ -102,6 +132,10 @@ export function createDraftSaver({ editor, client, revision, debounceMs = AUTOSA
         }
         if (error instanceof CmsApiError && error.status === 403) {
           state.setState({ status: 'forbidden', error: error.message });
+          return false;
+        }
+        if (!autosave) {
+          state.setState({ status: 'pending', error: errorMessage(error) });
           return false;
         }
         const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
@@ -124,7 +158,7 @@ export function createDraftSaver({ editor, client, revision, debounceMs = AUTOSA
     const status = state.getState().status;
     if (status === 'conflict') return;
     if (status !== 'saving' && status !== 'retrying') state.setState({ status: 'pending' });
-    if (status !== 'retrying') schedule(debounceMs);
+    if (status !== 'retrying' && autosave) schedule(debounceMs);
   });
 
   return {
@@ -145,7 +179,10 @@ export function createDraftSaver({ editor, client, revision, debounceMs = AUTOSA
       timer = null;
       failures = 0;
       state.setState({ revision: nextRevision, conflict: null, error: null, status: dirty() ? 'pending' : 'saved' });
-      if (dirty()) schedule(debounceMs);
+      if (dirty() && autosave) schedule(debounceMs);
+    },
+    dismissConflict() {
+      if (state.getState().status === 'conflict') state.setState({ status: dirty() ? 'pending' : 'saved', conflict: null });
     },
     dispose() {
       disposed = true;

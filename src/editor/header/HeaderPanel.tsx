@@ -6,15 +6,15 @@
  * mobile menu rules for the three (§4 "Headers"). The panel loads it from `GET /api/cms/header`,
  * offers a type picker (the three types share their fields, so changing type keeps every field
  * and display parameter), the forms generated from the type's zod schemas by `SchemaForm`, undo and
- * redo (the header as a one-block document of an editor store), and "Publish the header", which saves it for every page at once
- * (`PUT /api/cms/header`). Every change is previewed on the canvas through `onPreview`. A 422
- * lists the server's messages, a 409 offers to reload the stored header, a 403 says why.
+ * redo, and "Publish the header", which saves it for every page at once (`PUT /api/cms/header`):
+ * the header is a document session of one block without autosave ({@link createDocumentSession}).
+ * Every change is previewed on the canvas through `onPreview`. A 422 lists the server's messages,
+ * a 409 offers to reload the stored header or overwrite it, a 403 says why.
  */
 import { UploadCloud, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import { invalidBlocksOf, staleRevisionOf, type StaleRevision } from '../../api/cmsApi';
 import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
 import { validateBlock } from '../../blocks/validateBlock';
 import '../editorRuntime';
@@ -24,11 +24,14 @@ import { BlockFormSections } from '../panel/BlockFormSections';
 import { blockLabel } from '../lib/blockLabel';
 import { ConflictDialog } from '../shell/ConflictDialog';
 import { HistoryButtons } from '../shell/HistoryButtons';
-import { demoBlock } from '../store/actions/demoBlock';
 import { setBlockType } from '../store/actions/setBlockType';
 import { setFields } from '../store/actions/setFields';
 import { setParams } from '../store/actions/setParams';
-import { createEditorStore, toEditorBlocks } from '../store/editorStore';
+import { createEditorStore } from '../store/editorStore';
+import { headerDocumentClient } from '../documents/documentClient';
+import { createDocumentSession, type DocumentSession } from '../documents/documentSession';
+import { createStore } from 'zustand/vanilla';
+import type { SaverState } from '../drafts/draftSaver';
 import panelStyles from '../panel/EditPanel.module.css';
 import styles from './HeaderPanel.module.css';
 import { errorMessage } from '../../lib/errorMessage';
@@ -49,21 +52,25 @@ export interface HeaderPanelProps {
   notify(message: string): void;
 }
 
+// What the panel reads until the stored header is loaded.
+const IDLE_STORE = createEditorStore({ blocks: [], title: { fr: '', en: '' } });
+const IDLE_SAVER_STATE = createStore<SaverState>()(() => ({ status: 'saved', revision: 0, conflict: null, error: null }));
+
 type Problem = { kind: 'invalid'; messages: string[] } | { kind: 'failed'; message: string };
 
 /** The header panel (see the file comment); an `aside` labelled by its title. */
 export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: HeaderPanelProps) {
   const intl = useIntl();
-  const [revision, setRevision] = useState<number | null>(null);
-  const [saved, setSaved] = useState<Block | null>(null);
-  // The header being edited, as a one-block document of the editor's own store: its undo and redo.
-  const [store] = useState(() => createEditorStore({ blocks: [], title: { fr: '', en: '' } }));
-  const entry = useStore(store, (state) => state.doc.blocks[0] ?? null);
-  const draft = entry?.block ?? null;
+  const [session, setSession] = useState<DocumentSession | null>(null);
+  // The header as the server last stored it: shown again on the canvas when the panel closes.
+  const [published, setPublished] = useState<Block | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [conflict, setConflict] = useState<StaleRevision | null>(null);
+  const store = session?.store ?? IDLE_STORE;
+  const entry = useStore(store, (state) => state.doc.blocks[0] ?? null);
+  const saveState = useStore(session?.saver.state ?? IDLE_SAVER_STATE);
+  const draft = entry?.block ?? null;
   const previewRef = useRef(onPreview);
   previewRef.current = onPreview;
 
@@ -71,69 +78,56 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
     setLoadFailed(null);
     setProblem(null);
     try {
-      const stored = await api.get();
-      const block = stored.header.fields[0] ?? demoBlock('header_classic');
-      setRevision(stored.revision);
-      setSaved(block);
-      store.getState().reset({ blocks: toEditorBlocks([block]), title: { fr: '', en: '' } });
+      const client = headerDocumentClient(api);
+      const stored = await client.load();
+      const next = createDocumentSession(client, stored, { autosave: false });
+      setPublished(next.store.getState().doc.blocks[0].block);
+      // A change makes the last publish's message stale.
+      next.store.getState().onAction(() => setProblem(null));
+      setSession(next);
     } catch (error) {
       setLoadFailed(errorMessage(error));
     }
-  }, [api, store]);
+  }, [api]);
 
   useEffect(() => {
     void load();
   }, [load]);
-  // A change makes the last publish's message stale.
-  useEffect(() => store.getState().onAction(() => setProblem(null)), [store]);
+  useEffect(() => () => session?.saver.dispose(), [session]);
 
-  const savedRef = useRef<Block | null>(null);
-  savedRef.current = saved;
+  const publishedRef = useRef<Block | null>(null);
+  publishedRef.current = published;
   useEffect(() => {
     if (draft) previewRef.current(draft);
   }, [draft]);
   useEffect(
     () => () => {
-      if (savedRef.current) previewRef.current(savedRef.current);
+      if (publishedRef.current) previewRef.current(publishedRef.current);
     },
     [],
   );
 
   const validation = useMemo(() => (draft ? validateBlock(draft) : null), [draft]);
-  const dirty = useMemo(() => Boolean(draft && saved && JSON.stringify(draft) !== JSON.stringify(saved)), [draft, saved]);
+  const dirty = useMemo(() => Boolean(draft && published && JSON.stringify(draft) !== JSON.stringify(published)), [draft, published]);
   const dispatch = store.getState().dispatch;
 
-  /** Publishes the draft from `from` (default: the revision it was loaded at). */
-  async function publish(from: number | null = revision) {
-    if (!draft || from === null) return;
+  /** Publishes the header (`overwrite`: over the stored one, the conflict dialog's choice); tells the outcome. */
+  async function publish(overwrite = false) {
+    if (!session || !draft) return;
     setSaving(true);
     setProblem(null);
     try {
-      const next = await api.save(draft, from);
-      setRevision(next);
-      setSaved(draft);
-      notify(intl.formatMessage({ id: 'editor.header.published' }));
-    } catch (error) {
-      const stale = staleRevisionOf(error);
-      const invalid = invalidBlocksOf(error);
-      if (stale) setConflict(stale);
-      else if (invalid) {
-        setProblem({ kind: 'invalid', messages: invalid.flatMap((block) => block.issues.map((issue) => `${issue.path.join(' › ')} : ${issue.message}`)) });
-      } else setProblem({ kind: 'failed', message: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  /** Publishes this draft over the other person's header: from the revision stored now. */
-  async function overwrite() {
-    setConflict(null);
-    try {
-      const stored = await api.get();
-      setRevision(stored.revision);
-      await publish(stored.revision);
+      const outcome = overwrite ? await session.overwrite() : await session.publish();
+      if (outcome.kind === 'published') {
+        setPublished(draft);
+        notify(intl.formatMessage({ id: 'editor.header.published' }));
+      } else if (outcome.kind === 'problems') {
+        setProblem({ kind: 'invalid', messages: outcome.problems.flatMap((found) => found.issues.map((issue) => `${issue.path.join(' › ')} : ${issue.message}`)) });
+      }
     } catch (error) {
       setProblem({ kind: 'failed', message: errorMessage(error) });
+    } finally {
+      setSaving(false);
     }
   }
 
@@ -238,7 +232,7 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
                 onParams={(next) => entry && dispatch(setParams(entry.id, next as Record<string, unknown>))}
                 uiLocale={uiLocale}
                 idPrefix="header"
-                formKey={String(revision ?? '')}
+                formKey={String(saveState.revision)}
               />
             ) : (
               <p>
@@ -249,15 +243,17 @@ export function HeaderPanel({ api, uiLocale, onPreview, onClose, notify }: Heade
         </>
       )}
       <ConflictDialog
-        conflict={conflict}
+        conflict={saveState.status === 'conflict' ? (saveState.conflict ?? {}) : null}
         document="header"
         busy={saving}
-        onCancel={() => setConflict(null)}
+        onCancel={() => session?.saver.dismissConflict()}
         onReload={() => {
-          setConflict(null);
-          void load();
+          session?.reload().then(
+            () => session.store.getState().doc.blocks[0] && setPublished(session.store.getState().doc.blocks[0].block),
+            (error: unknown) => setProblem({ kind: 'failed', message: errorMessage(error) }),
+          );
         }}
-        onOverwrite={() => void overwrite()}
+        onOverwrite={() => void publish(true)}
       />
     </aside>
   );

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CmsSettingsError, generalSettings, type CmsSettingsApi, type SettingsResponse } from '../../api/cmsSettingsApi';
+import { CmsApiError } from '../../api/cmsApi';
+import { generalSettings, type CmsSettingsApi, type SettingsResponse } from '../../api/cmsSettingsApi';
 import { renderWithProviders } from '../../blocks/testing/renderBlock';
 import { THEME_PRESETS } from '../../renderer/theme/presets';
 import { GeneralSettingsPage } from './GeneralSettingsPage';
@@ -103,7 +104,7 @@ describe('GeneralSettingsPage', { timeout: 20_000 }, () => {
   it('keeps the changes and shows the messages when a save is refused', async () => {
     const api = mockApi({
       save: vi.fn(async () => {
-        throw new CmsSettingsError({ status: 422, code: 'invalid', fields: { 'metadata.favicon': ['Invalid URL'] } });
+        throw new CmsApiError(422, 'invalid', 'Invalid', { fields: { 'metadata.favicon': ['Invalid URL'] } });
       }),
     });
     await renderPage(api);
@@ -123,11 +124,7 @@ describe('GeneralSettingsPage', { timeout: 20_000 }, () => {
       save: vi.fn(async (_settings, revision: number) => {
         calls += 1;
         if (calls === 1) {
-          throw new CmsSettingsError({
-            status: 409,
-            code: 'stale_revision',
-            conflict: { currentRevision: 5, updatedBy: 'marie@example.com', updatedAt: '2026-03-02T15:04:00Z' },
-          });
+          throw new CmsApiError(409, 'stale_revision', 'Stale', { current_revision: 5, updated_by: 'marie@example.com', updated_at: '2026-03-02T15:04:00Z' });
         }
         return { revision: revision + 1 };
       }),
@@ -144,7 +141,7 @@ describe('GeneralSettingsPage', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
     await waitFor(() => expect(api.save).toHaveBeenCalledTimes(2));
-    expect(api.save.mock.calls[1][1]).toBe(5);
+    expect(api.save.mock.calls[1].slice(1)).toEqual([3, true]);
     expect(api.save.mock.calls[1][0].theme.themeColors.primary).toBe('#aa3300');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
@@ -153,7 +150,7 @@ describe('GeneralSettingsPage', { timeout: 20_000 }, () => {
   it('reloads the other person’s settings when asked after a 409', async () => {
     const api = mockApi({
       save: vi.fn(async () => {
-        throw new CmsSettingsError({ status: 409, code: 'stale_revision', conflict: { currentRevision: 5 } });
+        throw new CmsApiError(409, 'stale_revision', 'Stale', { current_revision: 5 });
       }),
     });
     await renderPage(api);

@@ -189,7 +189,7 @@ function GeneralSettingsForm({ uiLocale, role: givenRole, api }: { uiLocale: Loc
                 ? 'editor.settings.error.forbidden'
                 : state.saveError.status === 0
                   ? 'editor.settings.error.network'
-                  : state.saveError.fields
+                  : Object.keys(state.saveError.fields).length > 0
                     ? 'editor.settings.error.invalid'
                     : 'editor.settings.error.generic',
             )}

@@ -4,12 +4,12 @@
  * footer; §2 and §4 "Headers": classic, megamenu and out-of-norm).
  * - `GET /` → `{header: {fields: Block[]}, revision}`; `revision` is the header's own (a whole number
  *   bumped by each save), so concurrent edits of the header and of the general settings never collide;
- * - `PUT / {header: {fields: [one header block]}, revision}` (admins and editors) → `{revision}`.
+ * - `PUT / {header: {fields: [one header block]}, revision, force?}` (admins and editors) → `{revision}`.
  *   Saving publishes: every public page serves the new header at once (page cache invalidated).
  *   422 `invalid_blocks` (area `header`) when the list is not exactly one valid `header_classic`,
  *   `header_megamenu` or `header_outofnorm` block; 403 `forbidden` when an editor adds, changes
  *   or removes a script block anywhere in it; 409 `stale_revision` when the stored header changed
- *   since `revision` was read.
+ *   since `revision` was read, unless `force` (the editor's "Overwrite" after that conflict).
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -32,6 +32,7 @@ export const HEADER_BLOCK_TYPES = ['header_classic', 'header_megamenu', 'header_
 const headerBody = z.object({
   header: z.strictObject({ fields: blockList }),
   revision: z.number({ error: 'Expected the header’s revision (a whole number).' }).int().nonnegative(),
+  force: z.boolean().optional(),
 });
 
 type StoredHeader = { fields: z.infer<typeof blockList> };
@@ -77,7 +78,7 @@ export function createHeaderRoutes({ db, now }: HeaderRoutesOptions): Hono<CmsEn
       // Read and written under the row's lock: two publishes from one revision cannot both pass.
       const [row] = await tx.select({ header: sites.header, revision: sites.headerRevision, updatedAt: sites.updatedAt }).from(sites).where(eq(sites.id, site.id)).for('update');
       const current = row?.header ?? { fields: [] };
-      if (!row || body.data.revision !== row.revision) throw refuse.staleOrGone(row);
+      if (!row || (body.data.revision !== row.revision && !body.data.force)) throw refuse.staleOrGone(row);
       const invalid = invalidHeaderBlocks(next.fields);
       if (invalid.length > 0) throw new InvalidBlocks(invalid);
       const [saved] = await tx

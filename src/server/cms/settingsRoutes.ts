@@ -4,7 +4,8 @@
  * - `GET /` → the settings with the spec's defaults applied; the reCAPTCHA server secret is never
  *   sent (`has_secret_key` says whether one is stored);
  * - `PUT /` (admin only, 403 `forbidden` for editors) → `{revision}`; 409 `stale_revision` on a
- *   stale revision; 422 with field messages. A PUT without `recaptcha.secret_key` keeps the
+ *   stale revision unless `force` (the editor's "Overwrite" after that conflict); 422 with field
+ *   messages. A PUT without `recaptcha.secret_key` keeps the
  *   stored secret. Saved settings are what the content API serves for every page of the site.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -29,6 +30,7 @@ const settingsBody = z.object({
   metadata,
   recaptcha: storedRecaptcha.nullable(),
   revision: z.number().int().min(0),
+  force: z.boolean().optional(),
 });
 
 /** Settings as sent to the editor: the secret replaced by `has_secret_key`. */
@@ -58,8 +60,8 @@ export function createSettingsRoutes({ db, now }: SettingsRoutesOptions): Hono<C
     const site = c.get('site');
     const user = c.get('user');
     const stored = siteSettings.parse(site.settings ?? {});
-    const { revision, ...incoming } = body.data;
-    if (revision !== site.settingsRevision) throw refuse.stale({ revision: site.settingsRevision, updatedAt: site.updatedAt });
+    const { revision, force, ...incoming } = body.data;
+    if (revision !== site.settingsRevision && !force) throw refuse.stale({ revision: site.settingsRevision, updatedAt: site.updatedAt });
     if (incoming.recaptcha && incoming.recaptcha.secret_key === undefined && stored.recaptcha?.secret_key) {
       incoming.recaptcha = { ...incoming.recaptcha, secret_key: stored.recaptcha.secret_key };
     }
@@ -69,7 +71,7 @@ export function createSettingsRoutes({ db, now }: SettingsRoutesOptions): Hono<C
       const [row] = await tx
         .update(sites)
         .set({ settings: next, settingsRevision: sql`${sites.settingsRevision} + 1`, updatedAt: now() })
-        .where(and(eq(sites.id, site.id), eq(sites.settingsRevision, revision)))
+        .where(force ? eq(sites.id, site.id) : and(eq(sites.id, site.id), eq(sites.settingsRevision, revision)))
         .returning({ revision: sites.settingsRevision });
       if (!row) {
         // Another save came between the check above and this write: tell its revision as stored.
