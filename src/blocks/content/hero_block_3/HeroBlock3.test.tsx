@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 
@@ -36,5 +36,24 @@ describe('hero_block_3', () => {
     expect(video).toHaveStyle({ objectPosition: '50% 40%' });
     // The still image stays underneath as the page's high-priority image.
     expect(document.querySelector('[data-hero] img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('gives a background video a pause button outside its decorative layer, following the video', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const fields = structuredClone(definition.demo.fields);
+    fields.bg_media = { ...fields.bg_media, video: { sources: [{ type: 'video/mp4', url: '/media/ville.mp4' }] } };
+    await renderBlock(definition, { fields, index: 0 }, { locale: 'en' });
+    const video = screen.getByTestId('hero-video');
+    fireEvent.play(video);
+    const toggle = screen.getByRole('button', { name: 'Pause the video' });
+    expect(toggle.closest('[aria-hidden="true"]')).toBeNull();
+    fireEvent.click(toggle);
+    expect(pause).toHaveBeenCalled();
+    fireEvent.pause(video);
+    fireEvent.click(screen.getByRole('button', { name: 'Play the video' }));
+    expect(play).toHaveBeenCalled();
+    play.mockRestore();
+    pause.mockRestore();
   });
 });

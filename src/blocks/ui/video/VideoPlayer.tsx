@@ -37,6 +37,7 @@ import type { video as videoSchema } from '../../../schema/content';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { usePrefersReducedMotion } from '../carousel/useAutoplay';
 import { Image } from '../Image';
+import type { AmbientControl } from './ambientControl';
 import { announcePlayback, announcePlayerState } from './playbackEvent';
 import { createProviderPlayer, type ProviderPlayer } from './providerPlayer';
 import { loadProviderApi, type ProviderApis } from './providerScript';
@@ -59,10 +60,15 @@ export interface VideoPlayerProps {
   /** `sizes` of the player's box: a media-library poster of a provider video is chosen by it (see {@link Image}). */
   sizes?: string;
   className?: string;
+  /**
+   * For a provider video playing by itself: the caller shows its pause button (null while there
+   * is nothing to pause) and the player shows none.
+   */
+  onAmbientControl?(control: AmbientControl | null): void;
 }
 
 /** Renders the video; see the file docstring. */
-export function VideoPlayer({ value, title, variant = 'default', sizes, className }: VideoPlayerProps) {
+export function VideoPlayer({ value, title, variant = 'default', sizes, className, onAmbientControl }: VideoPlayerProps) {
   const localize = useLocalized();
   const poster = localize(value.poster) || undefined;
   const sources = value.sources ?? [];
@@ -72,7 +78,9 @@ export function VideoPlayer({ value, title, variant = 'default', sizes, classNam
   if (sources.length > 0) {
     return <NativeVideo value={value} poster={poster} title={title} variant={variant} className={classes} />;
   }
-  if (external) return <ExternalVideoFacade address={external} value={value} poster={poster} title={title} variant={variant} className={classes} sizes={sizes} />;
+  if (external) {
+    return <ExternalVideoFacade address={external} value={value} poster={poster} title={title} variant={variant} className={classes} sizes={sizes} onAmbientControl={onAmbientControl} />;
+  }
   return null;
 }
 
@@ -199,7 +207,16 @@ type PlayerState = 'ready' | 'playing' | 'paused' | 'ended';
  * pause button, paused while out of view; under reduced motion or Save-Data a background shows
  * its poster and an autoplay video its facade.
  */
-function ExternalVideoFacade({ address, value, poster, title, variant, className, sizes }: InnerProps & { address: string; sizes?: string }) {
+function ExternalVideoFacade({
+  address,
+  value,
+  poster,
+  title,
+  variant,
+  className,
+  sizes,
+  onAmbientControl,
+}: InnerProps & { address: string; sizes?: string; onAmbientControl?: VideoPlayerProps['onAmbientControl'] }) {
   const intl = useIntl();
   const locale = useLocale();
   const parsed = useMemo<ExternalVideo | null>(() => parseVideoUrl(address), [address]);
@@ -295,6 +312,17 @@ function ExternalVideoFacade({ address, value, poster, title, variant, className
     };
   }, [phase, api, parsed, ambient, background]);
 
+  const pausable = phase === 'loaded' && ambient && !pressed.current && api !== null;
+  // The caller's pause button, when it shows one, follows the player.
+  const controlRef = useRef(onAmbientControl);
+  controlRef.current = onAmbientControl;
+  useEffect(() => {
+    const report = controlRef.current;
+    if (!report) return undefined;
+    report(pausable ? { playing, play: () => playerRef.current?.play(), pause: () => playerRef.current?.pause() } : null);
+    return () => report(null);
+  }, [pausable, playing]);
+
   if (!parsed) return null;
   const provider = parsed.provider === 'youtube' ? 'YouTube' : 'Vimeo';
   const frameTitle = title ? `${title} (${provider})` : intl.formatMessage({ id: 'video.frame-title' }, { provider });
@@ -372,7 +400,7 @@ function ExternalVideoFacade({ address, value, poster, title, variant, className
           </span>
         </button>
       )}
-      {phase === 'loaded' && ambient && !pressed.current && api ? (
+      {pausable && !onAmbientControl ? (
         <button
           type="button"
           className={styles.toggle}

@@ -1,24 +1,36 @@
 /**
  * The background media of every hero (spec 001 §2 "hero blocks", §3 "bg_media", spec 000 §3
- * "image", "video"): the still image under an optional muted, looped, inline `<video>`, then a
- * darkening overlay so the text stays readable.
+ * "image", "video"): the still image under an optional video playing by itself, then a darkening
+ * overlay so the text stays readable, and the video's pause button.
  *
  * - The image keeps its focal centre (`object-position`) and filters (see {@link Image}); with
  *   `priority` (the first hero of a page, or the first slide) it loads eagerly with
  *   `fetchpriority="high"`, otherwise lazily.
- * - The video (first source whose type the browser can play) gets the image's focal centre and
- *   filters too. It autoplays muted and loops; with `prefers-reduced-motion: reduce` it is not
- *   rendered and the image stands alone. It is decorative: hidden from assistive technology.
+ * - A video file (the first source whose type the browser can play) gets the image's focal centre
+ *   and filters too; it autoplays muted, looped and inline.
+ * - A provider video (YouTube, Vimeo, `external_sources`) plays the same way, muted, looped,
+ *   inline and without the provider's controls, from the privacy host, through the library's
+ *   {@link VideoPlayer} (background variant), whose code is fetched only by a hero that has one,
+ *   once the page runs. Nothing is requested from the provider before.
+ * - With `prefers-reduced-motion: reduce` (and Save-Data for a provider video) no video plays: the
+ *   image stands alone.
+ * - The layers are decorative (hidden from assistive technology); a playing video has a pause
+ *   button in the hero's corner ("Mettre la vidéo en pause" / "Pause the video"), above the
+ *   hero's text layer, since a video moving for more than five seconds must be pausable.
  * - `overlay` (0–0.9, default {@link HERO_DEFAULT_OVERLAY}) is a black veil of that opacity,
  *   slightly stronger towards the text edge given by `fade` (bottom, left, right or none).
  */
-import { useEffect, useRef, type CSSProperties } from 'react';
-import { useLocalized } from '../../../runtime/AppContext';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLocale, useLocalized } from '../../../runtime/AppContext';
 import { Image, imageFilterStyle } from '../../../ui/Image';
 import { usePrefersReducedMotion } from '../../../ui/carousel/useAutoplay';
+import type { AmbientControl } from '../../../ui/video/ambientControl';
 import { HERO_DEFAULT_OVERLAY } from './heroConstants';
 import type { HeroBgMedia } from './heroFields';
+import { HeroVideoToggle } from './HeroVideoToggle';
 import styles from './HeroBackground.module.css';
+
+const VideoPlayer = lazy(() => import('../../../ui/video/VideoPlayer').then((module) => ({ default: module.VideoPlayer })));
 
 export interface HeroBackgroundProps {
   media: HeroBgMedia;
@@ -30,28 +42,52 @@ export interface HeroBackgroundProps {
   noOverlay?: boolean;
   /** `sizes` of the image: the hero's width (default the viewport's, a full-bleed hero). */
   sizes?: string;
+  /** Places the background in its hero (default: filling the positioned parent). */
   className?: string;
 }
 
-/** Fills its positioned parent with the hero's image or video and its overlay. */
+/** Fills its positioned parent with the hero's image or video, its overlay and the video's pause button. */
 export function HeroBackground({ media, priority, fade = 'bottom', noOverlay, sizes = '100vw', className }: HeroBackgroundProps) {
+  const localize = useLocalized();
+  const locale = useLocale();
   const reducedMotion = usePrefersReducedMotion();
-  const sources = media.video?.sources ?? [];
+  const [control, setControl] = useState<AmbientControl | null>(null);
+  const files = media.video?.sources ?? [];
+  const provider = files.length === 0 && (media.video?.external_sources?.length ?? 0) > 0;
+  // A provider video is the browser's business only: its player code loads after the page's first render.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
   const overlay = noOverlay ? 0 : (media.overlay ?? HERO_DEFAULT_OVERLAY);
   const style = { '--hero-overlay': String(overlay) } as CSSProperties;
   return (
-    <div className={[styles.background, className].filter(Boolean).join(' ')} data-fade={fade} style={style} aria-hidden="true">
-      <Image value={media.image} alt="" priority={priority} sizes={sizes} className={styles.image} />
-      {sources.length && !reducedMotion ? <HeroVideo media={media} /> : null}
-      {overlay > 0 ? <span className={styles.overlay} data-testid="hero-overlay" /> : null}
+    <div className={[styles.frame, className].filter(Boolean).join(' ')}>
+      <div className={styles.background} data-fade={fade} style={style} aria-hidden="true">
+        <Image value={media.image} alt="" priority={priority} sizes={sizes} className={styles.image} />
+        {files.length && !reducedMotion ? <HeroVideo media={media} onControl={setControl} /> : null}
+        {provider && running && !reducedMotion && media.video ? (
+          <Suspense fallback={null}>
+            {/* Until the provider's frame plays (and under Save-Data), its poster is the hero's own image. */}
+            <VideoPlayer
+              value={{ ...media.video, poster: media.video.poster ?? { [locale]: localize(media.image.media)?.url ?? '' } }}
+              variant="background"
+              sizes={sizes}
+              className={styles.video}
+              onAmbientControl={setControl}
+            />
+          </Suspense>
+        ) : null}
+        {overlay > 0 ? <span className={styles.overlay} data-testid="hero-overlay" /> : null}
+      </div>
+      {control ? <HeroVideoToggle control={control} className={styles.toggle} /> : null}
     </div>
   );
 }
 
-/** The muted looping background video; starts once mounted (autoplay may be refused: the image stays). */
-function HeroVideo({ media }: { media: HeroBgMedia }) {
+/** The muted looping background video file; starts once mounted (autoplay may be refused: the image stays). */
+function HeroVideo({ media, onControl }: { media: HeroBgMedia; onControl(control: AmbientControl | null): void }) {
   const localize = useLocalized();
   const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
   const center = media.image.center;
   const style: CSSProperties = {
     ...(center ? { objectPosition: `${center.x * 100}% ${center.y * 100}%` } : {}),
@@ -64,6 +100,10 @@ function HeroVideo({ media }: { media: HeroBgMedia }) {
     const played = video.play?.();
     if (played && typeof played.catch === 'function') played.catch(() => undefined);
   }, []);
+  useEffect(() => {
+    onControl({ playing, play: () => void ref.current?.play()?.catch?.(() => undefined), pause: () => ref.current?.pause() });
+    return () => onControl(null);
+  }, [onControl, playing]);
   return (
     <video
       ref={ref}
@@ -77,6 +117,8 @@ function HeroVideo({ media }: { media: HeroBgMedia }) {
       preload="metadata"
       tabIndex={-1}
       data-testid="hero-video"
+      onPlay={() => setPlaying(true)}
+      onPause={() => setPlaying(false)}
     >
       {(media.video?.sources ?? []).map((source) => (
         <source key={source.url} src={source.url} type={source.type} />
