@@ -1,4 +1,4 @@
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, test } from './fixtures';
 
 test.describe('contact form (spec 000 §4, §5, §7, §8)', () => {
   test('shows each validation message, then a valid submission is stored as a lead', async ({ page, site, consoleErrors }) => {
@@ -67,4 +67,30 @@ test.describe('contact form (spec 000 §4, §5, §7, §8)', () => {
     await page.goto('/fr/contact');
     await expect(form.getByRole('textbox', { name: /prénom/i })).toHaveValue('Luc');
   });
+});
+
+test.describe('contact form block layout (spec 000 §9 "contact form block overlap 573")', () => {
+  for (const locale of ['fr', 'en'] as const) {
+    test(`the form card overlaps a band of at least 573 px on wide screens, its last 64 px on phones (${locale})`, async ({ page }) => {
+      const boxes = async () => {
+        const band = (await page.locator('[data-contact-band]').boundingBox())!;
+        const card = (await page.locator('[data-contact-card]').boundingBox())!;
+        return { band, card };
+      };
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`/${locale}/contact`);
+      const wide = await boxes();
+      expect(wide.band.height).toBeGreaterThanOrEqual(573);
+      // Beside the intro, inside the band, and reaching below it.
+      expect(wide.card.y).toBeGreaterThan(wide.band.y);
+      expect(wide.card.y).toBeLessThan(wide.band.y + wide.band.height);
+      expect(wide.card.y + wide.card.height).toBeGreaterThan(wide.band.y + wide.band.height);
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      const phone = await boxes();
+      expect(Math.round(phone.band.y + phone.band.height - phone.card.y)).toBe(64);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page, { include: ['main'] })).toEqual([]);
+    });
+  }
 });

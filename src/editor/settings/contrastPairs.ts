@@ -1,7 +1,7 @@
 /**
  * The theme colour pairs whose contrast matters, checked with the WCAG 2.1 ratio of src/lib/contrast.ts.
  *
- * The pairs follow how the renderer uses the colours (src/renderer/theme/colorSchemes.module.css):
+ * The pairs follow how the renderer uses the colours (src/blocks/ui/colorSchemes.module.css):
  * each colour scheme's text on its background, the button text (`--color-primary-text`, chosen by
  * the dark-colour test) on the primary colour, the primary colour used as link and accent colour
  * on the light backgrounds, and the accent colour as a non-text UI colour (3:1).

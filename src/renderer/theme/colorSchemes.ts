@@ -3,10 +3,10 @@
  *
  * Each block wrapper gets `data-color-scheme` and the scheme's CSS-module class, which sets
  * `--scheme-bg`, `--scheme-text`, `--scheme-muted`, `--scheme-border`, `--scheme-accent` and
- * `--scheme-accent-text` from the theme colours (see colorSchemes.module.css).
+ * `--scheme-accent-text` from the theme colours (see src/blocks/ui/colorSchemes.module.css).
  */
 import type { ColorSchemeName } from '../../schema/content';
-import styles from './colorSchemes.module.css';
+import styles from '../../blocks/ui/colorSchemes.module.css';
 
 export const COLOR_SCHEMES: readonly ColorSchemeName[] = ['normal', 'normal-grey', 'inverted'];
 

@@ -534,7 +534,7 @@ const contactPage = {
           broker_under_subtitle: t('Immobilier Rive-Sud', 'Immobilier Rive-Sud'),
           contact_infos_repeater: contactItems.slice(0, 2),
         },
-        { color_scheme: 'normal', orientation_x: 'full' },
+        { color_scheme: 'normal-grey', orientation_x: 'full' },
       ),
       block(
         'contact_infos_block',
@@ -542,7 +542,7 @@ const contactPage = {
           main_title: t('Autres façons de me joindre', 'Other ways to reach me'),
           contact_infos_repeater: contactItems,
         },
-        { color_scheme: 'normal-grey', orientation_x: 'right' },
+        { color_scheme: 'normal', orientation_x: 'right' },
       ),
     ],
     override: seoOf(

@@ -2,13 +2,17 @@
  * `contact_form_block` component (spec 000 §4–§5; spec 001 §2 "contact form block (broker avatar,
  * name, subtitle, contact details)", §5 orientation_x full or center).
  *
- * - `full` (default): from lg (992 px) the broker card, the title and the contact infos sit in a
- *   column beside the form card; they stack above it on narrower screens.
+ * - `full` (default): the title, the description and the broker card sit on a band of the
+ *   block's colour scheme, full-bleed, at least {@link CONTACT_FORM_OVERLAP} px tall on wide
+ *   screens (spec 000 §9 "contact form block overlap 573"), which the form card overlaps: beside
+ *   them from lg (992 px), reaching below the band, with the contact infos under the band in the
+ *   first column; on narrower screens the card overlaps the band's last 64 px and the infos
+ *   follow it. Below the band is the page's own background, in the normal scheme's colours.
  * - `center`: one centred column — title, broker card, the form card, then the contact infos.
  *
  * The form itself is {@link ContactForm}; the block's title names it (`aria-labelledby`).
  */
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
@@ -19,6 +23,10 @@ import { headingTag } from '../../content/_parts/headingTag';
 import layout from '../../content/_parts/layout.module.css';
 import { ContactForm } from './ContactForm';
 import type { contactFormBlockFields, contactFormBlockParams } from './schema';
+
+/** Least height of the band the form card overlaps in the full layout (px, spec 000 §9 "contact form block overlap 573"). */
+export const CONTACT_FORM_OVERLAP = 573;
+import schemes from '../../ui/colorSchemes.module.css';
 import styles from './ContactFormBlock.module.css';
 
 export function ContactFormBlock({ fields, params, index }: BlockProps<typeof contactFormBlockFields, typeof contactFormBlockParams>) {
@@ -50,7 +58,8 @@ export function ContactFormBlock({ fields, params, index }: BlockProps<typeof co
   ) : null;
 
   const contactInfos = infos.length ? (
-    <div className={styles.infos}>
+    // Under the band (full layout) they are on the page's background: the normal scheme's colours.
+    <div className={orientation === 'full' ? `${styles.infos} ${schemes.normal}` : styles.infos}>
       {infos.map((item, i) => (
         <ContactInfoItem key={i} fields={item.fields} params={item.block_params} index={index} headingLevel={Heading === 'h1' ? 'h2' : 'h3'} />
       ))}
@@ -58,8 +67,9 @@ export function ContactFormBlock({ fields, params, index }: BlockProps<typeof co
   ) : null;
 
   return (
-    <section className={layout.section}>
+    <section className={`${layout.section} ${styles.section}`} data-orientation={orientation} style={{ '--contact-overlap': `${CONTACT_FORM_OVERLAP}px` } as CSSProperties}>
       <div className={`${layout.inner} ${styles.layout}`} data-orientation={orientation}>
+        {orientation === 'full' ? <div className={styles.band} aria-hidden="true" data-contact-band /> : null}
         <div className={styles.intro}>
           {superTitle ? <p className={layout.superTitle}>{superTitle}</p> : null}
           <Heading id={titleId} className={layout.title}>
@@ -67,9 +77,8 @@ export function ContactFormBlock({ fields, params, index }: BlockProps<typeof co
           </Heading>
           <RichText value={fields.description} size="lead" className={`${layout.description} ${styles.description}`} />
           {brokerCard}
-          {orientation === 'full' ? contactInfos : null}
         </div>
-        <div className={styles.card}>
+        <div className={styles.card} data-contact-card>
           <ContactForm
             recipientType={fields.recipient_type}
             recipientSlug={fields.recipient_slug}
@@ -78,7 +87,7 @@ export function ContactFormBlock({ fields, params, index }: BlockProps<typeof co
             initialMessage={listingMessage}
           />
         </div>
-        {orientation === 'center' ? contactInfos : null}
+        {contactInfos}
       </div>
     </section>
   );
