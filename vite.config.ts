@@ -53,4 +53,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rollupOptions: { input: ['src/renderer/entry-public.tsx', 'src/renderer/entry-client.tsx'] },
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
+  experimental: {
+    // What a chunk loads besides modules (its stylesheets) is found from the chunk's own address,
+    // so a page whose scripts come from ASSET_BASE_URL (a CDN) fetches them there too.
+    renderBuiltUrl: (_file, { hostType, ssr }) => (hostType === 'js' && !ssr ? { relative: true } : undefined),
+  },
 }));

@@ -21,5 +21,7 @@ export interface AppConfig {
   /** Map tile URL template (`TILE_URL`, Leaflet `{z}/{x}/{y}` syntax) and its attribution HTML. */
   tileUrl?: string;
   tileAttribution?: string;
+  /** MEDIA_BASE_URL: where media-library files are fetched (no trailing slash); absent: this site. */
+  mediaBaseUrl?: string;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mediaAddress } from './mediaBase';
 import { mediaSrcSets } from './mediaSrcSet';
 
 const hash = '0123456789abcdef0123456789abcdef';
@@ -32,6 +33,17 @@ describe('mediaSrcSets', () => {
     expect(sets).toMatchObject({ src: `/media/${hash}-1x1-30-50-1280.jpg`, width: 1280, height: 1280 });
     // Without the image's size the crop cannot be computed: the whole image is listed.
     expect(mediaSrcSets(`/media/${hash}-1920.jpg`, { crop: { ratio: '1x1', x: 30, y: 50 } })?.src).toBe(`/media/${hash}-1920.jpg`);
+  });
+
+  it('writes every address from MEDIA_BASE_URL when one is set', () => {
+    const sets = mediaSrcSets(`/media/${hash}-640.jpg`, { base: 'https://media.courtier.ca' })!;
+    expect(sets.src).toBe(`https://media.courtier.ca/media/${hash}-640.jpg`);
+    for (const list of [sets.fallback, ...sets.sources.map((source) => source.srcSet)]) {
+      expect(list.split(', ').every((candidate) => candidate.startsWith('https://media.courtier.ca/media/'))).toBe(true);
+    }
+    expect(mediaAddress('/media/visite.mp4', 'https://media.courtier.ca')).toBe('https://media.courtier.ca/media/visite.mp4');
+    expect(mediaAddress('/images/logo.svg', 'https://media.courtier.ca')).toBe('/images/logo.svg');
+    expect(mediaAddress('/media/visite.mp4', undefined)).toBe('/media/visite.mp4');
   });
 
   it('leaves other images alone', () => {

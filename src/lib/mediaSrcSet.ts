@@ -7,6 +7,7 @@
  * payload's `media_library`), the lists can instead name a focal-point crop
  * (src/lib/mediaCrops.ts), and the widest candidate's height is known.
  */
+import { mediaAddress } from './mediaBase';
 import { cropSizes, type MediaCropRef } from './mediaCrops';
 import { mediaContentType, mediaUrl, parseMediaFileName, type MediaFormat } from './mediaUrls';
 import { variantHeight, variantWidths } from './mediaWidths';
@@ -38,6 +39,8 @@ export interface MediaSrcSetOptions {
   image?: { width: number; height: number };
   /** Lists the widths of this crop instead of the whole image (needs `image`). */
   crop?: MediaCropRef;
+  /** MEDIA_BASE_URL (no trailing slash): every address written starts with it ({@link mediaAddress}). */
+  base?: string;
 }
 
 /**
@@ -48,10 +51,11 @@ export function mediaSrcSets(url: string | null | undefined, options: MediaSrcSe
   const ref = url && !/^[a-z][a-z0-9+.-]*:/i.test(url) ? parseMediaFileName(url) : null;
   if (!ref || ref.crop || (ref.format !== 'jpeg' && ref.format !== 'png')) return null;
   const format = ref.format;
-  const { image, crop } = options;
+  const { image, crop, base } = options;
+  const address = (width: number, listed: MediaFormat, usedCrop: MediaCropRef | undefined) => mediaAddress(mediaUrl(ref.hash, width, listed, usedCrop), base);
   const sizes = crop && image ? cropSizes(image.width, image.height, crop) : variantWidths(ref.width).map((width) => ({ width, height: image ? variantHeight(image.width, image.height, width) : 0 }));
   const usedCrop = crop && image ? crop : undefined;
-  const list = (listed: MediaFormat) => sizes.map((size) => `${mediaUrl(ref.hash, size.width, listed, usedCrop)} ${size.width}w`).join(', ');
+  const list = (listed: MediaFormat) => sizes.map((size) => `${address(size.width, listed, usedCrop)} ${size.width}w`).join(', ');
   const widest = sizes[sizes.length - 1]!;
   return {
     sources: [
@@ -59,7 +63,7 @@ export function mediaSrcSets(url: string | null | undefined, options: MediaSrcSe
       { type: mediaContentType('webp'), srcSet: list('webp') },
     ],
     fallback: list(format),
-    src: mediaUrl(ref.hash, widest.width, format, usedCrop),
+    src: address(widest.width, format, usedCrop),
     width: widest.width,
     ...(image ? { height: widest.height } : {}),
     format,

@@ -10,10 +10,9 @@
  * these URLs in content to build `srcset`.
  */
 import { MEDIA_CROP_NAMES, type MediaCropRatio, type MediaCropRef } from './mediaCrops';
+import { MEDIA_URL_PREFIX } from './mediaBase';
 
-
-/** URL prefix of media-library files. */
-export const MEDIA_URL_PREFIX = '/media/';
+export { MEDIA_URL_PREFIX };
 
 /** Formats of generated variants: AVIF and WebP for modern browsers, JPEG (or PNG when the image is transparent) as fallback. */
 export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;

@@ -13,6 +13,8 @@ export interface PageAssets {
   stylesheets: string[];
   /** Module URLs to preload (imported chunks of the entry and the public route chunks). */
   modulePreloads: string[];
+  /** What every file's URL starts with: `/`, or ASSET_BASE_URL and `/` (server only). */
+  base?: string;
   /**
    * The build manifest, for the assets of each block's chunk (server only: never sent to the
    * browser). Absent in development, where Vite serves sources.

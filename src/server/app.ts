@@ -44,6 +44,7 @@ import { createInProcessContentApi, siteLookup } from './api/inProcessContentApi
 import { siteSettings } from './db/siteSettings';
 import { compression } from './http/compression';
 import { setFrameSources } from './http/frameSources';
+import { PUBLIC_FILE_HEADERS } from './http/publicFileHeaders';
 import { createSecurityHeaders, nonceOf, securityHeaders } from './http/securityHeaders';
 import { rejectBadUrls } from './http/requestText';
 import { PAGE_DATA_PATH } from '../lib/pageData';
@@ -69,7 +70,7 @@ export interface CreateAppOptions {
   /** The SSR entry's render function (static import in production, ssrLoadModule in dev). */
   render: RenderFunction;
   config: Pick<ServerConfig, 'coreApiUrl' | 'exposeErrors' | 'sentryDsn' | 'trustProxy' | 'rateLimits'> &
-    Partial<Pick<ServerConfig, 'tileUrl' | 'tileAttribution' | 'pageCacheMb' | 'smtpUrl' | 'mailFrom' | 'devPages'>>;
+    Partial<Pick<ServerConfig, 'tileUrl' | 'tileAttribution' | 'pageCacheMb' | 'smtpUrl' | 'mailFrom' | 'devPages' | 'assetBaseUrl' | 'mediaBaseUrl'>>;
   /** Client build directory (dist/client) to serve static files from; omitted in dev (Vite serves them). */
   clientDir?: string;
   /** Entry script, CSS and modulepreload URLs for the document head. */
@@ -175,6 +176,7 @@ export function createApp(options: CreateAppOptions): Hono {
     captchaChallengeUrl: `${apiBaseUrl}/captcha/challenge`,
     tileUrl: config.tileUrl,
     tileAttribution: config.tileAttribution,
+    ...(config.mediaBaseUrl ? { mediaBaseUrl: config.mediaBaseUrl } : {}),
   };
 
   // The script sandbox page has its own permissive, sandboxed CSP: registered before
@@ -185,7 +187,7 @@ export function createApp(options: CreateAppOptions): Hono {
   // Security headers on every answer, computed once; a fresh CSP nonce per response, the site's
   // own frame-src origins, no CSP on a 304 (src/server/http/securityHeaders.ts).
   const connectSrc = [...originOf(config.coreApiUrl), ...sentryOrigin(config.sentryDsn), 'https://www.google.com'];
-  const security = createSecurityHeaders({ dev, connectSrc });
+  const security = createSecurityHeaders({ dev, connectSrc, assetOrigins: originOf(config.assetBaseUrl), mediaOrigins: originOf(config.mediaBaseUrl) });
   app.use('*', securityHeaders(security));
   // NUL characters and undecodable escapes never reach a route (PostgreSQL would refuse them).
   app.use('*', rejectBadUrls());
@@ -250,6 +252,8 @@ export function createApp(options: CreateAppOptions): Hono {
         precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
+          // A CDN in front of /assets (ASSET_BASE_URL) serves them to the site's pages: another origin.
+          for (const [name, value] of Object.entries(PUBLIC_FILE_HEADERS)) c.header(name, value);
         },
       }),
     );

@@ -43,6 +43,13 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** External content API base (e.g. `https://core.example.ca/api/swc`), without trailing slash. */
   coreApiUrl?: string;
+  /**
+   * ASSET_BASE_URL: where browsers fetch the built client files (`https://cdn.example.ca`, a CDN
+   * pulling `/assets/…` from this server), without trailing slash; default this server.
+   */
+  assetBaseUrl?: string;
+  /** MEDIA_BASE_URL: where browsers fetch media-library files (`/media/…`), without trailing slash; default this server. */
+  mediaBaseUrl?: string;
   exposeErrors: boolean;
   /** DEV_PAGES: the developer page for everyone (src/server/api/demoPage.ts); default: the site's CMS admins only. */
   devPages?: boolean;
@@ -115,6 +122,24 @@ function flag(value: string | undefined): boolean {
   return value !== undefined && /^(1|true|yes|on)$/i.test(value.trim());
 }
 
+/**
+ * A base URL setting (ASSET_BASE_URL, MEDIA_BASE_URL): an http(s) origin with an optional path,
+ * without trailing slash; undefined when unset.
+ * @throws Error when it is not an http(s) URL or carries a query or fragment
+ */
+export function baseUrl(name: string, value: string | undefined): string | undefined {
+  const trimmed = optional(value)?.replace(/\/+$/, '');
+  if (!trimmed) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) throw new Error(`${name} must be an http(s) URL without query (e.g. https://cdn.example.ca), got "${value}"`);
+  return trimmed;
+}
+
 function optional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
@@ -122,7 +147,7 @@ function optional(value: string | undefined): string | undefined {
 
 /**
  * Reads the configuration.
- * @throws Error when PORT is not a valid port number, CORE_API_URL is not an http(s) URL, SMTP_URL is
+ * @throws Error when PORT is not a valid port number, CORE_API_URL, ASSET_BASE_URL or MEDIA_BASE_URL is not an http(s) URL, SMTP_URL is
  *   not an smtp(s) URL, MAIL_RETRY_BASE_MS is not a positive number, PAGE_CACHE_MB is not a number ≥ 0
  *   or a RATE_LIMIT_* value is malformed
  */
@@ -131,6 +156,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const coreApiUrl = optional(env.CORE_API_URL)?.replace(/\/+$/, '');
   if (coreApiUrl && !/^https?:\/\//i.test(coreApiUrl)) throw new Error(`CORE_API_URL must be an http(s) URL, got "${coreApiUrl}"`);
+  const assetBaseUrl = baseUrl('ASSET_BASE_URL', env.ASSET_BASE_URL);
+  const mediaBaseUrl = baseUrl('MEDIA_BASE_URL', env.MEDIA_BASE_URL);
   const smtpUrl = optional(env.SMTP_URL);
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
   const mailRetryBaseMs = env.MAIL_RETRY_BASE_MS ? Number(env.MAIL_RETRY_BASE_MS) : 30_000;
@@ -144,6 +171,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mediaDir: optional(env.MEDIA_DIR) ? resolve(env.MEDIA_DIR!.trim()) : undefined,
     databaseUrl: optional(env.DATABASE_URL),
     coreApiUrl,
+    assetBaseUrl,
+    mediaBaseUrl,
     exposeErrors: flag(env.EXPOSE_ERRORS),
     devPages: flag(env.DEV_PAGES),
     sentryDsn: optional(env.SENTRY_DSN),

@@ -137,7 +137,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     render,
     config,
     clientDir,
-    assets: loadClientAssets(clientDir),
+    assets: loadClientAssets(clientDir, config.assetBaseUrl),
     onLeadStored: leadNotifier?.onLeadStored,
     alertConfirmations,
     mediaStorage,

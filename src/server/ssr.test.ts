@@ -39,6 +39,23 @@ describe('loadClientAssets', () => {
     expect(assets.stylesheetTexts?.get('/assets/hydratePage.css')).toBe('body{margin:0}');
   });
 
+  it('puts ASSET_BASE_URL in front of every file, the inlined stylesheets found by the same address', () => {
+    const assets = loadClientAssets(
+      clientBuild(
+        {
+          [CLIENT_ENTRY]: { file: 'assets/entry.js', isEntry: true, css: ['assets/app.css'], dynamicImports: ['src/renderer/hydratePage.tsx'] },
+          'src/renderer/hydratePage.tsx': { file: 'assets/hydratePage.js' },
+        },
+        { 'assets/app.css': 'body{margin:0}' },
+      ),
+      'https://cdn.courtier.ca',
+    );
+    expect(assets.base).toBe('https://cdn.courtier.ca/');
+    expect(assets.scripts).toEqual([{ src: 'https://cdn.courtier.ca/assets/entry.js' }]);
+    expect(assets.modulePreloads).toEqual(['https://cdn.courtier.ca/assets/hydratePage.js']);
+    expect(assets.stylesheetTexts?.get(assets.stylesheets[0])).toBe('body{margin:0}');
+  });
+
   it("names the site pages' entry apart: its own styles and its two steps, without the router", () => {
     const assets = loadClientAssets(
       clientBuild(

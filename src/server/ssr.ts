@@ -29,9 +29,11 @@ export type RenderFunction = typeof import('../renderer/entry-server').render;
 /**
  * Reads the client build's manifest.
  * @param clientDir the client build directory (dist/client)
+ * @param assetBaseUrl where browsers fetch the files (ASSET_BASE_URL, no trailing slash); default this server
  * @throws Error when the manifest is missing or has no entry (run `npm run build`)
  */
-export function loadClientAssets(clientDir: string): PageAssets {
+export function loadClientAssets(clientDir: string, assetBaseUrl = ''): PageAssets {
+  const base = `${assetBaseUrl}/`;
   const path = join(clientDir, '.vite', 'manifest.json');
   let manifest: ViteManifest;
   try {
@@ -42,7 +44,7 @@ export function loadClientAssets(clientDir: string): PageAssets {
   // The modules the entry imports in turn (React DOM, then the page shell) and the public route
   // chunks; the QA screens' routes load when an editor opens them.
   const entrySteps = manifest[CLIENT_ENTRY]?.dynamicImports ?? [];
-  const assets = assetsFromManifest(manifest, CLIENT_ENTRY, '/', (key) => entrySteps.includes(key) || (key.startsWith('src/renderer/routes/') && !key.startsWith('src/renderer/routes/qa')));
+  const assets = assetsFromManifest(manifest, CLIENT_ENTRY, base, (key) => entrySteps.includes(key) || (key.startsWith('src/renderer/routes/') && !key.startsWith('src/renderer/routes/qa')));
   let blockChunks: Record<string, string> | undefined;
   try {
     blockChunks = JSON.parse(readFileSync(join(clientDir, '.vite', 'block-chunks.json'), 'utf8')) as Record<string, string>;
@@ -51,21 +53,22 @@ export function loadClientAssets(clientDir: string): PageAssets {
   }
   // The site's pages: their entry's two steps (React DOM, then the island).
   const publicSteps = manifest[PUBLIC_ENTRY]?.dynamicImports ?? [];
-  const publicPage = manifest[PUBLIC_ENTRY] ? assetsFromManifest(manifest, PUBLIC_ENTRY, '/', (key) => publicSteps.includes(key)) : undefined;
+  const publicPage = manifest[PUBLIC_ENTRY] ? assetsFromManifest(manifest, PUBLIC_ENTRY, base, (key) => publicSteps.includes(key)) : undefined;
   return {
     ...assets,
     blockChunks,
-    stylesheetTexts: readStylesheets(clientDir, manifest),
+    base,
+    stylesheetTexts: readStylesheets(clientDir, manifest, base),
     publicPage: publicPage && { scripts: publicPage.scripts, stylesheets: publicPage.stylesheets, modulePreloads: publicPage.modulePreloads },
   };
 }
 
-/** Every CSS file the manifest names, by URL (`/assets/x.css`): a few hundred KiB, read once. */
-function readStylesheets(clientDir: string, manifest: ViteManifest): Map<string, string> {
+/** Every CSS file the manifest names, by URL (`{base}assets/x.css`): a few hundred KiB, read once. */
+function readStylesheets(clientDir: string, manifest: ViteManifest, base: string): Map<string, string> {
   const texts = new Map<string, string>();
   for (const chunk of Object.values(manifest)) {
     for (const file of chunk.css ?? []) {
-      const url = `/${file}`;
+      const url = `${base}${file}`;
       if (texts.has(url)) continue;
       try {
         texts.set(url, readFileSync(join(clientDir, file), 'utf8'));

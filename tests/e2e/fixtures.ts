@@ -60,7 +60,7 @@ export const SEEDED_TEMPLATE_ENV = 'VITRINE_E2E_SEEDED_DATA_DIR';
  * database (made once by tests/e2e/globalSetup.ts; seeded here when there is none).
  */
 export async function startBuiltServer(
-  options: { coreApiUrl?: string; exposeErrors?: boolean; smtpUrl?: string; mailRetryBaseMs?: number } = {},
+  options: { coreApiUrl?: string; exposeErrors?: boolean; smtpUrl?: string; mailRetryBaseMs?: number; assetBaseUrl?: string; mediaBaseUrl?: string } = {},
 ): Promise<RunningSite> {
   const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
   const dataDir = path.join(folder, 'data');

@@ -36,7 +36,8 @@ import { mediaSrcSets } from '../../lib/mediaSrcSet';
 import { parseMediaFileName } from '../../lib/mediaUrls';
 import type { ImageValue } from '../../schema/content';
 import type { MediaFacts } from '../../schema/page';
-import { PagePayloadContext, useLocalized } from '../runtime/AppContext';
+import { PagePayloadContext, useAppContext, useLocalized } from '../runtime/AppContext';
+import { useMediaAddress } from './useMediaAddress';
 import styles from './Image.module.css';
 
 /** Default placeholder variants (spec 000 §8: office, member, partner or brand). */
@@ -121,13 +122,15 @@ export function Image({
   const media = localize(value?.media);
   const [failed, setFailed] = useState(false);
   const payload = useContext(PagePayloadContext);
+  const mediaBase = useAppContext().config.mediaBaseUrl;
+  const address = useMediaAddress();
   const brand = brandVersionOf(payload?.metadata);
   const isPlaceholder = !media?.url || failed;
   const url = brandAssetUrl(isPlaceholder ? placeholderUrl(placeholder) : media!.url!, brand);
   const high = priority || value?.fetch_priority === 'high';
   const facts = isPlaceholder ? undefined : payload?.media_library?.[parseMediaFileName(url)?.hash ?? ''];
   const crop = facts ? focalCrop(facts, fit === 'cover' ? (aspectRatio ?? cropRatio) : undefined, value?.center) : undefined;
-  const srcSets = isPlaceholder ? null : mediaSrcSets(url, { image: facts, crop });
+  const srcSets = isPlaceholder ? null : mediaSrcSets(url, { image: facts, crop, base: mediaBase });
   const sizesOf = sizes ?? (srcSets ? (high ? '100vw' : 'auto, 100vw') : undefined);
   const [appear, setAppear] = useState<AppearState>(high ? 3 : 0);
   // A high-priority image does not fade: its placeholder stays until it has loaded.
@@ -214,7 +217,7 @@ export function Image({
     <img
       ref={imgRef}
       className={[styles.img, high ? '' : styles.fade, imgClassName].filter(Boolean).join(' ')}
-      src={srcSets?.src ?? url}
+      src={srcSets?.src ?? address(url)}
       alt={alt ?? media?.alt ?? ''}
       width={intrinsicWidth}
       height={intrinsicHeight}

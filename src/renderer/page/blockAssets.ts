@@ -36,13 +36,13 @@ export function blockAssetsFor(assets: PageAssets): BlockAssetsOf {
     let known = byType.get(type);
     if (!known) {
       const key = keyOf(type);
-      known = manifest && key ? chunkAssetsFromManifest(manifest, key, assets) : { stylesheets: [], modulePreloads: [] };
+      known = manifest && key ? chunkAssetsFromManifest(manifest, key, assets, assets.base) : { stylesheets: [], modulePreloads: [] };
       byType.set(type, known);
     }
     return known;
   };
   const messageFiles = (locale: Locale, names: readonly string[]) =>
-    names.flatMap((name) => chunkAssetsFromManifest(manifest!, messageChunkModuleId(locale, name), assets).modulePreloads);
+    names.flatMap((name) => chunkAssetsFromManifest(manifest!, messageChunkModuleId(locale, name), assets, assets.base).modulePreloads);
   lookup = (payload, locale) => {
     if (!manifest || !payload) return undefined;
     const stylesheets = new Set(blockTypesOf(payload).flatMap((type) => ofType(type).stylesheets));

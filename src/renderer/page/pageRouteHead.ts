@@ -13,7 +13,7 @@ import { normalizePath } from './loadPage';
 interface HeadArgs {
   loaderData?: RenderableOutcome;
   params: { locale?: string };
-  match: { context: Pick<RouterContext, 'origin'>; pathname: string };
+  match: { context: Pick<RouterContext, 'origin'> & { config?: Pick<RouterContext['config'], 'mediaBaseUrl'> }; pathname: string };
 }
 
 /** Builds the route head of a page or error outcome. */
@@ -25,7 +25,7 @@ export function pageRouteHead({ loaderData, params, match }: HeadArgs) {
     const title = outcome ? `${locale === 'fr' ? 'Erreur' : 'Error'} ${outcome.status}` : '';
     return { meta: [{ title }, { name: 'robots', content: 'noindex' }] };
   }
-  const head = pageHead(payload, { locale, origin: match.context.origin, path: normalizePath(match.pathname) });
+  const head = pageHead(payload, { locale, origin: match.context.origin, path: normalizePath(match.pathname), mediaBase: match.context.config?.mediaBaseUrl });
   const meta =
     outcome?.kind === 'error'
       ? [{ title: `${locale === 'fr' ? 'Erreur' : 'Error'} ${outcome.status}` }, ...head.meta.filter((m) => !m.title && m.name !== 'robots'), { name: 'robots', content: 'noindex' }]
@@ -47,5 +47,5 @@ export function pageRouteBodyScripts({ loaderData, params, match }: HeadArgs) {
   const locale: Locale = isLocale(params.locale) ? params.locale : 'fr';
   const payload = loaderData?.kind === 'page' ? loaderData.payload : undefined;
   if (!payload) return [];
-  return pageHead(payload, { locale, origin: match.context.origin, path: normalizePath(match.pathname) }).bodyScripts;
+  return pageHead(payload, { locale, origin: match.context.origin, path: normalizePath(match.pathname), mediaBase: match.context.config?.mediaBaseUrl }).bodyScripts;
 }

@@ -55,6 +55,13 @@ describe('pageHead', () => {
     expect(find(head.meta, 'google-site-verification')).toBe('abc123');
   });
 
+  it('shares a media-library image from MEDIA_BASE_URL when one is set', () => {
+    const shared = { ...payload, seo: { ...payload.seo, global: { fr: { ...payload.seo?.global?.fr, image: '/media/0123456789abcdef0123456789abcdef-1280.jpg' } } } } as typeof payload;
+    const head = pageHead(shared, { locale: 'fr', origin: 'https://www.julietremblay.ca', path: '/fr/a-propos', mediaBase: 'https://media.julietremblay.ca' });
+    expect(find(head.meta, 'og:image')).toBe('https://media.julietremblay.ca/media/0123456789abcdef0123456789abcdef-1280.jpg');
+    expect(find(head.meta, 'twitter:image')).toBe('https://media.julietremblay.ca/media/0123456789abcdef0123456789abcdef-1280.jpg');
+  });
+
   it('drops a leading www. from the canonical URL', () => {
     const head = pageHead(payload, { locale: 'fr', origin: 'https://www.julietremblay.ca', path: '/fr/a-propos' });
     expect(head.links.find((l) => l.rel === 'canonical')?.href).toBe('https://julietremblay.ca/fr/a-propos');

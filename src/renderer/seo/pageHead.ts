@@ -8,6 +8,7 @@
  * favicon, the site's custom meta/link elements, its script tags (head and body) and the page's
  * JSON-LD (`seo.structured_data`, then the `FAQPage` of the page's Q&A blocks).
  */
+import { mediaAddress } from '../../lib/mediaBase';
 import { CONSENT_CATEGORY_ATTRIBUTE, CONSENT_SOURCE_ATTRIBUTE, needsConsent } from '../../lib/consent';
 import { sitePublicOrigin } from '../../lib/publicOrigin';
 import { faqStructuredData } from '../../blocks/content/qa_block/faqStructuredData';
@@ -55,6 +56,8 @@ export interface PageHeadOptions {
   origin: string;
   /** Current path without query string and trailing slash, e.g. `/fr/a-propos`. */
   path: string;
+  /** MEDIA_BASE_URL (no trailing slash): the shared images of media-library files come from there. */
+  mediaBase?: string;
 }
 
 /** Removes a leading `www.` from the host of an absolute URL (spec 000 §9). */
@@ -129,7 +132,7 @@ export function pageHead(payload: PagePayload, options: PageHeadOptions): PageHe
   if (seo.robots_index_rule) meta.push({ name: 'robots', content: seo.robots_index_rule });
   meta.push({ property: 'og:title', content: facebook.title || title });
   if (facebook.description || description) meta.push({ property: 'og:description', content: facebook.description || description });
-  if (image) meta.push({ property: 'og:image', content: absolute(origin, image) });
+  if (image) meta.push({ property: 'og:image', content: absolute(origin, mediaAddress(image, options.mediaBase)) });
   meta.push({ property: 'og:locale', content: `${locale}_CA` });
   meta.push({ property: 'og:type', content: seo.article ? 'article' : 'website' });
   meta.push({ property: 'og:url', content: canonical });
@@ -144,7 +147,7 @@ export function pageHead(payload: PagePayload, options: PageHeadOptions): PageHe
   meta.push({ name: 'twitter:card', content: 'summary' });
   meta.push({ name: 'twitter:title', content: twitter.title || facebook.title || title });
   if (twitter.description || description) meta.push({ name: 'twitter:description', content: twitter.description || description });
-  if (twitter.image || image) meta.push({ name: 'twitter:image', content: absolute(origin, (twitter.image || image) as string) });
+  if (twitter.image || image) meta.push({ name: 'twitter:image', content: absolute(origin, mediaAddress((twitter.image || image) as string, options.mediaBase)) });
   for (const element of payload.metadata?.elements?.meta ?? []) {
     if (element.tag === 'meta') meta.push({ ...element.attributes });
   }

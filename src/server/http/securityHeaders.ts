@@ -53,6 +53,10 @@ export interface SecurityHeadersOptions {
   dev: boolean;
   /** `connect-src` origins besides `'self'` (external content API, Sentry, the captcha). */
   connectSrc: readonly string[];
+  /** Where the built client files come from besides this server (ASSET_BASE_URL's origin): scripts and stylesheets. */
+  assetOrigins?: readonly string[];
+  /** Where media-library files come from besides this server (MEDIA_BASE_URL's origin): images and videos. */
+  mediaOrigins?: readonly string[];
 }
 
 /** The security headers of one app, computed once. */
@@ -88,12 +92,14 @@ export function createSecurityHeaders(options: SecurityHeadersOptions): Security
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
   ];
   // The policy up to the nonce, from the nonce to the end of frame-src, and the rest.
-  const beforeNonce = "default-src 'self'; script-src 'self' 'nonce-";
+  const assets = (options.assetOrigins ?? []).map((origin) => ` ${origin}`).join('');
+  const media = (options.mediaOrigins ?? []).map((origin) => ` ${origin}`).join('');
+  const beforeNonce = `default-src 'self'; script-src 'self'${assets} 'nonce-`;
   const beforeFrameSources = [
     `' 'wasm-unsafe-eval' https://www.google.com https://www.gstatic.com ${VIDEO_SCRIPT_ORIGINS.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' https:",
+    `style-src 'self'${assets} 'unsafe-inline'`,
+    `img-src 'self'${media} data: blob: https:`,
+    `media-src 'self'${media} https:`,
     "font-src 'self' data:",
     `connect-src ${["'self'", ...options.connectSrc].join(' ')}`,
     "worker-src 'self' blob:",
@@ -124,7 +130,10 @@ export function securityHeaders(security: SecurityHeaders): MiddlewareHandler {
     await next();
     if (c.res === RESPONSE_ALREADY_SENT) return;
     const headers = c.res.headers;
+    // A route may open its answer to other sites (the built files and media a CDN serves).
+    const resourcePolicy = headers.get('Cross-Origin-Resource-Policy');
     for (const [name, value] of security.fixed) headers.set(name, value);
+    if (resourcePolicy) headers.set('Cross-Origin-Resource-Policy', resourcePolicy);
     if (c.res.status === 304) headers.delete('Content-Security-Policy');
     else if (nonce) headers.set('Content-Security-Policy', security.contentSecurityPolicy(nonce, frameSourcesOf(c)));
     headers.delete('X-Powered-By');

@@ -37,6 +37,7 @@ import type { video as videoSchema } from '../../../schema/content';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
 import { usePrefersReducedMotion } from '../carousel/useAutoplay';
 import { Image } from '../Image';
+import { useMediaAddress } from '../useMediaAddress';
 import type { AmbientControl } from './ambientControl';
 import { announcePlayback, announcePlayerState } from './playbackEvent';
 import { createProviderPlayer, type ProviderPlayer } from './providerPlayer';
@@ -94,6 +95,7 @@ interface InnerProps {
 
 function NativeVideo({ value, poster, title, variant, className }: InnerProps) {
   const intl = useIntl();
+  const media = useMediaAddress();
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const background = variant === 'background';
@@ -136,7 +138,7 @@ function NativeVideo({ value, poster, title, variant, className }: InnerProps) {
       <video
         ref={ref}
         className={styles.media}
-        poster={poster}
+        poster={media(poster)}
         autoPlay={autoplay}
         muted={muted}
         loop={loop}
@@ -157,7 +159,7 @@ function NativeVideo({ value, poster, title, variant, className }: InnerProps) {
         }}
       >
         {(value.sources ?? []).map((source) => (
-          <source key={source.url} src={source.url} type={source.type || undefined} />
+          <source key={source.url} src={media(source.url)} type={source.type || undefined} />
         ))}
         {intl.formatMessage({ id: 'video.fallback' })}
       </video>

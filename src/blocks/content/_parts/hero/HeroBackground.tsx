@@ -24,13 +24,15 @@ import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 
 import { useLocale, useLocalized } from '../../../runtime/AppContext';
 import { Image, imageFilterStyle } from '../../../ui/Image';
 import { usePrefersReducedMotion } from '../../../ui/carousel/useAutoplay';
+import { useMediaAddress } from '../../../ui/useMediaAddress';
 import type { AmbientControl } from '../../../ui/video/ambientControl';
 import { HERO_DEFAULT_OVERLAY } from './heroConstants';
 import type { HeroBgMedia } from './heroFields';
-import { HeroVideoToggle } from './HeroVideoToggle';
 import styles from './HeroBackground.module.css';
 
 const VideoPlayer = lazy(() => import('../../../ui/video/VideoPlayer').then((module) => ({ default: module.VideoPlayer })));
+// Only a hero whose video plays has one: its code (and its icons) comes then.
+const HeroVideoToggle = lazy(() => import('./HeroVideoToggle').then((module) => ({ default: module.HeroVideoToggle })));
 
 export interface HeroBackgroundProps {
   media: HeroBgMedia;
@@ -78,7 +80,11 @@ export function HeroBackground({ media, priority, fade = 'bottom', noOverlay, si
         ) : null}
         {overlay > 0 ? <span className={styles.overlay} data-testid="hero-overlay" /> : null}
       </div>
-      {control ? <HeroVideoToggle control={control} className={styles.toggle} /> : null}
+      {control ? (
+        <Suspense fallback={null}>
+          <HeroVideoToggle control={control} className={styles.toggle} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -86,6 +92,7 @@ export function HeroBackground({ media, priority, fade = 'bottom', noOverlay, si
 /** The muted looping background video file; starts once mounted (autoplay may be refused: the image stays). */
 function HeroVideo({ media, onControl }: { media: HeroBgMedia; onControl(control: AmbientControl | null): void }) {
   const localize = useLocalized();
+  const address = useMediaAddress();
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const center = media.image.center;
@@ -109,7 +116,7 @@ function HeroVideo({ media, onControl }: { media: HeroBgMedia; onControl(control
       ref={ref}
       className={styles.video}
       style={style}
-      poster={localize(media.video?.poster) || localize(media.image.media)?.url}
+      poster={address(localize(media.video?.poster) || localize(media.image.media)?.url)}
       muted
       loop
       autoPlay
@@ -121,7 +128,7 @@ function HeroVideo({ media, onControl }: { media: HeroBgMedia; onControl(control
       onPause={() => setPlaying(false)}
     >
       {(media.video?.sources ?? []).map((source) => (
-        <source key={source.url} src={source.url} type={source.type} />
+        <source key={source.url} src={address(source.url)} type={source.type} />
       ))}
     </video>
   );
