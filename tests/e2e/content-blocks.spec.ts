@@ -37,8 +37,15 @@ async function revealLazyContent(page: Page) {
 async function expectAxeClean(page: Page) {
   // Colours as they end up: no block still fading in after the scroll back to the top (these pages
   // have no autoplay, so every transition and finite animation ends). A lead form's start button
-  // turns from disabled to enabled (and fades) once its municipalities and captcha key arrive.
-  await expect(page.locator('[data-lead-form] button[disabled]')).toHaveCount(0);
+  // turns from disabled to enabled (and fades) once its municipalities and captcha key arrive,
+  // which it asks for once it has come near the viewport: the scroll of `settle` may pass it
+  // between two frames when headless Chromium stalls, so each form is brought into view.
+  const forms = page.locator('[data-lead-form]');
+  for (let i = 0; i < (await forms.count()); i += 1) {
+    await forms.nth(i).scrollIntoViewIfNeeded();
+    await expect(forms.nth(i).locator('button[disabled]')).toHaveCount(0);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await untilQuiet(page);
   await untilFadesEnd(page);
   expect(await axeViolations(page)).toEqual([]);
