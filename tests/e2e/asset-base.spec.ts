@@ -5,11 +5,11 @@
  * names (one for the built files, one for the media). Every script, stylesheet and media-library
  * image of the pages comes from there — preloads, `srcset`, lazily loaded chunks and their CSS —,
  * the pages hydrate under the site's CSP with no error, and nothing is fetched from the site for
- * them. Both languages.
+ * them. Both languages, axe clean.
  */
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, expectNoConsoleErrors, startBuiltServer, test, untilQuiet, type RunningSite } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, startBuiltServer, test, untilQuiet, type RunningSite } from './fixtures';
 
 let site: RunningSite;
 let passThrough: Server;
@@ -62,6 +62,8 @@ for (const locale of ['fr', 'en'] as const) {
     await expect.poll(() => heroImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${media}/media/`));
     // The page's code ran (from the asset base): its consent manager has read the stored choice.
     await expect(page.locator('html')).toHaveAttribute('data-consent-ready', '');
+    await untilQuiet(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A page whose block code and styles load later (the search page's map and filters).
     await page.goto(`${site.url}/${locale === 'fr' ? 'fr/proprietes' : 'en/properties'}`);
