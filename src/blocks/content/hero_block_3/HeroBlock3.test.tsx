@@ -38,6 +38,19 @@ describe('hero_block_3', () => {
     expect(document.querySelector('[data-hero] img')).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('plays no background video, and downloads none, for a visitor saving data', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      const fields = structuredClone(definition.demo.fields);
+      fields.bg_media = { ...fields.bg_media, video: { sources: [{ type: 'video/mp4', url: '/media/ville.mp4' }] } };
+      await renderBlock(definition, { fields, index: 0 }, { locale: 'fr' });
+      expect(screen.queryByTestId('hero-video')).toBeNull();
+      expect(document.querySelector('[data-hero] img')).toHaveAttribute('fetchpriority', 'high');
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
   it('gives a background video a pause button outside its decorative layer, following the video', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);

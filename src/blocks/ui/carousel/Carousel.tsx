@@ -21,7 +21,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Icon } from '../Icon';
 import { usePlayingVideo } from '../video/playbackEvent';
 import { type CarouselLayout } from './carouselLayout';
-import { useAutoplay, useHoverFocus, usePrefersReducedMotion } from './useAutoplay';
+import { usePrefersReducedMotion } from '../motion';
+import { useAutoplay, useHoverFocus } from './useAutoplay';
 import styles from './Carousel.module.css';
 
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'));

@@ -36,20 +36,6 @@ export function useAutoplay({ running, delayMs, onAdvance, restartKey }: Autopla
   return { cycle };
 }
 
-/** `prefers-reduced-motion: reduce`, tracked live; false on the server and without matchMedia. */
-export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }, []);
-  return reduced;
-}
-
 /**
  * Whether the pointer is over `element` and whether the focus is inside it (autoplay pauses on
  * both, spec 001 §4). Spread `handlers` on the element; a blur to another element inside it keeps

@@ -35,7 +35,7 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { video as videoSchema } from '../../../schema/content';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
-import { usePrefersReducedMotion } from '../carousel/useAutoplay';
+import { useAmbientMotion, usePrefersReducedMotion } from '../motion';
 import { Image } from '../Image';
 import { useMediaAddress } from '../useMediaAddress';
 import type { AmbientControl } from './ambientControl';
@@ -176,24 +176,6 @@ function NativeVideo({ value, poster, title, variant, className }: InnerProps) {
       )}
     </div>
   );
-}
-
-/**
- * Whether a background or autoplay video may move: null until the browser has said (on the server
- * and in the first render, so both agree), then false under `prefers-reduced-motion` or Save-Data
- * (a poster instead), following a change of the motion preference.
- */
-function useAmbientMotion(): boolean | null {
-  const [allowed, setAllowed] = useState<boolean | null>(null);
-  useEffect(() => {
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
-    const saveData = Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
-    const update = () => setAllowed(!saveData && !query?.matches);
-    update();
-    query?.addEventListener?.('change', update);
-    return () => query?.removeEventListener?.('change', update);
-  }, []);
-  return allowed;
 }
 
 /** The provider player's last event (spec 001 §4 "Video"), on the container as `data-player-state` and announced with {@link announcePlayerState}. */

@@ -7,13 +7,13 @@
  *   `priority` (the first hero of a page, or the first slide) it loads eagerly with
  *   `fetchpriority="high"`, otherwise lazily.
  * - A video file (the first source whose type the browser can play) gets the image's focal centre
- *   and filters too; it autoplays muted, looped and inline.
+ *   and filters too; it plays muted, looped and inline.
  * - A provider video (YouTube, Vimeo, `external_sources`) plays the same way, muted, looped,
  *   inline and without the provider's controls, from the privacy host, through the library's
  *   {@link VideoPlayer} (background variant), whose code is fetched only by a hero that has one,
  *   once the page runs. Nothing is requested from the provider before.
- * - With `prefers-reduced-motion: reduce` (and Save-Data for a provider video) no video plays: the
- *   image stands alone.
+ * - Under `prefers-reduced-motion: reduce` or Save-Data no video plays (nor downloads): the image
+ *   stands alone. A video starts once the page runs, never from the server's HTML alone.
  * - The layers are decorative (hidden from assistive technology); a playing video has a pause
  *   button in the hero's corner ("Mettre la vidéo en pause" / "Pause the video"), above the
  *   hero's text layer, since a video moving for more than five seconds must be pausable.
@@ -23,7 +23,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLocale, useLocalized } from '../../../runtime/AppContext';
 import { Image, imageFilterStyle } from '../../../ui/Image';
-import { usePrefersReducedMotion } from '../../../ui/carousel/useAutoplay';
+import { useAmbientMotion } from '../../../ui/motion';
 import { useMediaAddress } from '../../../ui/useMediaAddress';
 import type { AmbientControl } from '../../../ui/video/ambientControl';
 import { HERO_DEFAULT_OVERLAY } from './heroConstants';
@@ -52,21 +52,19 @@ export interface HeroBackgroundProps {
 export function HeroBackground({ media, priority, fade = 'bottom', noOverlay, sizes = '100vw', className }: HeroBackgroundProps) {
   const localize = useLocalized();
   const locale = useLocale();
-  const reducedMotion = usePrefersReducedMotion();
+  // Null until the browser has said: no video in the server's HTML, none under reduced motion or Save-Data.
+  const motion = useAmbientMotion();
   const [control, setControl] = useState<AmbientControl | null>(null);
   const files = media.video?.sources ?? [];
   const provider = files.length === 0 && (media.video?.external_sources?.length ?? 0) > 0;
-  // A provider video is the browser's business only: its player code loads after the page's first render.
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
   const overlay = noOverlay ? 0 : (media.overlay ?? HERO_DEFAULT_OVERLAY);
   const style = { '--hero-overlay': String(overlay) } as CSSProperties;
   return (
     <div className={[styles.frame, className].filter(Boolean).join(' ')}>
       <div className={styles.background} data-fade={fade} style={style} aria-hidden="true">
         <Image value={media.image} alt="" priority={priority} sizes={sizes} className={styles.image} />
-        {files.length && !reducedMotion ? <HeroVideo media={media} onControl={setControl} /> : null}
-        {provider && running && !reducedMotion && media.video ? (
+        {files.length && motion ? <HeroVideo media={media} onControl={setControl} /> : null}
+        {provider && motion && media.video ? (
           <Suspense fallback={null}>
             {/* Until the provider's frame plays (and under Save-Data), its poster is the hero's own image. */}
             <VideoPlayer
