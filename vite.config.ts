@@ -6,6 +6,7 @@ import { blockChunks } from './build/blockChunks';
 import { chunkModulesReport } from './build/chunkModulesReport';
 import { messageCatalogs } from './build/messageCatalogs';
 import { precompressAssets } from './build/precompressAssets';
+import { isLucideRuntime, publicIconModules } from './build/publicIcons';
 
 /**
  * Client build: `vite build` → dist/client with a manifest (the SSR handler reads it to emit the
@@ -50,7 +51,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     outDir: 'dist/client',
     // The site's pages (island, no router) and the routed app (QA screens).
-    rollupOptions: { input: ['src/renderer/entry-public.tsx', 'src/renderer/entry-client.tsx'] },
+    rollupOptions: {
+      input: ['src/renderer/entry-public.tsx', 'src/renderer/entry-client.tsx'],
+      output:
+        command === 'build' && !isSsrBuild
+          ? {
+              // The icons of the site's pages in one chunk (build/publicIcons.ts), not one request each.
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [
+                  {
+                    name: 'icons',
+                    test: ((icons) => (id: string) => icons.has(id.split('?')[0]!) || isLucideRuntime(id))(publicIconModules(fileURLToPath(new URL('.', import.meta.url)))),
+                  },
+                ],
+              },
+            }
+          : undefined,
+    },
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   experimental: {
