@@ -23,6 +23,19 @@ describe('content security policy', () => {
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https:");
   });
 
+  it('answers a built file with the headers a script obeys only, a page with every one', async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders(createSecurityHeaders({ dev: false, connectSrc: [] })));
+    app.get('/assets/entry.js', (c) => c.body('export {}', 200, { 'Content-Type': 'text/javascript' }));
+    app.get('/fr', (c) => c.html('<p>page</p>'));
+    const file = (await app.request('/assets/entry.js')).headers;
+    expect(file.get('x-content-type-options')).toBe('nosniff');
+    expect(file.get('strict-transport-security')).toContain('max-age=');
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) expect(file.has(name), name).toBe(false);
+    const page = (await app.request('/fr')).headers;
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) expect(page.has(name), name).toBe(true);
+  });
+
   it('keeps the cross-origin resource policy a file route opened for a CDN, and same-site elsewhere', async () => {
     const app = new Hono();
     app.use('*', securityHeaders(createSecurityHeaders({ dev: false, connectSrc: [] })));
