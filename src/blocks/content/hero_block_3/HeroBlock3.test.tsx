@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../ui/carousel/carouselTesting';
 import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 
@@ -7,6 +8,9 @@ const definition = getBlockDefinition('hero_block_3')!;
 const heroOf = (heading: HTMLElement) => heading.closest<HTMLElement>('[data-hero]')!;
 
 describe('hero_block_3', () => {
+  // A visitor who accepts motion (a file run before in the worker may have left reduced motion).
+  beforeEach(() => stubMatchMedia(false));
+
   it('sets the text on a panel on the left, at the foot of the hero as the demo asks (fr)', async () => {
     await renderBlock(definition, { index: 0 }, { locale: 'fr' });
     const hero = heroOf(screen.getByRole('heading', { level: 1, name: 'Votre premier condo, à deux pas du métro' }));
