@@ -44,7 +44,6 @@ import { createInProcessContentApi, siteLookup } from './api/inProcessContentApi
 import { siteSettings } from './db/siteSettings';
 import { compression } from './http/compression';
 import { setFrameSources } from './http/frameSources';
-import { PUBLIC_FILE_HEADERS } from './http/publicFileHeaders';
 import { createSecurityHeaders, nonceOf, securityHeaders } from './http/securityHeaders';
 import { rejectBadUrls } from './http/requestText';
 import { PAGE_DATA_PATH } from '../lib/pageData';
@@ -252,8 +251,6 @@ export function createApp(options: CreateAppOptions): Hono {
         precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
-          // A CDN in front of /assets (ASSET_BASE_URL) serves them to the site's pages: another origin.
-          for (const [name, value] of Object.entries(PUBLIC_FILE_HEADERS)) c.header(name, value);
         },
       }),
     );

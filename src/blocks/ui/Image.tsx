@@ -32,12 +32,12 @@ import { useContext, useEffect, useRef, useState, type CSSProperties } from 'rea
 import { preload as preloadResource } from 'react-dom';
 import { brandAssetUrl, brandVersionOf } from '../../lib/brandAssets';
 import { cropRatioForBox, focalInCrop, focalPercent, parseAspectRatio, type MediaCropRef } from '../../lib/mediaCrops';
+import { mediaAddress } from '../../lib/mediaBase';
 import { mediaSrcSets } from '../../lib/mediaSrcSet';
 import { parseMediaFileName } from '../../lib/mediaUrls';
 import type { ImageValue } from '../../schema/content';
 import type { MediaFacts } from '../../schema/page';
 import { PagePayloadContext, useAppContext, useLocalized } from '../runtime/AppContext';
-import { useMediaAddress } from './useMediaAddress';
 import styles from './Image.module.css';
 
 /** Default placeholder variants (spec 000 §8: office, member, partner or brand). */
@@ -123,7 +123,6 @@ export function Image({
   const [failed, setFailed] = useState(false);
   const payload = useContext(PagePayloadContext);
   const mediaBase = useAppContext().config.mediaBaseUrl;
-  const address = useMediaAddress();
   const brand = brandVersionOf(payload?.metadata);
   const isPlaceholder = !media?.url || failed;
   const url = brandAssetUrl(isPlaceholder ? placeholderUrl(placeholder) : media!.url!, brand);
@@ -217,7 +216,7 @@ export function Image({
     <img
       ref={imgRef}
       className={[styles.img, high ? '' : styles.fade, imgClassName].filter(Boolean).join(' ')}
-      src={srcSets?.src ?? address(url)}
+      src={srcSets?.src ?? mediaAddress(url, mediaBase)}
       alt={alt ?? media?.alt ?? ''}
       width={intrinsicWidth}
       height={intrinsicHeight}

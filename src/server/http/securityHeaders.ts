@@ -65,9 +65,11 @@ export interface SecurityHeaders {
   readonly fixed: readonly (readonly [string, string])[];
   /**
    * The headers of a built file or media file (`/assets/…`, `/media/…`): only those a script,
-   * stylesheet or image obeys (no sniffing, HSTS, its resource policy). The others (CSP, framing,
-   * opener, permissions, referrer…) govern documents; sent with each of a page's thirty files they
-   * were a kilobyte per file on the wire.
+   * stylesheet or image obeys (no sniffing, HSTS), and opened to other origins (a CDN in front,
+   * ASSET_BASE_URL or MEDIA_BASE_URL, serves them to the site's pages: module scripts are fetched
+   * in CORS mode; the files are public and immutable). The others (CSP, framing, opener,
+   * permissions, referrer…) govern documents; sent with each of a page's thirty files they were a
+   * kilobyte per file on the wire.
    */
   readonly forFiles: readonly (readonly [string, string])[];
   /** Whether answers carry a CSP (false in development). */
@@ -114,10 +116,14 @@ export function createSecurityHeaders(options: SecurityHeadersOptions): Security
   ].join('; ');
   const afterFrameSources = "; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
   const listed = new Set(FRAME_SRC);
-  const FILE_HEADERS = new Set(['Cross-Origin-Resource-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options']);
+  const FILE_HEADERS = new Set(['Strict-Transport-Security', 'X-Content-Type-Options']);
   return {
     fixed,
-    forFiles: fixed.filter(([name]) => FILE_HEADERS.has(name)),
+    forFiles: [
+      ...fixed.filter(([name]) => FILE_HEADERS.has(name)),
+      ['Cross-Origin-Resource-Policy', 'cross-origin'],
+      ['Access-Control-Allow-Origin', '*'],
+    ],
     csp: !options.dev,
     contentSecurityPolicy(nonce, frameSources) {
       let extra = '';
@@ -144,11 +150,8 @@ export function securityHeaders(security: SecurityHeaders): MiddlewareHandler {
     await next();
     if (c.res === RESPONSE_ALREADY_SENT) return;
     const headers = c.res.headers;
-    // A route may open its answer to other sites (the built files and media a CDN serves).
-    const resourcePolicy = headers.get('Cross-Origin-Resource-Policy');
     const file = isFilePath(c.req.path);
     for (const [name, value] of file ? security.forFiles : security.fixed) headers.set(name, value);
-    if (resourcePolicy) headers.set('Cross-Origin-Resource-Policy', resourcePolicy);
     if (c.res.status === 304 || file) headers.delete('Content-Security-Policy');
     else if (nonce) headers.set('Content-Security-Policy', security.contentSecurityPolicy(nonce, frameSourcesOf(c)));
     headers.delete('X-Powered-By');

@@ -7,7 +7,6 @@
  * A focal-point crop not stored yet is made by `makeCrop` when given (src/server/media/mediaCrops.ts).
  * Any other name under `/media/` is 404.
  */
-import { PUBLIC_FILE_HEADERS } from '../http/publicFileHeaders';
 import { Hono } from 'hono';
 import { mediaContentType, parseMediaFileName, mediaFileName } from '../../lib/mediaUrls';
 import type { CropMaker } from './mediaCrops';
@@ -39,8 +38,6 @@ export function createMediaFileApp(storage: MediaStorage, makeCrop?: CropMaker):
       'Content-Type': mediaContentType(ref.format),
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
-      // A CDN in front of /media (MEDIA_BASE_URL) serves them to the site's pages: another origin.
-      ...PUBLIC_FILE_HEADERS,
     };
     const ifNoneMatch = c.req.header('if-none-match');
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
