@@ -21,13 +21,14 @@ export {
   coords,
   propertyCard,
   propertyMapPoint,
+  propertyMapCluster,
   propertyTooltip,
   propertiesInitialResponse,
   propertiesMoreResponse,
   propertiesCountResponse,
   searchFiltersResponse,
 } from './listingWire';
-export type { PropertyCard, PropertyMapPoint, PropertyTooltip, SearchFiltersData } from './listingWire';
+export type { PropertyCard, PropertyMapCluster, PropertyMapPoint, PropertyTooltip, SearchFiltersData } from './listingWire';
 
 export const orderBy = z
   .enum([...ORDER_BY_VALUES, 'price-desc', 'price-asc'])

@@ -50,6 +50,13 @@ export type PropertyCard = z.infer<typeof propertyCard>;
 export const propertyMapPoint = z.object({ uls: z.string(), coords, price: z.int() });
 export type PropertyMapPoint = z.infer<typeof propertyMapPoint>;
 
+/**
+ * A cluster bubble of a map answer grouped on the server: `[lat, lng]` centre, number of
+ * listings, and the zoom at which it splits (a click zooms there).
+ */
+export const propertyMapCluster = z.object({ coords, count: z.int(), expansionZoom: z.int() });
+export type PropertyMapCluster = z.infer<typeof propertyMapCluster>;
+
 /** `GET /property/{uls}/tooltip` data (spec 001 §3 "Property tooltip"). */
 export const propertyTooltip = z.pick(propertyCard, {
   uls: true,
@@ -63,9 +70,20 @@ export const propertyTooltip = z.pick(propertyCard, {
 });
 export type PropertyTooltip = z.infer<typeof propertyTooltip>;
 
-/** `GET /properties` answers (spec 001 §7): body `{ data: ... }`. */
+/**
+ * `GET /properties` answers (spec 001 §7): body `{ data: ... }`. An initial answer asked with
+ * the map's size (`mapWidth`, `mapHeight`) for more listings than a map draws one by one has
+ * them grouped: `propertiesClusters` plus the lone listings in `propertiesMap`, and, without
+ * map bounds, `propertiesBounds` (`[[south, west], [north, east]]` of every match, to fit the map).
+ */
 export const propertiesInitialResponse = z.object({
-  data: z.object({ total: z.int(), propertiesMap: z.array(propertyMapPoint), propertiesListing: z.array(propertyCard) }),
+  data: z.object({
+    total: z.int(),
+    propertiesMap: z.array(propertyMapPoint),
+    propertiesClusters: z.optional(z.array(propertyMapCluster)),
+    propertiesBounds: z.optional(z.tuple([coords, coords])),
+    propertiesListing: z.array(propertyCard),
+  }),
 });
 export const propertiesMoreResponse = z.object({
   data: z.object({ total: z.int(), propertiesListing: z.array(propertyCard) }),

@@ -63,11 +63,28 @@ test.describe('listing search', () => {
 
   test('scrolling the list loads the next page; moving the map searches the visible area (1440, fr)', async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
+    const mapAnswer = page.waitForResponse((res) => res.url().includes('/properties?') && res.url().includes('format=map') && !res.url().includes('NorthEast_lat'));
     await page.goto('/fr/proprietes?reset_filters=1');
     await expect(page).toHaveURL(/\/fr\/proprietes$/);
     await expect(cards(page)).toHaveCount(25);
     const total = await countOf(page);
     expect(total).toBeGreaterThan(1000);
+
+    // The map's answer comes grouped on the server for the map's box, and the map draws every
+    // listing of the list's count: bubbles' numbers plus lone markers.
+    const answer = await mapAnswer;
+    expect(new URL(answer.url()).searchParams.get('mapWidth')).toMatch(/^\d+$/);
+    const { data } = (await answer.json()) as { data: { total: number; propertiesMap: unknown[]; propertiesClusters: { count: number }[] } };
+    expect(data.total).toBe(total);
+    expect(data.propertiesClusters.length).toBeGreaterThan(0);
+    expect(data.propertiesClusters.reduce((sum, cluster) => sum + cluster.count, data.propertiesMap.length)).toBe(total);
+    const mapBox = searchBlock(page).getByTestId('search-map');
+    const drawnOnMap = () =>
+      mapBox.evaluate((box) => {
+        const bubbles = [...box.querySelectorAll('.leaflet-marker-icon span')].reduce((sum, span) => sum + Number(span.textContent), 0);
+        return bubbles + box.querySelectorAll('path[data-uls]').length;
+      });
+    await expect.poll(drawnOnMap).toBe(total);
     // Viewport only: a full-page capture would bring the list end into view and load page 2.
     await screenshot(page, 'search-fr-1440', { fullPage: false });
 

@@ -51,7 +51,8 @@ describe('search_properties_block', () => {
     await renderBlock(searchPropertiesBlock, {}, { path: '/fr/proprietes', api: { properties, searchFilters } });
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
-    expect(Object.fromEntries(calls[0]!)).toEqual({ mun: '58227', bedrooms: '2', format: 'map', listingLimit: '25' });
+    // The map's box: the window's here (the test page lays nothing out).
+    expect(Object.fromEntries(calls[0]!)).toEqual({ mun: '58227', bedrooms: '2', format: 'map', listingLimit: '25', mapWidth: '1024', mapHeight: '768' });
     expect(screen.getByTestId('result-count')).toHaveTextContent('60 propriétés');
     expect(screen.getByRole('button', { name: /Municipalités : Longueuil/ })).toBeInTheDocument();
 
@@ -84,7 +85,39 @@ describe('search_properties_block', () => {
     // The markers complete the results: more pages can be asked for.
     expect(await screen.findByRole('button', { name: 'Voir plus de propriétés' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(25);
-    expect(Object.fromEntries(calls[0]!)).toEqual({ format: 'map', listingLimit: '25' });
+    expect(Object.fromEntries(calls[0]!)).toEqual({ format: 'map', listingLimit: '25', mapWidth: '1024', mapHeight: '768' });
+  });
+
+  it('offers the next pages of a map answer grouped on the server by its bubbles’ counts', async () => {
+    const cards = makeTestCards('fr', 60);
+    const properties = vi.fn<ContentApi['properties']>(async ({ query }) => {
+      if (query.get('format') === 'map') {
+        const lone = toMapPoints(cards).slice(0, 4);
+        const clusters = [{ coords: [45.5, -73.5] as [number, number], count: 56, expansionZoom: 12 }];
+        return {
+          status: 200,
+          data: {
+            data: {
+              total: 60,
+              propertiesMap: lone,
+              propertiesClusters: clusters,
+              propertiesBounds: [
+                [45, -74],
+                [46, -73],
+              ],
+              propertiesListing: cards.slice(0, 25),
+            },
+          },
+        };
+      }
+      const page = Number(query.get('page'));
+      return { status: 200, data: { data: { total: 60, propertiesListing: cards.slice((page - 1) * 25, page * 25) } } };
+    });
+    await renderBlock(searchPropertiesBlock, {}, { path: '/fr/proprietes', api: { properties, searchFilters } });
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    fireEvent.click(await screen.findByRole('button', { name: 'Voir plus de propriétés' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(50));
   });
 
   it('gives the server’s first results way to the visitor’s own saved filters', async () => {

@@ -13,7 +13,7 @@
  * - Moving the map searches the visible area (`map_bounds`); hovering a card highlights its marker.
  */
 import { List, Map as MapIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MapBounds } from '../../../schema/listingValues';
 import type { BlockProps } from '../../defineBlock';
@@ -31,6 +31,16 @@ import { useSearchFilters, useSearchFiltersStoreApi } from '../_parts/search/use
 import type { searchPropertiesFields, searchPropertiesParams } from './schema';
 import styles from './SearchPropertiesBlock.module.css';
 
+/**
+ * The map's box in px: the map pane's, or the window's when the map is not shown (on a phone it
+ * opens full screen).
+ */
+function mapBoxSize(pane: HTMLElement | null): { width: number; height: number } {
+  const rect = pane?.getBoundingClientRect();
+  if (rect && rect.width > 0 && rect.height > 0) return { width: rect.width, height: rect.height };
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
 export function SearchPropertiesBlock({ fields, params, index }: BlockProps<typeof searchPropertiesFields, typeof searchPropertiesParams>) {
   const intl = useIntl();
   const localize = useLocalized();
@@ -38,6 +48,7 @@ export function SearchPropertiesBlock({ fields, params, index }: BlockProps<type
   const store = useSearchFiltersStoreApi();
   const root = useRef<HTMLElement>(null);
   const listPane = useRef<HTMLDivElement>(null);
+  const mapPane = useRef<HTMLDivElement>(null);
   const ready = useFiltersUrlSync();
   const inView = useInView(root);
   const data = useSearchFiltersData(inView);
@@ -63,6 +74,7 @@ export function SearchPropertiesBlock({ fields, params, index }: BlockProps<type
     paused: overlayOpen || dropdownOpen,
     onReset: scrollListToTop,
     firstResults: params.core_data,
+    mapBox: useCallback(() => mapBoxSize(mapPane.current), []),
   });
 
   const onBoundsChange = useCallback((bounds: MapBounds) => store.getState().set({ map_bounds: bounds }), [store]);
@@ -77,6 +89,11 @@ export function SearchPropertiesBlock({ fields, params, index }: BlockProps<type
   const Heading = index === 0 ? 'h1' : 'h2';
   const showMap = isDesktop || mobileView === 'map';
   const total = search.status === 'ready' || search.status === 'loading-more' ? search.total : null;
+  const highlightedCard = highlightedUls ? search.listing.find((card) => card.uls === highlightedUls) : undefined;
+  const highlightedPoint = useMemo(
+    () => (highlightedCard ? { uls: highlightedCard.uls, coords: highlightedCard.coords, price: highlightedCard.price } : null),
+    [highlightedCard],
+  );
 
   return (
     <section ref={root} className={styles.section} data-testid="search-properties">
@@ -98,9 +115,12 @@ export function SearchPropertiesBlock({ fields, params, index }: BlockProps<type
           />
         </div>
         {showMap ? (
-          <div className={fullScreenMap ? styles.mapFullScreen : styles.mapPane} data-testid="search-map">
+          <div ref={mapPane} className={fullScreenMap ? styles.mapFullScreen : styles.mapPane} data-testid="search-map">
             <LazyListingsMap
               points={search.markers}
+              clusters={search.clusters}
+              extent={search.extent}
+              highlightedPoint={highlightedPoint}
               label={intl.formatMessage({ id: 'search.map.label' })}
               highlightedUls={highlightedUls}
               onBoundsChange={onBoundsChange}

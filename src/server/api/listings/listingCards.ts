@@ -4,7 +4,7 @@
  * (`propertyTooltip`), texts in the request's locale.
  */
 import type { PropertyCard, PropertyMapPoint, PropertyTooltip } from '../../../schema/listing';
-import type { ListingPointRow } from '../../db/repositories/listings';
+import type { ListingCardRow, ListingPointRow } from '../../db/repositories/listings';
 import type { ListingRow } from '../../db/schema';
 import { summaryArea } from '../../../lib/area';
 import { listingAddress, listingUrl } from './listingUrl';
@@ -17,7 +17,7 @@ export const CARD_CAROUSEL_IMAGES = 5;
  * photos, specs (bedrooms and bathrooms when above 0; area = living area, or lot area for land
  * and when the living area is unknown — ft²), coordinates `[lat, lng]`, price in CAD.
  */
-export function toPropertyCard(locale: 'fr' | 'en', listing: ListingRow, municipalityName: string): PropertyCard {
+export function toPropertyCard(locale: 'fr' | 'en', listing: ListingCardRow, municipalityName: string): PropertyCard {
   const images = listing.photos.slice(0, CARD_CAROUSEL_IMAGES);
   const area = summaryArea(listing);
   return {

@@ -22,8 +22,9 @@ import {
   listingsGeneration,
   type ListingOrder,
   type ListingSearchFields,
-  type ListingWithMunicipality,
+  type ListingCardWithMunicipality,
 } from '../../db/repositories/listings';
+import { mercatorX, mercatorY } from '../../../lib/mapGeometry';
 import { ORDER_BY_VALUES, LISTING_TYPE_CODES } from '../../../schema/listing';
 import { toMapPoint } from './listingCards';
 
@@ -57,6 +58,9 @@ export interface SiteListingIndex {
   bathrooms: Uint8Array;
   latitude: Float64Array;
   longitude: Float64Array;
+  /** Web Mercator world position, fractions 0…1 (west → east, north → south), for clustering. */
+  worldX: Float64Array;
+  worldY: Float64Array;
   /** Latest open house end, epoch ms; 0 without open houses. */
   openHouseEnd: Float64Array;
   /** 1 for listings badged `new` or `open-house` (featured first). */
@@ -65,11 +69,11 @@ export interface SiteListingIndex {
   orders: Record<ListingOrder, Uint32Array>;
   /** Map points in each sort order, by rank. */
   points: Record<ListingOrder, SerialisedPoints>;
-  /** Full rows of recently shown cards (≤ {@link CARD_ROW_CACHE_SIZE}), dropped with the index. */
-  rows: Map<string, ListingWithMunicipality>;
+  /** Card rows of recently shown cards (≤ {@link CARD_ROW_CACHE_SIZE}), dropped with the index. */
+  rows: Map<string, ListingCardWithMunicipality>;
 }
 
-/** Full listing rows kept per site index for cards (≈ 1 KiB each). */
+/** Card rows kept per site index (≈ 0.5 KiB each). */
 export const CARD_ROW_CACHE_SIZE = 5_000;
 
 interface CacheEntry {
@@ -93,6 +97,8 @@ export function indexListings(rows: ListingSearchFields[]): SiteListingIndex {
   const bathrooms = new Uint8Array(size);
   const latitude = new Float64Array(size);
   const longitude = new Float64Array(size);
+  const worldX = new Float64Array(size);
+  const worldY = new Float64Array(size);
   const openHouseEnd = new Float64Array(size);
   const featured = new Uint8Array(size);
   const listedAt = new Float64Array(size);
@@ -108,6 +114,8 @@ export function indexListings(rows: ListingSearchFields[]): SiteListingIndex {
     bathrooms[i] = Math.min(255, Math.max(0, row.bathrooms));
     latitude[i] = row.latitude;
     longitude[i] = row.longitude;
+    worldX[i] = mercatorX(row.longitude);
+    worldY[i] = mercatorY(row.latitude);
     openHouseEnd[i] = row.openHouseEnd ?? 0;
     featured[i] = row.badge === 'new' || row.badge === 'open-house' ? 1 : 0;
     listedAt[i] = row.listedAt;
@@ -145,6 +153,8 @@ export function indexListings(rows: ListingSearchFields[]): SiteListingIndex {
     bathrooms,
     latitude,
     longitude,
+    worldX,
+    worldY,
     openHouseEnd,
     featured,
     orders,

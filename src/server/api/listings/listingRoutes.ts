@@ -6,7 +6,9 @@
  * - `GET /{microsite_id}/properties?{query}` ({@link parsePropertiesQuery}; 422
  *   `{ status: 'error', errors: { param: [message] } }` for unknown parameters or bad values):
  *   - `format=map` → `{ data: { total, propertiesMap, propertiesListing } }`: every match as a
- *     compact point, and the first `listingLimit` cards;
+ *     compact point, and the first `listingLimit` cards; with `mapWidth` and `mapHeight` and more
+ *     than {@link MAP_POINTS_LIMIT} matches, grouped for that map box: `propertiesClusters`, the
+ *     lone listings in `propertiesMap`, and `propertiesBounds` without map bounds (listingClusters.ts);
  *   - `format=count` → `{ data: { total } }`;
  *   - otherwise → `{ data: { total, propertiesListing } }`: page `page` of `limit` cards.
  *   Only the site's `active` listings; order newest first unless `order_by`, ties by MLS number.
@@ -22,8 +24,9 @@ import { LISTING_TYPE_CODES, PROPERTY_TYPE_LABELS, type SearchFiltersData } from
 import type { Database } from '../../db/client';
 import { countListingsByType, findSiteListing, municipalitiesWithListings } from '../../db/repositories/listings';
 import { toPropertyTooltip } from './listingCards';
+import { clusterMatches, MAP_POINTS_LIMIT } from './listingClusters';
 import { siteListingIndex } from './listingIndex';
-import { countMatches, indexedCards, listingsAtRanks, mapPointsJson, matchRanks } from './listingSearch';
+import { countMatches, indexedCards, indexedPoints, listingsAtRanks, mapPointsJson, matchHits, matchRanks } from './listingSearch';
 import { parsePropertiesQuery } from './propertiesQuery';
 import { requestLocale, siteFromKey } from '../siteAccess';
 
@@ -49,21 +52,26 @@ export async function propertiesHandler(c: Context, db: Database) {
   if (call.format === 'count') {
     return c.json({ data: { total: countMatches(index, search) } });
   }
-  const ranks = matchRanks(index, search, order);
-  const cardsAt = (from: number, to: number) => indexedCards(db, siteId, locale, index, listingsAtRanks(index, order, ranks.subarray(from, to)));
+  const matched = matchHits(index, search);
+  const cardsOf = (ranks: Uint32Array) => indexedCards(db, siteId, locale, index, listingsAtRanks(index, order, ranks));
   if (call.format === 'map') {
-    const cards = await cardsAt(0, call.listingLimit);
-    const body = mapPointsJson(
-      index,
-      order,
-      ranks,
-      `{"data":{"total":${ranks.length},"propertiesMap":`,
-      `,"propertiesListing":${JSON.stringify(cards)}}}`,
-    );
+    const head = `{"data":{"total":${matched.count},"propertiesMap":`;
+    if (call.mapBox && matched.count > MAP_POINTS_LIMIT) {
+      // Only the first cards need the order: the walk stops after them.
+      const cards = await cardsOf(matchRanks(index, search, order, matched, call.listingLimit));
+      const grouped = clusterMatches(index, matched, search.bounds ?? null, call.mapBox);
+      const extent = grouped.extent ? `,"propertiesBounds":${JSON.stringify(grouped.extent)}` : '';
+      const body = `${head}${JSON.stringify(indexedPoints(index, grouped.points))},"propertiesClusters":${JSON.stringify(grouped.clusters)}${extent},"propertiesListing":${JSON.stringify(cards)}}}`;
+      return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    }
+    const ranks = matchRanks(index, search, order, matched);
+    const cards = await cardsOf(ranks.subarray(0, call.listingLimit));
+    const body = mapPointsJson(index, order, ranks, head, `,"propertiesListing":${JSON.stringify(cards)}}}`);
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   }
   const start = (call.page - 1) * call.limit;
-  return c.json({ data: { total: ranks.length, propertiesListing: await cardsAt(start, start + call.limit) } });
+  const ranks = matchRanks(index, search, order, matched, start + call.limit);
+  return c.json({ data: { total: matched.count, propertiesListing: await cardsOf(ranks.subarray(start)) } });
 }
 
 /** `GET /{microsite_id}/property/{uls}/tooltip`. */

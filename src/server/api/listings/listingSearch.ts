@@ -8,7 +8,7 @@
  * points in one go.
  */
 import type { Database } from '../../db/client';
-import { findSiteListings, type ListingOrder, type ListingSearch, type ListingWithMunicipality } from '../../db/repositories/listings';
+import { findListingCardRows, type ListingCardWithMunicipality, type ListingOrder, type ListingSearch } from '../../db/repositories/listings';
 import { LISTING_TYPE_CODES, PROPERTY_TYPES, type PropertyCard, type PropertyMapPoint } from '../../../schema/listing';
 import { toMapPoint, toPropertyCard } from './listingCards';
 import { CARD_ROW_CACHE_SIZE, type SiteListingIndex } from './listingIndex';
@@ -84,26 +84,45 @@ function passes(index: SiteListingIndex, f: CompiledSearch, i: number): boolean 
   return true;
 }
 
-/**
- * Ranks, in `order`, of the listings matching a search (ascending). The filter runs over the
- * listings in index order (sequential reads of the field arrays), then the order is walked
- * against that small hit table (≈ 2 ms instead of ≈ 3 ms through the permutation for 100 000
- * listings: the field arrays are read in memory order).
- */
-export function matchRanks(index: SiteListingIndex, search: IndexSearch, order: ListingOrder): Uint32Array {
+/** The listings matching a search: `hits[i]` is 1 for a match, `count` of them. */
+export interface SearchHits {
+  hits: Uint8Array;
+  count: number;
+}
+
+/** Marks the listings matching a search, reading the field arrays in memory order. */
+export function matchHits(index: SiteListingIndex, search: IndexSearch): SearchHits {
   const f = compile(index, search);
   const hits = new Uint8Array(index.size);
-  let n = 0;
+  let count = 0;
   for (let i = 0; i < index.size; i++) {
     if (passes(index, f, i)) {
       hits[i] = 1;
-      n++;
+      count++;
     }
   }
+  return { hits, count };
+}
+
+/**
+ * Ranks, in `order`, of the listings matching a search (ascending), the first `limit` of them
+ * (all by default). The filter runs over the listings in index order (sequential reads of the
+ * field arrays), then the order is walked against that small hit table (≈ 2 ms instead of ≈ 3 ms
+ * through the permutation for 100 000 listings), and stops once `limit` ranks are found.
+ */
+export function matchRanks(
+  index: SiteListingIndex,
+  search: IndexSearch,
+  order: ListingOrder,
+  matched: SearchHits = matchHits(index, search),
+  limit = Infinity,
+): Uint32Array {
+  const { hits } = matched;
+  const count = Math.min(matched.count, limit);
   const listings = index.orders[order];
-  const ranks = new Uint32Array(n);
+  const ranks = new Uint32Array(count);
   let k = 0;
-  for (let r = 0; k < n; r++) if (hits[listings[r]] === 1) ranks[k++] = r;
+  for (let r = 0; k < count; r++) if (hits[listings[r]] === 1) ranks[k++] = r;
   return ranks;
 }
 
@@ -178,13 +197,13 @@ export function mapPointsJson(
 }
 
 /**
- * The full rows of these MLS numbers, in this order, from the index's row cache or the database
+ * The card rows of these MLS numbers, in this order, from the index's row cache or the database
  * (one query for the missing ones). A listing no longer in the database is skipped.
  */
-export async function indexedRows(db: Database, siteId: string, index: SiteListingIndex, ulsList: string[]): Promise<ListingWithMunicipality[]> {
+export async function indexedRows(db: Database, siteId: string, index: SiteListingIndex, ulsList: string[]): Promise<ListingCardWithMunicipality[]> {
   const missing = ulsList.filter((uls) => !index.rows.has(uls));
   if (missing.length > 0) {
-    for (const row of await findSiteListings(db, siteId, missing)) {
+    for (const row of await findListingCardRows(db, siteId, missing)) {
       if (index.rows.size >= CARD_ROW_CACHE_SIZE) index.rows.delete(index.rows.keys().next().value as string);
       index.rows.set(row.listing.uls, row);
     }

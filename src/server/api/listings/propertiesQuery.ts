@@ -17,6 +17,9 @@
  * - `format`: `map` (initial call: all points + first `listingLimit` cards, 1–100, default 25)
  *   or `count` (total only); without it, a page: `page` ≥ 1 (default 1) and `limit` 1–100
  *   (default 25). `listingLimit` only goes with `format=map`, `page`/`limit` only without format.
+ * - `mapWidth`, `mapHeight`: both or none, only with `format=map`: the map box in whole px
+ *   ({@link MIN_MAP_PX}–{@link MAX_MAP_PX}); with them, many matches come grouped for that box
+ *   (listingClusters.ts).
  * Each parameter but `mun` and `type` may appear once.
  */
 import { z } from 'zod';
@@ -29,6 +32,9 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PRICE = 1_000_000_000;
 /** Largest number of municipality or type codes in one search. */
 export const MAX_CODES = 200;
+/** Smallest and largest map box side in px. */
+export const MIN_MAP_PX = 100;
+export const MAX_MAP_PX = 8000;
 
 const LIST_PARAMS = ['mun', 'type'] as const;
 const SINGLE_PARAMS = [
@@ -47,6 +53,8 @@ const SINGLE_PARAMS = [
   'listingLimit',
   'page',
   'limit',
+  'mapWidth',
+  'mapHeight',
 ] as const;
 const BOUND_PARAMS = ['NorthEast_lat', 'NorthEast_lng', 'SouthWest_lat', 'SouthWest_lng'] as const;
 
@@ -86,11 +94,13 @@ const paramSchemas = {
   listingLimit: wholeNumber(1, MAX_PAGE_SIZE),
   page: wholeNumber(1, 1_000_000),
   limit: wholeNumber(1, MAX_PAGE_SIZE),
+  mapWidth: wholeNumber(MIN_MAP_PX, MAX_MAP_PX),
+  mapHeight: wholeNumber(MIN_MAP_PX, MAX_MAP_PX),
 };
 
 /** What the call asks for besides the filters. */
 export type PropertiesCall =
-  | { format: 'map'; listingLimit: number }
+  | { format: 'map'; listingLimit: number; mapBox: { width: number; height: number } | null }
   | { format: 'count' }
   | { format: 'page'; page: number; limit: number };
 
@@ -156,6 +166,10 @@ export function parsePropertiesQuery(raw: Record<string, string[]>, now: Date = 
 
   const format = parsed.format;
   if ('listingLimit' in values && format !== 'map') fail('listingLimit', 'Only with format=map');
+  for (const key of ['mapWidth', 'mapHeight'] as const) {
+    if (key in values && format !== 'map') fail(key, 'Only with format=map');
+    else if (!(key in values) && (key === 'mapWidth' ? 'mapHeight' : 'mapWidth') in values) fail(key, 'Map size needs both mapWidth and mapHeight');
+  }
   for (const key of ['page', 'limit'] as const) {
     if (key in values && format) fail(key, `Not with format=${format}`);
   }
@@ -164,7 +178,11 @@ export function parsePropertiesQuery(raw: Record<string, string[]>, now: Date = 
 
   const call: PropertiesCall =
     format === 'map'
-      ? { format: 'map', listingLimit: parsed.listingLimit ?? SEARCH_PAGE_SIZE }
+      ? {
+          format: 'map',
+          listingLimit: parsed.listingLimit ?? SEARCH_PAGE_SIZE,
+          mapBox: parsed.mapWidth != null && parsed.mapHeight != null ? { width: parsed.mapWidth, height: parsed.mapHeight } : null,
+        }
       : format === 'count'
         ? { format: 'count' }
         : { format: 'page', page: parsed.page ?? 1, limit: parsed.limit ?? SEARCH_PAGE_SIZE };

@@ -8,7 +8,9 @@
  *   highlighted), colour `markerColor` or the theme's `--color-primary`.
  * - Popup after 50 ms hover over a marker (kept open while the pointer is on the popup, closed 50 ms
  *   after leaving), pinned open on click or Enter/Space; forced open for `highlightedUls`.
- * - Above 150 markers in view, supercluster bubbles with counts; activating one zooms in.
+ * - Above 150 markers in view, supercluster bubbles with counts; activating one zooms in. Bubbles
+ *   grouped on the server (`clusters`, with the matches' `extent` to fit to) are drawn as they come,
+ *   merged where they would touch at the map's zoom.
  * - `onBoundsChange` after the visitor's pans and zooms only (debounced 300 ms), never after fits.
  * - Keyboard: the map box is focusable (arrows pan, +/- zoom) and named by `label`; markers and
  *   clusters are focusable buttons.
@@ -21,8 +23,9 @@ import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEve
 import type { PropertyMapPoint } from '../../../../schema/listing';
 import { useAppContext, useLocale } from '../../../runtime/AppContext';
 import { formatListingPrice } from '../propertyFormat';
-import { pointsBounds, toMapBounds } from './bounds';
-import { CLUSTER_THRESHOLD, clusterSize, createClusterIndex, type MapItem } from './clustering';
+import { pointsBounds, toMapBounds, type CornerPair } from './bounds';
+import { clusterSize, FIT_MAX_ZOOM, FIT_PADDING_PX, mergeTouchingClusters } from '../../../../lib/mapGeometry';
+import { CLUSTER_THRESHOLD, createClusterIndex, type MapItem } from './clustering';
 import styles from './ListingsMap.module.css';
 import { markerPathOptions, POPUP_DELAY_MS } from './markerStyle';
 import { useMarkerColor } from './useMarkerColor';
@@ -50,6 +53,7 @@ function viewOf(map: LeafletMap): View {
 /** Fits, labels and bounds reporting: everything that needs the map instance. */
 function MapController({
   points,
+  extent,
   fitToPoints,
   label,
   onBoundsChange,
@@ -57,6 +61,7 @@ function MapController({
   onPopupClosed,
 }: {
   points: PropertyMapPoint[];
+  extent: CornerPair | null;
   fitToPoints: boolean;
   label: string;
   onBoundsChange?: ListingsMapProps['onBoundsChange'];
@@ -79,15 +84,15 @@ function MapController({
     container.setAttribute('aria-roledescription', 'map');
   }, [map, label]);
 
-  const pointsKey = useMemo(() => points.map((p) => p.uls).join(','), [points]);
+  const pointsKey = useMemo(() => (extent ? JSON.stringify(extent) : points.map((p) => p.uls).join(',')), [points, extent]);
   useEffect(() => {
     if (!fitToPoints) return;
-    const bounds = pointsBounds(points);
+    const bounds = extent ?? pointsBounds(points);
     if (!bounds) return;
     fitting.current = true;
     try {
       if (bounds[0][0] === bounds[1][0] && bounds[0][1] === bounds[1][1]) map.setView(bounds[0], SINGLE_POINT_ZOOM, { animate: false });
-      else map.fitBounds(bounds, { padding: [36, 36], maxZoom: 15, animate: false });
+      else map.fitBounds(bounds, { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: FIT_MAX_ZOOM, animate: false });
     } finally {
       fitting.current = false;
     }
@@ -165,16 +170,7 @@ function ListingMarker({
     [uls, markerLabel, handlers],
   );
   const pathOptions = useMemo(() => markerPathOptions(color, active), [color, active]);
-  return (
-    <CircleMarker
-      center={point.coords}
-      radius={4}
-      pathOptions={pathOptions}
-      eventHandlers={interactive ? eventHandlers : undefined}
-      interactive={interactive}
-      bubblingMouseEvents={false}
-    />
-  );
+  return <CircleMarker center={point.coords} radius={4} pathOptions={pathOptions} eventHandlers={interactive ? eventHandlers : undefined} interactive={interactive} bubblingMouseEvents={false} />;
 }
 
 /** A cluster bubble with its count; activating it zooms to where it splits. */
@@ -205,9 +201,12 @@ function ClusterMarker({ item, label }: { item: Extract<MapItem, { kind: 'cluste
 /** The Leaflet listings map (default export for `lazy()`). */
 export default function ListingsMap({
   points,
+  clusters: serverClusters,
+  extent = null,
   label,
   markerColor,
   highlightedUls = null,
+  highlightedPoint = null,
   onBoundsChange,
   fitToPoints = true,
   center = DEFAULT_CENTER,
@@ -239,19 +238,26 @@ export default function ListingsMap({
   );
 
   const byUls = useMemo(() => new Map(points.map((p) => [p.uls, p])), [points]);
-  const clusterIndex = useMemo(() => (points.length > CLUSTER_THRESHOLD ? createClusterIndex(points) : null), [points]);
+  // A listed card's point: a listing grouped in a server bubble is not among the markers.
+  const pointOf = (uls: string | null) => (uls === null ? undefined : (byUls.get(uls) ?? (highlightedPoint?.uls === uls ? highlightedPoint : undefined)));
+  const grouped = Boolean(serverClusters?.length);
+  const clusterIndex = useMemo(() => (!grouped && points.length > CLUSTER_THRESHOLD ? createClusterIndex(points) : null), [points, grouped]);
   const clustered: MapItem[] = useMemo(() => {
+    if (grouped && serverClusters) {
+      const bubbles = serverClusters.map((cluster, id): MapItem => ({ kind: 'cluster', id, ...cluster }));
+      const merged = view ? mergeTouchingClusters(bubbles as Extract<MapItem, { kind: 'cluster' }>[], view.zoom) : bubbles;
+      return [...points.map((point): MapItem => ({ kind: 'point', point })), ...merged];
+    }
     if (!clusterIndex || !view) return points.map((point) => ({ kind: 'point', point }));
     return clusterIndex.itemsInView(view.bbox, view.zoom);
-  }, [clusterIndex, view, points]);
+  }, [grouped, serverClusters, clusterIndex, view, points]);
   // A highlighted or open listing hidden in a cluster is drawn on its own, on top.
-  const shownUls = (highlightedUls && byUls.has(highlightedUls) ? highlightedUls : null) ?? popup?.uls ?? null;
+  const shownPoint = pointOf(highlightedUls) ?? pointOf(popup?.uls ?? null);
   const items: MapItem[] = useMemo(() => {
-    if (!shownUls || !clusterIndex) return clustered;
-    if (clustered.some((item) => item.kind === 'point' && item.point.uls === shownUls)) return clustered;
-    const point = byUls.get(shownUls);
-    return point ? [...clustered, { kind: 'point', point }] : clustered;
-  }, [clustered, shownUls, clusterIndex, byUls]);
+    if (!shownPoint || (!clusterIndex && !grouped)) return clustered;
+    if (clustered.some((item) => item.kind === 'point' && item.point.uls === shownPoint.uls)) return clustered;
+    return [...clustered, { kind: 'point', point: shownPoint }];
+  }, [clustered, shownPoint, clusterIndex, grouped]);
 
   const scheduleClose = useCallback(() => {
     clearTimeout(closeTimer.current);
@@ -265,10 +271,7 @@ export default function ListingsMap({
       setHoveredUls(uls);
       cancelClose();
       clearTimeout(openTimer.current);
-      openTimer.current = setTimeout(
-        () => setPopup((current) => (current?.pinned && current.uls !== uls ? current : { uls, pinned: current?.uls === uls && current.pinned })),
-        POPUP_DELAY_MS,
-      );
+      openTimer.current = setTimeout(() => setPopup((current) => (current?.pinned && current.uls !== uls ? current : { uls, pinned: current?.uls === uls && current.pinned })), POPUP_DELAY_MS);
     },
     leave(uls) {
       setHoveredUls((current) => (current === uls ? null : current));
@@ -283,8 +286,7 @@ export default function ListingsMap({
     },
   };
 
-  const openUls = highlightedUls && byUls.has(highlightedUls) ? highlightedUls : (popup?.uls ?? null);
-  const openPoint = openUls ? byUls.get(openUls) : undefined;
+  const openPoint = pointOf(highlightedUls) ?? pointOf(popup?.uls ?? null);
   const popupPosition = useMemo(() => (openPoint ? openPoint.coords : null), [openPoint]);
 
   const onPopupClosed = useCallback((closed: L.Popup) => {
@@ -292,30 +294,13 @@ export default function ListingsMap({
   }, []);
 
   const markerLabel = (point: PropertyMapPoint) =>
-    intl.formatMessage(
-      { id: 'map.marker' },
-      { price: formatListingPrice(point.price, locale, false, intl.formatMessage({ id: 'properties.per-month' })) },
-    );
+    intl.formatMessage({ id: 'map.marker' }, { price: formatListingPrice(point.price, locale, false, intl.formatMessage({ id: 'properties.per-month' })) });
 
   return (
     <div ref={boxRef} className={[styles.box, className].filter(Boolean).join(' ')} style={{ height }} data-testid="listings-map">
-      <MapContainer
-        center={center}
-        zoom={zoom}
-        scrollWheelZoom={scrollWheelZoom}
-        keyboard
-        className={styles.map}
-        style={{ height: '100%', width: '100%' }}
-      >
+      <MapContainer center={center} zoom={zoom} scrollWheelZoom={scrollWheelZoom} keyboard className={styles.map} style={{ height: '100%', width: '100%' }}>
         <TileLayer url={config.tileUrl || FALLBACK_TILE_URL} attribution={config.tileAttribution || FALLBACK_ATTRIBUTION} />
-        <MapController
-          points={points}
-          fitToPoints={fitToPoints}
-          label={label}
-          onBoundsChange={onBoundsChange}
-          onView={setView}
-          onPopupClosed={onPopupClosed}
-        />
+        <MapController points={points} extent={extent} fitToPoints={fitToPoints} label={label} onBoundsChange={onBoundsChange} onView={setView} onPopupClosed={onPopupClosed} />
         {items.map((item) =>
           item.kind === 'point' ? (
             <ListingMarker

@@ -2,6 +2,7 @@
  * Marker clustering of the listings map, an adapter over supercluster. Pure: no Leaflet, runs in tests.
  */
 import Supercluster from 'supercluster';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX, MAX_EXPANSION_ZOOM, mergeTouchingClusters } from '../../../../lib/mapGeometry';
 import type { PropertyMapPoint } from '../../../../schema/listing';
 
 /** Above this many markers in view, markers are grouped into clusters. */
@@ -22,52 +23,12 @@ export type MapItem =
       expansionZoom: number;
     };
 
-/** Diameter in px of a cluster bubble of `count` listings: 34, 42, 50 or 58. */
-export function clusterSize(count: number): number {
-  return count < 10 ? 34 : count < 100 ? 42 : count < 1000 ? 50 : 58;
-}
-
 type ClusterItem = Extract<MapItem, { kind: 'cluster' }>;
 
-/** Position in px of `[lat, lng]` on a Web Mercator world of 256 × 2^zoom px (Leaflet's tiles). */
-function worldPixels([lat, lng]: [number, number], zoom: number): [number, number] {
-  const scale = 256 * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return [((lng + 180) / 360) * scale, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale];
-}
-
-/**
- * Bubbles that would still touch at `zoom` merged into one (their counts added, centred on their
- * listings, splitting at the earlier zoom): the grouping radius keeps most bubbles apart, but
- * groups centred on their listings can end up closer than their sizes, and bubbles drawn over
- * each other are touch targets that cover each other (WCAG 2.5.8).
- */
-function mergeTouchingClusters(items: MapItem[], zoom: number): MapItem[] {
+/** Points first, then the clusters with those that would touch at `zoom` merged ({@link mergeTouchingClusters}). */
+function withMergedClusters(items: MapItem[], zoom: number): MapItem[] {
   const clusters = items.filter((item): item is ClusterItem => item.kind === 'cluster');
-  let merged = true;
-  while (merged) {
-    merged = false;
-    outer: for (let a = 0; a < clusters.length; a++) {
-      for (let b = a + 1; b < clusters.length; b++) {
-        const [first, second] = [clusters[a]!, clusters[b]!];
-        const [ax, ay] = worldPixels(first.coords, zoom);
-        const [bx, by] = worldPixels(second.coords, zoom);
-        if (Math.hypot(ax - bx, ay - by) >= (clusterSize(first.count) + clusterSize(second.count)) / 2) continue;
-        const count = first.count + second.count;
-        clusters[a] = {
-          kind: 'cluster',
-          id: first.id,
-          count,
-          coords: [(first.coords[0] * first.count + second.coords[0] * second.count) / count, (first.coords[1] * first.count + second.coords[1] * second.count) / count],
-          expansionZoom: Math.min(first.expansionZoom, second.expansionZoom),
-        };
-        clusters.splice(b, 1);
-        merged = true;
-        break outer;
-      }
-    }
-  }
-  return [...items.filter((item) => item.kind === 'point'), ...clusters];
+  return [...items.filter((item) => item.kind === 'point'), ...mergeTouchingClusters(clusters, zoom)];
 }
 
 /** A clustering index over a set of map points. */
@@ -84,7 +45,7 @@ export interface ClusterIndex {
 export function createClusterIndex(points: readonly PropertyMapPoint[], threshold = CLUSTER_THRESHOLD): ClusterIndex {
   // extent 256: the radius in the px of Leaflet's 256 px tiles (at supercluster's default 512 it
   // would be 30 of them, closer than the bubbles are wide).
-  const index = new Supercluster<{ i: number }, Record<string, never>>({ radius: 60, extent: 256, maxZoom: 16 });
+  const index = new Supercluster<{ i: number }, Record<string, never>>({ radius: CLUSTER_RADIUS_PX, extent: 256, maxZoom: CLUSTER_MAX_ZOOM });
   index.load(
     points.map((point, i) => ({
       type: 'Feature' as const,
@@ -109,12 +70,12 @@ export function createClusterIndex(points: readonly PropertyMapPoint[], threshol
             id: props.cluster_id,
             coords: [lat, lng],
             count: props.point_count ?? 0,
-            expansionZoom: Math.min(index.getClusterExpansionZoom(props.cluster_id), 18),
+            expansionZoom: Math.min(index.getClusterExpansionZoom(props.cluster_id), MAX_EXPANSION_ZOOM),
           };
         }
         return { kind: 'point', point: points[props.i ?? 0] };
       });
-      return mergeTouchingClusters(items, zoom);
+      return withMergedClusters(items, zoom);
     },
   };
 }

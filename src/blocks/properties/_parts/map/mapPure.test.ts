@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { PropertyMapPoint } from '../../../../schema/listing';
 import { fromMapBounds, pointsBounds, toBBox, toMapBounds } from './bounds';
-import { CLUSTER_THRESHOLD, clusterSize, createClusterIndex } from './clustering';
+import { clusterSize } from '../../../../lib/mapGeometry';
+import { CLUSTER_THRESHOLD, createClusterIndex } from './clustering';
 import { markerPathOptions, shadeColor } from './markerStyle';
 import { createTooltipCache, tooltipCacheFor } from './tooltipCache';
 

@@ -9,18 +9,27 @@
  * 50 ms; popup content comes from `api.propertyTooltip` (fetched once per MLS number and cached per
  * page); hundreds of markers in view are clustered (supercluster).
  */
-import type { PropertyMapPoint } from '../../../../schema/listing';
+import type { PropertyMapCluster, PropertyMapPoint } from '../../../../schema/listing';
 import type { MapBounds } from '../../../../schema/listingValues';
 
 export interface ListingsMapProps {
   /** Markers: MLS number, `[lat, lng]`, price (CAD). */
   points: PropertyMapPoint[];
+  /**
+   * Bubbles grouped on the server for this map's box (`GET /properties` with `mapWidth`,
+   * `mapHeight`), drawn beside `points` (then the lone listings); none by default.
+   */
+  clusters?: PropertyMapCluster[];
+  /** `[[south, west], [north, east]]` to fit to instead of the points' extent (every match of a grouped answer). */
+  extent?: [[number, number], [number, number]] | null;
   /** Accessible name of the map region (e.g. "Carte des propriétés"). */
   label: string;
   /** Marker colour (CSS colour); default the theme's primary colour. */
   markerColor?: string;
   /** MLS number highlighted from outside (a hovered card): marker darkened, popup forced open. */
   highlightedUls?: string | null;
+  /** The highlighted listing's point when it may be grouped in a bubble (drawn on its own, on top). */
+  highlightedPoint?: PropertyMapPoint | null;
   /** Called when the visitor pans or zooms (never for programmatic fits), debounced 300 ms. */
   onBoundsChange?: (bounds: MapBounds) => void;
   /** Fit the view to `points` when they change (default true); false keeps the visitor's view. */

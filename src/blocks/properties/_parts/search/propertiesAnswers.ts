@@ -6,15 +6,21 @@
  * `null` (the caller shows its error state or keeps what it had).
  */
 import type { ContentApi } from '../../../../api/contentApi';
-import type { PropertyCard, PropertyMapPoint } from '../../../../schema/listingWire';
+import type { PropertyCard, PropertyMapCluster, PropertyMapPoint } from '../../../../schema/listingWire';
 
 /** What `ContentApi.properties` resolves: the HTTP status and the JSON body. */
 type ApiAnswer = Awaited<ReturnType<ContentApi['properties']>>;
 
-/** `{ total, propertiesMap, propertiesListing }` of a `format=map` answer. */
+/**
+ * `{ total, propertiesMap, propertiesListing }` of a `format=map` answer; asked with the map's
+ * size, many matches come grouped: `propertiesClusters`, and `propertiesBounds` (the matches'
+ * `[[south, west], [north, east]]`) when the search had no map bounds.
+ */
 export interface PropertiesInitialAnswer {
   total: number;
   propertiesMap: PropertyMapPoint[];
+  propertiesClusters?: PropertyMapCluster[];
+  propertiesBounds?: [[number, number], [number, number]];
   propertiesListing: PropertyCard[];
 }
 
@@ -29,6 +35,8 @@ function successData(answer: ApiAnswer): Record<string, unknown> | null {
 export function readPropertiesInitial(answer: ApiAnswer): PropertiesInitialAnswer | null {
   const data = successData(answer);
   if (!data || !Array.isArray(data.propertiesMap) || !Array.isArray(data.propertiesListing)) return null;
+  if (data.propertiesClusters !== undefined && !Array.isArray(data.propertiesClusters)) return null;
+  if (data.propertiesBounds !== undefined && !Array.isArray(data.propertiesBounds)) return null;
   return data as unknown as PropertiesInitialAnswer;
 }
 

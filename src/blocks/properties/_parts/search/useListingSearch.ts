@@ -11,13 +11,16 @@
  *   `format=map&listingLimit=25` → total, markers, first 25 cards.
  * - Sort or map bounds change: clears the listing and loads page 1 again with the current bounds
  *   (markers then cover the visible area; `fitToPoints` turns false so the visitor's view stays).
- * - `loadMore()`: the next page (`page`, `limit=25`) while more markers remain than listed items and
+ * - Map answers are asked for the map's box (`mapBox()`, px): a search of many listings comes back
+ *   as bubbles grouped on the server (`clusters`) with the lone listings in `markers`, and, without
+ *   map bounds, the matches' `extent` to fit the map to.
+ * - `loadMore()`: the next page (`page`, `limit=25`) while fewer cards are listed than the total and
  *   no load is in progress; cards already listed are not repeated.
  * Answers of superseded loads are ignored. A failed load shows the error state (retry reloads).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListingsFeed } from '../../../../schema/listing';
-import type { PropertyCard, PropertyMapPoint } from '../../../../schema/listingWire';
+import type { PropertyCard, PropertyMapCluster, PropertyMapPoint } from '../../../../schema/listingWire';
 import { SEARCH_PAGE_SIZE, toPropertiesQuery, type MapBounds, type SearchFilters } from '../../../../schema/listingValues';
 import { useAppContext, useLocale, usePagePayload } from '../../../runtime/AppContext';
 import { sameFilterValue } from './filtersState';
@@ -29,7 +32,12 @@ export type ListingSearchStatus = 'idle' | 'loading' | 'loading-more' | 'ready' 
 export interface ListingSearchState {
   status: ListingSearchStatus;
   listing: PropertyCard[];
+  /** Listings drawn one by one on the map (every match, or the lone ones beside `clusters`). */
   markers: PropertyMapPoint[];
+  /** Bubbles grouped on the server for the map's box (empty when every match is a marker). */
+  clusters: PropertyMapCluster[];
+  /** `[[south, west], [north, east]]` of every match when the markers are not all of them. */
+  extent: [[number, number], [number, number]] | null;
   /** Matching listings (of the last load), 0 before the first answer. */
   total: number;
   /** Last loaded page (1-based), 0 before the first answer. */
@@ -50,9 +58,26 @@ export interface ListingSearchOptions {
   onReset?: () => void;
   /** The server's first results and the filters they answer (`propertiesFilters`), if any. */
   firstResults?: ListingsFeed;
+  /** The map box's size in px when a load starts (the map answer is grouped for it). */
+  mapBox?: () => { width: number; height: number };
 }
 
-const INITIAL: ListingSearchState = { status: 'idle', listing: [], markers: [], total: 0, page: 0, fitToPoints: true, exhausted: false };
+const INITIAL: ListingSearchState = { status: 'idle', listing: [], markers: [], clusters: [], extent: null, total: 0, page: 0, fitToPoints: true, exhausted: false };
+
+/**
+ * Listings on the map: the markers plus the bubbles' counts (the total once a map answer came;
+ * 0 while only the server's first cards are shown, when no more pages are asked for yet).
+ */
+function mappedCount(state: ListingSearchState): number {
+  return state.clusters.reduce((sum, cluster) => sum + cluster.count, state.markers.length);
+}
+
+/** `mapWidth` and `mapHeight` of a map box (whole px, within what the API accepts). */
+function mapBoxQuery(box: { width: number; height: number } | undefined): Record<string, number> {
+  if (!box) return {};
+  const side = (px: number) => Math.min(8000, Math.max(100, Math.round(px)));
+  return { mapWidth: side(box.width), mapHeight: side(box.height) };
+}
 
 /** The criteria that trigger an initial load: everything but the map bounds and the sort. */
 function criteriaKey(filters: SearchFilters): string {
@@ -72,7 +97,7 @@ function answeredBy(firstResults: ListingsFeed | undefined, filters: SearchFilte
   return !!answered && !filters.map_bounds && criteriaKey(filters) === criteriaKey(answered) && filters.order_by === answered.order_by;
 }
 
-export function useListingSearch({ filters, enabled, paused, onReset, firstResults }: ListingSearchOptions) {
+export function useListingSearch({ filters, enabled, paused, onReset, firstResults, mapBox }: ListingSearchOptions) {
   const { api } = useAppContext();
   const payload = usePagePayload();
   const locale = useLocale();
@@ -84,6 +109,8 @@ export function useListingSearch({ filters, enabled, paused, onReset, firstResul
   const loaded = useRef<{ key: string; order: string; bounds: MapBounds | null; filters: SearchFilters } | null>(null);
   const onResetRef = useRef(onReset);
   onResetRef.current = onReset;
+  const mapBoxRef = useRef(mapBox);
+  mapBoxRef.current = mapBox;
   const [attempt, setAttempt] = useState(0);
 
   const site = { micrositeId: payload.microsite_id, siteKey: payload.site_key, locale };
@@ -93,16 +120,27 @@ export function useListingSearch({ filters, enabled, paused, onReset, firstResul
       const id = ++sequence.current;
       if (!keepListing) {
         onResetRef.current?.();
-        setState({ ...INITIAL, status: 'loading', fitToPoints, markers: stateRef.current.markers });
+        const { markers, clusters, extent } = stateRef.current;
+        setState({ ...INITIAL, status: 'loading', fitToPoints, markers, clusters, extent });
       }
       api
-        .properties({ ...site, query: toPropertiesQuery(used, { format: 'map', listingLimit: SEARCH_PAGE_SIZE }) })
+        .properties({ ...site, query: toPropertiesQuery(used, { format: 'map', listingLimit: SEARCH_PAGE_SIZE, ...mapBoxQuery(mapBoxRef.current?.()) }) })
         .then((response) => {
           if (id !== sequence.current) return;
           const answer = readPropertiesInitial(response);
           if (!answer) throw new Error(`GET /properties answered ${response.status}`);
-          const { total, propertiesMap, propertiesListing } = answer;
-          setState({ status: 'ready', listing: propertiesListing, markers: propertiesMap, total, page: 1, fitToPoints, exhausted: false });
+          const { total, propertiesMap, propertiesListing, propertiesClusters = [], propertiesBounds = null } = answer;
+          setState({
+            status: 'ready',
+            listing: propertiesListing,
+            markers: propertiesMap,
+            clusters: propertiesClusters,
+            extent: propertiesBounds,
+            total,
+            page: 1,
+            fitToPoints,
+            exhausted: false,
+          });
         })
         .catch((error: unknown) => {
           if (id !== sequence.current) return;
@@ -140,7 +178,7 @@ export function useListingSearch({ filters, enabled, paused, onReset, firstResul
   const loadMore = useCallback(() => {
     const current = stateRef.current;
     const used = loaded.current?.filters;
-    if (!used || current.status !== 'ready' || current.exhausted || current.markers.length <= current.listing.length) return;
+    if (!used || current.status !== 'ready' || current.exhausted || mappedCount(current) <= current.listing.length) return;
     const id = sequence.current;
     const page = current.page + 1;
     setState({ ...current, status: 'loading-more' });
@@ -166,6 +204,6 @@ export function useListingSearch({ filters, enabled, paused, onReset, firstResul
   }, [api, locale, payload.microsite_id, payload.site_key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const hasMore = state.status === 'ready' && !state.exhausted && state.markers.length > state.listing.length;
+  const hasMore = state.status === 'ready' && !state.exhausted && mappedCount(state) > state.listing.length;
   return { ...state, hasMore, loadMore, retry };
 }
