@@ -29,6 +29,8 @@ import { listenForChanges } from './db/changeFeed';
 import { noteContentChange } from './pageCache/contentChanges';
 import { claimScheduledRun } from './db/repositories/scheduledRuns';
 import { noteListingsChanged } from './db/repositories/listings';
+import { listSites } from './db/repositories/sites';
+import { warmListingIndexes } from './api/listings/listingIndex';
 import { loadClientAssets } from './ssr';
 import { fillIllustrationFiles } from './media/illustrationCache';
 import { precompressFiles } from './assetCompression';
@@ -143,9 +145,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     mediaStorage,
   });
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
-      resolve({ server: started, port: info.port }),
-    );
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => resolve({ server: started, port: info.port }));
   });
   // An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client (a proxy, a load
   // balancer with a 60 s idle timeout, an API client) reusing a connection at the moment the server
@@ -158,6 +158,19 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   baseUrl = `http://${shownHost}:${port}`;
   leadNotifier?.start();
   alertConfirmations?.start();
+
+  // Listing search indexes built now, in the background (pages are answered meanwhile).
+  let closing = false;
+  const indexWarmUp = database
+    ? listSites(database.db).then((sites) =>
+        warmListingIndexes(
+          database.db,
+          sites.map((site) => site.id),
+          () => closing,
+        ),
+      )
+    : undefined;
+  indexWarmUp?.catch(() => undefined);
 
   // Property alert digests: daily at 07:00 America/Toronto (ALERTS_SCHEDULE=HH:MM or
   // off); off without SMTP_URL or without the embedded database.
@@ -192,7 +205,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
       return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[];
     },
     async close() {
+      closing = true;
       await closeHttpServer();
+      await indexWarmUp?.catch(() => undefined);
       await changeListener?.close();
       await alertsScheduler?.stop();
       await feedScheduler?.stop();

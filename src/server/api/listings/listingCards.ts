@@ -63,6 +63,14 @@ export function toMapPoint(row: ListingPointRow): PropertyMapPoint {
   return { uls: row.uls, coords: [round6(row.latitude), round6(row.longitude)], price: row.price };
 }
 
+/**
+ * `JSON.stringify(toMapPoint(row))`, written directly (a search index writes a million of them):
+ * `{"uls":"…","coords":[lat,lng],"price":n}`.
+ */
+export function mapPointJson(row: ListingPointRow): string {
+  return `{"uls":${JSON.stringify(row.uls)},"coords":[${round6(row.latitude)},${round6(row.longitude)}],"price":${row.price}}`;
+}
+
 function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }

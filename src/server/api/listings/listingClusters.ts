@@ -38,107 +38,108 @@ export interface ClusteredMap {
 
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
+/** Positions in the index are whole fractions of the world in {@link WORLD_UNITS} (≈ 1 cm). */
+const WORLD_UNITS = 2 ** 32;
+
 /**
  * Groups the matches of a search (`matchHits`) for a map box. Reads the listings in index order
- * (sequential reads of the position arrays).
+ * (sequential reads of the position arrays): one pass for the matches' extent without map bounds,
+ * one to fill the grid.
  * @param bounds the search's map bounds (the visible map), or null to fit every match
  */
-export function clusterMatches(index: SiteListingIndex, { hits, count: matches }: SearchHits, bounds: ListingBounds | null, box: MapBox): ClusteredMap {
-  const { worldX, worldY, size } = index;
-  let west: number, east: number, north: number, south: number; // world fractions
+export function clusterMatches(index: SiteListingIndex, matched: SearchHits, bounds: ListingBounds | null, box: MapBox): ClusteredMap {
+  let view: [[number, number], [number, number]];
   let extent: ClusteredMap['extent'] = null;
   let zoom: number;
   if (bounds) {
-    west = mercatorX(bounds.west);
-    east = mercatorX(bounds.east);
-    north = mercatorY(bounds.north);
-    south = mercatorY(bounds.south);
-    zoom = fitZoom(
-      [
-        [bounds.south, bounds.west],
-        [bounds.north, bounds.east],
-      ],
-      box.width,
-      box.height,
-      0,
-      MAX_EXPANSION_ZOOM,
-    );
-  } else {
-    west = north = Infinity;
-    east = south = -Infinity;
-    for (let i = 0; i < size; i++) {
-      if (hits[i] !== 1) continue;
-      const x = worldX[i];
-      const y = worldY[i];
-      if (x < west) west = x;
-      if (x > east) east = x;
-      if (y < north) north = y;
-      if (y > south) south = y;
-    }
-    if (matches === 0) west = east = north = south = 0.5;
-    extent = [
-      [round5(latitudeOf(south)), round5(longitudeOf(west))],
-      [round5(latitudeOf(north)), round5(longitudeOf(east))],
+    view = [
+      [bounds.south, bounds.west],
+      [bounds.north, bounds.east],
     ];
+    zoom = fitZoom(view, box.width, box.height, 0, MAX_EXPANSION_ZOOM);
+  } else {
+    view = extent = matchesExtent(index, matched);
     zoom = fitZoom(extent, box.width, box.height);
   }
-  if (zoom > CLUSTER_MAX_ZOOM) return { clusters: [], points: matchedListings(hits), zoom, extent };
+  if (zoom > CLUSTER_MAX_ZOOM) return { clusters: [], points: matchedListings(matched.hits), zoom, extent };
+  const { clusters, points } = gridClusters(index, matched.hits, view, zoom);
+  return { clusters: mergeTouchingClusters(clusters, zoom), points, zoom, extent };
+}
 
-  // Cells of CLUSTER_RADIUS_PX on the world at this zoom; the grid covers the view only.
-  const cellsPerUnit = (TILE_PX * 2 ** zoom) / CLUSTER_RADIUS_PX;
-  const left = Math.floor(west * cellsPerUnit);
-  const top = Math.floor(north * cellsPerUnit);
-  const columns = Math.floor(east * cellsPerUnit) - left + 1;
-  const rows = Math.floor(south * cellsPerUnit) - top + 1;
+/** `[[south, west], [north, east]]` of the matches, rounded to 5 decimals (the world's centre without matches). */
+function matchesExtent({ worldX, worldY, size }: SiteListingIndex, { hits, count }: SearchHits): [[number, number], [number, number]] {
+  if (count === 0)
+    return [
+      [0, 0],
+      [0, 0],
+    ];
+  let west = WORLD_UNITS;
+  let east = 0;
+  let north = WORLD_UNITS;
+  let south = 0;
+  for (let i = 0; i < size; i++) {
+    if (hits[i] !== 1) continue;
+    const x = worldX[i];
+    const y = worldY[i];
+    if (x < west) west = x;
+    if (x > east) east = x;
+    if (y < north) north = y;
+    if (y > south) south = y;
+  }
+  return [
+    [round5(latitudeOf(south / WORLD_UNITS)), round5(longitudeOf(west / WORLD_UNITS))],
+    [round5(latitudeOf(north / WORLD_UNITS)), round5(longitudeOf(east / WORLD_UNITS))],
+  ];
+}
+
+/**
+ * The matches inside `view` counted in cells of {@link CLUSTER_RADIUS_PX} at `zoom`, aligned on
+ * the world (a pan keeps the groups): bubbles at their listings' mean position, lone listings apart.
+ */
+function gridClusters({ worldX, worldY, size }: SiteListingIndex, hits: Uint8Array, [[south, west], [north, east]]: [[number, number], [number, number]], zoom: number) {
+  const cellsPerUnit = (TILE_PX * 2 ** zoom) / CLUSTER_RADIUS_PX / WORLD_UNITS;
+  // One cell of margin: a listing on the view's edge may round one cell out.
+  const left = Math.floor(mercatorX(west) * WORLD_UNITS * cellsPerUnit) - 1;
+  const top = Math.floor(mercatorY(north) * WORLD_UNITS * cellsPerUnit) - 1;
+  const columns = Math.floor(mercatorX(east) * WORLD_UNITS * cellsPerUnit) - left + 2;
+  const rows = Math.floor(mercatorY(south) * WORLD_UNITS * cellsPerUnit) - top + 2;
   const cells = columns * rows;
   const count = new Uint32Array(cells);
   const first = new Uint32Array(cells);
   const sumX = new Float64Array(cells);
   const sumY = new Float64Array(cells);
-  const minX = new Float64Array(cells).fill(Infinity);
-  const maxX = new Float64Array(cells).fill(-Infinity);
-  const minY = new Float64Array(cells).fill(Infinity);
-  const maxY = new Float64Array(cells).fill(-Infinity);
+  // Squares of positions relative to the cell's first listing: their spread gives the split zoom.
+  const spread = new Float64Array(cells);
   for (let i = 0; i < size; i++) {
     if (hits[i] !== 1) continue;
     const x = worldX[i];
     const y = worldY[i];
-    // Clamped: a listing on the view's edge may round one cell out.
-    const column = Math.min(columns - 1, Math.max(0, Math.floor(x * cellsPerUnit) - left));
-    const row = Math.min(rows - 1, Math.max(0, Math.floor(y * cellsPerUnit) - top));
-    const cell = row * columns + column;
+    const cell = (Math.floor(y * cellsPerUnit) - top) * columns + (Math.floor(x * cellsPerUnit) - left);
     if (count[cell]++ === 0) first[cell] = i;
     sumX[cell] += x;
     sumY[cell] += y;
-    if (x < minX[cell]) minX[cell] = x;
-    if (x > maxX[cell]) maxX[cell] = x;
-    if (y < minY[cell]) minY[cell] = y;
-    if (y > maxY[cell]) maxY[cell] = y;
+    const dx = x - worldX[first[cell]];
+    const dy = y - worldY[first[cell]];
+    spread[cell] += dx * dx + dy * dy;
   }
 
   const clusters: PropertyMapCluster[] = [];
-  const lone: number[] = [];
+  const points: number[] = [];
   for (let cell = 0; cell < cells; cell++) {
     const n = count[cell];
     if (n === 0) continue;
     if (n === 1) {
-      lone.push(first[cell]);
+      points.push(first[cell]);
       continue;
     }
     clusters.push({
-      coords: [round5(latitudeOf(sumY[cell] / n)), round5(longitudeOf(sumX[cell] / n))],
+      coords: [round5(latitudeOf(sumY[cell] / n / WORLD_UNITS)), round5(longitudeOf(sumX[cell] / n / WORLD_UNITS))],
       count: n,
-      expansionZoom: expansionZoom(Math.max(maxX[cell] - minX[cell], maxY[cell] - minY[cell]), zoom),
+      // Root mean square distance to one member: about the group's radius.
+      expansionZoom: expansionZoom((2 * Math.sqrt(spread[cell] / n)) / WORLD_UNITS, zoom),
     });
   }
-  return { clusters: mergeTouchingClusters(clusters, zoom), points: lone, zoom, extent };
-}
-
-/** Listing numbers of every match. */
-function matchedListings(hits: Uint8Array): number[] {
-  const listings: number[] = [];
-  for (let i = 0; i < hits.length; i++) if (hits[i] === 1) listings.push(i);
-  return listings;
+  return { clusters, points };
 }
 
 /**
@@ -150,4 +151,11 @@ function expansionZoom(span: number, zoom: number): number {
   if (span <= 0) return MAX_EXPANSION_ZOOM;
   const level = Math.ceil(Math.log2(CLUSTER_RADIUS_PX / (span * TILE_PX)));
   return Math.max(zoom + 1, Math.min(MAX_EXPANSION_ZOOM, level));
+}
+
+/** Listing numbers of every match. */
+function matchedListings(hits: Uint8Array): number[] {
+  const listings: number[] = [];
+  for (let i = 0; i < hits.length; i++) if (hits[i] === 1) listings.push(i);
+  return listings;
 }

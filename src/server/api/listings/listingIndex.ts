@@ -16,17 +16,10 @@
  * Semantics are those of `listingSearchWhere` (src/server/db/repositories/listings.ts).
  */
 import type { Database } from '../../db/client';
-import {
-  listingSearchFields,
-  listingsFingerprint,
-  listingsGeneration,
-  type ListingOrder,
-  type ListingSearchFields,
-  type ListingCardWithMunicipality,
-} from '../../db/repositories/listings';
+import { listingSearchFieldPages, listingsFingerprint, listingsGeneration, type ListingOrder, type ListingSearchFields, type ListingCardWithMunicipality } from '../../db/repositories/listings';
 import { mercatorX, mercatorY } from '../../../lib/mapGeometry';
 import { ORDER_BY_VALUES, LISTING_TYPE_CODES } from '../../../schema/listing';
-import { toMapPoint } from './listingCards';
+import { mapPointJson } from './listingCards';
 
 /** Longest time an index is used without re-checking the database fingerprint: 5 000 ms. */
 export const LISTING_INDEX_RECHECK_MS = 5_000;
@@ -58,9 +51,12 @@ export interface SiteListingIndex {
   bathrooms: Uint8Array;
   latitude: Float64Array;
   longitude: Float64Array;
-  /** Web Mercator world position, fractions 0…1 (west → east, north → south), for clustering. */
-  worldX: Float64Array;
-  worldY: Float64Array;
+  /**
+   * Web Mercator world position in 2^32ths of the world (west → east, north → south; ≈ 1 cm), for
+   * clustering: half the memory of doubles, and sums of a million stay exact.
+   */
+  worldX: Uint32Array;
+  worldY: Uint32Array;
   /** Latest open house end, epoch ms; 0 without open houses. */
   openHouseEnd: Float64Array;
   /** 1 for listings badged `new` or `open-house` (featured first). */
@@ -85,61 +81,159 @@ interface CacheEntry {
 
 const caches = new WeakMap<Database, Map<string, Promise<CacheEntry>>>();
 
-/** Builds an index from the search fields of a site's active listings (no database access). */
-export function indexListings(rows: ListingSearchFields[]): SiteListingIndex {
+/** Listings per step of a build between two pauses (a pause lets the server answer requests meanwhile). */
+const BUILD_STEP_ROWS = 50_000;
+/** Orders are sorted on packed (rank, listing) doubles up to this many listings (2^21), by comparison above. */
+const PACKED_SORT_SLOTS = 2 ** 21;
+
+const byUlsString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Listing numbers in ascending order of `key` (equal keys in listing order). Up to
+ * {@link PACKED_SORT_SLOTS} listings, each key's rank among the sorted keys and the listing number
+ * are packed in one double and sorted natively (a tenth of a comparison sort's time at a million).
+ */
+function orderBy(key: Float64Array): Uint32Array {
+  const size = key.length;
+  if (size > PACKED_SORT_SLOTS) {
+    return Uint32Array.from(Array.from({ length: size }, (_, i) => i).sort((a, b) => key[a] - key[b] || a - b));
+  }
+  const sorted = Float64Array.from(key).sort();
+  const packed = new Float64Array(size);
+  for (let i = 0; i < size; i++) {
+    // The first position of this key among the sorted keys: equal keys share it.
+    let low = 0;
+    let high = size;
+    const value = key[i];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle] < value) low = middle + 1;
+      else high = middle;
+    }
+    packed[i] = low * PACKED_SORT_SLOTS + i;
+  }
+  packed.sort();
+  const order = new Uint32Array(size);
+  for (let r = 0; r < size; r++) order[r] = packed[r] % PACKED_SORT_SLOTS;
+  return order;
+}
+
+/** The per-listing arrays an index build fills, and each listing's map point JSON (with its comma). */
+interface IndexFields extends Pick<
+  SiteListingIndex,
+  'municipalityIds' | 'municipality' | 'type' | 'rent' | 'price' | 'bedrooms' | 'bathrooms' | 'latitude' | 'longitude' | 'worldX' | 'worldY' | 'openHouseEnd' | 'featured'
+> {
+  listedAt: Float64Array;
+  pointJson: string[];
+}
+
+/** Fills the arrays of listings `from` … `to` - 1 (plain loop, kept out of the build's generator so it optimises). */
+function fillFields(rows: ListingSearchFields[], f: IndexFields, from: number, to: number): void {
+  for (let i = from; i < to; i++) {
+    const row = rows[i];
+    let mun = f.municipalityIds.get(row.municipalityCode);
+    if (mun === undefined) f.municipalityIds.set(row.municipalityCode, (mun = f.municipalityIds.size));
+    f.municipality[i] = mun;
+    f.type[i] = (LISTING_TYPE_CODES as readonly string[]).indexOf(row.type);
+    f.rent[i] = row.transaction === 'rent' ? 1 : 0;
+    f.price[i] = row.price;
+    f.bedrooms[i] = Math.min(255, Math.max(0, row.bedrooms));
+    f.bathrooms[i] = Math.min(255, Math.max(0, row.bathrooms));
+    f.latitude[i] = row.latitude;
+    f.longitude[i] = row.longitude;
+    f.worldX[i] = Math.min(2 ** 32 - 1, mercatorX(row.longitude) * 2 ** 32);
+    f.worldY[i] = Math.min(2 ** 32 - 1, mercatorY(row.latitude) * 2 ** 32);
+    f.openHouseEnd[i] = row.openHouseEnd ?? 0;
+    f.featured[i] = row.badge === 'new' || row.badge === 'open-house' ? 1 : 0;
+    f.listedAt[i] = row.listedAt;
+    f.pointJson[i] = `${mapPointJson(row)},`;
+  }
+}
+
+/** Copies the points of ranks `from` … `to` - 1 of an order from the listing-order JSON `all`. */
+function copyPoints(all: Buffer, offset: Uint32Array, listings: Uint32Array, out: SerialisedPoints, from: number, to: number): void {
+  const { bytes, start } = out;
+  for (let r = from; r < to; r++) {
+    const i = listings[r];
+    const begin = offset[i];
+    const end = offset[i + 1];
+    const at = start[r];
+    if (end - begin < SHORT_COPY_BYTES) for (let j = begin; j < end; j++) bytes[at + j - begin] = all[j];
+    else all.copy(bytes, at, begin, end);
+    start[r + 1] = at + end - begin;
+  }
+}
+
+/** Points shorter than this many bytes are copied byte by byte (cheaper than a native copy call). */
+const SHORT_COPY_BYTES = 96;
+
+/**
+ * The steps of an index build: each `yield` is a point where a build in the server pauses so
+ * requests are answered meanwhile (the work between two is at most {@link BUILD_STEP_ROWS}
+ * listings or one sort). Listings are numbered in MLS number order, which breaks every order's ties.
+ */
+function* indexSteps(given: ListingSearchFields[]): Generator<void, SiteListingIndex> {
+  let rows = given;
+  for (let i = 1; i < rows.length; i++) {
+    if (rows[i - 1].uls > rows[i].uls) {
+      rows = [...given].sort((a, b) => byUlsString(a.uls, b.uls));
+      yield;
+      break;
+    }
+  }
   const size = rows.length;
-  const municipalityIds = new Map<string, number>();
-  const municipality = new Int32Array(size);
-  const type = new Uint8Array(size);
-  const rent = new Uint8Array(size);
-  const price = new Float64Array(size);
-  const bedrooms = new Uint8Array(size);
-  const bathrooms = new Uint8Array(size);
-  const latitude = new Float64Array(size);
-  const longitude = new Float64Array(size);
-  const worldX = new Float64Array(size);
-  const worldY = new Float64Array(size);
-  const openHouseEnd = new Float64Array(size);
-  const featured = new Uint8Array(size);
-  const listedAt = new Float64Array(size);
+  const fields: IndexFields = {
+    municipalityIds: new Map<string, number>(),
+    municipality: new Int32Array(size),
+    type: new Uint8Array(size),
+    rent: new Uint8Array(size),
+    price: new Float64Array(size),
+    bedrooms: new Uint8Array(size),
+    bathrooms: new Uint8Array(size),
+    latitude: new Float64Array(size),
+    longitude: new Float64Array(size),
+    worldX: new Uint32Array(size),
+    worldY: new Uint32Array(size),
+    openHouseEnd: new Float64Array(size),
+    featured: new Uint8Array(size),
+    listedAt: new Float64Array(size),
+    pointJson: new Array<string>(size),
+  };
+  for (let from = 0; from < size; from += BUILD_STEP_ROWS) {
+    fillFields(rows, fields, from, Math.min(size, from + BUILD_STEP_ROWS));
+    yield;
+  }
+  const { listedAt, price, pointJson } = fields;
   const uls = rows.map((row) => row.uls);
-  rows.forEach((row, i) => {
-    let mun = municipalityIds.get(row.municipalityCode);
-    if (mun === undefined) municipalityIds.set(row.municipalityCode, (mun = municipalityIds.size));
-    municipality[i] = mun;
-    type[i] = (LISTING_TYPE_CODES as readonly string[]).indexOf(row.type);
-    rent[i] = row.transaction === 'rent' ? 1 : 0;
-    price[i] = row.price;
-    bedrooms[i] = Math.min(255, Math.max(0, row.bedrooms));
-    bathrooms[i] = Math.min(255, Math.max(0, row.bathrooms));
-    latitude[i] = row.latitude;
-    longitude[i] = row.longitude;
-    worldX[i] = mercatorX(row.longitude);
-    worldY[i] = mercatorY(row.latitude);
-    openHouseEnd[i] = row.openHouseEnd ?? 0;
-    featured[i] = row.badge === 'new' || row.badge === 'open-house' ? 1 : 0;
-    listedAt[i] = row.listedAt;
-  });
 
-  const byUls = (a: number, b: number) => (uls[a] < uls[b] ? -1 : uls[a] > uls[b] ? 1 : 0);
-  const numbers = Array.from({ length: size }, (_, i) => i);
-  const sorted = (compare: (a: number, b: number) => number) => Uint32Array.from([...numbers].sort((a, b) => compare(a, b) || byUls(a, b)));
-  const orders: Record<ListingOrder, Uint32Array> = {
-    newest: sorted((a, b) => listedAt[b] - listedAt[a]),
-    oldest: sorted((a, b) => listedAt[a] - listedAt[b]),
-    price_desc: sorted((a, b) => price[b] - price[a]),
-    price_asc: sorted((a, b) => price[a] - price[b]),
-  };
+  const negated = (values: Float64Array) => values.map((value) => -value);
+  const orders = {} as Record<ListingOrder, Uint32Array>;
+  for (const [order, key] of [
+    ['newest', () => negated(listedAt)],
+    ['oldest', () => listedAt],
+    ['price_desc', () => negated(price)],
+    ['price_asc', () => price],
+  ] as const) {
+    orders[order] = orderBy(key());
+    yield;
+  }
 
-  const pointJson = rows.map((row) => `${JSON.stringify(toMapPoint(row))},`);
-  const pointBytes = pointJson.map((json) => Buffer.byteLength(json));
-  const serialise = (order: Uint32Array): SerialisedPoints => {
-    const start = new Uint32Array(size + 1);
-    for (let r = 0; r < size; r++) start[r + 1] = start[r] + pointBytes[order[r]];
-    const bytes = Buffer.from(Array.from(order, (i) => pointJson[i]).join(''));
-    return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), start };
-  };
-  const points = Object.fromEntries(ORDER_BY_VALUES.map((order) => [order, serialise(orders[order])])) as Record<ListingOrder, SerialisedPoints>;
+  // Every point's JSON once, in listing order; each order's bytes are copied from it.
+  const all = Buffer.from(pointJson.join(''));
+  const offset = new Uint32Array(size + 1);
+  for (let i = 0; i < size; i++) offset[i + 1] = offset[i] + Buffer.byteLength(pointJson[i]);
+  pointJson.length = 0;
+  yield;
+  const points = {} as Record<ListingOrder, SerialisedPoints>;
+  for (const order of ORDER_BY_VALUES) {
+    const serialised = { bytes: new Uint8Array(all.length), start: new Uint32Array(size + 1) };
+    for (let from = 0; from < size; from += 4 * BUILD_STEP_ROWS) {
+      copyPoints(all, offset, orders[order], serialised, from, Math.min(size, from + 4 * BUILD_STEP_ROWS));
+      yield;
+    }
+    points[order] = serialised;
+  }
+  const { municipalityIds, municipality, type, rent, bedrooms, bathrooms, latitude, longitude, worldX, worldY, openHouseEnd, featured } = fields;
 
   return {
     size,
@@ -163,9 +257,35 @@ export function indexListings(rows: ListingSearchFields[]): SiteListingIndex {
   };
 }
 
-/** Builds the index of a site from the database (one query over its active listings). */
+/** Builds an index from the search fields of a site's active listings at once (no database access, no pause). */
+export function indexListings(rows: ListingSearchFields[]): SiteListingIndex {
+  const steps = indexSteps(rows);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Lets the event loop answer what waits (timers, sockets) before the next step of a long task. */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Builds the index of a site from the database: its active listings read by pages of
+ * {@link BUILD_STEP_ROWS} in MLS number order, the build pausing between steps, so a server
+ * building the index of a million listings still answers pages meanwhile.
+ */
 export async function buildListingIndex(db: Database, siteId: string): Promise<SiteListingIndex> {
-  return indexListings(await listingSearchFields(db, siteId));
+  const rows: ListingSearchFields[] = [];
+  for await (const page of listingSearchFieldPages(db, siteId, BUILD_STEP_ROWS)) {
+    for (const row of page) rows.push(row);
+    await pause();
+  }
+  const steps = indexSteps(rows);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
 }
 
 /**
@@ -196,4 +316,23 @@ export async function siteListingIndex(db: Database, siteId: string): Promise<Si
   sites.set(siteId, loading);
   loading.catch(() => sites.delete(siteId));
   return (await loading).index;
+}
+
+/**
+ * Builds the listing search index of each site, one after the other, and prints how long each
+ * took: called at server start without waiting, so the first search finds its index ready while
+ * pages are answered meanwhile (the build pauses between steps). Stops between sites once
+ * `stopped()` says so (the server closing); a failed build is printed and left to the first search.
+ */
+export async function warmListingIndexes(db: Database, siteIds: string[], stopped: () => boolean = () => false): Promise<void> {
+  for (const siteId of siteIds) {
+    if (stopped()) return;
+    const started = performance.now();
+    try {
+      const index = await siteListingIndex(db, siteId);
+      if (index.size > 0) console.info(`[search] listing index of site ${siteId}: ${index.size} active listings in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    } catch (error) {
+      if (!stopped()) console.warn(`[search] listing index of site ${siteId} not built at start:`, error);
+    }
+  }
 }

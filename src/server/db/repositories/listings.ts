@@ -164,30 +164,41 @@ export interface ListingSearchFields {
   badge: ListingRow['badge'];
 }
 
-/** The search fields of every listing of a site with a status (default `active`). */
-export async function listingSearchFields(db: Database, siteId: string, status: ListingRow['status'] = 'active'): Promise<ListingSearchFields[]> {
-  const rows = await db
-    .select({
-      uls: listings.uls,
-      type: listings.type,
-      transaction: listings.transaction,
-      price: listings.price,
-      municipalityCode: listings.municipalityCode,
-      latitude: listings.latitude,
-      longitude: listings.longitude,
-      bedrooms: listings.bedrooms,
-      bathrooms: listings.bathrooms,
-      openHouseEnd: sql<string | null>`(select max((oh->>'end')::timestamptz) from jsonb_array_elements(${listings.openHouses}) as oh)`,
-      listedAt: listings.listedAt,
-      badge: listings.badge,
-    })
-    .from(listings)
-    .where(and(eq(listings.siteId, siteId), eq(listings.status, status)));
-  return rows.map((row) => ({
-    ...row,
-    openHouseEnd: row.openHouseEnd ? new Date(row.openHouseEnd).getTime() : null,
-    listedAt: row.listedAt.getTime(),
-  }));
+/**
+ * The search fields of every listing of a site with a status (default `active`), by pages of
+ * `pageSize` in MLS number order (keyset on the primary key: each page is one short query).
+ */
+export async function* listingSearchFieldPages(db: Database, siteId: string, pageSize: number, status: ListingRow['status'] = 'active'): AsyncGenerator<ListingSearchFields[]> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await db
+      .select({
+        uls: listings.uls,
+        type: listings.type,
+        transaction: listings.transaction,
+        price: listings.price,
+        municipalityCode: listings.municipalityCode,
+        latitude: listings.latitude,
+        longitude: listings.longitude,
+        bedrooms: listings.bedrooms,
+        bathrooms: listings.bathrooms,
+        openHouseEnd: sql<string | null>`(select max((oh->>'end')::timestamptz) from jsonb_array_elements(${listings.openHouses}) as oh)`,
+        listedAt: listings.listedAt,
+        badge: listings.badge,
+      })
+      .from(listings)
+      .where(and(eq(listings.siteId, siteId), eq(listings.status, status), after === null ? undefined : sql`${listings.uls} > ${after}`))
+      .orderBy(asc(listings.uls))
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1].uls;
+    yield rows.map((row) => ({
+      ...row,
+      openHouseEnd: row.openHouseEnd ? new Date(row.openHouseEnd).getTime() : null,
+      listedAt: row.listedAt.getTime(),
+    }));
+    if (rows.length < pageSize) return;
+  }
 }
 
 /**
@@ -256,9 +267,7 @@ export function listingSearchWhere(search: ListingSearch): SQL {
   if (search.bathrooms != null) clauses.push(gte(listings.bathrooms, search.bathrooms));
   if (search.openHouseAfter) {
     const after = search.openHouseAfter.toISOString();
-    clauses.push(
-      sql`exists (select 1 from jsonb_array_elements(${listings.openHouses}) as oh where (oh->>'end')::timestamptz > ${after}::timestamptz)`,
-    );
+    clauses.push(sql`exists (select 1 from jsonb_array_elements(${listings.openHouses}) as oh where (oh->>'end')::timestamptz > ${after}::timestamptz)`);
   }
   if (search.badges?.length) clauses.push(inArray(listings.badge, search.badges as NonNullable<ListingRow['badge']>[]));
   if (search.bounds) {
@@ -293,11 +302,7 @@ export async function countListings(db: Database, search: ListingSearch): Promis
  * One page of matching listings with their municipality names: `limit` rows (1–100) after
  * skipping `offset`, in `order`.
  */
-export async function searchListings(
-  db: Database,
-  search: ListingSearch,
-  page: { order: ListingOrder; limit: number; offset?: number },
-): Promise<ListingWithMunicipality[]> {
+export async function searchListings(db: Database, search: ListingSearch, page: { order: ListingOrder; limit: number; offset?: number }): Promise<ListingWithMunicipality[]> {
   return db
     .select({ listing: listings, municipalityName: municipalities.name })
     .from(listings)
@@ -317,12 +322,7 @@ export interface ListingPointRow {
 }
 
 /** Every matching listing (or the first `limit`) as a compact map point, in `order` (default newest). */
-export async function listingMapPoints(
-  db: Database,
-  search: ListingSearch,
-  order: ListingOrder = 'newest',
-  limit?: number,
-): Promise<ListingPointRow[]> {
+export async function listingMapPoints(db: Database, search: ListingSearch, order: ListingOrder = 'newest', limit?: number): Promise<ListingPointRow[]> {
   const query = db
     .select({ uls: listings.uls, latitude: listings.latitude, longitude: listings.longitude, price: listings.price })
     .from(listings)
@@ -333,11 +333,7 @@ export async function listingMapPoints(
 
 /** Number of matching listings per property type (types without listings are absent). */
 export async function countListingsByType(db: Database, search: ListingSearch): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ type: listings.type, n: count() })
-    .from(listings)
-    .where(listingSearchWhere(search))
-    .groupBy(listings.type);
+  const rows = await db.select({ type: listings.type, n: count() }).from(listings).where(listingSearchWhere(search)).groupBy(listings.type);
   return Object.fromEntries(rows.map((row) => [row.type, Number(row.n)]));
 }
 
@@ -359,7 +355,5 @@ export async function municipalitiesWithListings(db: Database, search: ListingSe
     .innerJoin(municipalities, eq(municipalities.code, listings.municipalityCode))
     .where(listingSearchWhere(search))
     .groupBy(municipalities.code, municipalities.name);
-  return rows
-    .map((row) => ({ code: row.code, name: row.name, count: Number(row.n) }))
-    .sort((a, b) => frenchNames.compare(a.name, b.name) || a.code.localeCompare(b.code));
+  return rows.map((row) => ({ code: row.code, name: row.name, count: Number(row.n) })).sort((a, b) => frenchNames.compare(a.name, b.name) || a.code.localeCompare(b.code));
 }

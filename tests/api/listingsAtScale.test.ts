@@ -1,9 +1,9 @@
 /**
- * Map answers grouped on the server (spec 001 §4 "Maps", §7 `GET /properties` with `mapWidth` and
+ * Listings at scale. Map answers grouped on the server (spec 001 §4 "Maps", §7 `GET /properties` with `mapWidth` and
  * `mapHeight`): 3 000 generated listings of one site over the Quebec municipalities. What a map
  * and a list read: the bubbles' counts and the lone points add up to the list's total, the map's
  * extent holds every match, bubbles never touch at the zoom they are drawn at, few matches come as
- * points as before.
+ * points as before. The site's search index builds in steps, answering other work meanwhile.
  *
  * @postgres: the listings repository feeding the index.
  */
@@ -12,6 +12,9 @@ import { clusterSize, fitZoom, worldPixels } from '../../src/lib/mapGeometry';
 import { propertiesCountResponse, propertiesInitialResponse } from '../../src/schema/listing';
 import { createContentApiApp } from '../../src/server/api/contentApi';
 import { MAP_POINTS_LIMIT } from '../../src/server/api/listings/listingClusters';
+import { buildListingIndex, indexListings } from '../../src/server/api/listings/listingIndex';
+import { matchListings } from '../../src/server/api/listings/listingSearch';
+import { listingSearchFieldPages } from '../../src/server/db/repositories/listings';
 import { insertListings } from '../../src/server/db/repositories/listings';
 import { upsertMunicipalities } from '../../src/server/db/repositories/municipalities';
 import { generateListings } from '../../src/server/seed/listingsGenerator';
@@ -135,5 +138,31 @@ describe('GET /properties?format=map with the map box', () => {
     const res = await api.request(`/${FIXTURE.micrositeId}/properties?format=map&${sized}`, { headers: { 'X-Site-Key': FIXTURE.siteKey } });
     const everyPoint = await api.request(`/${FIXTURE.micrositeId}/properties?format=map`, { headers: { 'X-Site-Key': FIXTURE.siteKey } });
     expect((await res.arrayBuffer()).byteLength).toBeLessThan((await everyPoint.arrayBuffer()).byteLength / 3);
+  });
+});
+
+describe('the search index build', () => {
+  it('pauses between steps, so the server answers meanwhile, and indexes what a build in one go does', async () => {
+    let turns = 0;
+    let building = true;
+    const tick = () => {
+      if (!building) return;
+      turns += 1;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const index = await buildListingIndex(database.db, FIXTURE.siteId);
+    building = false;
+    expect(turns).toBeGreaterThan(5);
+
+    const rows = [];
+    for await (const page of listingSearchFieldPages(database.db, FIXTURE.siteId, 1_000)) rows.push(...page);
+    const inOneGo = indexListings(rows.reverse());
+    expect(index.size).toBe(inOneGo.size);
+    for (const order of ['newest', 'price_asc'] as const) {
+      expect(matchListings(index, { transaction: 'sale', priceMax: 500_000 }, order).map((i) => index.uls[i])).toEqual(
+        matchListings(inOneGo, { transaction: 'sale', priceMax: 500_000 }, order).map((i) => inOneGo.uls[i]),
+      );
+    }
   });
 });
