@@ -41,6 +41,18 @@ const MAP_BUDGET_KIB = 50;
 const MAP_BOX = 'mapWidth=544&mapHeight=760';
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
+/** Bytes held by a search index: its typed arrays and serialised points, and its MLS number strings (≈ 16 B + length each). */
+function indexBytes(index) {
+  let bytes = 0;
+  const add = (value) => {
+    if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+    else if (value && typeof value === 'object' && !(value instanceof Map)) Object.values(value).forEach(add);
+  };
+  Object.values(index).forEach(add);
+  for (const uls of index.uls) bytes += 16 + uls.length;
+  return bytes;
+}
+
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const pick = (q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
@@ -55,14 +67,15 @@ try {
   await db.execute(sql`ANALYZE listings`);
   console.log(`seeded ${rows.length} listings over ${towns.length} municipalities in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  if (global.gc) global.gc();
-  const before = process.memoryUsage();
   const buildStarted = performance.now();
-  await siteListingIndex(db, SITE.id);
+  const index = await siteListingIndex(db, SITE.id);
   const buildMs = performance.now() - buildStarted;
   if (global.gc) global.gc();
-  const after = process.memoryUsage();
-  console.log(`search index built in ${(buildMs / 1000).toFixed(2)} s; process memory ${mib(after.rss)} RSS, heap ${mib(after.heapUsed)} (+${mib(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers)} for the index)`);
+  const memory = process.memoryUsage();
+  console.log(
+    `search index of ${index.size} active listings built in ${(buildMs / 1000).toFixed(2)} s (the server builds it at start, pausing between steps); ` +
+      `index ${mib(indexBytes(index))}; process ${mib(memory.rss)} RSS (the embedded database included), JS heap ${mib(memory.heapUsed)}`,
+  );
 
   const api = createContentApiApp({ db });
   const headers = { 'X-Site-Key': SITE.siteKey, 'Content-Language': 'fr' };

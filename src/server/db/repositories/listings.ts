@@ -166,39 +166,56 @@ export interface ListingSearchFields {
 
 /**
  * The search fields of every listing of a site with a status (default `active`), by pages of
- * `pageSize` in MLS number order (keyset on the primary key: each page is one short query).
+ * `pageSize` in MLS number order (keyset on the primary key: each page is one short query). Each
+ * page comes as one text of `|`-separated fields, a line per listing: decoding a million rows of
+ * twelve typed columns takes the embedded database four times as long.
  */
-export async function* listingSearchFieldPages(db: Database, siteId: string, pageSize: number, status: ListingRow['status'] = 'active'): AsyncGenerator<ListingSearchFields[]> {
+export async function* listingSearchFieldPages(
+  db: Database,
+  siteId: string,
+  pageSize: number,
+  status: ListingRow['status'] = 'active',
+): AsyncGenerator<ListingSearchFields[]> {
   let after: string | null = null;
   for (;;) {
-    const rows = await db
-      .select({
-        uls: listings.uls,
-        type: listings.type,
-        transaction: listings.transaction,
-        price: listings.price,
-        municipalityCode: listings.municipalityCode,
-        latitude: listings.latitude,
-        longitude: listings.longitude,
-        bedrooms: listings.bedrooms,
-        bathrooms: listings.bathrooms,
-        openHouseEnd: sql<string | null>`(select max((oh->>'end')::timestamptz) from jsonb_array_elements(${listings.openHouses}) as oh)`,
-        listedAt: listings.listedAt,
-        badge: listings.badge,
-      })
-      .from(listings)
-      .where(and(eq(listings.siteId, siteId), eq(listings.status, status), after === null ? undefined : sql`${listings.uls} > ${after}`))
-      .orderBy(asc(listings.uls))
-      .limit(pageSize);
-    if (rows.length === 0) return;
-    after = rows[rows.length - 1].uls;
-    yield rows.map((row) => ({
-      ...row,
-      openHouseEnd: row.openHouseEnd ? new Date(row.openHouseEnd).getTime() : null,
-      listedAt: row.listedAt.getTime(),
-    }));
-    if (rows.length < pageSize) return;
+    const result = await db.execute(sql`
+      select string_agg(line, E'\n' order by uls) as lines, max(uls) as last from (
+        select uls, concat_ws('|', uls, type, transaction, price, municipality_code, latitude, longitude, bedrooms, bathrooms,
+          (extract(epoch from listed_at) * 1000)::bigint, coalesce(badge, ''),
+          case when coalesce(jsonb_array_length(open_houses), 0) = 0 then ''
+            else (select (extract(epoch from max((oh->>'end')::timestamptz)) * 1000)::bigint::text from jsonb_array_elements(open_houses) as oh) end
+        ) as line
+        from listings
+        where site_id = ${siteId} and status = ${status} ${after === null ? sql`` : sql`and uls > ${after}`}
+        order by uls
+        limit ${pageSize}
+      ) page`);
+    const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as { lines: string | null; last: string | null } | undefined;
+    if (!row?.lines || !row.last) return;
+    const lines = row.lines.split('\n');
+    yield lines.map(readSearchFieldsLine);
+    if (lines.length < pageSize) return;
+    after = row.last;
   }
+}
+
+/** One line of {@link listingSearchFieldPages}. */
+function readSearchFieldsLine(line: string): ListingSearchFields {
+  const [uls, type, transaction, price, municipalityCode, latitude, longitude, bedrooms, bathrooms, listedAt, badge, openHouseEnd] = line.split('|');
+  return {
+    uls: uls!,
+    type: type!,
+    transaction: transaction as ListingSearchFields['transaction'],
+    price: Number(price),
+    municipalityCode: municipalityCode!,
+    latitude: Number(latitude),
+    longitude: Number(longitude),
+    bedrooms: Number(bedrooms),
+    bathrooms: Number(bathrooms),
+    listedAt: Number(listedAt),
+    badge: (badge || null) as ListingSearchFields['badge'],
+    openHouseEnd: openHouseEnd ? Number(openHouseEnd) : null,
+  };
 }
 
 /**
