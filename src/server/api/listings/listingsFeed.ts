@@ -29,7 +29,7 @@ import { listingMapPoints, type ListingSearch } from '../../db/repositories/list
 import { toMapPoint } from './listingCards';
 import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
 import { siteListingIndex } from './listingIndex';
-import { countByType, indexedCards, indexedPoints, matchListings } from './listingSearch';
+import { countByType, indexedCards, indexedPoints, listingsAtRanks, matchHits, matchRanks } from './listingSearch';
 
 /** Cards fed to `properties_block`. */
 export const PROPERTIES_BLOCK_CARDS = 8;
@@ -43,14 +43,7 @@ export const FEATURED_CARDS = 10;
 export const SOLD_MAP_MARKERS = 2000;
 
 /** Block types that receive `core_data`. */
-export const LISTING_FEED_BLOCKS = [
-  'properties_block',
-  'properties_slider_block',
-  'featured_properties_block',
-  'sold_properties_block',
-  'categories_slider_block',
-  'search_properties_block',
-] as const;
+export const LISTING_FEED_BLOCKS = ['properties_block', 'properties_slider_block', 'featured_properties_block', 'sold_properties_block', 'categories_slider_block', 'search_properties_block'] as const;
 
 /** A block's `block_params.filters`, read leniently: each unreadable value falls back to "any". */
 const blockFilters = z.object({
@@ -63,7 +56,10 @@ const blockFilters = z.object({
   forSaleForRent: z.enum(['buy', 'rent']).catch('buy').optional(),
   open_house: z.boolean().catch(false).optional(),
   map_bounds: mapBounds.nullable().catch(null).optional(),
-  order_by: z.union([orderBy, z.literal('')]).catch('').optional(),
+  order_by: z
+    .union([orderBy, z.literal('')])
+    .catch('')
+    .optional(),
 });
 type BlockFilters = z.infer<typeof blockFilters>;
 
@@ -100,13 +96,7 @@ type Block = { block_type: string; block_params?: Record<string, unknown>; field
  * The feed of one listing block, or null for other block types.
  * @param locale texts and URLs of the cards.
  */
-export async function listingFeedFor(
-  db: Database,
-  siteId: string,
-  locale: 'fr' | 'en',
-  block: Block,
-  now: Date = new Date(),
-): Promise<ListingsFeed | null> {
+export async function listingFeedFor(db: Database, siteId: string, locale: 'fr' | 'en', block: Block, now: Date = new Date()): Promise<ListingsFeed | null> {
   if (!(LISTING_FEED_BLOCKS as readonly string[]).includes(block.block_type)) return null;
   noteDependency(dependencyTag.listings(siteId));
   // The search page lists what a visitor without filters asks for; its block has none of its own.
@@ -120,33 +110,47 @@ export async function listingFeedFor(
   // Active listings: from the site's in-memory search index (see listingIndex.ts).
   const index = await siteListingIndex(db, siteId);
   if (block.block_type === 'categories_slider_block') {
-    return { ...empty, counts: countByType(index, matchListings(index, { ...search, types: [] }, null)) };
+    return { ...empty, counts: countByType(index, matchHits(index, { ...search, types: [] })) };
   }
-  const matches = matchListings(index, search, order);
+  // Only the first listings of the order are walked (a million matches need no million-long list).
+  const matched = matchHits(index, search);
+  const first = (limit: number) => listingsAtRanks(index, order, matchRanks(index, search, order, matched, limit));
   const cards = (positions: number[]) => indexedCards(db, siteId, locale, index, positions);
   switch (block.block_type) {
-    case 'properties_block':
+    case 'properties_block': {
+      const points = first(PROPERTIES_BLOCK_MAP_POINTS);
       return {
         ...empty,
-        total: matches.length,
-        propertiesListing: await cards(matches.slice(0, PROPERTIES_BLOCK_CARDS)),
-        propertiesMap: indexedPoints(index, matches.slice(0, PROPERTIES_BLOCK_MAP_POINTS)),
+        total: matched.count,
+        propertiesListing: await cards(points.slice(0, PROPERTIES_BLOCK_CARDS)),
+        propertiesMap: indexedPoints(index, points),
       };
+    }
     case 'search_properties_block':
     case 'properties_slider_block':
       return {
         ...empty,
-        total: matches.length,
-        propertiesListing: await cards(matches.slice(0, block.block_type === 'search_properties_block' ? SEARCH_PAGE_SIZE : SLIDER_CARDS)),
+        total: matched.count,
+        propertiesListing: await cards(first(block.block_type === 'search_properties_block' ? SEARCH_PAGE_SIZE : SLIDER_CARDS)),
         propertiesFilters: { ...DEFAULT_SEARCH_FILTERS, ...filters },
       };
     default: {
       // featured_properties_block: badged new/open-house first, then the newest others.
-      const flagged = matches.filter((i) => index.featured[i] === 1).slice(0, FEATURED_CARDS);
-      const others = matches.filter((i) => index.featured[i] !== 1).slice(0, FEATURED_CARDS - flagged.length);
-      return { ...empty, total: matches.length, propertiesListing: await cards([...flagged, ...others]) };
+      const flagged = firstWhere(index.orders[order], matched.hits, (i) => index.featured[i] === 1, FEATURED_CARDS);
+      const others = firstWhere(index.orders[order], matched.hits, (i) => index.featured[i] !== 1, FEATURED_CARDS - flagged.length);
+      return { ...empty, total: matched.count, propertiesListing: await cards([...flagged, ...others]) };
     }
   }
+}
+
+/** The first `limit` listings of an order that match (`hits`) and pass `keep`. */
+function firstWhere(order: Uint32Array, hits: Uint8Array, keep: (listing: number) => boolean, limit: number): number[] {
+  const found: number[] = [];
+  for (let r = 0; r < order.length && found.length < limit; r++) {
+    const i = order[r];
+    if (hits[i] === 1 && keep(i)) found.push(i);
+  }
+  return found;
 }
 
 /**
@@ -154,13 +158,7 @@ export async function listingFeedFor(
  * returned as they are; the input is not mutated). Without listing blocks, the same array is
  * returned and no query runs.
  */
-export async function injectListingFeeds<T extends Block>(
-  db: Database,
-  siteId: string,
-  locale: 'fr' | 'en',
-  blocks: T[],
-  now: Date = new Date(),
-): Promise<T[]> {
+export async function injectListingFeeds<T extends Block>(db: Database, siteId: string, locale: 'fr' | 'en', blocks: T[], now: Date = new Date()): Promise<T[]> {
   if (!blocks.some((block) => (LISTING_FEED_BLOCKS as readonly string[]).includes(block?.block_type))) return blocks;
   const result: T[] = [];
   for (const block of blocks) {
