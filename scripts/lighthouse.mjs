@@ -5,8 +5,10 @@
  * Starts the built server (dist/server/main.js, in a process of its own) on a temporary PGlite
  * data directory on loopback with the page cache on, then runs Lighthouse 12 with its mobile preset (simulated throttling:
  * slow 4G, 4× CPU slowdown) in Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium) on the
- * five page types of the seeded broker site, in French and English: home, search, a listing,
- * contact and a blog post. Each page is measured `LIGHTHOUSE_RUNS` times (default 2) and the
+ * eight page types, in French and English: on the seeded broker site home, search, a listing,
+ * contact, the blog and a blog post; on the seeded agency site (`agence.localhost`, which Chromium
+ * sends to loopback) a broker's profile and the offices. Each page is measured `LIGHTHOUSE_RUNS`
+ * times (default 3) and the
  * median performance score is kept; accessibility, SEO and best practices come from the same run.
  * Prints one row per page and the audits that cost points outside performance. `LIGHTHOUSE_PAGES`
  * (comma-separated page types, e.g. `home,contact`) measures only those.
@@ -14,6 +16,7 @@
  * A benchmark, not a test: figures depend on the machine's load (compare runs made on the same one).
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +30,7 @@ if (!existsSync(entry)) {
   console.error('dist/server/main.js is missing: run "npm run build" first.');
   process.exit(1);
 }
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Flags a closed machine needs: no background connections to Google's services.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -56,32 +59,56 @@ function start() {
   });
 }
 
+/** The agency site's host name (Chromium resolves `*.localhost` to loopback; Node is given the Host header). */
+const AGENCY_HOST = 'agence.localhost';
+
+/** The text of a page of the local server; an `agence.localhost` address is asked of 127.0.0.1 with its Host header. */
+function pageText(url) {
+  const address = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: address.port, path: address.pathname + address.search, headers: { Host: address.host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+  });
+}
+
 /** The English address of a French page, read from its hreflang alternate. */
 async function englishOf(url) {
-  const html = await (await fetch(url)).text();
+  const html = await pageText(url);
   const match = /<link rel="alternate" hrefLang="en-CA" href="([^"]+)"/i.exec(html);
   if (!match) throw new Error(`${url} has no English alternate`);
   return new URL(match[1]).pathname;
 }
 
-/** The pages measured: five page types of the seeded broker site, French and English. */
+/** The pages measured: eight page types of the seeded sites, French and English (`{ type, url, path }`). */
 async function findPages(baseUrl) {
-  const home = await (await fetch(`${baseUrl}/fr`)).text();
+  const agencyUrl = baseUrl.replace('127.0.0.1', AGENCY_HOST);
+  const home = await pageText(`${baseUrl}/fr`);
   const listing = /href="(\/fr\/proprietes\/[a-z0-9-]+-\d{6,})"/.exec(home)?.[1];
-  const blog = await (await fetch(`${baseUrl}/fr/blogue`)).text();
+  const blog = await pageText(`${baseUrl}/fr/blogue`);
   const post = /href="(\/fr\/blogue\/[a-z0-9-]+-\d+)"/.exec(blog)?.[1];
-  if (!listing || !post) throw new Error('The seeded home page links no listing, or the blog no post');
+  const brokers = await pageText(`${agencyUrl}/fr/courtiers`);
+  const profile = /href="(\/fr\/courtiers\/[a-z0-9-]+)"/.exec(brokers)?.[1];
+  if (!listing || !post || !profile) throw new Error('The seeded home page links no listing, the blog no post, or the agency no broker');
   const french = [
-    ['home', '/fr'],
-    ['search', '/fr/proprietes'],
-    ['listing', listing],
-    ['contact', '/fr/contact'],
-    ['blog post', post],
+    ['home', baseUrl, '/fr'],
+    ['search', baseUrl, '/fr/proprietes'],
+    ['listing', baseUrl, listing],
+    ['contact', baseUrl, '/fr/contact'],
+    ['blog', baseUrl, '/fr/blogue'],
+    ['blog post', baseUrl, post],
+    ['broker', agencyUrl, profile],
+    ['offices', agencyUrl, '/fr/bureaux'],
   ];
   const pages = [];
-  for (const [type, frPath] of french) {
-    pages.push({ type, path: frPath });
-    pages.push({ type, path: await englishOf(`${baseUrl}${frPath}`) });
+  for (const [type, origin, frPath] of french) {
+    pages.push({ type, url: `${origin}${frPath}`, path: frPath });
+    const enPath = await englishOf(`${origin}${frPath}`);
+    pages.push({ type, url: `${origin}${enPath}`, path: enPath });
   }
   return pages;
 }
@@ -123,13 +150,15 @@ try {
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated throttling), median of ${RUNS} run(s) per page.\n`);
   console.log('page      | perf | a11y | best pr. | SEO | LCP     | TBT     | CLS   | path');
   const lost = [];
+  const missed = [];
   for (const page of pages) {
-    const lhr = await measure(`${server.url}${page.path}`, chrome.port);
+    const lhr = await measure(page.url, chrome.port);
     const c = lhr.categories;
     const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
     console.log(
       `${page.type.padEnd(9)} | ${String(score(c.performance)).padStart(4)} | ${String(score(c.accessibility)).padStart(4)} | ${String(score(c['best-practices'])).padStart(8)} | ${String(score(c.seo)).padStart(3)} | ${audit('largest-contentful-paint').padEnd(7)} | ${audit('total-blocking-time').padEnd(7)} | ${audit('cumulative-layout-shift').padEnd(5)} | ${page.path}`,
     );
+    if (score(c.performance) < 98 || score(c.accessibility) < 100 || score(c['best-practices']) < 100 || score(c.seo) < 100) missed.push(page.path);
     for (const [key, category] of Object.entries(c)) {
       if (key === 'performance') continue;
       for (const ref of category.auditRefs) {
@@ -139,6 +168,7 @@ try {
     }
   }
   if (lost.length) console.log(`\nAudits that cost points outside performance:\n${lost.map((line) => `- ${line}`).join('\n')}`);
+  console.log(`\nTargets (performance ≥ 98; accessibility, best practices, SEO 100): ${missed.length ? `not met on ${missed.join(', ')}` : 'met on every page'}.`);
 } finally {
   await chrome.kill();
   await server.close?.();

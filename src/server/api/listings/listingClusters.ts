@@ -66,29 +66,33 @@ export function clusterMatches(index: SiteListingIndex, matched: SearchHits, bou
   return { clusters: mergeTouchingClusters(clusters, zoom), points, zoom, extent };
 }
 
-/** `[[south, west], [north, east]]` of the matches, rounded to 5 decimals (the world's centre without matches). */
-function matchesExtent({ worldX, worldY, size }: SiteListingIndex, { hits, count }: SearchHits): [[number, number], [number, number]] {
-  if (count === 0)
+/**
+ * `[[south, west], [north, east]]` of the matches, rounded to 5 decimals (the world's centre
+ * without matches): the one `matchHits` measured, or measured now.
+ */
+function matchesExtent({ worldX, worldY, size }: SiteListingIndex, { hits, extent }: SearchHits): [[number, number], [number, number]] {
+  let box = extent;
+  if (box === undefined) {
+    box = { west: Infinity, east: -Infinity, north: Infinity, south: -Infinity };
+    for (let i = 0; i < size; i++) {
+      if (hits[i] !== 1) continue;
+      const x = worldX[i];
+      const y = worldY[i];
+      if (x < box.west) box.west = x;
+      if (x > box.east) box.east = x;
+      if (y < box.north) box.north = y;
+      if (y > box.south) box.south = y;
+    }
+    if (box.west > box.east) box = null;
+  }
+  if (!box)
     return [
       [0, 0],
       [0, 0],
     ];
-  let west = WORLD_UNITS;
-  let east = 0;
-  let north = WORLD_UNITS;
-  let south = 0;
-  for (let i = 0; i < size; i++) {
-    if (hits[i] !== 1) continue;
-    const x = worldX[i];
-    const y = worldY[i];
-    if (x < west) west = x;
-    if (x > east) east = x;
-    if (y < north) north = y;
-    if (y > south) south = y;
-  }
   return [
-    [round5(latitudeOf(south / WORLD_UNITS)), round5(longitudeOf(west / WORLD_UNITS))],
-    [round5(latitudeOf(north / WORLD_UNITS)), round5(longitudeOf(east / WORLD_UNITS))],
+    [round5(latitudeOf(box.south / WORLD_UNITS)), round5(longitudeOf(box.west / WORLD_UNITS))],
+    [round5(latitudeOf(box.north / WORLD_UNITS)), round5(longitudeOf(box.east / WORLD_UNITS))],
   ];
 }
 

@@ -52,7 +52,8 @@ export async function propertiesHandler(c: Context, db: Database) {
   if (call.format === 'count') {
     return c.json({ data: { total: countMatches(index, search) } });
   }
-  const matched = matchHits(index, search);
+  // A map fitted to the matches needs their extent: measured in the same pass.
+  const matched = matchHits(index, search, call.format === 'map' && call.mapBox !== null && !search.bounds);
   const cardsOf = (ranks: Uint32Array) => indexedCards(db, siteId, locale, index, listingsAtRanks(index, order, ranks));
   if (call.format === 'map') {
     const head = `{"data":{"total":${matched.count},"propertiesMap":`;

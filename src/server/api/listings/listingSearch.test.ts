@@ -58,7 +58,12 @@ function reference(rows: ListingSearchFields[], s: IndexSearch, order: ListingOr
       (!s.openHouseAfter || (l.openHouseEnd ?? 0) > s.openHouseAfter.getTime()) &&
       (!s.bounds || (l.latitude >= s.bounds.south && l.latitude <= s.bounds.north && l.longitude >= s.bounds.west && l.longitude <= s.bounds.east)),
   );
-  const key = { newest: (l: ListingSearchFields) => -l.listedAt, oldest: (l: ListingSearchFields) => l.listedAt, price_desc: (l: ListingSearchFields) => -l.price, price_asc: (l: ListingSearchFields) => l.price }[order];
+  const key = {
+    newest: (l: ListingSearchFields) => -l.listedAt,
+    oldest: (l: ListingSearchFields) => l.listedAt,
+    price_desc: (l: ListingSearchFields) => -l.price,
+    price_asc: (l: ListingSearchFields) => l.price,
+  }[order];
   return kept.sort((a, b) => key(a) - key(b) || (a.uls < b.uls ? -1 : a.uls > b.uls ? 1 : 0));
 }
 

@@ -84,24 +84,50 @@ function passes(index: SiteListingIndex, f: CompiledSearch, i: number): boolean 
   return true;
 }
 
-/** The listings matching a search: `hits[i]` is 1 for a match, `count` of them. */
+/**
+ * The listings matching a search: `hits[i]` is 1 for a match, `count` of them, and when asked
+ * their extent in the index's world units (`worldX`, `worldY`; null without matches).
+ */
 export interface SearchHits {
   hits: Uint8Array;
   count: number;
+  extent?: { west: number; east: number; north: number; south: number } | null;
 }
 
-/** Marks the listings matching a search, reading the field arrays in memory order. */
-export function matchHits(index: SiteListingIndex, search: IndexSearch): SearchHits {
+/**
+ * Marks the listings matching a search, reading the field arrays in memory order; with
+ * `withExtent`, also their extent (the same pass: a map fitted to the matches needs it).
+ */
+export function matchHits(index: SiteListingIndex, search: IndexSearch, withExtent = false): SearchHits {
   const f = compile(index, search);
   const hits = new Uint8Array(index.size);
   let count = 0;
-  for (let i = 0; i < index.size; i++) {
-    if (passes(index, f, i)) {
-      hits[i] = 1;
-      count++;
+  if (!withExtent) {
+    for (let i = 0; i < index.size; i++) {
+      if (passes(index, f, i)) {
+        hits[i] = 1;
+        count++;
+      }
     }
+    return { hits, count };
   }
-  return { hits, count };
+  const { worldX, worldY } = index;
+  let west = Infinity;
+  let east = -Infinity;
+  let north = Infinity;
+  let south = -Infinity;
+  for (let i = 0; i < index.size; i++) {
+    if (!passes(index, f, i)) continue;
+    hits[i] = 1;
+    count++;
+    const x = worldX[i];
+    const y = worldY[i];
+    if (x < west) west = x;
+    if (x > east) east = x;
+    if (y < north) north = y;
+    if (y > south) south = y;
+  }
+  return { hits, count, extent: count > 0 ? { west, east, north, south } : null };
 }
 
 /**

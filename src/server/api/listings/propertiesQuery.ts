@@ -99,10 +99,7 @@ const paramSchemas = {
 };
 
 /** What the call asks for besides the filters. */
-export type PropertiesCall =
-  | { format: 'map'; listingLimit: number; mapBox: { width: number; height: number } | null }
-  | { format: 'count' }
-  | { format: 'page'; page: number; limit: number };
+export type PropertiesCall = { format: 'map'; listingLimit: number; mapBox: { width: number; height: number } | null } | { format: 'count' } | { format: 'page'; page: number; limit: number };
 
 /** A parsed `GET /properties` query: the search (without the site) and the call. */
 export interface PropertiesQuery {
@@ -125,7 +122,10 @@ export function parsePropertiesQuery(raw: Record<string, string[]>, now: Date = 
 
   for (const [key, given] of Object.entries(raw)) {
     if ((LIST_PARAMS as readonly string[]).includes(key)) {
-      const items = given.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+      const items = given
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
       if (items.length) values[key] = [...new Set(items)];
     } else if ((SINGLE_PARAMS as readonly string[]).includes(key)) {
       const present = given.filter((v) => v.trim() !== '');
