@@ -24,6 +24,13 @@ describe('blog_articles_featured_block', () => {
     expect(screen.getByRole('link', { name: 'Vivre dans le Vieux-Longueuil' })).toHaveAttribute('href', '/fr/blogue/guide-vieux-longueuil-103');
   });
 
+  it('titles its articles one level under the page’s h1 when it comes first', async () => {
+    await renderBlock(featuredBlock, { index: 0 }, { locale: 'fr' });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  });
+
   it('renders nothing without articles', async () => {
     const { container } = await renderBlock(featuredBlock, {
       params: { core_data: { articlesListing: [] } },

@@ -14,6 +14,8 @@ import styles from './BlogArticlesFeaturedBlock.module.css';
 export function BlogArticlesFeaturedBlock({ fields, params, index }: BlockProps<typeof blogArticlesFeaturedBlockFields, typeof blogArticlesFeaturedBlockParams>) {
   const { featured, regular } = splitFeatured(params.core_data?.articlesListing ?? []);
   if (featured.length === 0 && regular.length === 0) return null;
+  // One level under the block's title (the page's h1 when the block comes first).
+  const headingLevel = index === 0 ? 2 : 3;
   return (
     <section className={layout.section}>
       <div className={layout.inner}>
@@ -23,7 +25,7 @@ export function BlogArticlesFeaturedBlock({ fields, params, index }: BlockProps<
             <ul className={styles.featured}>
               {featured.map((article, i) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} size="large" priority={index === 0 && i === 0} />
+                  <ArticleCard article={article} size="large" headingLevel={headingLevel} priority={index === 0 && i === 0} />
                 </li>
               ))}
             </ul>
@@ -32,7 +34,7 @@ export function BlogArticlesFeaturedBlock({ fields, params, index }: BlockProps<
             <ul className={styles.regular}>
               {regular.map((article) => (
                 <li key={article.id} className={styles.regularItem}>
-                  <ArticleCard article={article} size="compact" />
+                  <ArticleCard article={article} size="compact" headingLevel={headingLevel} />
                 </li>
               ))}
             </ul>

@@ -23,6 +23,15 @@ const officesMap = getBlockDefinition('offices_map_block')!;
 const fields = { main_title: { fr: 'Nos bureaux', en: 'Our offices' }, offices_repeater: [] };
 
 describe('offices_map_block', () => {
+  it('titles its offices one level under its own title: h2 under the page’s h1 when it comes first, h3 after', async () => {
+    const { unmount } = await renderBlock(officesMap, { fields, params: { core_data: { succursales: directoryOffices(3) } }, index: 0 }, { locale: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Our offices' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    unmount();
+    await renderBlock(officesMap, { fields, params: { core_data: { succursales: directoryOffices(3) } } }, { locale: 'en' });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  });
+
   it('lists the offices beside the map; clicking one makes it the active office and says so', async () => {
     await renderBlock(officesMap, { fields, params: { core_data: { succursales: directoryOffices(3) } } }, { locale: 'en' });
     const map = await screen.findByTestId('offices-map');

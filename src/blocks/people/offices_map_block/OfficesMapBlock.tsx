@@ -25,6 +25,8 @@ export function OfficesMapBlock({ fields, params, index }: BlockProps<typeof off
   if (offices.length === 0) return null;
   const headingId = `offices-map-${index}`;
   const active = offices.find((office) => office.key === activeKey);
+  // One level under the block's title (the page's h1 when the block comes first).
+  const OfficeHeading = index === 0 ? 'h2' : 'h3';
   return (
     <section className={layout.section} aria-labelledby={headingId}>
       <div className={layout.inner}>
@@ -38,11 +40,11 @@ export function OfficesMapBlock({ fields, params, index }: BlockProps<typeof off
                 onMouseEnter={() => setHoveredKey(key)}
                 onMouseLeave={() => setHoveredKey((current) => (current === key ? null : current))}
               >
-                <h3 className={styles.name}>
+                <OfficeHeading className={styles.name}>
                   <button type="button" className={styles.select} aria-pressed={key === activeKey} onClick={() => setActiveKey(key)} onFocus={() => setActiveKey(key)}>
                     {localize(item.fields.main_title)}
                   </button>
-                </h3>
+                </OfficeHeading>
                 <OfficeDetails item={item} compact />
               </li>
             ))}
