@@ -65,6 +65,8 @@ export interface SiteListingIndex {
   orders: Record<ListingOrder, Uint32Array>;
   /** Map points in each sort order, by rank. */
   points: Record<ListingOrder, SerialisedPoints>;
+  /** The hit table searches write (`matchHits`): one per index, reused by every search. */
+  hitTable: Uint8Array;
   /** Card rows of recently shown cards (≤ {@link CARD_ROW_CACHE_SIZE}), dropped with the index. */
   rows: Map<string, ListingCardWithMunicipality>;
 }
@@ -253,6 +255,7 @@ function* indexSteps(given: ListingSearchFields[]): Generator<void, SiteListingI
     featured,
     orders,
     points,
+    hitTable: new Uint8Array(size),
     rows: new Map(),
   };
 }

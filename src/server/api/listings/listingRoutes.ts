@@ -58,9 +58,11 @@ export async function propertiesHandler(c: Context, db: Database) {
   if (call.format === 'map') {
     const head = `{"data":{"total":${matched.count},"propertiesMap":`;
     if (call.mapBox && matched.count > MAP_POINTS_LIMIT) {
-      // Only the first cards need the order: the walk stops after them.
-      const cards = await cardsOf(matchRanks(index, search, order, matched, call.listingLimit));
+      // Only the first cards need the order: the walk stops after them. Both read the hit table
+      // before the cards are awaited (another search may write it meanwhile).
+      const firstRanks = matchRanks(index, search, order, matched, call.listingLimit);
       const grouped = clusterMatches(index, matched, search.bounds ?? null, call.mapBox);
+      const cards = await cardsOf(firstRanks);
       const extent = grouped.extent ? `,"propertiesBounds":${JSON.stringify(grouped.extent)}` : '';
       const body = `${head}${JSON.stringify(indexedPoints(index, grouped.points))},"propertiesClusters":${JSON.stringify(grouped.clusters)}${extent},"propertiesListing":${JSON.stringify(cards)}}}`;
       return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });

@@ -97,10 +97,14 @@ export interface SearchHits {
 /**
  * Marks the listings matching a search, reading the field arrays in memory order; with
  * `withExtent`, also their extent (the same pass: a map fitted to the matches needs it).
+ * The hits are written in the index's one hit table ({@link SiteListingIndex.hitTable}), valid
+ * until the next search on this index: read them before any `await`. A megabyte allocated per
+ * search of a million listings made the collector stop the server for whole heaps.
  */
 export function matchHits(index: SiteListingIndex, search: IndexSearch, withExtent = false): SearchHits {
   const f = compile(index, search);
-  const hits = new Uint8Array(index.size);
+  const hits = index.hitTable;
+  hits.fill(0);
   let count = 0;
   if (!withExtent) {
     for (let i = 0; i < index.size; i++) {
