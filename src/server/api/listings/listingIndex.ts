@@ -12,7 +12,10 @@
  * Freshness: an index is rebuilt when this process wrote listings through the repository
  * (`listingsGeneration()`), and otherwise re-validated at most every
  * {@link LISTING_INDEX_RECHECK_MS} by a fingerprint query (counts, active price sum, latest
- * `updated_at`/`listed_at`), so writes by another process show up within that delay.
+ * `updated_at`/`listed_at`), so writes by another process show up within that delay; a site whose
+ * fingerprint takes long to read (a million listings: about a second) is re-checked less often,
+ * {@link RECHECK_COST_FACTOR} times that time apart, so the check never takes more than a twentieth
+ * of the server's time. Searches arriving during a check share it.
  * Semantics are those of `listingSearchWhere` (src/server/db/repositories/listings.ts).
  */
 import type { Database } from '../../db/client';
@@ -23,6 +26,8 @@ import { mapPointJson } from './listingCards';
 
 /** Longest time an index is used without re-checking the database fingerprint: 5 000 ms. */
 export const LISTING_INDEX_RECHECK_MS = 5_000;
+/** A fingerprint check is made at most once per this many times its own duration. */
+const RECHECK_COST_FACTOR = 20;
 
 /**
  * The `propertyMapPoint` JSON of every listing in one sort order: the point of the listing at
@@ -79,6 +84,10 @@ interface CacheEntry {
   generation: number;
   fingerprint: string;
   checkedAt: number;
+  /** Time between two checks of the fingerprint, ms (≥ {@link LISTING_INDEX_RECHECK_MS}). */
+  recheckMs: number;
+  /** The check in progress: resolves true when the index is still current. */
+  rechecking?: Promise<boolean>;
 }
 
 const caches = new WeakMap<Database, Map<string, Promise<CacheEntry>>>();
@@ -293,7 +302,7 @@ export async function buildListingIndex(db: Database, siteId: string): Promise<S
 
 /**
  * The up-to-date index of a site's active listings (built on first use, rebuilt after a write,
- * re-validated every {@link LISTING_INDEX_RECHECK_MS}).
+ * re-validated every {@link LISTING_INDEX_RECHECK_MS} or more for a big site).
  */
 export async function siteListingIndex(db: Database, siteId: string): Promise<SiteListingIndex> {
   let sites = caches.get(db);
@@ -302,23 +311,35 @@ export async function siteListingIndex(db: Database, siteId: string): Promise<Si
   if (cached) {
     const entry = await cached.catch(() => null);
     if (entry && entry.generation === listingsGeneration()) {
-      if (Date.now() - entry.checkedAt < LISTING_INDEX_RECHECK_MS) return entry.index;
-      const fingerprint = await listingsFingerprint(db, siteId);
-      if (fingerprint === entry.fingerprint) {
-        entry.checkedAt = Date.now();
-        return entry.index;
-      }
+      if (Date.now() - entry.checkedAt < entry.recheckMs) return entry.index;
+      entry.rechecking ??= recheck(db, siteId, entry).finally(() => (entry.rechecking = undefined));
+      if (await entry.rechecking) return entry.index;
+      // Another search saw the same change and is building already.
+      const current = sites.get(siteId);
+      if (current && current !== cached) return (await current).index;
     }
   }
   const loading = (async (): Promise<CacheEntry> => {
     const generation = listingsGeneration();
+    const started = performance.now();
     const fingerprint = await listingsFingerprint(db, siteId);
+    const recheckMs = Math.max(LISTING_INDEX_RECHECK_MS, RECHECK_COST_FACTOR * (performance.now() - started));
     const index = await buildListingIndex(db, siteId);
-    return { index, generation, fingerprint, checkedAt: Date.now() };
+    return { index, generation, fingerprint, checkedAt: Date.now(), recheckMs };
   })();
   sites.set(siteId, loading);
   loading.catch(() => sites.delete(siteId));
   return (await loading).index;
+}
+
+/** Reads the fingerprint again: true when the index is still current (and when it is next due). */
+async function recheck(db: Database, siteId: string, entry: CacheEntry): Promise<boolean> {
+  const started = performance.now();
+  const fingerprint = await listingsFingerprint(db, siteId);
+  entry.recheckMs = Math.max(LISTING_INDEX_RECHECK_MS, RECHECK_COST_FACTOR * (performance.now() - started));
+  if (fingerprint !== entry.fingerprint) return false;
+  entry.checkedAt = Date.now();
+  return true;
 }
 
 /**
