@@ -25,7 +25,7 @@ import { useAppContext, useLocale } from '../../../runtime/AppContext';
 import { formatListingPrice } from '../propertyFormat';
 import { pointsBounds, toMapBounds, type CornerPair } from './bounds';
 import { clusterSize, FIT_MAX_ZOOM, FIT_PADDING_PX, mergeTouchingClusters } from '../../../../lib/mapGeometry';
-import { CLUSTER_THRESHOLD, createClusterIndex, type MapItem } from './clustering';
+import { CLUSTER_THRESHOLD, createClusterIndex, type ClusterItem, type MapItem } from './clustering';
 import styles from './ListingsMap.module.css';
 import { markerPathOptions, POPUP_DELAY_MS } from './markerStyle';
 import { useMarkerColor } from './useMarkerColor';
@@ -174,7 +174,7 @@ function ListingMarker({
 }
 
 /** A cluster bubble with its count; activating it zooms to where it splits. */
-function ClusterMarker({ item, label }: { item: Extract<MapItem, { kind: 'cluster' }>; label: string }) {
+function ClusterMarker({ item, label }: { item: ClusterItem; label: string }) {
   const map = useMap();
   const size = clusterSize(item.count);
   const icon = useMemo(
@@ -244,8 +244,8 @@ export default function ListingsMap({
   const clusterIndex = useMemo(() => (!grouped && points.length > CLUSTER_THRESHOLD ? createClusterIndex(points) : null), [points, grouped]);
   const clustered: MapItem[] = useMemo(() => {
     if (grouped && serverClusters) {
-      const bubbles = serverClusters.map((cluster, id): MapItem => ({ kind: 'cluster', id, ...cluster }));
-      const merged = view ? mergeTouchingClusters(bubbles as Extract<MapItem, { kind: 'cluster' }>[], view.zoom) : bubbles;
+      const bubbles = serverClusters.map((cluster, id): ClusterItem => ({ kind: 'cluster', id, ...cluster }));
+      const merged = view ? mergeTouchingClusters(bubbles, view.zoom) : bubbles;
       return [...points.map((point): MapItem => ({ kind: 'point', point })), ...merged];
     }
     if (!clusterIndex || !view) return points.map((point) => ({ kind: 'point', point }));

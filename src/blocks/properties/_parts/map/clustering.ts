@@ -23,7 +23,8 @@ export type MapItem =
       expansionZoom: number;
     };
 
-type ClusterItem = Extract<MapItem, { kind: 'cluster' }>;
+/** A cluster bubble drawn on the map. */
+export type ClusterItem = Extract<MapItem, { kind: 'cluster' }>;
 
 /** Points first, then the clusters with those that would touch at `zoom` merged ({@link mergeTouchingClusters}). */
 function withMergedClusters(items: MapItem[], zoom: number): MapItem[] {
