@@ -13,8 +13,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Block } from '../../schema/block';
 import { BlockFrame } from '../../renderer/blocks/BlockFrame';
 import { resolveColorScheme } from '../../renderer/theme/colorSchemes';
-import { getBlockSchema } from '../../blocks/schemas';
-import { validateBlock } from '../../blocks/validateBlock';
+import { blockValidation } from '../lib/blockValidation';
 import { prepareNestedBlocks } from '../../blocks/nestedBlocks';
 import '../editorRuntime';
 import { useEditor } from '../store/EditorContext';
@@ -31,7 +30,7 @@ export interface BlockPreviewProps {
 /** Renders a block or its error card; never throws because of block data. */
 export const BlockPreview = memo(function BlockPreview({ block, index }: BlockPreviewProps) {
   const { contentLocale } = useEditor();
-  const validation = useMemo(() => validateBlock(block, getBlockSchema), [block]);
+  const validation = useMemo(() => blockValidation(block), [block]);
   const component = useBlockComponent(block.block_type, contentLocale);
   // The renderer's own resolution (unknown names warned about, then `normal`), once per block change.
   const scheme = useMemo(() => resolveColorScheme(block.block_params?.color_scheme), [block]);

@@ -2,15 +2,15 @@
  * The editable canvas: the page's blocks rendered with the real renderer inside the
  * site's theme (CSS variables of src/renderer/theme/themeCss.ts), the site header and footer
  * around them (not editable here), each block in its overlay, drag-reorder with dnd-kit (pointer
- * and keyboard sensors, `sortableKeyboardCoordinates`, announcements in the UI language).
+ * and keyboard sensors of useBlockSensors, announcements in the UI language).
  *
  * The blocks read the content locale from a nested AppContext with their own stores and a
  * react-intl provider in the content language (site texts) that also carries the editor's overlay
  * texts in the UI language, so the canvas language is independent of the interface language.
  */
-import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { memo, useMemo, type CSSProperties } from 'react';
+import { closestCenter, DndContext, useDndMonitor, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { memo, useCallback, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { AppContext, PagePayloadContext, useAppContext } from '../../blocks/runtime/AppContext';
 import { createAppStores } from '../../blocks/runtime/stores';
@@ -24,13 +24,15 @@ import { LOCALE_ISO } from '../../lib/locales';
 import { canvasMessages } from '../i18n/EditorIntl';
 import type { PagePayload } from '../../schema/page';
 import { moveBlock } from '../store/actions/moveBlock';
-import { useEditingSettings } from '../store/editingSettings';
+import { useEditingSettings, type EditingSettings } from '../store/editingSettings';
 import { useEditor, useEditorState } from '../store/EditorContext';
 import { CanvasBlock } from './CanvasBlock';
 import styles from './Canvas.module.css';
 import { useBlockAnnouncements } from './useBlockAnnouncements';
-import { useShallow } from 'zustand/react/shallow';
-import { ImmediateKeyboardSensor } from './immediateKeyboardSensor';
+import { useBlockSensors } from './useBlockSensors';
+import { useSortableItems } from './useSortableItems';
+import { keepFocusOnMoves } from './keepFocusOnMoves';
+import { useBlockIds } from '../store/useBlockIds';
 
 export interface CanvasProps {
   /**
@@ -55,15 +57,9 @@ function onCanvasIntlError(error: { message: string }): void {
 export const Canvas = memo(function Canvas({ payload, frame = 'page' }: CanvasProps) {
   const { store, uiLocale, contentLocale } = useEditor();
   const intl = useIntl();
-  // Only the ids: a field edit changes one block, which re-renders itself (CanvasBlock selects its
-  // own entry), never the whole list.
-  const ids = useEditorState(useShallow((state) => state.doc.blocks.map((b) => b.id)));
   const [settings] = useEditingSettings();
   const accessibility = useBlockAnnouncements(store, uiLocale);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(ImmediateKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useBlockSensors();
   const app = useAppContext();
   const canvasApp = useMemo(() => ({ ...app, stores: createAppStores(contentLocale) }), [app, contentLocale]);
   const themeStyle = useMemo(() => themeVariables(payload.theme) as CSSProperties, [payload.theme]);
@@ -107,22 +103,21 @@ export const Canvas = memo(function Canvas({ payload, frame = 'page' }: CanvasPr
     <AppContext.Provider value={canvasApp}>
       <PagePayloadContext.Provider value={payload}>
         <IntlProvider locale={LOCALE_ISO[contentLocale]} defaultLocale="fr-CA" messages={messages} onError={onCanvasIntlError}>
-          <div className={styles.canvas} style={themeStyle} lang={contentLocale === 'fr' ? 'fr-CA' : 'en-CA'} aria-label={intl.formatMessage({ id: 'editor.canvas.label' })} role="region" data-brand-version={payload.metadata.brand_version_2 ? '2' : '1'}>
+          <div
+            className={styles.canvas}
+            style={themeStyle}
+            lang={contentLocale === 'fr' ? 'fr-CA' : 'en-CA'}
+            aria-label={intl.formatMessage({ id: 'editor.canvas.label' })}
+            role="region"
+            data-brand-version={payload.metadata.brand_version_2 ? '2' : '1'}
+          >
             {frame === 'page' ? header : null}
+            {/* The order is read below the DndContext: a move re-renders the list, not dnd-kit's
+                context (its re-render hands every block a new context value to look for). */}
             <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
-              <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-                <div className={frame === 'article' ? `${styles.blocks} ${styles.article}` : styles.blocks}>
-                  {ids.map((id, index) => (
-                    <CanvasBlock key={id} id={id} index={index} total={ids.length} settings={settings} />
-                  ))}
-                </div>
-              </SortableContext>
+              <CanvasBlocks className={frame === 'article' ? `${styles.blocks} ${styles.article}` : styles.blocks} settings={settings} />
             </DndContext>
-            {ids.length === 0 ? (
-              <p className={styles.empty}>
-                <FormattedMessage id="editor.canvas.empty" />
-              </p>
-            ) : null}
+            <CanvasEmpty />
             {frame === 'page' ? footer : <Toasts />}
           </div>
         </IntlProvider>
@@ -130,3 +125,47 @@ export const Canvas = memo(function Canvas({ payload, frame = 'page' }: CanvasPr
     </AppContext.Provider>
   );
 });
+
+interface CanvasBlocksProps {
+  className: string;
+  settings: EditingSettings;
+}
+
+/**
+ * The blocks in their order, inside the canvas's DndContext. The only part of the canvas that
+ * re-renders when blocks change: a keystroke re-renders the edited block, a move outside a drag the
+ * two blocks that swapped (see useSortableItems).
+ */
+const CanvasBlocks = memo(function CanvasBlocks({ className, settings }: CanvasBlocksProps) {
+  const { store } = useEditor();
+  // The blocks list changes on every edit; unchanged blocks keep their objects (immer), so each
+  // memoised CanvasBlock re-renders only when its own block, place or selection changes.
+  const ids = useBlockIds();
+  const blocks = useEditorState((state) => state.doc.blocks);
+  const selectedId = useEditorState((state) => state.selectedId);
+  const sortable = useSortableItems(
+    ids,
+    useCallback(() => store.getState().doc.blocks.map((b) => b.id), [store]),
+  );
+  // Called after the DndContext's own onDragEnd (the move is in the store by then), in the same batch.
+  useDndMonitor({ onDragStart: sortable.refresh, onDragEnd: sortable.refresh, onDragCancel: sortable.refresh });
+  return (
+    <SortableContext items={sortable.items} strategy={verticalListSortingStrategy}>
+      <div className={className} ref={keepFocusOnMoves}>
+        {blocks.map((entry, index) => (
+          <CanvasBlock key={entry.id} entry={entry} index={index} total={blocks.length} selected={entry.id === selectedId} settings={settings} />
+        ))}
+      </div>
+    </SortableContext>
+  );
+});
+
+/** The empty page's hint; re-renders only when the page becomes empty or stops being so. */
+function CanvasEmpty() {
+  const empty = useEditorState((state) => state.doc.blocks.length === 0);
+  return empty ? (
+    <p className={styles.empty}>
+      <FormattedMessage id="editor.canvas.empty" />
+    </p>
+  ) : null;
+}

@@ -17,21 +17,27 @@ import { duplicateBlock } from '../store/actions/duplicateBlock';
 import { moveBlockBy } from '../store/actions/moveBlockBy';
 import { removeBlock } from '../store/actions/removeBlock';
 import type { EditingSettings } from '../store/editingSettings';
-import { useEditor, useEditorState } from '../store/EditorContext';
+import { useEditor } from '../store/EditorContext';
 import type { EditorBlock } from '../store/editorStore';
 import { BlockPreview } from './BlockPreview';
 import styles from './CanvasBlock.module.css';
 
 export interface CanvasBlockProps {
-  /** Editor id of the block; the component selects its own entry from the store. */
-  id: string;
+  /** The block and its editor id, as the store holds them (the list passes them down). */
+  entry: EditorBlock;
   index: number;
   total: number;
+  /** True when the block's edit panel is open. */
+  selected: boolean;
   settings: EditingSettings;
 }
 
 interface OverlayButtonsProps {
-  entry: EditorBlock;
+  /** Editor id of the block. */
+  id: string;
+  blockType: string;
+  /** The block's `color_scheme` parameter, if any. */
+  colorScheme: string | undefined;
   index: number;
   total: number;
   selected: boolean;
@@ -54,34 +60,32 @@ interface DragHandleProps {
  * The component itself is the thin sortable shell: dnd-kit re-renders every sortable of the list
  * when a block is picked up, moved or dropped, so the shell only computes its position styles and
  * hands memoised parts (drag handle, overlay buttons, block preview) props that stay identical
- * unless their block, position, selection or settings change.
+ * unless their block, position, selection or settings change. It subscribes to nothing: the list
+ * passes the block and its selection (one subscription for the list, not four per block, all run on
+ * every keystroke).
  */
-export const CanvasBlock = memo(function CanvasBlock({ id, index, total, settings }: CanvasBlockProps) {
+export const CanvasBlock = memo(function CanvasBlock({ entry, index, total, selected, settings }: CanvasBlockProps) {
   const { uiLocale } = useEditor();
-  const entry = useEditorState((state) => (state.doc.blocks[index]?.id === id ? state.doc.blocks[index] : state.doc.blocks.find((b) => b.id === id)))!;
-  const selected = useEditorState((state) => state.selectedId === id);
+  const { id, block } = entry;
+  const blockType = block.block_type;
+  const colorScheme = block.block_params?.color_scheme as string | undefined;
   const intl = useIntl();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const blockType = entry.block.block_type;
   const label = useMemo(() => blockLabel(blockType, uiLocale), [blockType, uiLocale]);
   const ariaLabel = useMemo(() => `${label} — ${intl.formatMessage({ id: 'editor.block.position' }, { position: index + 1, total })}`, [intl, label, index, total]);
   const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition };
   if (settings.payloadColors) (style as Record<string, string>)['--payload-color'] = familyColor(getBlockSchema(blockType)?.family);
-  const className = [
-    styles.block,
-    settings.globalEditMode ? styles.pinned : '',
-    settings.payloadColors ? styles.payload : '',
-    selected ? styles.selected : '',
-    isDragging ? styles.dragging : '',
-  ].join(' ');
+  const className = [styles.block, settings.globalEditMode ? styles.pinned : '', settings.payloadColors ? styles.payload : '', selected ? styles.selected : '', isDragging ? styles.dragging : ''].join(
+    ' ',
+  );
 
   return (
     <section ref={setNodeRef} style={style} className={className} data-editor-block={blockType} data-editor-index={index} aria-label={ariaLabel}>
       <div className={styles.overlay} role="toolbar" aria-label={label}>
         <DragHandle label={label} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
-        <OverlayButtons entry={entry} index={index} total={total} selected={selected} settings={settings} label={label} />
+        <OverlayButtons id={id} blockType={blockType} colorScheme={colorScheme} index={index} total={total} selected={selected} settings={settings} label={label} />
       </div>
-      <BlockPreview block={entry.block} index={index} />
+      <BlockPreview block={block} index={index} />
     </section>
   );
 });
@@ -107,65 +111,103 @@ const DragHandle = memo(function DragHandle({ label, attributes, listeners, setA
 /**
  * The overlay's buttons after the drag handle. Memoised apart from the sortable wrapper: dnd-kit
  * re-renders every sortable while a block is dragged or dropped, these buttons only when their
- * block, position or settings change.
+ * block's type or colour scheme, its position or the settings change (not on each keystroke in
+ * its fields: copy reads the block when clicked).
  */
-const OverlayButtons = memo(function OverlayButtons({ entry, index, total, selected, settings, label }: OverlayButtonsProps) {
+const OverlayButtons = memo(function OverlayButtons({ id, blockType, colorScheme, index, total, selected, settings, label }: OverlayButtonsProps) {
   const { store, colorSchemesList, notify } = useEditor();
   const intl = useIntl();
-  const definition = getBlockSchema(entry.block.block_type);
-  const scheme = (entry.block.block_params?.color_scheme as string | undefined) ?? 'normal';
+  const definition = getBlockSchema(blockType);
+  const scheme = colorScheme ?? 'normal';
   const showScheme = settings.abilities.colorScheme && definition?.colorScheme === true && !definition.item;
   return (
     <>
       <span className={styles.label}>
-        {label} <span className={styles.type}>{entry.block.block_type}</span>
+        {label} <span className={styles.type}>{blockType}</span>
       </span>
-        <button type="button" className={styles.tool} onClick={() => store.getState().dispatch(moveBlockBy(entry.id, -1))} disabled={index === 0} aria-label={intl.formatMessage({ id: 'editor.block.moveUp' })} title={intl.formatMessage({ id: 'editor.block.moveUp' })}>
-          <ArrowUp size={16} aria-hidden />
-        </button>
-        <button type="button" className={styles.tool} onClick={() => store.getState().dispatch(moveBlockBy(entry.id, 1))} disabled={index === total - 1} aria-label={intl.formatMessage({ id: 'editor.block.moveDown' })} title={intl.formatMessage({ id: 'editor.block.moveDown' })}>
-          <ArrowDown size={16} aria-hidden />
-        </button>
-        {showScheme ? (
-          <button type="button" className={styles.tool} onClick={() => store.getState().dispatch(cycleColorScheme(entry.id, colorSchemesList))} aria-label={intl.formatMessage({ id: 'editor.block.scheme' }, { scheme })} title={intl.formatMessage({ id: 'editor.block.scheme' }, { scheme })} data-action="scheme">
-            <Palette size={16} aria-hidden />
-          </button>
-        ) : null}
-        {settings.abilities.edit ? (
-          <button type="button" className={styles.tool} onClick={() => store.getState().select(entry.id)} aria-label={intl.formatMessage({ id: 'editor.block.edit' })} title={intl.formatMessage({ id: 'editor.block.edit' })} aria-pressed={selected} data-action="edit">
-            <Pencil size={16} aria-hidden />
-          </button>
-        ) : null}
-        <button type="button" className={styles.tool} onClick={() => store.getState().dispatch(duplicateBlock(entry.id))} aria-label={intl.formatMessage({ id: 'editor.block.duplicate' })} title={intl.formatMessage({ id: 'editor.block.duplicate' })} data-action="duplicate">
-          <CopyPlus size={16} aria-hidden />
-        </button>
+      <button
+        type="button"
+        className={styles.tool}
+        onClick={() => store.getState().dispatch(moveBlockBy(id, -1))}
+        disabled={index === 0}
+        aria-label={intl.formatMessage({ id: 'editor.block.moveUp' })}
+        title={intl.formatMessage({ id: 'editor.block.moveUp' })}
+      >
+        <ArrowUp size={16} aria-hidden />
+      </button>
+      <button
+        type="button"
+        className={styles.tool}
+        onClick={() => store.getState().dispatch(moveBlockBy(id, 1))}
+        disabled={index === total - 1}
+        aria-label={intl.formatMessage({ id: 'editor.block.moveDown' })}
+        title={intl.formatMessage({ id: 'editor.block.moveDown' })}
+      >
+        <ArrowDown size={16} aria-hidden />
+      </button>
+      {showScheme ? (
         <button
           type="button"
           className={styles.tool}
-          onClick={() => {
-            if (copyBlock(entry.block)) notify(intl.formatMessage({ id: 'editor.block.copied' }));
-          }}
-          aria-label={intl.formatMessage({ id: 'editor.block.copy' })}
-          title={intl.formatMessage({ id: 'editor.block.copy' })}
-          data-action="copy"
+          onClick={() => store.getState().dispatch(cycleColorScheme(id, colorSchemesList))}
+          aria-label={intl.formatMessage({ id: 'editor.block.scheme' }, { scheme })}
+          title={intl.formatMessage({ id: 'editor.block.scheme' }, { scheme })}
+          data-action="scheme"
         >
-          <ClipboardCopy size={16} aria-hidden />
+          <Palette size={16} aria-hidden />
         </button>
-        {settings.abilities.delete ? (
-          <button
-            type="button"
-            className={`${styles.tool} ${styles.danger}`}
-            onClick={() => {
-              store.getState().dispatch(removeBlock(entry.id));
-              notify(intl.formatMessage({ id: 'editor.block.deleted' }));
-            }}
-            aria-label={intl.formatMessage({ id: 'editor.block.delete' })}
-            title={intl.formatMessage({ id: 'editor.block.delete' })}
-            data-action="delete"
-          >
-            <Trash2 size={16} aria-hidden />
-          </button>
-        ) : null}
+      ) : null}
+      {settings.abilities.edit ? (
+        <button
+          type="button"
+          className={styles.tool}
+          onClick={() => store.getState().select(id)}
+          aria-label={intl.formatMessage({ id: 'editor.block.edit' })}
+          title={intl.formatMessage({ id: 'editor.block.edit' })}
+          aria-pressed={selected}
+          data-action="edit"
+        >
+          <Pencil size={16} aria-hidden />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={styles.tool}
+        onClick={() => store.getState().dispatch(duplicateBlock(id))}
+        aria-label={intl.formatMessage({ id: 'editor.block.duplicate' })}
+        title={intl.formatMessage({ id: 'editor.block.duplicate' })}
+        data-action="duplicate"
+      >
+        <CopyPlus size={16} aria-hidden />
+      </button>
+      <button
+        type="button"
+        className={styles.tool}
+        onClick={() => {
+          const entry = store.getState().doc.blocks.find((b) => b.id === id);
+          if (entry && copyBlock(entry.block)) notify(intl.formatMessage({ id: 'editor.block.copied' }));
+        }}
+        aria-label={intl.formatMessage({ id: 'editor.block.copy' })}
+        title={intl.formatMessage({ id: 'editor.block.copy' })}
+        data-action="copy"
+      >
+        <ClipboardCopy size={16} aria-hidden />
+      </button>
+      {settings.abilities.delete ? (
+        <button
+          type="button"
+          className={`${styles.tool} ${styles.danger}`}
+          onClick={() => {
+            store.getState().dispatch(removeBlock(id));
+            notify(intl.formatMessage({ id: 'editor.block.deleted' }));
+          }}
+          aria-label={intl.formatMessage({ id: 'editor.block.delete' })}
+          title={intl.formatMessage({ id: 'editor.block.delete' })}
+          data-action="delete"
+        >
+          <Trash2 size={16} aria-hidden />
+        </button>
+      ) : null}
     </>
   );
 });

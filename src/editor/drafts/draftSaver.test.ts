@@ -21,8 +21,11 @@ describe('draft autosave', () => {
     const saveDraft = vi.fn().mockResolvedValue({ revision: 4 });
     const { editor, saver } = setup(saveDraft);
     editor.getState().dispatch(moveBlock(0, 1));
+    const pending = saver.state.getState();
     editor.getState().dispatch(moveBlock(0, 1));
     expect(saver.state.getState().status).toBe('pending');
+    // Already pending: the same state object, so nothing subscribed to the saver re-renders.
+    expect(saver.state.getState()).toBe(pending);
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS + 10);
     expect(saveDraft).toHaveBeenCalledTimes(1);
     const [id, body] = saveDraft.mock.calls[0];
@@ -33,7 +36,10 @@ describe('draft autosave', () => {
   });
 
   it('keeps the changes and retries with backoff when a save fails', async () => {
-    const saveDraft = vi.fn().mockRejectedValueOnce(new CmsApiError(0, 'network', 'offline')).mockResolvedValue({ revision: 4 });
+    const saveDraft = vi
+      .fn()
+      .mockRejectedValueOnce(new CmsApiError(0, 'network', 'offline'))
+      .mockResolvedValue({ revision: 4 });
     const { editor, saver } = setup(saveDraft);
     editor.getState().dispatch(moveBlock(0, 1));
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS + 10);

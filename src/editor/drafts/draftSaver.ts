@@ -157,7 +157,9 @@ export function createDraftSaver<D = EditorDoc>({ editor, client, revision, debo
     if (next.seq === previous.seq || next.seq === next.savedSeq) return;
     const status = state.getState().status;
     if (status === 'conflict') return;
-    if (status !== 'saving' && status !== 'retrying') state.setState({ status: 'pending' });
+    // Already pending: no new state object, so nothing subscribed to the saver (the toolbar's status,
+    // the whole workbench) re-renders on each keystroke or move.
+    if (status !== 'saving' && status !== 'retrying' && status !== 'pending') state.setState({ status: 'pending' });
     if (status !== 'retrying' && autosave) schedule(debounceMs);
   });
 

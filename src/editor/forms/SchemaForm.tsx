@@ -23,7 +23,7 @@
  * - `optionLabel` names enum choices (e.g. from the editor's messages, `useOptionMessages`);
  *   a choice it leaves `undefined` gets the form's own dictionary (fieldLabels.ts).
  */
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { z } from 'zod';
 import { FieldNode, ObjectFields, describeCached } from './FieldNode';
 import { FormContext, IssueStore, useUnclaimedIssues, type FormContextValue, type FormIssue } from './FormContext';
@@ -44,8 +44,11 @@ export interface SchemaFormProps {
   optionLabel?: OptionLabelResolver;
 }
 
-/** The schema-driven form (see the file comment). */
-export function SchemaForm({ schema, value, onChange, uiLocale, issues, disabled = false, idPrefix = 'sf', optionLabel }: SchemaFormProps) {
+/**
+ * The schema-driven form (see the file comment). Memoised: a form whose props are unchanged (the
+ * display parameters while a field is typed in) does not re-render with its panel.
+ */
+export const SchemaForm = memo(function SchemaForm({ schema, value, onChange, uiLocale, issues, disabled = false, idPrefix = 'sf', optionLabel }: SchemaFormProps) {
   const valueRef = useRef(value);
   valueRef.current = value;
   const onChangeRef = useRef(onChange);
@@ -88,15 +91,11 @@ export function SchemaForm({ schema, value, onChange, uiLocale, issues, disabled
     <FormContext.Provider value={context}>
       <div className={styles.form} lang={uiLocale}>
         <UnclaimedIssues />
-        {isObject ? (
-          <ObjectFields schema={schema} path={[]} value={value} />
-        ) : (
-          <FieldNode schema={schema} path={[]} value={value} name="" />
-        )}
+        {isObject ? <ObjectFields schema={schema} path={[]} value={value} /> : <FieldNode schema={schema} path={[]} value={value} name="" />}
       </div>
     </FormContext.Provider>
   );
-}
+});
 
 /** Issues no field shows (root-level or hidden paths), listed at the top of the form. */
 function UnclaimedIssues() {

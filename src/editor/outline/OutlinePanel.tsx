@@ -3,22 +3,25 @@
  * selectable (opens its edit panel and scrolls the canvas to it), reorderable by drag (pointer or
  * keyboard: space, arrows, space) and by move up/down buttons.
  */
-import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, useDndMonitor, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, TriangleAlert } from 'lucide-react';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useBlockAnnouncements } from '../canvas/useBlockAnnouncements';
-import { useShallow } from 'zustand/react/shallow';
 import { blockLabel } from '../lib/blockLabel';
-import { isValidBlock, validateBlock } from '../../blocks/validateBlock';
+import { isValidBlock } from '../../blocks/validateBlock';
+import { blockValidation } from '../lib/blockValidation';
 import '../editorRuntime';
 import { moveBlock } from '../store/actions/moveBlock';
 import { moveBlockBy } from '../store/actions/moveBlockBy';
 import { useEditor, useEditorState } from '../store/EditorContext';
 import styles from './OutlinePanel.module.css';
-import { ImmediateKeyboardSensor } from '../canvas/immediateKeyboardSensor';
+import { useBlockSensors } from '../canvas/useBlockSensors';
+import { sameMembers, useSortableItems } from '../canvas/useSortableItems';
+import { keepFocusOnMoves } from '../canvas/keepFocusOnMoves';
+import { useBlockIds } from '../store/useBlockIds';
 
 const PREFIX = 'outline:';
 
@@ -32,8 +35,12 @@ type SortableState = ReturnType<typeof useSortable>;
 
 interface OutlineItemProps {
   id: string;
+  blockType: string;
+  /** False when the block fails its schema (a warning icon shows). */
+  valid: boolean;
   index: number;
   total: number;
+  selected: boolean;
 }
 
 interface OutlineItemButtonsProps {
@@ -49,17 +56,13 @@ interface OutlineItemButtonsProps {
 
 /**
  * One tree item: the thin sortable shell (dnd-kit re-renders every sortable of the list on each
- * drag step and drop) around memoised buttons that re-render only when their block, position or
- * validity change.
+ * drag step and drop) around memoised buttons that re-render only when their block type, position
+ * or validity change.
  */
-const OutlineItem = memo(function OutlineItem({ id, index, total }: OutlineItemProps) {
+const OutlineItem = memo(function OutlineItem({ id, blockType, valid, index, total, selected }: OutlineItemProps) {
   const { uiLocale } = useEditor();
-  const entry = useEditorState((state) => (state.doc.blocks[index]?.id === id ? state.doc.blocks[index] : state.doc.blocks.find((b) => b.id === id)))!;
-  const selected = useEditorState((state) => state.selectedId === id);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: PREFIX + entry.id });
-  const blockType = entry.block.block_type;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: PREFIX + id });
   const label = useMemo(() => blockLabel(blockType, uiLocale), [blockType, uiLocale]);
-  const valid = useMemo(() => isValidBlock(validateBlock(entry.block)), [entry.block]);
   return (
     <li
       ref={setNodeRef}
@@ -72,7 +75,7 @@ const OutlineItem = memo(function OutlineItem({ id, index, total }: OutlineItemP
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-outline-index={index}
     >
-      <OutlineItemButtons id={entry.id} index={index} total={total} label={label} valid={valid} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
+      <OutlineItemButtons id={id} index={index} total={total} label={label} valid={valid} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
     </li>
   );
 });
@@ -98,10 +101,22 @@ const OutlineItemButtons = memo(function OutlineItemButtons({ id, index, total, 
         {label}
         {valid ? null : <TriangleAlert size={14} className={styles.warn} aria-label="!" />}
       </button>
-      <button type="button" className={styles.tool} onClick={() => store.getState().dispatch(moveBlockBy(id, -1))} disabled={index === 0} aria-label={`${intl.formatMessage({ id: 'editor.block.moveUp' })} — ${label}`}>
+      <button
+        type="button"
+        className={styles.tool}
+        onClick={() => store.getState().dispatch(moveBlockBy(id, -1))}
+        disabled={index === 0}
+        aria-label={`${intl.formatMessage({ id: 'editor.block.moveUp' })} — ${label}`}
+      >
         <ArrowUp size={14} aria-hidden />
       </button>
-      <button type="button" className={styles.tool} onClick={() => store.getState().dispatch(moveBlockBy(id, 1))} disabled={index === total - 1} aria-label={`${intl.formatMessage({ id: 'editor.block.moveDown' })} — ${label}`}>
+      <button
+        type="button"
+        className={styles.tool}
+        onClick={() => store.getState().dispatch(moveBlockBy(id, 1))}
+        disabled={index === total - 1}
+        aria-label={`${intl.formatMessage({ id: 'editor.block.moveDown' })} — ${label}`}
+      >
         <ArrowDown size={14} aria-hidden />
       </button>
     </>
@@ -111,13 +126,6 @@ const OutlineItemButtons = memo(function OutlineItemButtons({ id, index, total, 
 /** True when both lists hold the same block ids in the same order. */
 function sameOrder(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, index) => id === b[index]);
-}
-
-/** True when both lists hold the same block ids, in any order (one is a reorder of the other). */
-function sameBlocks(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  const members = new Set(a);
-  return b.every((id) => members.has(id));
 }
 
 /**
@@ -130,7 +138,7 @@ function sameBlocks(a: readonly string[], b: readonly string[]): boolean {
  * @param dropped the order produced by the outline's last drop, if any
  */
 function outlineOrder(current: readonly string[], deferred: readonly string[], dropped: readonly string[] | null): readonly string[] {
-  if (deferred === current || !sameBlocks(deferred, current)) return current;
+  if (deferred === current || !sameMembers(deferred, current)) return current;
   if (dropped && sameOrder(dropped, current)) return current;
   return deferred;
 }
@@ -138,60 +146,83 @@ function outlineOrder(current: readonly string[], deferred: readonly string[], d
 /** The outline of the page's blocks. */
 export const OutlinePanel = memo(function OutlinePanel() {
   const intl = useIntl();
-  const currentIds = useEditorState(useShallow((state) => state.doc.blocks.map((b) => b.id)));
-  const deferredIds = useDeferredValue(currentIds);
-  // The order last produced by a drop in this panel: shown at once (no frame of the old order
-  // under the dropped item).
-  const [droppedOrder, setDroppedOrder] = useState<readonly string[] | null>(null);
-  const blockIds = outlineOrder(currentIds, deferredIds, droppedOrder);
   return (
     <nav className={styles.panel} aria-label={intl.formatMessage({ id: 'editor.outline' })}>
       <h2 className={styles.heading}>{intl.formatMessage({ id: 'editor.outline' })}</h2>
-      <OutlineTree blockIds={blockIds} onDropped={setDroppedOrder} />
+      <OutlineTree />
     </nav>
   );
 });
 
-interface OutlineTreeProps {
-  /** The block ids in the order shown. */
-  blockIds: readonly string[];
-  /** Called with the new order after a drop in the tree. */
-  onDropped(order: readonly string[]): void;
-}
-
 /**
- * The sortable tree. Memoised on the order it shows: while a reorder made elsewhere is deferred,
- * the urgent render skips the tree and its DndContext (which would re-render all its sortables).
+ * The tree's drag-and-drop context. It reads no block order: a reorder re-renders the list inside
+ * it, not dnd-kit's context (whose re-render hands every item a new context value to look for).
  */
-const OutlineTree = memo(function OutlineTree({ blockIds, onDropped }: OutlineTreeProps) {
+function OutlineTree() {
   const { store, uiLocale } = useEditor();
-  const intl = useIntl();
-  const ids = useMemo(() => blockIds.map((id) => PREFIX + id), [blockIds]);
   const accessibility = useBlockAnnouncements(store, uiLocale, PREFIX);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(ImmediateKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useBlockSensors();
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const current = store.getState().doc.blocks;
     const from = current.findIndex((b) => PREFIX + b.id === active.id);
     const to = current.findIndex((b) => PREFIX + b.id === over.id);
-    if (from < 0 || to < 0) return;
-    store.getState().dispatch(moveBlock(from, to));
-    onDropped(store.getState().doc.blocks.map((b) => b.id));
+    if (from >= 0 && to >= 0) store.getState().dispatch(moveBlock(from, to));
   }
 
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className={styles.list} role="tree" aria-label={intl.formatMessage({ id: 'editor.outline' })}>
-          {blockIds.map((id, index) => (
-            <OutlineItem key={id} id={id} index={index} total={blockIds.length} />
-          ))}
-        </ol>
-      </SortableContext>
+      <OutlineOrder />
     </DndContext>
+  );
+}
+
+/** Chooses the order shown (see {@link outlineOrder}) and hands it to the list. */
+function OutlineOrder() {
+  const { store } = useEditor();
+  const currentIds = useBlockIds();
+  const deferredIds = useDeferredValue(currentIds);
+  // The order last produced by a drop in this tree: shown at once (no frame of the old order
+  // under the dropped item). Monitor events come after the DndContext's onDragEnd, in its batch.
+  const [droppedOrder, setDroppedOrder] = useState<readonly string[] | null>(null);
+  useDndMonitor({ onDragEnd: () => setDroppedOrder(store.getState().doc.blocks.map((b) => b.id)) });
+  return <OutlineList blockIds={outlineOrder(currentIds, deferredIds, droppedOrder)} />;
+}
+
+interface OutlineListProps {
+  /** The block ids in the order shown. */
+  blockIds: readonly string[];
+}
+
+/**
+ * The sortable tree. Memoised on the order it shows: while a reorder made elsewhere is deferred,
+ * the urgent render skips it; a shown reorder re-renders the items that moved (see useSortableItems).
+ */
+const OutlineList = memo(function OutlineList({ blockIds }: OutlineListProps) {
+  const { store } = useEditor();
+  const intl = useIntl();
+  // One subscription for the list; items get their type, validity (computed once per block object,
+  // see blockValidation) and selection as props, so a keystroke re-renders none of them unless the
+  // block's validity changes.
+  const blocks = useEditorState((state) => state.doc.blocks);
+  const selectedId = useEditorState((state) => state.selectedId);
+  const byId = useMemo(() => new Map(blocks.map((entry) => [entry.id, entry.block])), [blocks]);
+  const ids = useMemo(() => blockIds.map((id) => PREFIX + id), [blockIds]);
+  const sortable = useSortableItems(
+    ids,
+    useCallback(() => store.getState().doc.blocks.map((b) => PREFIX + b.id), [store]),
+  );
+  useDndMonitor({ onDragStart: sortable.refresh, onDragEnd: sortable.refresh, onDragCancel: sortable.refresh });
+  return (
+    <SortableContext items={sortable.items} strategy={verticalListSortingStrategy}>
+      <ol className={styles.list} role="tree" ref={keepFocusOnMoves} aria-label={intl.formatMessage({ id: 'editor.outline' })}>
+        {blockIds.map((id, index) => {
+          const block = byId.get(id);
+          if (!block) return null;
+          return <OutlineItem key={id} id={id} blockType={block.block_type} valid={isValidBlock(blockValidation(block))} index={index} total={blockIds.length} selected={id === selectedId} />;
+        })}
+      </ol>
+    </SortableContext>
   );
 });

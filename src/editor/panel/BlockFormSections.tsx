@@ -29,6 +29,17 @@ export interface BlockFormSectionsProps {
   formKey: string;
 }
 
+type Issues = Extract<BlockValidation, { kind: 'checked' }>['fieldIssues'];
+const NO_ISSUES: Issues = [];
+
+/**
+ * The same empty list for every valid validation: each keystroke validates the block again, and a
+ * new empty list would re-render the (memoised) form of the parameters that did not change.
+ */
+function stable(issues: Issues): Issues {
+  return issues.length === 0 ? NO_ISSUES : issues;
+}
+
 /** The fields and display-parameter forms of one block (see the file comment). */
 export function BlockFormSections({ validation, fields, params, onFields, onParams, uiLocale, idPrefix, formKey }: BlockFormSectionsProps) {
   const optionLabel = useOptionMessages();
@@ -44,7 +55,7 @@ export function BlockFormSections({ validation, fields, params, onFields, onPara
           value={fields}
           onChange={onFields}
           uiLocale={uiLocale}
-          issues={validation.fieldIssues}
+          issues={stable(validation.fieldIssues)}
           idPrefix={`${idPrefix}-fields`}
           optionLabel={optionLabel}
         />
@@ -60,7 +71,7 @@ export function BlockFormSections({ validation, fields, params, onFields, onPara
             value={params}
             onChange={onParams}
             uiLocale={uiLocale}
-            issues={validation.paramIssues}
+            issues={stable(validation.paramIssues)}
             idPrefix={`${idPrefix}-params`}
             optionLabel={optionLabel}
           />

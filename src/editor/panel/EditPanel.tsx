@@ -8,7 +8,7 @@ import { X } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { blockLabel } from '../lib/blockLabel';
-import { validateBlock } from '../../blocks/validateBlock';
+import { blockValidation } from '../lib/blockValidation';
 import '../editorRuntime';
 import { setFields } from '../store/actions/setFields';
 import { setParams } from '../store/actions/setParams';
@@ -22,7 +22,7 @@ export function EditPanel() {
   const intl = useIntl();
   const selectedId = useEditorState((state) => state.selectedId);
   const entry = useEditorState((state) => state.doc.blocks.find((b) => b.id === state.selectedId));
-  const validation = useMemo(() => (entry ? validateBlock(entry.block) : null), [entry]);
+  const validation = useMemo(() => (entry ? blockValidation(entry.block) : null), [entry]);
   const onFields = useCallback((next: unknown) => selectedId && store.getState().dispatch(setFields(selectedId, next as Record<string, unknown>)), [store, selectedId]);
   const onParams = useCallback((next: unknown) => selectedId && store.getState().dispatch(setParams(selectedId, next as Record<string, unknown>)), [store, selectedId]);
   if (!entry || !validation) return null;

@@ -2,7 +2,7 @@
  * `moveBlock`: the block at `from` goes to position `to` (clamped), as drag-and-drop (pointer or
  * keyboard) and the outline drop it. No-op when they are equal or `from` is out of range.
  */
-import type { Draft } from 'immer';
+import { current, isDraft, type Draft } from 'immer';
 import type { EditorDoc } from '../editorStore';
 
 export interface MoveBlockAction {
@@ -19,6 +19,10 @@ export function applyMoveBlock(doc: Draft<EditorDoc>, action: Pick<MoveBlockActi
   const count = doc.blocks.length;
   const target = Math.max(0, Math.min(count - 1, action.to));
   if (action.from === target || action.from < 0 || action.from >= count) return;
-  const [moved] = doc.blocks.splice(action.from, 1);
-  doc.blocks.splice(target, 0, moved);
+  // A new list of the blocks as they are, not a splice through immer's array proxy (which drafts
+  // every shifted block and records one patch per index): one `blocks` patch, undone by its inverse.
+  const blocks = [...(isDraft(doc.blocks) ? current(doc.blocks) : doc.blocks)];
+  const [moved] = blocks.splice(action.from, 1);
+  blocks.splice(target, 0, moved);
+  doc.blocks = blocks;
 }
