@@ -108,43 +108,75 @@ function gridClusters({ worldX, worldY, size }: SiteListingIndex, hits: Uint8Arr
   const columns = Math.floor(mercatorX(east) * WORLD_UNITS * cellsPerUnit) - left + 2;
   const rows = Math.floor(mercatorY(south) * WORLD_UNITS * cellsPerUnit) - top + 2;
   const cells = columns * rows;
-  const count = new Uint32Array(cells);
-  const first = new Uint32Array(cells);
-  const sumX = new Float64Array(cells);
-  const sumY = new Float64Array(cells);
-  // Squares of positions relative to the cell's first listing: their spread gives the split zoom.
-  const spread = new Float64Array(cells);
+  // LANES accumulators per cell, listing i adding to lane i % LANES: a broad search puts most of a
+  // million listings in a handful of cells, and one accumulator per cell made each addition wait
+  // for the previous one (17 ns a listing; a quarter of that with four lanes).
+  const slots = cells * LANES;
+  const count = new Uint32Array(slots);
+  const first = new Uint32Array(slots);
+  // Offsets from the cell's corner, and their squares: the mean gives the bubble's place, the
+  // variance its spread (the zoom where it splits).
+  const sumX = new Float64Array(slots);
+  const sumY = new Float64Array(slots);
+  const sumXX = new Float64Array(slots);
+  const sumYY = new Float64Array(slots);
+  const unitsPerCell = 1 / cellsPerUnit;
   for (let i = 0; i < size; i++) {
     if (hits[i] !== 1) continue;
     const x = worldX[i];
     const y = worldY[i];
-    const cell = (Math.floor(y * cellsPerUnit) - top) * columns + (Math.floor(x * cellsPerUnit) - left);
-    if (count[cell]++ === 0) first[cell] = i;
-    sumX[cell] += x;
-    sumY[cell] += y;
-    const dx = x - worldX[first[cell]];
-    const dy = y - worldY[first[cell]];
-    spread[cell] += dx * dx + dy * dy;
+    const cellX = Math.floor(x * cellsPerUnit);
+    const cellY = Math.floor(y * cellsPerUnit);
+    const slot = ((cellY - top) * columns + (cellX - left)) * LANES + (i & (LANES - 1));
+    if (count[slot]++ === 0) first[slot] = i;
+    const dx = x - cellX * unitsPerCell;
+    const dy = y - cellY * unitsPerCell;
+    sumX[slot] += dx;
+    sumY[slot] += dy;
+    sumXX[slot] += dx * dx;
+    sumYY[slot] += dy * dy;
   }
 
   const clusters: PropertyMapCluster[] = [];
   const points: number[] = [];
   for (let cell = 0; cell < cells; cell++) {
-    const n = count[cell];
+    let n = 0;
+    let sx = 0;
+    let sy = 0;
+    let sxx = 0;
+    let syy = 0;
+    let lone = 0;
+    for (let slot = cell * LANES; slot < (cell + 1) * LANES; slot++) {
+      if (count[slot] === 0) continue;
+      n += count[slot];
+      sx += sumX[slot];
+      sy += sumY[slot];
+      sxx += sumXX[slot];
+      syy += sumYY[slot];
+      lone = first[slot];
+    }
     if (n === 0) continue;
     if (n === 1) {
-      points.push(first[cell]);
+      points.push(lone);
       continue;
     }
+    const cornerX = ((cell % columns) + left) * unitsPerCell;
+    const cornerY = (Math.floor(cell / columns) + top) * unitsPerCell;
+    const meanX = sx / n;
+    const meanY = sy / n;
+    const variance = Math.max(0, sxx / n - meanX * meanX) + Math.max(0, syy / n - meanY * meanY);
     clusters.push({
-      coords: [round5(latitudeOf(sumY[cell] / n / WORLD_UNITS)), round5(longitudeOf(sumX[cell] / n / WORLD_UNITS))],
+      coords: [round5(latitudeOf((cornerY + meanY) / WORLD_UNITS)), round5(longitudeOf((cornerX + meanX) / WORLD_UNITS))],
       count: n,
-      // Root mean square distance to one member: about the group's radius.
-      expansionZoom: expansionZoom((2 * Math.sqrt(spread[cell] / n)) / WORLD_UNITS, zoom),
+      // Three standard deviations: about the group's width.
+      expansionZoom: expansionZoom((3 * Math.sqrt(variance)) / WORLD_UNITS, zoom),
     });
   }
   return { clusters, points };
 }
+
+/** Accumulators per grid cell (a power of two). */
+const LANES = 4;
 
 /**
  * The zoom at which listings spread over `span` (world fraction) stand at least a grouping radius
