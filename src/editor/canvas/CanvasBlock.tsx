@@ -6,7 +6,7 @@
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, ClipboardCopy, CopyPlus, GripVertical, Palette, Pencil, Trash2 } from 'lucide-react';
+import { ClipboardCopy, CopyPlus, GripVertical, Palette, Pencil, Trash2 } from 'lucide-react';
 import { memo, useMemo, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { getBlockSchema } from '../../blocks/schemas';
@@ -14,11 +14,11 @@ import { copyBlock } from '../lib/clipboard';
 import { blockLabel, familyColor } from '../lib/blockLabel';
 import { cycleColorScheme } from '../store/actions/cycleColorScheme';
 import { duplicateBlock } from '../store/actions/duplicateBlock';
-import { moveBlockBy } from '../store/actions/moveBlockBy';
 import { removeBlock } from '../store/actions/removeBlock';
 import type { EditingSettings } from '../store/editingSettings';
 import { useEditor } from '../store/EditorContext';
 import type { EditorBlock } from '../store/editorStore';
+import { BlockMoveButtons } from './BlockMoveButtons';
 import { BlockPreview } from './BlockPreview';
 import styles from './CanvasBlock.module.css';
 
@@ -125,26 +125,7 @@ const OverlayButtons = memo(function OverlayButtons({ id, blockType, colorScheme
       <span className={styles.label}>
         {label} <span className={styles.type}>{blockType}</span>
       </span>
-      <button
-        type="button"
-        className={styles.tool}
-        onClick={() => store.getState().dispatch(moveBlockBy(id, -1))}
-        disabled={index === 0}
-        aria-label={intl.formatMessage({ id: 'editor.block.moveUp' })}
-        title={intl.formatMessage({ id: 'editor.block.moveUp' })}
-      >
-        <ArrowUp size={16} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className={styles.tool}
-        onClick={() => store.getState().dispatch(moveBlockBy(id, 1))}
-        disabled={index === total - 1}
-        aria-label={intl.formatMessage({ id: 'editor.block.moveDown' })}
-        title={intl.formatMessage({ id: 'editor.block.moveDown' })}
-      >
-        <ArrowDown size={16} aria-hidden />
-      </button>
+      <BlockMoveButtons id={id} index={index} total={total} className={styles.tool} iconSize={16} withTitle />
       {showScheme ? (
         <button
           type="button"

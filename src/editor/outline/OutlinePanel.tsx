@@ -6,7 +6,7 @@
 import { closestCenter, DndContext, useDndMonitor, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, TriangleAlert } from 'lucide-react';
+import { GripVertical, TriangleAlert } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useBlockAnnouncements } from '../canvas/useBlockAnnouncements';
@@ -15,13 +15,13 @@ import { isValidBlock } from '../../blocks/validateBlock';
 import { blockValidation } from '../lib/blockValidation';
 import '../editorRuntime';
 import { moveBlock } from '../store/actions/moveBlock';
-import { moveBlockBy } from '../store/actions/moveBlockBy';
 import { useEditor, useEditorState } from '../store/EditorContext';
 import styles from './OutlinePanel.module.css';
 import { useBlockSensors } from '../canvas/useBlockSensors';
 import { sameMembers, useSortableItems } from '../canvas/useSortableItems';
 import { keepFocusOnMoves } from '../canvas/keepFocusOnMoves';
-import { useBlockIds } from '../store/useBlockIds';
+import { sameOrder, useBlockIds } from '../store/useBlockIds';
+import { BlockMoveButtons } from '../canvas/BlockMoveButtons';
 
 const PREFIX = 'outline:';
 
@@ -101,32 +101,10 @@ const OutlineItemButtons = memo(function OutlineItemButtons({ id, index, total, 
         {label}
         {valid ? null : <TriangleAlert size={14} className={styles.warn} aria-label="!" />}
       </button>
-      <button
-        type="button"
-        className={styles.tool}
-        onClick={() => store.getState().dispatch(moveBlockBy(id, -1))}
-        disabled={index === 0}
-        aria-label={`${intl.formatMessage({ id: 'editor.block.moveUp' })} — ${label}`}
-      >
-        <ArrowUp size={14} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className={styles.tool}
-        onClick={() => store.getState().dispatch(moveBlockBy(id, 1))}
-        disabled={index === total - 1}
-        aria-label={`${intl.formatMessage({ id: 'editor.block.moveDown' })} — ${label}`}
-      >
-        <ArrowDown size={14} aria-hidden />
-      </button>
+      <BlockMoveButtons id={id} index={index} total={total} className={styles.tool} iconSize={14} blockName={label} />
     </>
   );
 });
-
-/** True when both lists hold the same block ids in the same order. */
-function sameOrder(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((id, index) => id === b[index]);
-}
 
 /**
  * The order the outline shows. A reorder made elsewhere (canvas drop, move buttons, undo) is shown

@@ -8,7 +8,7 @@ import { useEditor } from './EditorContext';
 import type { EditorBlock, EditorState } from './editorStore';
 
 /** True when both lists hold the same ids in the same order. */
-function sameOrder(a: readonly string[], b: readonly string[]): boolean {
+export function sameOrder(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
   return true;
