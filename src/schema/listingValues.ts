@@ -56,6 +56,9 @@ export const DEFAULT_SEARCH_FILTERS: SearchFilters = {
   order_by: '',
 };
 
+/** Smallest and largest side in px of the map box a map answer is grouped for (`mapWidth`, `mapHeight`). */
+export const MAP_BOX_PX = { min: 100, max: 8000 } as const;
+
 /** Search page size (spec 001 §9: 25 initial and per page). */
 export const SEARCH_PAGE_SIZE = 25;
 

@@ -14,7 +14,7 @@
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX, fitZoom, latitudeOf, longitudeOf, MAX_EXPANSION_ZOOM, mercatorX, mercatorY, mergeTouchingClusters, TILE_PX } from '../../../lib/mapGeometry';
 import type { PropertyMapCluster } from '../../../schema/listing';
 import type { ListingBounds } from '../../db/repositories/listings';
-import type { SiteListingIndex } from './listingIndex';
+import { WORLD_UNITS, type SiteListingIndex } from './listingIndex';
 import type { SearchHits } from './listingSearch';
 
 /** Up to this many matches a map answer lists every point (spec behaviour; the browser groups them). */
@@ -38,14 +38,11 @@ export interface ClusteredMap {
 
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
-/** Positions in the index are whole fractions of the world in {@link WORLD_UNITS} (≈ 1 cm). */
-const WORLD_UNITS = 2 ** 32;
-
 /**
- * Groups the matches of a search (`matchHits`) for a map box. Reads the listings in index order
- * (sequential reads of the position arrays): one pass for the matches' extent without map bounds,
- * one to fill the grid.
- * @param bounds the search's map bounds (the visible map), or null to fit every match
+ * Groups the matches of a search (`matchHits`) for a map box, in one pass over the listings in
+ * index order (sequential reads of the position arrays) to fill the grid.
+ * @param bounds the search's map bounds (the visible map), or null to fit every match (then `matched` comes from
+ *   `matchHits(…, true)`, which measures their extent)
  */
 export function clusterMatches(index: SiteListingIndex, matched: SearchHits, bounds: ListingBounds | null, box: MapBox): ClusteredMap {
   let view: [[number, number], [number, number]];
@@ -58,7 +55,7 @@ export function clusterMatches(index: SiteListingIndex, matched: SearchHits, bou
     ];
     zoom = fitZoom(view, box.width, box.height, 0, MAX_EXPANSION_ZOOM);
   } else {
-    view = extent = matchesExtent(index, matched);
+    view = extent = matchesExtent(matched);
     zoom = fitZoom(extent, box.width, box.height);
   }
   if (zoom > CLUSTER_MAX_ZOOM) return { clusters: [], points: matchedListings(matched.hits), zoom, extent };
@@ -67,32 +64,20 @@ export function clusterMatches(index: SiteListingIndex, matched: SearchHits, bou
 }
 
 /**
- * `[[south, west], [north, east]]` of the matches, rounded to 5 decimals (the world's centre
- * without matches): the one `matchHits` measured, or measured now.
+ * `[[south, west], [north, east]]` of the matches as `matchHits(…, true)` measured them, rounded to
+ * 5 decimals (the world's centre without matches).
+ * @throws Error when the hits were marked without their extent
  */
-function matchesExtent({ worldX, worldY, size }: SiteListingIndex, { hits, extent }: SearchHits): [[number, number], [number, number]] {
-  let box = extent;
-  if (box === undefined) {
-    box = { west: Infinity, east: -Infinity, north: Infinity, south: -Infinity };
-    for (let i = 0; i < size; i++) {
-      if (hits[i] !== 1) continue;
-      const x = worldX[i];
-      const y = worldY[i];
-      if (x < box.west) box.west = x;
-      if (x > box.east) box.east = x;
-      if (y < box.north) box.north = y;
-      if (y > box.south) box.south = y;
-    }
-    if (box.west > box.east) box = null;
-  }
-  if (!box)
+function matchesExtent({ extent }: SearchHits): [[number, number], [number, number]] {
+  if (extent === undefined) throw new Error('clusterMatches: a map without bounds needs the matches’ extent (matchHits with withExtent)');
+  if (!extent)
     return [
       [0, 0],
       [0, 0],
     ];
   return [
-    [round5(latitudeOf(box.south / WORLD_UNITS)), round5(longitudeOf(box.west / WORLD_UNITS))],
-    [round5(latitudeOf(box.north / WORLD_UNITS)), round5(longitudeOf(box.east / WORLD_UNITS))],
+    [round5(latitudeOf(extent.south / WORLD_UNITS)), round5(longitudeOf(extent.west / WORLD_UNITS))],
+    [round5(latitudeOf(extent.north / WORLD_UNITS)), round5(longitudeOf(extent.east / WORLD_UNITS))],
   ];
 }
 

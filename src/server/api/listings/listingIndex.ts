@@ -24,6 +24,9 @@ import { mercatorX, mercatorY } from '../../../lib/mapGeometry';
 import { ORDER_BY_VALUES, LISTING_TYPE_CODES } from '../../../schema/listing';
 import { mapPointJson } from './listingCards';
 
+/** Positions in an index are whole fractions of the world in this many units (≈ 1 cm): see `worldX`. */
+export const WORLD_UNITS = 2 ** 32;
+
 /** Longest time an index is used without re-checking the database fingerprint: 5 000 ms. */
 export const LISTING_INDEX_RECHECK_MS = 5_000;
 /** A fingerprint check is made at most once per this many times its own duration. */
@@ -152,8 +155,8 @@ function fillFields(rows: ListingSearchFields[], f: IndexFields, from: number, t
     f.bathrooms[i] = Math.min(255, Math.max(0, row.bathrooms));
     f.latitude[i] = row.latitude;
     f.longitude[i] = row.longitude;
-    f.worldX[i] = Math.min(2 ** 32 - 1, mercatorX(row.longitude) * 2 ** 32);
-    f.worldY[i] = Math.min(2 ** 32 - 1, mercatorY(row.latitude) * 2 ** 32);
+    f.worldX[i] = Math.min(WORLD_UNITS - 1, mercatorX(row.longitude) * WORLD_UNITS);
+    f.worldY[i] = Math.min(WORLD_UNITS - 1, mercatorY(row.latitude) * WORLD_UNITS);
     f.openHouseEnd[i] = row.openHouseEnd ?? 0;
     f.featured[i] = row.badge === 'new' || row.badge === 'open-house' ? 1 : 0;
     f.listedAt[i] = row.listedAt;
@@ -168,15 +171,22 @@ function copyPoints(all: Buffer, offset: Uint32Array, listings: Uint32Array, out
     const i = listings[r];
     const begin = offset[i];
     const end = offset[i + 1];
-    const at = start[r];
-    if (end - begin < SHORT_COPY_BYTES) for (let j = begin; j < end; j++) bytes[at + j - begin] = all[j];
-    else all.copy(bytes, at, begin, end);
-    start[r + 1] = at + end - begin;
+    start[r + 1] = copyBytes(all, begin, end, bytes, start[r]);
   }
 }
 
-/** Points shorter than this many bytes are copied byte by byte (cheaper than a native copy call). */
+/** Runs shorter than this many bytes are copied byte by byte (cheaper than a native copy call). */
 const SHORT_COPY_BYTES = 96;
+
+/** Copies `source[begin .. end)` to `target` at `at`; returns the position after it. */
+export function copyBytes(source: Uint8Array, begin: number, end: number, target: Uint8Array, at: number): number {
+  if (end - begin < SHORT_COPY_BYTES) for (let j = begin; j < end; j++) target[at++] = source[j];
+  else {
+    target.set(source.subarray(begin, end), at);
+    at += end - begin;
+  }
+  return at;
+}
 
 /**
  * The steps of an index build: each `yield` is a point where a build in the server pauses so

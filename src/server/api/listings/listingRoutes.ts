@@ -57,6 +57,7 @@ export async function propertiesHandler(c: Context, db: Database) {
   const cardsOf = (ranks: Uint32Array) => indexedCards(db, siteId, locale, index, listingsAtRanks(index, order, ranks));
   if (call.format === 'map') {
     const head = `{"data":{"total":${matched.count},"propertiesMap":`;
+    let body: string | Uint8Array<ArrayBuffer>;
     if (call.mapBox && matched.count > MAP_POINTS_LIMIT) {
       // Only the first cards need the order: the walk stops after them. Both read the hit table
       // before the cards are awaited (another search may write it meanwhile).
@@ -64,12 +65,12 @@ export async function propertiesHandler(c: Context, db: Database) {
       const grouped = clusterMatches(index, matched, search.bounds ?? null, call.mapBox);
       const cards = await cardsOf(firstRanks);
       const extent = grouped.extent ? `,"propertiesBounds":${JSON.stringify(grouped.extent)}` : '';
-      const body = `${head}${JSON.stringify(indexedPoints(index, grouped.points))},"propertiesClusters":${JSON.stringify(grouped.clusters)}${extent},"propertiesListing":${JSON.stringify(cards)}}}`;
-      return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+      body = `${head}${JSON.stringify(indexedPoints(index, grouped.points))},"propertiesClusters":${JSON.stringify(grouped.clusters)}${extent},"propertiesListing":${JSON.stringify(cards)}}}`;
+    } else {
+      const ranks = matchRanks(index, search, order, matched);
+      const cards = await cardsOf(ranks.subarray(0, call.listingLimit));
+      body = mapPointsJson(index, order, ranks, head, `,"propertiesListing":${JSON.stringify(cards)}}}`);
     }
-    const ranks = matchRanks(index, search, order, matched);
-    const cards = await cardsOf(ranks.subarray(0, call.listingLimit));
-    const body = mapPointsJson(index, order, ranks, head, `,"propertiesListing":${JSON.stringify(cards)}}}`);
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   }
   const start = (call.page - 1) * call.limit;

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { findListingCardRows, type ListingCardWithMunicipality, type ListingOrder, type ListingSearch } from '../../db/repositories/listings';
 import { LISTING_TYPE_CODES, PROPERTY_TYPES, type PropertyCard, type PropertyMapPoint } from '../../../schema/listing';
 import { toMapPoint, toPropertyCard } from './listingCards';
-import { CARD_ROW_CACHE_SIZE, type SiteListingIndex } from './listingIndex';
+import { CARD_ROW_CACHE_SIZE, copyBytes, type SiteListingIndex } from './listingIndex';
 
 /** A search without its site (the index is the site's); badge filters are not indexed (an Error). */
 export type IndexSearch = Omit<ListingSearch, 'siteId'>;
@@ -176,9 +176,6 @@ export function matchListings(index: SiteListingIndex, search: IndexSearch, orde
   return matches;
 }
 
-/** Runs shorter than this many bytes are copied byte by byte (cheaper than a native copy call). */
-const SHORT_RUN_BYTES = 96;
-
 /**
  * The JSON array of the map points at these ranks of `order`
  * (`[{"uls":…,"coords":[lat,lng],"price":…},…]`) as bytes, between an optional ASCII/UTF-8
@@ -200,13 +197,7 @@ export function mapPointsJson(index: SiteListingIndex, order: ListingOrder, rank
     const first = ranks[k];
     let m = 1;
     while (k + m < ranks.length && ranks[k + m] === first + m) m++;
-    const from = start[first];
-    const to = start[first + m];
-    if (to - from < SHORT_RUN_BYTES) for (let j = from; j < to; j++) out[at++] = bytes[j];
-    else {
-      out.set(bytes.subarray(from, to), at);
-      at += to - from;
-    }
+    at = copyBytes(bytes, start[first], start[first + m], out, at);
     k += m;
   }
   if (ranks.length > 0) at -= 1; // the last point's comma

@@ -18,12 +18,13 @@
  *   or `count` (total only); without it, a page: `page` ≥ 1 (default 1) and `limit` 1–100
  *   (default 25). `listingLimit` only goes with `format=map`, `page`/`limit` only without format.
  * - `mapWidth`, `mapHeight`: both or none, only with `format=map`: the map box in whole px
- *   ({@link MIN_MAP_PX}–{@link MAX_MAP_PX}); with them, many matches come grouped for that box
+ *   (`MAP_BOX_PX`: 100–8000); with them, many matches come grouped for that box
  *   (listingClusters.ts).
  * Each parameter but `mun` and `type` may appear once.
  */
 import { z } from 'zod';
 import { orderBy, LISTING_TYPE_CODES, SEARCH_PAGE_SIZE, type OrderBy } from '../../../schema/listing';
+import { MAP_BOX_PX } from '../../../schema/listingValues';
 import type { ListingBounds, ListingSearch } from '../../db/repositories/listings';
 
 /** Largest page, `listingLimit` and `limit`. */
@@ -32,9 +33,6 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PRICE = 1_000_000_000;
 /** Largest number of municipality or type codes in one search. */
 export const MAX_CODES = 200;
-/** Smallest and largest map box side in px. */
-export const MIN_MAP_PX = 100;
-export const MAX_MAP_PX = 8000;
 
 const LIST_PARAMS = ['mun', 'type'] as const;
 const SINGLE_PARAMS = [
@@ -94,8 +92,8 @@ const paramSchemas = {
   listingLimit: wholeNumber(1, MAX_PAGE_SIZE),
   page: wholeNumber(1, 1_000_000),
   limit: wholeNumber(1, MAX_PAGE_SIZE),
-  mapWidth: wholeNumber(MIN_MAP_PX, MAX_MAP_PX),
-  mapHeight: wholeNumber(MIN_MAP_PX, MAX_MAP_PX),
+  mapWidth: wholeNumber(MAP_BOX_PX.min, MAP_BOX_PX.max),
+  mapHeight: wholeNumber(MAP_BOX_PX.min, MAP_BOX_PX.max),
 };
 
 /** What the call asks for besides the filters. */

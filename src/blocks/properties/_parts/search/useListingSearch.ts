@@ -21,7 +21,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListingsFeed } from '../../../../schema/listing';
 import type { PropertyCard, PropertyMapCluster, PropertyMapPoint } from '../../../../schema/listingWire';
-import { SEARCH_PAGE_SIZE, toPropertiesQuery, type MapBounds, type SearchFilters } from '../../../../schema/listingValues';
+import { MAP_BOX_PX, SEARCH_PAGE_SIZE, toPropertiesQuery, type MapBounds, type SearchFilters } from '../../../../schema/listingValues';
 import { useAppContext, useLocale, usePagePayload } from '../../../runtime/AppContext';
 import { sameFilterValue } from './filtersState';
 import { readPropertiesInitial, readPropertiesMore } from './propertiesAnswers';
@@ -75,7 +75,7 @@ function mappedCount(state: ListingSearchState): number {
 /** `mapWidth` and `mapHeight` of a map box (whole px, within what the API accepts). */
 function mapBoxQuery(box: { width: number; height: number } | undefined): Record<string, number> {
   if (!box) return {};
-  const side = (px: number) => Math.min(8000, Math.max(100, Math.round(px)));
+  const side = (px: number) => Math.min(MAP_BOX_PX.max, Math.max(MAP_BOX_PX.min, Math.round(px)));
   return { mapWidth: side(box.width), mapHeight: side(box.height) };
 }
 
