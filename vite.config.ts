@@ -6,7 +6,7 @@ import { blockChunks } from './build/blockChunks';
 import { chunkModulesReport } from './build/chunkModulesReport';
 import { messageCatalogs } from './build/messageCatalogs';
 import { precompressAssets } from './build/precompressAssets';
-import { isLucideRuntime, publicIconModules } from './build/publicIcons';
+import { publicCodeSplitting } from './build/publicChunks';
 
 /**
  * Client build: `vite build` → dist/client with a manifest (the SSR handler reads it to emit the
@@ -20,6 +20,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // The browser bundle gets zod in jitless mode (no `new Function` under the strict CSP).
             { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zodBrowser.ts', import.meta.url)) },
             { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/lib/zodMiniBrowser.ts', import.meta.url)) },
+            // react-intl's React layer without the components Vitrine never renders (src/renderer/i18n/reactIntlBrowser.tsx).
+            { find: /^react-intl$/, replacement: fileURLToPath(new URL('./src/renderer/i18n/reactIntlBrowser.tsx', import.meta.url)) },
             // Messages reach the browser compiled (build/messageCatalogs.ts): react-intl needs no ICU parser there.
             { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
           ],
@@ -52,20 +54,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: 'dist/client',
     // The site's pages (island, no router) and the routed app (QA screens).
     rollupOptions: {
+      // Required to inline small common chunks into the chunks using them (build/publicChunks.ts);
+      // the server's entry keeps its exports.
+      ...(command === 'build' && !isSsrBuild ? { preserveEntrySignatures: false as const } : {}),
       input: ['src/renderer/entry-public.tsx', 'src/renderer/entry-client.tsx'],
       output:
         command === 'build' && !isSsrBuild
           ? {
-              // The icons of the site's pages in one chunk (build/publicIcons.ts), not one request each.
-              codeSplitting: {
-                includeDependenciesRecursively: false,
-                groups: [
-                  {
-                    name: 'icons',
-                    test: ((icons) => (id: string) => icons.has(id.split('?')[0]!) || isLucideRuntime(id))(publicIconModules(fileURLToPath(new URL('.', import.meta.url)))),
-                  },
-                ],
-              },
+              // A page's scripts in a few chunks of useful size (build/publicChunks.ts).
+              codeSplitting: publicCodeSplitting(),
             }
           : undefined,
     },

@@ -8,6 +8,11 @@
 export const PAGE_BLOCK_ATTRIBUTE = 'data-page-block';
 /** Set on a page block's frame once its block has rendered in the browser: its forms submit normally. */
 export const LIVE_ATTRIBUTE = 'data-live';
+/**
+ * Marks the frame of a block whose code waits for the visitor to reach for it (pointer, touch,
+ * focus, key), not for the block to come into view: see src/renderer/blocks/hydrateOnIntent.ts.
+ */
+export const HYDRATE_ON_INTENT_ATTRIBUTE = 'data-hydrate-on-intent';
 /** Marks a form whose half-typed answers the page asks about before it is left (src/blocks/runtime/leaveGuard.ts). */
 export const LEAVE_GUARD_ATTRIBUTE = 'data-leave-guard';
 /** Marks the note of a block whose code could not be downloaded: its "Try again" works at once (it is the page's, not the block's). */

@@ -1,7 +1,7 @@
 /**
  * A block whose code cannot be downloaded (spec 000 §2 "A failed lazy component shows a skeleton
  * placeholder", §4 "A chunk-load failure triggers one full page reload, guarded to once per 60
- * seconds"): the contact page reloads once, then keeps the form's server HTML with a note above
+ * seconds"): reached for, the contact form's code is missing, the page reloads once, then keeps the form's server HTML with a note above
  * it and "Try again"; once the file can be fetched again, trying again brings the form to life.
  * Both languages, axe clean.
  */
@@ -26,11 +26,13 @@ for (const [locale, path, note, retry, firstName] of [
     page.on('load', () => (loads += 1));
     await page.goto(path);
     const block = page.locator('[data-block-type="contact_form_block"]');
-    // The form's code is asked for as the page starts: missing, the page reloads once…
+    // The form's code is asked for when the visitor reaches for the form: missing, the page reloads once…
+    await untilCodeRuns(page);
+    await block.getByRole('textbox', { name: firstName }).focus();
     await expect.poll(() => loads).toBe(2);
     // …and the second time says so, without reloading again.
     await untilCodeRuns(page);
-    await block.scrollIntoViewIfNeeded();
+    await block.getByRole('textbox', { name: firstName }).focus();
     const alert = block.getByRole('alert');
     await expect(alert).toHaveText(new RegExp(`${note}\\s*${retry}`));
     expect(loads).toBe(2);

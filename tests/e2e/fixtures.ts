@@ -189,8 +189,9 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /**
  * Puts axe into every frame of the page that does not have it yet (a document keeps it until it
  * navigates): evaluating its 550 KB source again for each analysis was half of what a check cost.
- * A frame that goes away or does not answer within a second is left out, as axe's own Playwright
- * integration does.
+ * A subframe that goes away or does not answer within a second is left out, as axe's own Playwright
+ * integration does; the page's own frame is waited for (on a busy machine a second was not always
+ * enough, and the check then found no axe to run).
  */
 async function injectAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {
@@ -199,7 +200,9 @@ async function injectAxe(page: Page): Promise<void> {
       await frame.evaluate(AXE_SOURCE);
       await frame.evaluate(() => (window as unknown as { axe: { configure(options: object): void } }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
     })();
-    await Promise.race([injected, new Promise((resolve) => setTimeout(resolve, 1000))]).catch(() => undefined);
+    // The page itself is always checked: only its subframes may be left out.
+    if (frame === page.mainFrame()) await injected;
+    else await Promise.race([injected, new Promise((resolve) => setTimeout(resolve, 1000))]).catch(() => undefined);
   }
 }
 
@@ -243,7 +246,13 @@ export async function axeViolations(page: Page, options: { include?: string[]; e
   );
   return violations
     .filter((violation) => options.every || violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ') + node.detail).slice(0, 3).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' ') + node.detail)
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 /**
@@ -310,13 +319,10 @@ export async function untilQuiet(page: Page): Promise<void> {
  */
 export async function untilFadesEnd(page: Page): Promise<void> {
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
-        ),
-      { message: 'transitions or animations of the page still running', intervals: PROMPTLY },
-    )
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length), {
+      message: 'transitions or animations of the page still running',
+      intervals: PROMPTLY,
+    })
     .toBe(0);
 }
 
@@ -381,7 +387,7 @@ export async function settle(page: Page): Promise<void> {
 /**
  * Waits until what the page shows is final: fonts ready, the network quiet, and within 25 % of the
  * viewport (where the page's blocks hydrate and its images load) every block live and every image
- * loaded and done fading in.
+ * loaded and done fading in (lead forms, which wait for the visitor's intent, excepted).
  */
 export async function shown(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -396,7 +402,8 @@ export async function shown(page: Page): Promise<void> {
             const margin = window.innerHeight / 4;
             return box.bottom > -margin && box.top < window.innerHeight + margin && box.width > 0;
           };
-          const blocks = [...document.querySelectorAll('[data-page-block]:not([data-live])')].filter(near);
+          // Lead forms wait for the visitor to reach for them (src/renderer/blocks/hydrateOnIntent.ts).
+          const blocks = [...document.querySelectorAll('[data-page-block]:not([data-live]):not([data-hydrate-on-intent])')].filter(near);
           const images = [...document.images].filter(
             (image) => near(image) && ((image.dataset.appear === '1' && !image.complete) || image.getAnimations().some((animation) => animation.playState === 'running')),
           );
@@ -448,11 +455,12 @@ export async function expectHydrated(target: Locator) {
   // Scrolled and checked in one step on whichever element the locator finds at that moment: a
   // hydrating block may replace server markup (a carousel remounts its slides).
   await expect
-    .poll(() =>
-      target.evaluate((element) => {
-        element.scrollIntoView({ block: 'nearest' });
-        return Object.keys(element).some((key) => key.startsWith('__reactProps'));
-      }),
+    .poll(
+      () =>
+        target.evaluate((element) => {
+          element.scrollIntoView({ block: 'nearest' });
+          return Object.keys(element).some((key) => key.startsWith('__reactProps'));
+        }),
       { intervals: PROMPTLY },
     )
     .toBe(true);

@@ -4,6 +4,7 @@
  * "Colour schemes"), and an error boundary so a crashing block never takes the page down.
  */
 import type { ReactNode, Ref } from 'react';
+import { HYDRATE_ON_INTENT_ATTRIBUTE } from '../../lib/pageBlockMarkers';
 import type { ColorSchemeName } from '../../schema/content';
 import { colorSchemeClass } from '../theme/colorSchemes';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
@@ -16,11 +17,20 @@ export interface BlockFrameProps {
   ref?: Ref<HTMLDivElement>;
   /** An empty data attribute naming what kind of frame this is (`data-page-block` on public pages). */
   marker?: `data-${string}`;
+  /** The block's code waits for the visitor's intent (hydrateOnIntent.ts): marks the frame so. */
+  waitsForIntent?: boolean;
 }
 
-export function BlockFrame({ blockType, scheme, children, ref, marker }: BlockFrameProps) {
+export function BlockFrame({ blockType, scheme, children, ref, marker, waitsForIntent }: BlockFrameProps) {
   return (
-    <div ref={ref} data-block-type={blockType} data-color-scheme={scheme} className={colorSchemeClass(scheme)} {...(marker ? { [marker]: '' } : {})}>
+    <div
+      ref={ref}
+      data-block-type={blockType}
+      data-color-scheme={scheme}
+      className={colorSchemeClass(scheme)}
+      {...(marker ? { [marker]: '' } : {})}
+      {...(waitsForIntent ? { [HYDRATE_ON_INTENT_ATTRIBUTE]: '' } : {})}
+    >
       <BlockErrorBoundary blockType={blockType}>{children}</BlockErrorBoundary>
     </div>
   );

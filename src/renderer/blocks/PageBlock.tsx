@@ -10,7 +10,7 @@
  * chunk is here, then hydrates it. Eager blocks (the header, the first blocks of the content)
  * load their chunk immediately; the others when their frame comes within
  * {@link BLOCK_HYDRATION_MARGIN} of the viewport or the visitor points at, touches or focuses
- * into it. A chunk that cannot be downloaded leaves the server's HTML in place, reloads the page
+ * into it; lead forms only then, wherever they are (hydrateOnIntent.ts). A chunk that cannot be downloaded leaves the server's HTML in place, reloads the page
  * once (guarded) and otherwise shows a note above it, with "Try again" (blockLoadFailure.ts). What a
  * visitor types or submits before a block hydrates is kept (preHydrationInput.ts).
  */
@@ -22,6 +22,7 @@ import { useLocale } from '../../blocks/runtime/AppContext';
 import type { Locale } from '../../lib/locales';
 import { blockComponentsLoaded, loadBlockComponent, loadedBlockComponent } from './blockComponentCache';
 import { BlockFrame } from './BlockFrame';
+import { hydratesOnIntent } from './hydrateOnIntent';
 import { blockLive, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
 
 /** How near the viewport a block starts loading its code (the spec's viewport root margin, as images). */
@@ -29,6 +30,28 @@ export const BLOCK_HYDRATION_MARGIN = '25%';
 
 /** Events that mean the visitor is about to use a block: its code loads at once. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** Frames of blocks whose code is not wanted yet → what makes it wanted. */
+const waitingForIntent = new Map<Element, () => void>();
+
+function onIntent(event: Event): void {
+  const frame = (event.target as Element | null)?.closest?.(`[${PAGE_BLOCK_ATTRIBUTE}]`);
+  if (frame) waitingForIntent.get(frame)?.();
+}
+
+/**
+ * Calls `wanted` on the visitor's first intent within `frame`. Heard on the document, before
+ * React: React stops a press, a key or a focus aimed at a block it has not hydrated yet at its
+ * root, so a listener on the frame itself would never hear it. @returns the clean-up
+ */
+function onFirstIntent(frame: Element, wanted: () => void): () => void {
+  if (waitingForIntent.size === 0) for (const name of INTENT_EVENTS) document.addEventListener(name, onIntent, { capture: true, passive: true });
+  waitingForIntent.set(frame, wanted);
+  return () => {
+    waitingForIntent.delete(frame);
+    if (waitingForIntent.size === 0) for (const name of INTENT_EVENTS) document.removeEventListener(name, onIntent, { capture: true });
+  };
+}
 
 interface PendingComponent {
   /** Resolves with the component once the block is wanted and its chunk is here (after a retry, if need be). */
@@ -39,7 +62,7 @@ interface PendingComponent {
   hydrated(frame: HTMLElement | null): void;
 }
 
-function pendingComponent(type: string, eager: boolean, locale: Locale): PendingComponent {
+function pendingComponent(type: string, eager: boolean, locale: Locale, onIntentOnly: boolean): PendingComponent {
   let want: () => void = () => {};
   const wanted = eager ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve));
   let arrived!: (component: BlockComponent | undefined) => void;
@@ -84,14 +107,17 @@ function pendingComponent(type: string, eager: boolean, locale: Locale): Pending
         want();
         stop();
       };
-      const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wantOnce(), { rootMargin: BLOCK_HYDRATION_MARGIN });
+      const observer =
+        onIntentOnly || typeof IntersectionObserver === 'undefined'
+          ? null
+          : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wantOnce(), { rootMargin: BLOCK_HYDRATION_MARGIN });
+      const stopIntent = onFirstIntent(frame, wantOnce);
       const stop = () => {
         observer?.disconnect();
-        for (const name of INTENT_EVENTS) frame.removeEventListener(name, wantOnce, true);
+        stopIntent();
       };
       if (observer) observer.observe(frame);
-      else want();
-      for (const name of INTENT_EVENTS) frame.addEventListener(name, wantOnce, { capture: true, passive: true });
+      else if (!onIntentOnly) wantOnce();
       return stop;
     },
   };
@@ -128,11 +154,12 @@ export const PageBlock = memo(function PageBlock({ block, index, eager }: PageBl
   const frame = useRef<HTMLDivElement>(null);
   const type = block.block_type;
   const locale = useLocale();
-  const [pending] = useState(() => (blockComponentsLoaded([type], locale) ? null : pendingComponent(type, eager, locale)));
+  const onIntent = hydratesOnIntent(type);
+  const [pending] = useState(() => (blockComponentsLoaded([type], locale) ? null : pendingComponent(type, eager && !onIntent, locale, onIntent)));
   useEffect(() => pending?.watch(frame.current), [pending]);
   const scheme = (block.block_params?.color_scheme as ColorSchemeName | undefined) ?? 'normal';
   return (
-    <BlockFrame ref={frame} blockType={type} scheme={scheme} marker={PAGE_BLOCK_ATTRIBUTE}>
+    <BlockFrame ref={frame} blockType={type} scheme={scheme} marker={PAGE_BLOCK_ATTRIBUTE} waitsForIntent={onIntent}>
       <Suspense fallback={null}>
         <BlockBody block={block} index={index} pending={pending} frame={frame} />
       </Suspense>

@@ -3,6 +3,7 @@
  * components before the page is drawn.
  */
 import type { Locale } from '../../lib/locales';
+import { hydratesOnIntent } from '../blocks/hydrateOnIntent';
 import type { PagePayload } from '../../schema/page';
 
 /** Every block type of a prepared payload, once each (empty without a payload). */
@@ -27,11 +28,7 @@ export function markNavigationPayload(payload: PagePayload | undefined, locale: 
  * @param allLoaded true when the listed types' code and messages in the page's language are here
  * @param load loads them; called once per payload
  */
-export function pendingComponentsOf(
-  payload: PagePayload,
-  allLoaded: (types: string[], locale: Locale) => boolean,
-  load: (types: string[], locale: Locale) => Promise<void>,
-): Promise<void> | null {
+export function pendingComponentsOf(payload: PagePayload, allLoaded: (types: string[], locale: Locale) => boolean, load: (types: string[], locale: Locale) => Promise<void>): Promise<void> | null {
   const locale = navigated.get(payload);
   if (!locale) return null;
   const types = blockTypesOf(payload);
@@ -47,8 +44,8 @@ export function pendingComponentsOf(
 /** Content blocks hydrated with the page (what a visitor sees first); later ones hydrate as they come near. */
 export const EAGER_CONTENT_BLOCKS = 1;
 
-/** The block types a server-rendered page hydrates at once: its header and first content blocks. */
+/** The block types a server-rendered page hydrates at once: its header and first content blocks, but those that wait for the visitor's intent (hydrateOnIntent.ts). */
 export function eagerBlockTypesOf(payload: PagePayload | undefined): string[] {
   if (!payload) return [];
-  return [...new Set([...payload.header.fields, ...payload.content.fields.slice(0, EAGER_CONTENT_BLOCKS)].map((block) => block.block_type))];
+  return [...new Set([...payload.header.fields, ...payload.content.fields.slice(0, EAGER_CONTENT_BLOCKS)].map((block) => block.block_type))].filter((type) => !hydratesOnIntent(type));
 }
