@@ -17,8 +17,8 @@ import { prepareOutcome, type PageWarning, type PreparedBlockMemo } from './prep
 
 setRichTextSanitizer(sanitizeHtml);
 
-/** Room for the blocks prepared before, counted as the length of their JSON: 16 Mi characters. */
-const PREPARED_BLOCKS_MAX_CHARS = 16 * 1024 * 1024;
+/** Room for the blocks prepared before, counted as the length of their JSON: 4 Mi characters (with the prepared blocks, at most some 10–15 MiB; a page's blocks are some tens of kB). */
+const PREPARED_BLOCKS_MAX_CHARS = 4 * 1024 * 1024;
 
 /**
  * The blocks this process prepared, by their JSON as received (preparePage.ts
