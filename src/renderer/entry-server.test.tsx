@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentApi, PageResponse } from '../api/contentApi';
+import { renderedBytesOf } from '../lib/renderedBytes';
 import { render, weakEtag, type RenderOptions } from './entry-server';
 import fr from './i18n/messages/fr.json';
 
@@ -60,8 +61,7 @@ function options(api: ContentApi, extra: Partial<RenderOptions> = {}): RenderOpt
   };
 }
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  new Request(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', ...headers } });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -222,5 +222,47 @@ describe('weakEtag', () => {
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(weakEtag(page('xyz', 1764200999999, 'Maison'), 'xyz')).toBe(etag);
     expect(weakEtag(page('abc', 1764200000000, 'Condo'), 'abc')).not.toBe(etag);
+  });
+
+  it('gives the same ETag from the page’s bytes as from its text', () => {
+    const page = (nonce: string) => `<head><meta property="csp-nonce" content="${nonce}"><script nonce="${nonce}"></script></head><h1>Maison à vendre — 425 000 $</h1>`;
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    expect(weakEtag(page('abc'), 'abc', bytes(page('abc')))).toBe(weakEtag(page('abc'), 'abc'));
+    expect(weakEtag(page('xyz'), 'xyz', bytes(page('xyz')))).toBe(weakEtag(page('abc'), 'abc'));
+    expect(weakEtag(page('abc'), undefined, bytes(page('abc')))).toBe(weakEtag(page('abc')));
+    const stamped = `${page('abc')}<script>({u:1764200000000})</script>`;
+    expect(weakEtag(stamped, 'abc', bytes(stamped))).toBe(weakEtag(stamped, 'abc'));
+  });
+});
+
+describe('render: blocks from one render to the next', () => {
+  const textBlock = (title: string) => ({
+    block_type: 'text_block_1',
+    block_params: {},
+    fields: { main_title: { fr: title, en: title }, description: { fr: '<p>Depuis 15 ans à Longueuil.</p>', en: '<p>For 15 years.</p>' } },
+  });
+  const pageWith = (title: string) => fakeApi({ '/fr/a-propos': { status: 200, data: payload({ content: { fields: [textBlock(title)] } }) } });
+
+  it('renders the same page the same way, and an edited block as edited at once', async () => {
+    const first = await render(get('/fr/a-propos'), options(pageWith('Mon approche'), { nonce: 'n0nce1' }));
+    const firstHtml = await first.text();
+    expect(firstHtml).toContain('Mon approche');
+    const again = await render(get('/fr/a-propos'), options(pageWith('Mon approche'), { nonce: 'n0nce1' }));
+    // The router's load times (`u:<ms>`) are the only difference between two renders.
+    const unstamped = (html: string) => html.replace(/\bu:\d+/g, 'u:0');
+    expect(unstamped(await again.text())).toBe(unstamped(firstHtml));
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    const edited = await render(get('/fr/a-propos'), options(pageWith('Notre approche'), { nonce: 'n0nce1' }));
+    const editedHtml = await edited.text();
+    expect(editedHtml).toContain('Notre approche');
+    expect(editedHtml).not.toContain('Mon approche');
+    expect(edited.headers.get('etag')).not.toBe(first.headers.get('etag'));
+  });
+
+  it('hands the page’s bytes beside its response, the same as its body', async () => {
+    const response = await render(get('/fr/a-propos'), options(pageWith('Mon approche'), { nonce: 'n0nce1' }));
+    const bytes = renderedBytesOf(response);
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(bytes!))).toBe(true);
   });
 });

@@ -43,6 +43,7 @@ import { PAGE_ISLAND_ID_PREFIX, PageIsland, splitHoistedResources, withHeadResou
 import { createServerPageSource } from './page/serverPageSource';
 import { createAppRouter, type AppRouter } from './router';
 import { isPlainHost, visibleHost, visibleOrigin } from '../lib/requestOrigin';
+import { responseWithBytes } from '../lib/renderedBytes';
 
 registerBlockComponents(blockDefinitions);
 const variantBannerReady = loadVariantBanner();
@@ -116,14 +117,34 @@ export function renderedStatus(router: AppRouter): number {
  * Weak ETag of an HTML body: `W/"<base64url sha-1>"`. Parts that change on every render without
  * changing the page (the CSP nonce, the router's load timestamps `u:<ms>` in the dehydrated state)
  * are left out, so an unchanged page keeps its ETag.
+ * @param body the page's HTML
+ * @param nonce the CSP nonce written in it, if any
+ * @param bytes `body` in UTF-8 when the caller has it already: hashed as they are (same ETag)
  */
-export function weakEtag(body: string, nonce?: string): string {
+export function weakEtag(body: string, nonce?: string, bytes?: Uint8Array): string {
   // Hashed piece by piece: a body rebuilt without its nonces is a second copy of a page of a few
   // hundred kB to flatten before hashing, which took as long as the hash itself.
   const hash = createHash('sha1');
-  for (const piece of nonce ? body.split(nonce) : [body]) hash.update(piece.replace(/\bu:\d{10,}/g, 'u:0'));
+  if (bytes && !LOAD_STAMP.test(body)) {
+    // The same digest from the bytes already encoded (the nonce is ASCII: the pieces between its
+    // occurrences are the text's pieces in UTF-8), without encoding each piece again to hash it.
+    const page = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const separator = nonce ? Buffer.from(nonce) : undefined;
+    let start = 0;
+    for (let at = separator ? page.indexOf(separator) : -1; separator && at !== -1; at = page.indexOf(separator, start)) {
+      hash.update(page.subarray(start, at));
+      start = at + separator.byteLength;
+    }
+    hash.update(page.subarray(start));
+  } else {
+    for (const piece of nonce ? body.split(nonce) : [body]) hash.update(piece.replace(LOAD_STAMPS, 'u:0'));
+  }
   return `W/"${hash.digest('base64url')}"`;
 }
+
+/** The router's load timestamps in a dehydrated state (`u:<ms>`): left out of the ETag. */
+const LOAD_STAMPS = /\bu:\d{10,}/g;
+const LOAD_STAMP = /\bu:\d{10,}/;
 
 /**
  * The router's document as one HTML string with its status (what TanStack's
@@ -198,8 +219,7 @@ function renderIsland(router: AppRouter, context: { api: ContentApi; stores: Ret
 }
 
 const FAILURE_HTML =
-  '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head>' +
-  '<body><p>Une grosse erreur est survenue</p><p><a href="/fr">Retour à l’accueil</a></p></body></html>';
+  '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head>' + '<body><p>Une grosse erreur est survenue</p><p><a href="/fr">Retour à l’accueil</a></p></body></html>';
 
 /** The body of `POST /api/page-data`. */
 const pageDataRequest = z.object({
@@ -287,15 +307,16 @@ export async function render(request: Request, options: RenderOptions): Promise<
       // Published pages may sit in a CDN briefly (s-maxage, stale-while-revalidate); error pages
       // are revalidated every time; private pages are kept nowhere.
       headers.set('Cache-Control', options.private ? PRIVATE_CACHE_CONTROL : finalStatus === 200 ? PUBLIC_HTML_CACHE_CONTROL : 'no-cache');
+      // Bytes, not a string: a string body is checked and encoded again each time it is read.
+      const bytes = request.method === 'HEAD' ? undefined : new TextEncoder().encode(html);
       if (finalStatus === 200 && !options.private) {
-        const etag = weakEtag(html, options.nonce);
+        const etag = weakEtag(html, options.nonce, bytes);
         headers.set('ETag', etag);
         if (etagMatches(request.headers.get('if-none-match'), etag)) {
           return new Response(null, { status: 304, headers });
         }
       }
-      // Bytes, not a string: a string body is checked and encoded again each time it is read.
-      return new Response(request.method === 'HEAD' ? null : new TextEncoder().encode(html), { status: finalStatus, headers });
+      return bytes ? responseWithBytes(bytes, { status: finalStatus, headers }) : new Response(null, { status: finalStatus, headers });
     });
     if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
       // Redirects: plain response (the `/` choice depends on cookie and languages). The router's

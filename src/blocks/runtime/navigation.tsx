@@ -39,7 +39,8 @@ export interface Navigation {
 
 /** `path?query#hash` of an internal link. */
 export function internalHref(to: string, search: Record<string, string> | undefined, hash: string | undefined): string {
-  const query = new URLSearchParams(search ?? {}).toString();
+  // Most links have no query: no URLSearchParams for them (a page renders a few hundred links).
+  const query = search && Object.keys(search).length > 0 ? new URLSearchParams(search).toString() : '';
   return `${to}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
 }
 

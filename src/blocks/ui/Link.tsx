@@ -31,10 +31,7 @@ export type LinkInput = Omit<LinkValue, 'target' | 'icon'> & {
 };
 
 /** The destination of a link URL for a locale. */
-export type ResolvedHref =
-  | { kind: 'internal'; path: string; search: Record<string, string>; hash?: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'none' };
+export type ResolvedHref = { kind: 'internal'; path: string; search: Record<string, string>; hash?: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
 /**
  * Resolves a link URL: route keys and locale-less paths get the locale prefix; `http(s)`, `mailto:`,
@@ -53,7 +50,8 @@ export function resolveHref(url: string | undefined, locale: Locale): ResolvedHr
   const hash = hashAt >= 0 ? raw.slice(hashAt + 1) : undefined;
   const queryAt = withoutHash.indexOf('?');
   let path = queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash;
-  const search = Object.fromEntries(new URLSearchParams(queryAt >= 0 ? withoutHash.slice(queryAt + 1) : ''));
+  // Most links have no query: no URLSearchParams for them.
+  const search: Record<string, string> = queryAt >= 0 ? Object.fromEntries(new URLSearchParams(withoutHash.slice(queryAt + 1))) : {};
   if (!path.startsWith('/')) path = `/${path}`;
   const first = path.split('/')[1];
   if (!isLocale(first)) path = `/${locale}${path === '/' ? '' : path}`;
@@ -123,15 +121,7 @@ export function Link({ value, className, children, appearance, size = 'md', onCl
   const type = appearance ?? value.format?.type ?? 'button';
   if (!text && !children && !value.icon && resolved.kind === 'none' && !action) return null;
 
-  const classes = [
-    styles.base,
-    styles[TYPE_CLASS[type]],
-    type === 'button' || type === 'button-outline' ? styles[size] : '',
-    block ? styles.block : '',
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = [styles.base, styles[TYPE_CLASS[type]], type === 'button' || type === 'button-outline' ? styles[size] : '', block ? styles.block : '', className].filter(Boolean).join(' ');
   const style: CSSProperties & Record<`--${string}`, string> = {};
   if (value.format?.bg_color) style['--link-bg'] = value.format.bg_color;
   if (value.format?.color) style['--link-color'] = value.format.color;
@@ -170,15 +160,7 @@ export function Link({ value, className, children, appearance, size = 'md', onCl
   const known = action === 'open_contact_modal' || action === 'refresh_page';
   if (known || (action && resolved.kind === 'none')) {
     return (
-      <button
-        type="button"
-        className={classes}
-        style={style}
-        onClick={handleClick}
-        aria-label={ariaLabel}
-        aria-haspopup={action === 'open_contact_modal' ? 'dialog' : undefined}
-        role={role}
-      >
+      <button type="button" className={classes} style={style} onClick={handleClick} aria-label={ariaLabel} aria-haspopup={action === 'open_contact_modal' ? 'dialog' : undefined} role={role}>
         {content}
       </button>
     );
@@ -202,16 +184,7 @@ export function Link({ value, className, children, appearance, size = 'md', onCl
       href = `${resolved.path}${qs ? `?${qs}` : ''}${resolved.hash ? `#${resolved.hash}` : ''}`;
     }
     return (
-      <a
-        href={href}
-        className={classes}
-        style={style}
-        target={newTab ? '_blank' : undefined}
-        rel={newTab ? 'noopener noreferrer' : undefined}
-        onClick={handleClick}
-        aria-label={ariaLabel}
-        role={role}
-      >
+      <a href={href} className={classes} style={style} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} onClick={handleClick} aria-label={ariaLabel} role={role}>
         {content}
       </a>
     );

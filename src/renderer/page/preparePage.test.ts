@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { BlockSchema } from '../../blocks/defineBlockSchema';
 import { colorSchemeName, richText } from '../../schema/content';
 import { fallbackPayload } from './fallbackPayload';
-import { prepareBlockList, prepareOutcome } from './preparePage';
+import type { Block } from '../../schema/block';
+import { prepareBlockList, prepareOutcome, type PreparedBlockMemo } from './preparePage';
 
 const greeting: BlockSchema = {
   type: 'greeting_block',
@@ -43,7 +44,14 @@ describe('prepareBlockList', () => {
 
   it('leaves out an unknown block with the spec warning', () => {
     const warn = vi.fn();
-    const prepared = prepareBlockList([{ block_type: 'mystery_block', block_params: {}, fields: {} }, { block_type: 'greeting_block', block_params: {}, fields: { name: 'Léa' } }], warn, lookup);
+    const prepared = prepareBlockList(
+      [
+        { block_type: 'mystery_block', block_params: {}, fields: {} },
+        { block_type: 'greeting_block', block_params: {}, fields: { name: 'Léa' } },
+      ],
+      warn,
+      lookup,
+    );
     expect(warn).toHaveBeenCalledWith('Failed to locate block.', 'mystery_block');
     expect(prepared.map((block) => block.fields.name)).toEqual(['Léa']);
   });
@@ -81,7 +89,18 @@ describe('prepareBlockList', () => {
   it('prepares the article body a block nests, leaving out what is not an article block', () => {
     const warn = vi.fn();
     const [block] = prepareBlockList(
-      [{ block_type: 'post_block', block_params: {}, fields: { body: [{ block_type: 'article_text_block', fields: { name: 'a' } }, { block_type: 'greeting_block', fields: { name: 'b' } }] } }],
+      [
+        {
+          block_type: 'post_block',
+          block_params: {},
+          fields: {
+            body: [
+              { block_type: 'article_text_block', fields: { name: 'a' } },
+              { block_type: 'greeting_block', fields: { name: 'b' } },
+            ],
+          },
+        },
+      ],
       warn,
       lookup,
     );
@@ -101,6 +120,56 @@ describe('prepareOutcome', () => {
     expect(outcome.kind).toBe('page');
     expect(outcome.payload?.header.fields).toEqual([]);
     expect(outcome.warnings?.[0]).toEqual(['Ignored metadata.tags']);
-    expect(outcome.warnings).toEqual(expect.arrayContaining([['Failed to locate block.', 'mystery_block'], ['Color scheme name does not exist !', 'sepia']]));
+    expect(outcome.warnings).toEqual(
+      expect.arrayContaining([
+        ['Failed to locate block.', 'mystery_block'],
+        ['Color scheme name does not exist !', 'sepia'],
+      ]),
+    );
+  });
+});
+
+describe('prepareOutcome with blocks prepared before', () => {
+  const memo = (): PreparedBlockMemo & { size: () => number } => {
+    const kept = new Map<string, Block>();
+    return { get: (json) => kept.get(json), set: (json, block) => void kept.set(json, block), size: () => kept.size };
+  };
+  const textBlock = (title: string) => ({
+    block_type: 'text_block_1',
+    block_params: { color_scheme: 'inverted' },
+    fields: { main_title: { fr: title, en: title }, description: { fr: '<p onclick="x()">Bonjour</p>', en: '<p>Hello</p>' } },
+  });
+  const page = (fields: Block[]) => ({ kind: 'page' as const, status: 200, payload: { ...fallbackPayload('fr'), content: { fields } } });
+
+  it('gives the same blocks as a first preparation, each render its own copy', () => {
+    const blocks = memo();
+    const plain = prepareOutcome(page([textBlock('Approche')]));
+    const first = prepareOutcome(page([textBlock('Approche')]), [], undefined, blocks);
+    const second = prepareOutcome(page([textBlock('Approche')]), [], undefined, blocks);
+    expect(first.payload?.content.fields).toEqual(plain.payload?.content.fields);
+    expect(second.payload?.content.fields).toEqual(plain.payload?.content.fields);
+    expect(second.payload?.content.fields[0]?.fields.description).toEqual({ fr: '<p>Bonjour</p>', en: '<p>Hello</p>' });
+    (second.payload!.content.fields[0]!.fields.main_title as { fr: string }).fr = 'Changé par un rendu';
+    const third = prepareOutcome(page([textBlock('Approche')]), [], undefined, blocks);
+    expect(third.payload?.content.fields[0]?.fields.main_title).toEqual({ fr: 'Approche', en: 'Approche' });
+  });
+
+  it('prepares an edited block anew: the edit shows at once', () => {
+    const blocks = memo();
+    prepareOutcome(page([textBlock('Approche')]), [], undefined, blocks);
+    const edited = prepareOutcome(page([textBlock('Notre approche')]), [], undefined, blocks);
+    expect(edited.payload?.content.fields[0]?.fields.main_title).toEqual({ fr: 'Notre approche', en: 'Notre approche' });
+  });
+
+  it('gives a block’s warnings on every render', () => {
+    const blocks = memo();
+    const sepia = { ...textBlock('Approche'), block_params: { color_scheme: 'sepia' } };
+    const warn = vi.fn();
+    prepareOutcome(page([sepia]), [], warn, blocks);
+    const again = prepareOutcome(page([sepia]), [], warn, blocks);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(again.warnings).toEqual([['Color scheme name does not exist !', 'sepia']]);
+    expect(again.payload?.content.fields).toHaveLength(1);
+    expect(blocks.size()).toBe(0);
   });
 });

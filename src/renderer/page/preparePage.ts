@@ -73,29 +73,67 @@ function prepareBlock(block: Block, warn: WarningSink, lookup: SchemaLookup): Bl
 }
 
 /**
+ * Blocks prepared before, by the JSON of the block as received (a server keeps one for every
+ * render: a published page's blocks, the same from one render to the next, are checked once).
+ * What it holds is never handed out itself: every render gets its own copy.
+ */
+export interface PreparedBlockMemo {
+  get(blockJson: string): Block | undefined;
+  set(blockJson: string, prepared: Block): void;
+}
+
+/**
+ * A block prepared through `memo`: the one prepared from the same JSON before, else prepared from
+ * its JSON (what a content API over HTTP hands over: the result depends on the key alone) and
+ * kept when it gave no warning (a block with warnings gives them again on every render).
+ */
+function prepareBlockThrough(memo: PreparedBlockMemo, block: Block, warn: WarningSink): Block | null {
+  const json = JSON.stringify(block);
+  if (json === undefined) return prepareBlock(block, warn, getBlockSchema);
+  const known = memo.get(json);
+  if (known) return structuredClone(known);
+  let warned = false;
+  const prepared = prepareBlock(
+    JSON.parse(json) as Block,
+    (...args) => {
+      warned = true;
+      warn(...args);
+    },
+    getBlockSchema,
+  );
+  if (prepared && !warned) memo.set(json, structuredClone(prepared));
+  return prepared;
+}
+
+/**
  * Prepares one block list (`header.fields`, `content.fields`, `footer.fields`).
  * @param warn receives the spec's console warnings (default `console.warn`)
  * @param lookup finds a block type's schema (default blocks/schemas.ts)
+ * @param memo blocks prepared before (only with the default `lookup`); see {@link PreparedBlockMemo}
  * @returns the renderable blocks, in order; never throws because of block data
  */
-export function prepareBlockList(blocks: readonly Block[], warn: WarningSink = console.warn, lookup: SchemaLookup = getBlockSchema): Block[] {
+export function prepareBlockList(blocks: readonly Block[], warn: WarningSink = console.warn, lookup: SchemaLookup = getBlockSchema, memo?: PreparedBlockMemo): Block[] {
   return blocks.flatMap((block) => {
-    const prepared = prepareBlock(block, warn, lookup);
+    const prepared = memo && lookup === getBlockSchema ? prepareBlockThrough(memo, block, warn) : prepareBlock(block, warn, lookup);
     return prepared ? [prepared] : [];
   });
 }
 
-/** A payload whose header, content, footer and footer override are prepared. */
-export function preparePayload(payload: PagePayload, warn: WarningSink = console.warn): PagePayload {
+/**
+ * A payload whose header, content, footer and footer override are prepared.
+ * @param memo blocks prepared before, see {@link PreparedBlockMemo}
+ */
+export function preparePayload(payload: PagePayload, warn: WarningSink = console.warn, memo?: PreparedBlockMemo): PagePayload {
   const override = payload.content.override;
+  const list = (blocks: readonly Block[]) => prepareBlockList(blocks, warn, getBlockSchema, memo);
   return {
     ...payload,
-    header: { ...payload.header, fields: prepareBlockList(payload.header.fields, warn) },
-    footer: { ...payload.footer, fields: prepareBlockList(payload.footer.fields, warn) },
+    header: { ...payload.header, fields: list(payload.header.fields) },
+    footer: { ...payload.footer, fields: list(payload.footer.fields) },
     content: {
       ...payload.content,
-      fields: prepareBlockList(payload.content.fields, warn),
-      ...(override?.footer ? { override: { ...override, footer: { ...override.footer, fields: prepareBlockList(override.footer.fields, warn) } } } : {}),
+      fields: list(payload.content.fields),
+      ...(override?.footer ? { override: { ...override, footer: { ...override.footer, fields: list(override.footer.fields) } } } : {}),
     },
   };
 }
@@ -103,14 +141,15 @@ export function preparePayload(payload: PagePayload, warn: WarningSink = console
 /**
  * Prepares a page or error outcome's payload, collecting the warnings it gives.
  * @param warn also receives each warning (the server logs them)
+ * @param memo blocks prepared before, see {@link PreparedBlockMemo}
  */
-export function prepareOutcome(outcome: PageOutcomePage | PageOutcomeError, earlier: PageWarning[] = [], warn?: WarningSink): PreparedOutcome {
+export function prepareOutcome(outcome: PageOutcomePage | PageOutcomeError, earlier: PageWarning[] = [], warn?: WarningSink, memo?: PreparedBlockMemo): PreparedOutcome {
   const warnings: PageWarning[] = [...earlier];
   const collect: WarningSink = (...args) => {
     warnings.push(args);
     warn?.(...args);
   };
-  const payload = outcome.payload ? preparePayload(outcome.payload, collect) : undefined;
+  const payload = outcome.payload ? preparePayload(outcome.payload, collect, memo) : undefined;
   const prepared = outcome.kind === 'page' ? { ...outcome, payload: payload! } : { ...outcome, ...(payload ? { payload } : {}) };
   return warnings.length ? { ...prepared, warnings } : prepared;
 }

@@ -4,16 +4,30 @@
  * `POST /api/page-data`, which hands the same prepared outcome to the browser. Server only: it
  * brings every block schema and the HTML sanitiser.
  */
+import { LRUCache } from 'lru-cache';
 import type { ContentApi } from '../../api/contentApi';
 import { pageOutcome, thrownOutcome } from '../../api/pageOutcome';
 import { DEFAULT_LOCALE, localeOfPath } from '../../lib/locales';
 import { sanitizeHtml } from '../../lib/htmlSanitizer';
 import { setRichTextSanitizer } from '../../schema/richTextSanitizer';
+import type { Block } from '../../schema/block';
 import type { BlockAssetsOf } from './blockAssets';
 import type { PageSource } from './pageSource';
-import { prepareOutcome, type PageWarning } from './preparePage';
+import { prepareOutcome, type PageWarning, type PreparedBlockMemo } from './preparePage';
 
 setRichTextSanitizer(sanitizeHtml);
+
+/** Room for the blocks prepared before, counted as the length of their JSON: 4 Mi characters (with the prepared blocks, at most some 10–15 MiB; a page's blocks are some tens of kB). */
+const PREPARED_BLOCKS_MAX_CHARS = 4 * 1024 * 1024;
+
+/**
+ * The blocks this process prepared, by their JSON as received (preparePage.ts
+ * {@link PreparedBlockMemo}): a page served again, on a miss of the page cache (a new query
+ * string, a page not seen for a minute), has its blocks checked and sanitised once instead of on
+ * every render. Keyed by the content itself, so an edit published is a new key, seen at once; the
+ * least recently used go first.
+ */
+const preparedBlocks: PreparedBlockMemo = new LRUCache<string, Block>({ maxSize: PREPARED_BLOCKS_MAX_CHARS, sizeCalculation: (_block, json) => Math.max(1, json.length) });
 
 /**
  * A page source over `api` for requests to `domainName` (the request host without port).
@@ -38,7 +52,7 @@ export function createServerPageSource(api: ContentApi, domainName: string, bloc
         outcome = thrownOutcome(error);
       }
       if (outcome.kind === 'redirect') return outcome;
-      const prepared = prepareOutcome(outcome, warnings, (...args) => console.warn(...args));
+      const prepared = prepareOutcome(outcome, warnings, (...args) => console.warn(...args), preparedBlocks);
       const assets = blockAssets?.(prepared.payload, localeOfPath(path) ?? DEFAULT_LOCALE);
       return assets ? { ...prepared, assets } : prepared;
     },

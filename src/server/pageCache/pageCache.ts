@@ -21,6 +21,7 @@ import { LRUCache } from 'lru-cache';
 import { etagMatches, PRIVATE_CACHE_CONTROL } from '../../lib/httpCaching';
 import { invalidationOf, invalidationTouches, onContentChangeWeakly, type ContentChange, type Invalidation } from './contentChanges';
 import type { RenderDependencies } from './renderDependencies';
+import { renderedBytesOf } from '../../lib/renderedBytes';
 
 /** Default time to live of an entry: 60 s. */
 export const DEFAULT_PAGE_CACHE_TTL_MS = 60_000;
@@ -323,7 +324,9 @@ export class PageCache {
     }
     if (rendered.body === null) return new Response(null, { status: rendered.status, headers });
     // Split as bytes: the page is never decoded to a string and encoded again.
-    const parts = splitBytes(Buffer.from(await rendered.arrayBuffer()), this.placeholderBytes);
+    const known = renderedBytesOf(rendered);
+    const bytes = known ? Buffer.from(known.buffer, known.byteOffset, known.byteLength) : Buffer.from(await rendered.arrayBuffer());
+    const parts = splitBytes(bytes, this.placeholderBytes);
     const keep =
       rendered.status === 200 &&
       context.request.method === 'GET' &&
