@@ -3,6 +3,7 @@
  * outline item: each moves the block one place (`moveBlockBy`), disabled at the ends of the list.
  */
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { moveBlockBy } from '../store/actions/moveBlockBy';
 import { useEditor } from '../store/EditorContext';
@@ -22,8 +23,8 @@ interface BlockMoveButtonsProps {
   withTitle?: boolean;
 }
 
-/** The two buttons, as siblings (no wrapper: each list lays its tools out its own way). */
-export function BlockMoveButtons({ id, index, total, className, iconSize, blockName, withTitle = false }: BlockMoveButtonsProps) {
+/** The two buttons, as siblings (no wrapper: each list lays its tools out its own way); re-rendered when the block's place or the list's length changes. */
+export const BlockMoveButtons = memo(function BlockMoveButtons({ id, index, total, className, iconSize, blockName, withTitle = false }: BlockMoveButtonsProps) {
   const { store } = useEditor();
   const intl = useIntl();
   const moves = [
@@ -50,4 +51,4 @@ export function BlockMoveButtons({ id, index, total, className, iconSize, blockN
       })}
     </>
   );
-}
+});

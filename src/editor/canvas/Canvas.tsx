@@ -10,7 +10,7 @@
  */
 import { closestCenter, DndContext, useDndMonitor, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { memo, useCallback, useMemo, type CSSProperties } from 'react';
+import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { AppContext, PagePayloadContext, useAppContext } from '../../blocks/runtime/AppContext';
 import { createAppStores } from '../../blocks/runtime/stores';
@@ -28,6 +28,7 @@ import { useEditingSettings, type EditingSettings } from '../store/editingSettin
 import { useEditor, useEditorState } from '../store/EditorContext';
 import { CanvasBlock } from './CanvasBlock';
 import styles from './Canvas.module.css';
+import blockStyles from './CanvasBlock.module.css';
 import { useBlockAnnouncements } from './useBlockAnnouncements';
 import { useBlockSensors } from './useBlockSensors';
 import { useSortableItems } from './useSortableItems';
@@ -147,11 +148,29 @@ const CanvasBlocks = memo(function CanvasBlocks({ className, settings }: CanvasB
     ids,
     useCallback(() => store.getState().doc.blocks.map((b) => b.id), [store]),
   );
+  // True while a block is dragged: the list then gives its blocks the sorting transition.
+  const [sorting, setSorting] = useState(false);
+  const { refresh } = sortable;
   // Called after the DndContext's own onDragEnd (the move is in the store by then), in the same batch.
-  useDndMonitor({ onDragStart: sortable.refresh, onDragEnd: sortable.refresh, onDragCancel: sortable.refresh });
+  useDndMonitor(
+    useMemo(() => {
+      const end = () => {
+        refresh();
+        setSorting(false);
+      };
+      return {
+        onDragStart: () => {
+          refresh();
+          setSorting(true);
+        },
+        onDragEnd: end,
+        onDragCancel: end,
+      };
+    }, [refresh]),
+  );
   return (
     <SortableContext items={sortable.items} strategy={verticalListSortingStrategy}>
-      <div className={className} ref={keepFocusOnMoves}>
+      <div className={sorting ? `${className} ${blockStyles.sortingList}` : className} ref={keepFocusOnMoves}>
         {blocks.map((entry, index) => (
           <CanvasBlock key={entry.id} entry={entry} index={index} total={blocks.length} selected={entry.id === selectedId} settings={settings} />
         ))}

@@ -5,7 +5,7 @@
  * is on), edit (ability), duplicate, copy, delete (ability).
  */
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { CSS, type Transform } from '@dnd-kit/utilities';
 import { ClipboardCopy, CopyPlus, GripVertical, Palette, Pencil, Trash2 } from 'lucide-react';
 import { memo, useMemo, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
@@ -38,11 +38,8 @@ interface OverlayButtonsProps {
   blockType: string;
   /** The block's `color_scheme` parameter, if any. */
   colorScheme: string | undefined;
-  index: number;
-  total: number;
   selected: boolean;
   settings: EditingSettings;
-  label: string;
 }
 
 type SortableState = ReturnType<typeof useSortable>;
@@ -58,11 +55,12 @@ interface DragHandleProps {
  * One block of the canvas with its overlay.
  *
  * The component itself is the thin sortable shell: dnd-kit re-renders every sortable of the list
- * when a block is picked up, moved or dropped, so the shell only computes its position styles and
- * hands memoised parts (drag handle, overlay buttons, block preview) props that stay identical
- * unless their block, position, selection or settings change. It subscribes to nothing: the list
- * passes the block and its selection (one subscription for the list, not four per block, all run on
- * every keystroke).
+ * when a block is picked up, moved or dropped (twice on a drop: the drop, then dnd-kit clearing the
+ * dragged node's measures), so the shell only reads its position styles from dnd-kit and returns the
+ * very same element while they, its block, position, selection and settings stay as they were:
+ * React then skips the block's whole subtree (no props compared, no attribute written). It
+ * subscribes to nothing: the list passes the block and its selection (one subscription for the
+ * list, not four per block, all run on every keystroke).
  */
 export const CanvasBlock = memo(function CanvasBlock({ entry, index, total, selected, settings }: CanvasBlockProps) {
   const { uiLocale } = useEditor();
@@ -70,25 +68,65 @@ export const CanvasBlock = memo(function CanvasBlock({ entry, index, total, sele
   const blockType = block.block_type;
   const colorScheme = block.block_params?.color_scheme as string | undefined;
   const intl = useIntl();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isSorting } = useSortable({ id });
   const label = useMemo(() => blockLabel(blockType, uiLocale), [blockType, uiLocale]);
   const ariaLabel = useMemo(() => `${label} — ${intl.formatMessage({ id: 'editor.block.position' }, { position: index + 1, total })}`, [intl, label, index, total]);
-  const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition };
-  if (settings.payloadColors) (style as Record<string, string>)['--payload-color'] = familyColor(getBlockSchema(blockType)?.family);
-  const className = [styles.block, settings.globalEditMode ? styles.pinned : '', settings.payloadColors ? styles.payload : '', selected ? styles.selected : '', isDragging ? styles.dragging : ''].join(
-    ' ',
-  );
-
-  return (
-    <section ref={setNodeRef} style={style} className={className} data-editor-block={blockType} data-editor-index={index} aria-label={ariaLabel}>
-      <div className={styles.overlay} role="toolbar" aria-label={label}>
-        <DragHandle label={label} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
-        <OverlayButtons id={id} blockType={blockType} colorScheme={colorScheme} index={index} total={total} selected={selected} settings={settings} label={label} />
-      </div>
-      <BlockPreview block={block} index={index} />
-    </section>
-  );
+  const transformStyle = blockTransform(transform);
+  const transitionStyle = blockTransition(transition, isSorting, transformStyle);
+  return useMemo(() => {
+    const style: CSSProperties = { transform: transformStyle, transition: transitionStyle };
+    if (settings.payloadColors) (style as Record<string, string>)['--payload-color'] = familyColor(getBlockSchema(blockType)?.family);
+    const className = [
+      styles.block,
+      settings.globalEditMode ? styles.pinned : '',
+      settings.payloadColors ? styles.payload : '',
+      selected ? styles.selected : '',
+      isDragging ? styles.dragging : '',
+    ].join(' ');
+    return (
+      <section ref={setNodeRef} style={style} className={className} data-editor-block={blockType} data-editor-index={index} aria-label={ariaLabel}>
+        <div className={styles.overlay} role="toolbar" aria-label={label}>
+          <DragHandle label={label} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
+          <span className={styles.label}>
+            {label} <span className={styles.type}>{blockType}</span>
+          </span>
+          <BlockMoveButtons id={id} index={index} total={total} className={styles.tool} iconSize={16} withTitle />
+          <OverlayButtons id={id} blockType={blockType} colorScheme={colorScheme} selected={selected} settings={settings} />
+        </div>
+        <BlockPreview block={block} index={index} />
+      </section>
+    );
+  }, [transformStyle, transitionStyle, settings, blockType, selected, isDragging, setNodeRef, index, ariaLabel, label, attributes, listeners, setActivatorNodeRef, id, colorScheme, total, block]);
 });
+
+/** dnd-kit's transitions of a sortable's transform: while sorting, and the instant one of a block that just took its new place. */
+const SORTING_TRANSITION = CSS.Transition.toString({ property: 'transform', duration: 200, easing: 'ease' });
+const INSTANT_TRANSITION = CSS.Transition.toString({ property: 'transform', duration: 0, easing: 'linear' });
+
+/**
+ * The block's `transform` style: none for a block dnd-kit leaves in place (it hands every block of
+ * the list a zero translation while sorting; written out, that put a compositing layer under each
+ * of them and rewrote all their styles when a drag started and ended).
+ */
+function blockTransform(transform: Transform | null): string | undefined {
+  if (!transform || (transform.x === 0 && transform.y === 0 && transform.scaleX === 1 && transform.scaleY === 1)) return undefined;
+  return CSS.Transform.toString(transform);
+}
+
+/**
+ * The block's inline `transition`. dnd-kit gives every block its sorting transition when a drag
+ * starts, and its instant one when the drag ends (the list of items changed), which rewrote every
+ * block's style twice per drag although only the displaced blocks move: the list carries the
+ * sorting transition instead (`sortingList` while a block is dragged, see Canvas), and without it a
+ * block has no transform transition, so the instant one matters only for a displaced block while
+ * sorting. The block that follows the pointer gets none (it must not lag behind).
+ */
+function blockTransition(transition: string | undefined, isSorting: boolean, transform: string | undefined): string | undefined {
+  if (transition === undefined) return isSorting ? 'none' : undefined;
+  if (transition === SORTING_TRANSITION) return undefined;
+  if (transition === INSTANT_TRANSITION) return isSorting && transform ? transition : undefined;
+  return transition;
+}
 
 /** The drag handle (pointer and keyboard activator of dnd-kit); re-renders when dnd-kit's attributes change. */
 const DragHandle = memo(function DragHandle({ label, attributes, listeners, setActivatorNodeRef }: DragHandleProps) {
@@ -109,12 +147,12 @@ const DragHandle = memo(function DragHandle({ label, attributes, listeners, setA
 });
 
 /**
- * The overlay's buttons after the drag handle. Memoised apart from the sortable wrapper: dnd-kit
- * re-renders every sortable while a block is dragged or dropped, these buttons only when their
- * block's type or colour scheme, its position or the settings change (not on each keystroke in
- * its fields: copy reads the block when clicked).
+ * The overlay's buttons after the move buttons. Memoised apart from the sortable wrapper: they
+ * re-render when their block's type or colour scheme, its selection or the settings change, not
+ * when it moves (the move buttons alone depend on the position) nor on each keystroke in its
+ * fields (copy reads the block when clicked).
  */
-const OverlayButtons = memo(function OverlayButtons({ id, blockType, colorScheme, index, total, selected, settings, label }: OverlayButtonsProps) {
+const OverlayButtons = memo(function OverlayButtons({ id, blockType, colorScheme, selected, settings }: OverlayButtonsProps) {
   const { store, colorSchemesList, notify } = useEditor();
   const intl = useIntl();
   const definition = getBlockSchema(blockType);
@@ -122,10 +160,6 @@ const OverlayButtons = memo(function OverlayButtons({ id, blockType, colorScheme
   const showScheme = settings.abilities.colorScheme && definition?.colorScheme === true && !definition.item;
   return (
     <>
-      <span className={styles.label}>
-        {label} <span className={styles.type}>{blockType}</span>
-      </span>
-      <BlockMoveButtons id={id} index={index} total={total} className={styles.tool} iconSize={16} withTitle />
       {showScheme ? (
         <button
           type="button"
