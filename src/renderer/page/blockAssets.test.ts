@@ -32,28 +32,43 @@ const payload = {
   footer: { fields: [] },
 } as unknown as PagePayload;
 
+/** A page opening on a call to action, the contact form below it. */
+const ctaFirst = {
+  header: { fields: [{ block_type: 'header_classic' }] },
+  content: { fields: [{ block_type: 'cta_block' }, { block_type: 'contact_form_block' }] },
+  footer: { fields: [] },
+} as unknown as PagePayload;
+
 describe('blockAssetsFor', () => {
   it('styles every block of the page and preloads the code of those hydrated at once', () => {
-    const files = blockAssetsFor(assets)(payload, 'fr')!;
-    expect(files.stylesheets).toEqual(['/assets/HeaderClassic.css', '/assets/ContactForm.css', '/assets/Cta.css']);
-    expect(files.modulePreloads).toEqual(expect.arrayContaining(['/assets/HeaderClassic.js', '/assets/Icon.js', '/assets/ContactForm.js']));
-    expect(files.modulePreloads).not.toContain('/assets/Cta.js');
+    const files = blockAssetsFor(assets)(ctaFirst, 'fr')!;
+    expect(files.stylesheets).toEqual(['/assets/HeaderClassic.css', '/assets/Cta.css', '/assets/ContactForm.css']);
+    expect(files.modulePreloads).toEqual(expect.arrayContaining(['/assets/HeaderClassic.js', '/assets/Icon.js', '/assets/Cta.js']));
+    expect(files.modulePreloads).not.toContain('/assets/ContactForm.js');
     // What the entry brings already is not named twice.
     expect(files.modulePreloads).not.toContain('/assets/react.js');
   });
 
+  it('does not preload a lead form, even first on the page: its code waits for the visitor', () => {
+    const files = blockAssetsFor(assets)(payload, 'fr')!;
+    expect(files.stylesheets).toContain('/assets/ContactForm.css');
+    expect(files.modulePreloads).toContain('/assets/HeaderClassic.js');
+    expect(files.modulePreloads).not.toContain('/assets/ContactForm.js');
+    expect(files.modulePreloads).not.toContain('/assets/contact-form-fr.js');
+  });
+
   it("preloads the shell's messages and those of the blocks hydrated at once, in the page's language only", () => {
     const french = blockAssetsFor(assets)(payload, 'fr')!.modulePreloads.filter((file) => /-(fr|en)\.js$/.test(file));
-    expect(french.sort()).toEqual(['/assets/blog-fr.js', '/assets/common-fr.js', '/assets/contact-form-fr.js', '/assets/core-fr.js', '/assets/form-fr.js', '/assets/header-fr.js']);
+    expect(french.sort()).toEqual(['/assets/blog-fr.js', '/assets/common-fr.js', '/assets/core-fr.js', '/assets/header-fr.js']);
     const english = blockAssetsFor(assets)(payload, 'en')!.modulePreloads.filter((file) => /-(fr|en)\.js$/.test(file));
     expect(english).toContain('/assets/core-en.js');
     expect(english.every((file) => file.endsWith('-en.js'))).toBe(true);
   });
 
   it('preloads no message module where the document carries the messages (a site page)', () => {
-    const files = blockAssetsFor({ ...assets, messagesInDocument: true })(payload, 'fr')!;
+    const files = blockAssetsFor({ ...assets, messagesInDocument: true })(ctaFirst, 'fr')!;
     expect(files.modulePreloads.filter((file) => /-(fr|en)\.js$/.test(file))).toEqual([]);
-    expect(files.modulePreloads).toContain('/assets/ContactForm.js');
+    expect(files.modulePreloads).toContain('/assets/Cta.js');
   });
 
   it('names nothing without a page or without a build manifest (development)', () => {
