@@ -387,7 +387,7 @@ export async function settle(page: Page): Promise<void> {
 /**
  * Waits until what the page shows is final: fonts ready, the network quiet, and within 25 % of the
  * viewport (where the page's blocks hydrate and its images load) every block live and every image
- * loaded and done fading in (lead forms, which wait for the visitor's intent, excepted).
+ * loaded and done fading in (blocks that wait for the visitor's intent excepted: the contact form).
  */
 export async function shown(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -402,7 +402,7 @@ export async function shown(page: Page): Promise<void> {
             const margin = window.innerHeight / 4;
             return box.bottom > -margin && box.top < window.innerHeight + margin && box.width > 0;
           };
-          // Lead forms wait for the visitor to reach for them (src/renderer/blocks/hydrateOnIntent.ts).
+          // The contact form waits for the visitor to reach for it (src/renderer/blocks/hydrateOnIntent.ts).
           const blocks = [...document.querySelectorAll('[data-page-block]:not([data-live]):not([data-hydrate-on-intent])')].filter(near);
           const images = [...document.images].filter(
             (image) => near(image) && ((image.dataset.appear === '1' && !image.complete) || image.getAnimations().some((animation) => animation.playState === 'running')),

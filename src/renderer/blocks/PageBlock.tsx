@@ -10,7 +10,7 @@
  * chunk is here, then hydrates it. Eager blocks (the header, the first blocks of the content)
  * load their chunk immediately; the others when their frame comes within
  * {@link BLOCK_HYDRATION_MARGIN} of the viewport or the visitor points at, touches or focuses
- * into it; lead forms only then, wherever they are (hydrateOnIntent.ts). A chunk that cannot be downloaded leaves the server's HTML in place, reloads the page
+ * into it; the contact form only then, wherever it is (hydrateOnIntent.ts). A chunk that cannot be downloaded leaves the server's HTML in place, reloads the page
  * once (guarded) and otherwise shows a note above it, with "Try again" (blockLoadFailure.ts). What a
  * visitor types or submits before a block hydrates is kept (preHydrationInput.ts).
  */
@@ -22,7 +22,7 @@ import { useLocale } from '../../blocks/runtime/AppContext';
 import type { Locale } from '../../lib/locales';
 import { blockComponentsLoaded, loadBlockComponent, loadedBlockComponent } from './blockComponentCache';
 import { BlockFrame } from './BlockFrame';
-import { hydratesOnIntent } from './hydrateOnIntent';
+import { hydratesOnIntent, rememberedDetailsWaiting } from './hydrateOnIntent';
 import { blockLive, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
 
 /** How near the viewport a block starts loading its code (the spec's viewport root margin, as images). */
@@ -155,7 +155,7 @@ export const PageBlock = memo(function PageBlock({ block, index, eager }: PageBl
   const type = block.block_type;
   const locale = useLocale();
   const onIntent = hydratesOnIntent(type);
-  const [pending] = useState(() => (blockComponentsLoaded([type], locale) ? null : pendingComponent(type, eager && !onIntent, locale, onIntent)));
+  const [pending] = useState(() => (blockComponentsLoaded([type], locale) ? null : pendingComponent(type, eager && !onIntent, locale, onIntent && !rememberedDetailsWaiting())));
   useEffect(() => pending?.watch(frame.current), [pending]);
   const scheme = (block.block_params?.color_scheme as ColorSchemeName | undefined) ?? 'normal';
   return (
