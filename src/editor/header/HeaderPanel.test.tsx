@@ -60,7 +60,8 @@ describe('header panel', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Publier l’en-tête' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('En-tête publié sur toutes les pages.'));
     expect(api.save).toHaveBeenCalledWith(expect.objectContaining({ block_type: 'header_megamenu', fields: before.fields }), 1);
-    expect(within(panel).getByText('À jour')).toBeInTheDocument();
+    // The notice goes out with the publish; the panel's state shows on its next render.
+    expect(await within(panel).findByText('À jour')).toBeInTheDocument();
   });
 
   it('edits a field through the generated form', async () => {
