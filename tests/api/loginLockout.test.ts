@@ -164,7 +164,7 @@ describe('captcha after repeated failures', () => {
 });
 
 describe('the admins are told', () => {
-  it('e-mails the site’s admins exactly once when an account is locked, however many addresses lock it', async () => {
+  it('e-mails the site’s admins exactly once when an account is locked, whichever addresses lock it', async () => {
     const email = 'cible@courtier.test';
     await insertUser(database.db, { email, role: 'editor', passwordHash: await hashPassword('Cible-Mot-De-Passe-2026'), sites: [FIXTURE.siteId] });
 
@@ -187,11 +187,11 @@ describe('the admins are told', () => {
     expect(message.text.indexOf('Bonjour')).toBeLessThan(message.text.indexOf('Hello'));
     expect(message.html).toContain(email);
 
-    // More attempts at the locked pair, and the same account locked from two more addresses: no more e-mail.
+    // More attempts at the locked pair, and the same account locked from another address: no more
+    // e-mail (each failure checks a password hash: a third address only repeated the second's case).
     for (let i = 0; i < 3; i += 1) expect((await login(email, 'pas-le-bon', '192.0.2.30', await captcha())).status).toBe(429);
     await failFrom(email, '192.0.2.31', 5);
-    await failFrom(email, '192.0.2.32', 5);
-    expect((await login(email, 'pas-le-bon', '192.0.2.32', await captcha())).status).toBe(429);
+    expect((await login(email, 'pas-le-bon', '192.0.2.31', await captcha())).status).toBe(429);
     await notifier.whenIdle();
     expect(sink.messages).toHaveLength(1);
   });
