@@ -28,3 +28,18 @@ export function responseWithBytes(bytes: Uint8Array<ArrayBuffer>, init: Response
 export function renderedBytesOf(response: Response): Uint8Array | undefined {
   return (response as WithBytes)[RENDERED_BYTES];
 }
+
+/**
+ * `bytes` cut at every occurrence of `separator` (views of `bytes`, none copied): a page's pieces
+ * between its nonces, for the page cache and the ETag.
+ */
+export function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + separator.byteLength;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
+}

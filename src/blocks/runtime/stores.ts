@@ -65,6 +65,22 @@ export interface AppStores {
   locale: StoreApi<LocaleState>;
 }
 
+/**
+ * The visitor's contact details an earlier form of this session kept (sessionStorage,
+ * {@link CONTACT_INFO_STORAGE_KEY}): the known keys whose value is a string; `{}` on the server,
+ * without storage or with nothing kept.
+ */
+export function storedContactInfo(): ContactInfo {
+  const stored = readSessionJson(CONTACT_INFO_STORAGE_KEY);
+  const restored: ContactInfo = {};
+  if (!stored || typeof stored !== 'object') return restored;
+  for (const key of CONTACT_INFO_KEYS) {
+    const value = (stored as Record<string, unknown>)[key];
+    if (typeof value === 'string') restored[key] = value;
+  }
+  return restored;
+}
+
 /** Creates a fresh set of stores for one router instance. */
 export function createAppStores(initialLocale: Locale): AppStores {
   let nextToastId = 1;
@@ -106,13 +122,7 @@ export function createAppStores(initialLocale: Locale): AppStores {
         writeSessionJson(CONTACT_INFO_STORAGE_KEY, get().info);
       },
       hydrateFromSession() {
-        const stored = readSessionJson(CONTACT_INFO_STORAGE_KEY);
-        if (!stored || typeof stored !== 'object') return;
-        const restored: ContactInfo = {};
-        for (const key of CONTACT_INFO_KEYS) {
-          const value = (stored as Record<string, unknown>)[key];
-          if (typeof value === 'string') restored[key] = value;
-        }
+        const restored = storedContactInfo();
         set((state) => ({ info: { ...state.info, ...restored } }));
       },
     })),

@@ -10,9 +10,10 @@
  * chunk is here, then hydrates it. Eager blocks (the header, the first blocks of the content)
  * load their chunk immediately; the others when their frame comes within
  * {@link BLOCK_HYDRATION_MARGIN} of the viewport or the visitor points at, touches or focuses
- * into it; the contact form only then, wherever it is (hydrateOnIntent.ts). A chunk that cannot be downloaded leaves the server's HTML in place, reloads the page
- * once (guarded) and otherwise shows a note above it, with "Try again" (blockLoadFailure.ts). What a
- * visitor types or submits before a block hydrates is kept (preHydrationInput.ts).
+ * into it; the contact form only then, wherever it is (hydrateOnIntent.ts). A chunk that cannot be
+ * downloaded leaves the server's HTML in place, reloads the page once (guarded) and otherwise shows
+ * a note above it, with "Try again" (blockLoadFailure.ts). What a visitor types or submits before a
+ * block hydrates is kept (preHydrationInput.ts).
  */
 import { memo, Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
 import type { BlockComponent } from '../../blocks/blockComponents';
@@ -62,9 +63,12 @@ interface PendingComponent {
   hydrated(frame: HTMLElement | null): void;
 }
 
-function pendingComponent(type: string, eager: boolean, locale: Locale, onIntentOnly: boolean): PendingComponent {
+/** When a block's code is wanted: at once, when it comes near the viewport (or is reached for), or only when reached for. */
+type WantedWhen = 'now' | 'near' | 'intent';
+
+function pendingComponent(type: string, when: WantedWhen, locale: Locale): PendingComponent {
   let want: () => void = () => {};
-  const wanted = eager ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve));
+  const wanted = when === 'now' ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve));
   let arrived!: (component: BlockComponent | undefined) => void;
   const component = new Promise<BlockComponent | undefined>((resolve) => (arrived = resolve));
   let frameOf: HTMLElement | null = null;
@@ -102,13 +106,13 @@ function pendingComponent(type: string, eager: boolean, locale: Locale, onIntent
     watch(frame) {
       frameOf = frame;
       showFailure();
-      if (!frame || isHydrated || eager) return () => {};
+      if (!frame || isHydrated || when === 'now') return () => {};
       const wantOnce = () => {
         want();
         stop();
       };
       const observer =
-        onIntentOnly || typeof IntersectionObserver === 'undefined'
+        when === 'intent' || typeof IntersectionObserver === 'undefined'
           ? null
           : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wantOnce(), { rootMargin: BLOCK_HYDRATION_MARGIN });
       const stopIntent = onFirstIntent(frame, wantOnce);
@@ -117,7 +121,7 @@ function pendingComponent(type: string, eager: boolean, locale: Locale, onIntent
         stopIntent();
       };
       if (observer) observer.observe(frame);
-      else if (!onIntentOnly) wantOnce();
+      else if (when === 'near') wantOnce();
       return stop;
     },
   };
@@ -140,6 +144,16 @@ function BlockBody({ block, index, pending, frame }: BlockBodyProps) {
   return Component ? <Component fields={block.fields} params={block.block_params ?? {}} index={index} /> : null;
 }
 
+/**
+ * When a block's code is wanted: an eager block's at once, a block waiting for intent's when the
+ * visitor reaches for it (but when it comes near if details the session kept are to show in it),
+ * any other's when it comes near.
+ */
+function wantedWhen(eager: boolean, onIntent: boolean): WantedWhen {
+  if (onIntent) return rememberedDetailsWaiting() ? 'near' : 'intent';
+  return eager ? 'now' : 'near';
+}
+
 export interface PageBlockProps {
   /** A prepared block (parsed fields and params, colour scheme resolved). */
   block: Block;
@@ -155,7 +169,7 @@ export const PageBlock = memo(function PageBlock({ block, index, eager }: PageBl
   const type = block.block_type;
   const locale = useLocale();
   const onIntent = hydratesOnIntent(type);
-  const [pending] = useState(() => (blockComponentsLoaded([type], locale) ? null : pendingComponent(type, eager && !onIntent, locale, onIntent && !rememberedDetailsWaiting())));
+  const [pending] = useState(() => (blockComponentsLoaded([type], locale) ? null : pendingComponent(type, wantedWhen(eager, onIntent), locale)));
   useEffect(() => pending?.watch(frame.current), [pending]);
   const scheme = (block.block_params?.color_scheme as ColorSchemeName | undefined) ?? 'normal';
   return (

@@ -16,8 +16,7 @@
  * code runs) and the calculators (their figures follow every keystroke). Frames of blocks that wait
  * carry HYDRATE_ON_INTENT_ATTRIBUTE (src/lib/pageBlockMarkers.ts).
  */
-import { CONTACT_INFO_STORAGE_KEY } from '../../blocks/runtime/stores';
-import { readSessionJson } from '../../lib/sessionJson';
+import { storedContactInfo } from '../../blocks/runtime/stores';
 
 /** Block types whose code waits for the visitor's intent. */
 export const HYDRATE_ON_INTENT: ReadonlySet<string> = new Set(['contact_form_block']);
@@ -30,6 +29,5 @@ export const hydratesOnIntent = (blockType: string): boolean => HYDRATE_ON_INTEN
  * contact form (they show only once its code runs). False on the server and without storage.
  */
 export function rememberedDetailsWaiting(): boolean {
-  const stored = readSessionJson(CONTACT_INFO_STORAGE_KEY);
-  return typeof stored === 'object' && stored !== null && Object.values(stored).some((value) => typeof value === 'string' && value !== '');
+  return Object.values(storedContactInfo()).some((value) => value !== '');
 }

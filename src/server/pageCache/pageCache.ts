@@ -21,7 +21,7 @@ import { LRUCache } from 'lru-cache';
 import { etagMatches, PRIVATE_CACHE_CONTROL } from '../../lib/httpCaching';
 import { invalidationOf, invalidationTouches, onContentChangeWeakly, type ContentChange, type Invalidation } from './contentChanges';
 import type { RenderDependencies } from './renderDependencies';
-import { renderedBytesOf } from '../../lib/renderedBytes';
+import { renderedBytesOf, splitBytes } from '../../lib/renderedBytes';
 
 /** Default time to live of an entry: 60 s. */
 export const DEFAULT_PAGE_CACHE_TTL_MS = 60_000;
@@ -103,18 +103,6 @@ const NONCE_SLOT = /(?:[ \t\n\f\r]nonce="|<meta property="csp-nonce" content=")$
 /** The end of a part as text, long enough for {@link NONCE_SLOT}. */
 function tailOf(part: Buffer): string {
   return part.toString('latin1', Math.max(0, part.byteLength - 48));
-}
-
-/** `bytes` cut at every occurrence of `separator` (views of `bytes`, none copied). */
-function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, start)) {
-    parts.push(bytes.subarray(start, at));
-    start = at + separator.byteLength;
-  }
-  parts.push(bytes.subarray(start));
-  return parts;
 }
 
 /** `parts` joined with `separator` between them, in one new buffer. */
