@@ -6,12 +6,14 @@
  * apt-get when they are missing and we run as root; otherwise says how (without PostgreSQL, outside
  * CI, the API suite runs on PGlite only).
  *
- * Ends with each phase's duration, the ten slowest test files, and one summary line
+ * Ends with each phase's duration, the ten slowest test files, every failed test with the first line
+ * of its error (the end of the log is what CI keeps), and one summary line
  * "Tests: N passed, N failed"; exits non-zero when anything failed or when no end-to-end test ran.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const startedAt = Date.now();
 /** Debian's headless build of Chromium (same engine, no browser UI): the end-to-end tests' browser. */
@@ -134,9 +136,7 @@ if (!postgres) {
   else console.warn('Running the API suite on PGlite only.');
 }
 const projects = postgres ? [] : ['--project', 'unit', '--project', 'dom', '--project', 'dom-isolated', '--project', 'api'];
-const vitestStatus = phase('unit and API (vitest)', () =>
-  run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']),
-);
+const vitestStatus = phase('unit and API (vitest)', () => run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']));
 if (vitestStatus !== 0) failedSteps++;
 const vitest = readJson('test-results/vitest.json');
 const unitPassed = (vitest?.numPassedTests ?? 0) + CHECKS - checksFailed;
@@ -192,6 +192,42 @@ for (const { name, ms } of phases) console.log(`  ${name.padEnd(26)} ${seconds(m
 console.log(`  ${'total'.padEnd(26)} ${seconds(Date.now() - startedAt).padStart(8)}`);
 console.log('Slowest test files (end-to-end: the sum of their tests):');
 for (const { file, ms } of fileDurations().slice(0, 10)) console.log(`  ${seconds(ms).padStart(8)}  ${file}`);
+
+/** Every failed test: its file, its name and the first line of its error. */
+function failedTests() {
+  const failed = [];
+  const firstLine = (message) =>
+    String(message ?? '')
+      .trim()
+      .split('\n')[0]
+      .slice(0, 200);
+  for (const result of vitest?.testResults ?? []) {
+    for (const test of result.assertionResults ?? []) {
+      if (test.status === 'failed') failed.push(`${relative(process.cwd(), result.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      failed.push(`${relative(process.cwd(), result.name)}: ${firstLine(result.message)}`);
+    }
+  }
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.find((result) => result.error)?.error;
+        failed.push(`tests/e2e/${spec.file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]: ${firstLine(error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of e2e?.suites ?? []) visit(suite, []);
+  return failed;
+}
+
+const failures = failedTests();
+if (failures.length > 0) {
+  console.log('Failed tests:');
+  for (const failure of failures) console.log(`  ${stripVTControlCharacters(failure)}`);
+}
 
 console.log(`\nUnit and API: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed.`);
 console.log(`Tests: ${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed} failed`);

@@ -5,7 +5,6 @@
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import { FIXTURE, insertFixtureSites } from './fixtures';
 import { createTestDataDir } from './testDatabase';
 
 const run = promisify(execFile);
-const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'cli.mjs');
+const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 
 let data: Awaited<ReturnType<typeof createTestDataDir>>;
 
@@ -22,11 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => data.remove());
 
-/** Runs `src/server/cli/{name}.ts` as `npm run {name}` does. @returns its exit code and output */
+/** Runs package.json's `{name}` script (a `node …` command) with `args`, as `npm run {name} -- …` does. @returns its exit code and output */
 async function command(name: string, args: string[]) {
   const { DATABASE_URL: _ignored, ...env } = process.env;
+  const [program, ...scriptArgs] = scripts[name].split(' ');
+  expect(program).toBe('node');
   try {
-    const { stdout, stderr } = await run(process.execPath, [tsx, `src/server/cli/${name}.ts`, ...args], { env: { ...env, DATA_DIR: data.dataDir } });
+    const { stdout, stderr } = await run(process.execPath, [...scriptArgs, ...args], { env: { ...env, DATA_DIR: data.dataDir } });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -1,19 +1,21 @@
 /**
- * Carousels: on the seeded buy page, each carousel is operated with the
- * keyboard, the featured carousel autoplays after ~5 s, axe finds nothing on the three blocks,
- * Swiper ships only in the carousel chunk, and screenshots at 375/1440 px in fr and en.
+ * Carousels: on the seeded buy page, each carousel is operated with the keyboard, Swiper comes only
+ * when the visitor reaches for one (a swipe or a press made before it is kept), the featured
+ * carousel autoplays after ~5 s, axe finds nothing on the three blocks, Swiper ships only in the
+ * carousel chunk, and screenshots at 375/1440 px in fr and en.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { ChunkModules } from '../../build/chunkModulesReport';
-import { acceptMotion, axeViolations, expect, expectNoConsoleErrors, screenshot, settle, test } from './fixtures';
+import { acceptMotion, axeViolations, expect, expectHydrated, expectNoConsoleErrors, screenshot, settle, test } from './fixtures';
 
 const BLOCKS = ['featured_properties_block', 'properties_slider_block', 'categories_slider_block'] as const;
 
-/** The carousel region of a block, once Swiper has taken over its server-rendered list. */
+/** The carousel region of a block, pointed at so that Swiper takes over its server-rendered list. */
 async function readyCarousel(page: Page, blockType: string): Promise<Locator> {
   const region = page.locator(`[data-block-type="${blockType}"] [aria-roledescription]`).first();
   await region.scrollIntoViewIfNeeded();
+  await region.hover();
   await expect(region.locator('.swiper-initialized')).toBeVisible();
   return region;
 }
@@ -66,6 +68,51 @@ test('each carousel of the buy page works with the keyboard (fr, 1440 px)', asyn
   expectNoConsoleErrors(consoleErrors);
 });
 
+/** True once the page has fetched Swiper's chunk (the carousel's engine). */
+function swiperFetched(page: Page): () => boolean {
+  const chunk = swiperChunkFiles();
+  let fetched = false;
+  page.on('request', (request) => {
+    if (chunk.some((file) => request.url().endsWith(`/${file}`))) fetched = true;
+  });
+  return () => fetched;
+}
+
+/** The built files holding Swiper (dist/client/.vite/chunk-modules.json). */
+function swiperChunkFiles(): string[] {
+  const chunks = JSON.parse(readFileSync('dist/client/.vite/chunk-modules.json', 'utf8')) as ChunkModules;
+  return Object.keys(chunks)
+    .filter((file) => chunks[file].modules.some((id) => id.includes('node_modules/swiper/')))
+    .map((file) => file.split('/').pop()!);
+}
+
+test('on a phone, Swiper comes when the visitor reaches for a carousel; a swipe and a press made before are kept (en, 375 px)', async ({ browser, site }) => {
+  const context = await browser.newContext({ baseURL: site.url, viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const fetched = swiperFetched(page);
+  await page.goto('/en/buy');
+  const region = page.locator('[data-block-type="properties_slider_block"] [aria-roledescription]').first();
+  await region.scrollIntoViewIfNeeded();
+  const next = region.getByRole('button', { name: 'Next slide', exact: true });
+  await expectHydrated(next);
+  await page.waitForLoadState('networkidle');
+  expect(fetched(), 'Swiper before any visitor reached for a carousel').toBe(false);
+  // The server's list scrolls natively on a touch screen before Swiper: a swipe to the second slide.
+  const track = region.locator('ul').first();
+  await track.evaluate((list) => list.scrollTo({ left: (list.children[1] as HTMLElement).offsetLeft - (list.children[0] as HTMLElement).offsetLeft }));
+  await expect.poll(() => track.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+  // The visitor then taps "next" before Swiper arrived: it comes, keeps the second slide, and moves one on.
+  await next.tap();
+  await expect(region.locator('.swiper-initialized')).toBeVisible();
+  expect(fetched()).toBe(true);
+  await expect(region.getByTestId('carousel-status')).toHaveText(/^Slide 3 of \d+$/);
+  await expect(region.locator('.swiper-slide-active')).toBeInViewport({ ratio: 0.9 });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('the featured carousel autoplays after about 5 s and pauses on hover (en)', async ({ page, consoleErrors }) => {
   // Autoplay is for visitors who accept motion (the suite runs with reduced motion).
   await acceptMotion(page);
@@ -105,7 +152,10 @@ test('category cards keep their minimum heights (spec 001 §9: 346 px below 768,
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/fr/acheter');
     const region = await readyCarousel(page, 'categories_slider_block');
-    const height = await region.getByTestId('category-card').first().evaluate((element) => element.getBoundingClientRect().height);
+    const height = await region
+      .getByTestId('category-card')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().height);
     // The cards' content is shorter than the minimum: the card is exactly the minimum height.
     expect(Math.round(height)).toBe(minHeight);
   }
@@ -127,10 +177,8 @@ test('Swiper is downloaded only with the carousel chunk, never in the main publi
   expect(withSwiper.length).toBeGreaterThan(0);
   for (const file of withSwiper) {
     expect(staticClosure.has(file), `${file} is loaded by every public page`).toBe(false);
-    const carouselChunk = chunks[file].modules.some((id) => id.startsWith('src/blocks/ui/carousel/SwiperCarousel'));
-    const importedOnlyByCarousel = Object.values(chunks).every(
-      (chunk) => !chunk.imports.includes(file) || chunk.modules.some((id) => id.startsWith('src/blocks/ui/carousel/SwiperCarousel')),
-    );
+    const carouselChunk = chunks[file].modules.some((id) => id.startsWith('src/blocks/ui/carousel/swiperEngine'));
+    const importedOnlyByCarousel = Object.values(chunks).every((chunk) => !chunk.imports.includes(file) || chunk.modules.some((id) => id.startsWith('src/blocks/ui/carousel/swiperEngine')));
     expect(carouselChunk || importedOnlyByCarousel, `${file} holds Swiper outside the carousel chunk`).toBe(true);
   }
 });

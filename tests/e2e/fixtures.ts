@@ -68,6 +68,9 @@ export async function startBuiltServer(
   if (template && existsSync(template) && !options.coreApiUrl) cpSync(template, dataDir, { recursive: true });
   else mkdirSync(dataDir);
   const entry = pathToFileURL(path.resolve('dist/server/main.js')).href;
+  // No scheduled feed sync (its clock is tested in src/server/feed): a test's run list holds the
+  // runs it started, never one the server added on its own meanwhile.
+  process.env.FEED_SYNC_EVERY = 'off';
   const { startServer } = await import(entry);
   const server = await startServer({
     port: 0,
@@ -453,7 +456,7 @@ export async function holdFiles(page: Page, pattern: RegExp) {
  */
 export async function expectHydrated(target: Locator) {
   // Scrolled and checked in one step on whichever element the locator finds at that moment: a
-  // hydrating block may replace server markup (a carousel remounts its slides).
+  // hydrating block may replace server markup.
   await expect
     .poll(
       () =>

@@ -50,7 +50,7 @@ async function expectAxeClean(page: Page, selector?: string) {
 
 const coordinatesMap = (page: Page) => page.locator('[data-block-type="coordinates_map_block"]');
 
-/** Waits for the carousel of `block` to be hydrated and swapped for Swiper, then pauses its autoplay. */
+/** Waits for the carousel of `block` to be hydrated, then pauses its autoplay. */
 async function pauseCarousel(block: Locator, pauseLabel: string) {
   const region = block.locator('[data-carousel-ready]');
   await expect(region).toHaveAttribute('data-carousel-ready', 'true');

@@ -13,7 +13,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { withCliSite, type CliDatabaseIo } from './cliDatabase';
 import { runWhenInvoked } from './runWhenInvoked';
-import { blockWarnings, exportSiteContent, importSiteContent, parseSiteContent } from './siteContent';
 import { errorMessage } from '../../lib/errorMessage';
 
 const USAGE = `Usage:
@@ -34,6 +33,10 @@ export async function runContentCli(argv: string[], io: CliIo): Promise<number> 
     return 2;
   }
   const path = resolve(file);
+  // The content code (every block schema) loads while the database opens: a command starts in
+  // about the time of the slower of the two.
+  const siteContentCode = import('./siteContent');
+  siteContentCode.catch(() => undefined); // its failure is reported where it is awaited
 
   // Validate the file before opening the database, so a typo costs nothing.
   let content;
@@ -53,7 +56,7 @@ export async function runContentCli(argv: string[], io: CliIo): Promise<number> 
       return 1;
     }
     try {
-      content = parseSiteContent(json);
+      content = (await siteContentCode).parseSiteContent(json);
     } catch (error) {
       io.err(`${path}: ${(error as Error).message}`);
       return 1;
@@ -62,6 +65,7 @@ export async function runContentCli(argv: string[], io: CliIo): Promise<number> 
 
   try {
     return await withCliSite(io, siteRef, async (db, site) => {
+      const { blockWarnings, exportSiteContent, importSiteContent } = await siteContentCode;
       if (command === 'export') {
         const data = await exportSiteContent(db, site);
         await writeFile(path, `${JSON.stringify(data, null, 2)}\n`, 'utf8');

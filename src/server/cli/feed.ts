@@ -20,10 +20,7 @@
  */
 import { feedConnectionView, findFeedConnection, listFeedRuns, saveFeedConnection } from '../db/repositories/feedConnections';
 import type { FeedRunRow } from '../db/schema';
-import { checkFeedConnection } from '../feed/checkFeedConnection';
 import { feedConnectionInput } from '../feed/feedConnectionInput';
-import { syncFeed } from '../feed/syncFeed';
-import { createLocalMediaStorage } from '../media/localMediaStorage';
 import type { MediaStorage } from '../media/mediaStorage';
 import { defaultDataDir } from '../paths';
 import { mediaDirOf } from '../config';
@@ -83,6 +80,8 @@ export async function runFeedCli(argv: string[], io: FeedCliIo): Promise<number>
       return 2;
     }
     return withCliSite(io, siteRef, async (db, site) => {
+      // The sync's code (the RESO client, photo processing) loads only for a sync.
+      const [{ syncFeed }, { createLocalMediaStorage }] = await Promise.all([import('../feed/syncFeed'), import('../media/localMediaStorage')]);
       const storage = io.mediaStorage ?? createLocalMediaStorage(mediaDirOf({ dataDir: defaultDataDir(io.env), mediaDir: io.env.MEDIA_DIR?.trim() || undefined }));
       const result = await syncFeed(db, site.id, { full: flags.includes('--full'), fetch: io.fetch, photos: { storage, fetch: io.fetch } });
       if (result.outcome === 'not_connected') {
@@ -96,7 +95,9 @@ export async function runFeedCli(argv: string[], io: FeedCliIo): Promise<number>
       const { summary } = result;
       if (flags.includes('--json')) io.out(JSON.stringify({ outcome: result.outcome, error: result.error, ...summary }, null, 2));
       else {
-        io.out(`${result.outcome === 'completed' ? 'Sync completed' : 'Sync stopped'}: ${summary.added} added, ${summary.updated} updated, ${summary.removed} removed, ${summary.skipped.length} skipped; ${summary.photosFetched} photos fetched, ${summary.photosFailed} failed (${summary.requests} requests, ${summary.durationMs ?? 0} ms).`);
+        io.out(
+          `${result.outcome === 'completed' ? 'Sync completed' : 'Sync stopped'}: ${summary.added} added, ${summary.updated} updated, ${summary.removed} removed, ${summary.skipped.length} skipped; ${summary.photosFetched} photos fetched, ${summary.photosFailed} failed (${summary.requests} requests, ${summary.durationMs ?? 0} ms).`,
+        );
         for (const skipped of summary.skipped) io.out(`  skipped ${skipped.listingKey ?? '(no ListingKey)'}: ${skipped.reason}`);
         for (const note of summary.notes ?? []) io.out(`  note: ${note}`);
         if (summary.demoRemoved) io.out(`  ${summary.demoRemoved} demo listings removed from the site.`);
@@ -125,7 +126,11 @@ export async function runFeedCli(argv: string[], io: FeedCliIo): Promise<number>
       }
       const view = feedConnectionView(connection);
       io.out(`Feed of ${site.micrositeId}: ${view.serviceRoot}`);
-      io.out(view.auth.kind === 'oauth' ? `Authentication: OAuth 2.0 client credentials (client ${view.auth.clientId}, token URL ${view.auth.tokenUrl}); secret set` : 'Authentication: static bearer token; token set');
+      io.out(
+        view.auth.kind === 'oauth'
+          ? `Authentication: OAuth 2.0 client credentials (client ${view.auth.clientId}, token URL ${view.auth.tokenUrl}); secret set`
+          : 'Authentication: static bearer token; token set',
+      );
       io.out(`Filter: ${view.filter ?? '(none: every listing the credentials reach)'}`);
       io.out(`Checkpoint: ${view.checkpoint ?? '(none yet: the next run reads every listing)'}${view.resumable ? '; the next run resumes a stopped one' : ''}`);
       io.out(runs.length ? `Last runs:\n${runs.map(describeRun).join('\n')}` : 'No run yet.');
@@ -161,6 +166,7 @@ export async function runFeedCli(argv: string[], io: FeedCliIo): Promise<number>
     return 2;
   }
   return withCliSite(io, siteRef, async (db, site) => {
+    const { checkFeedConnection } = await import('../feed/checkFeedConnection');
     const check = await checkFeedConnection(parsed.data, { fetch: io.fetch });
     if (!check.ok) {
       io.err(`The feed refused the connection, nothing was saved: ${check.message}`);

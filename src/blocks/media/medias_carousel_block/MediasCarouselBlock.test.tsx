@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
-import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
+import { pointAtCarousel, stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
 import { MEDIAS_CAROUSEL_AUTOPLAY_MS } from './constants';
 
 const mediasCarouselBlock = getBlockDefinition('medias_carousel_block')!;
@@ -44,7 +44,8 @@ describe('medias_carousel_block', () => {
   it('moves on by itself after 6 s and stops while hovered', async () => {
     await renderBlock(mediasCarouselBlock, {}, { locale: 'fr' });
     const region = screen.getByRole('region', { name: 'La vie à Brossard' });
-    await within(region).findByRole('group', { name: 'Diapositive 1 sur 5' }, { timeout: 8000 });
+    pointAtCarousel(region);
+    await within(region).findByRole('listitem', { name: 'Diapositive 1 sur 5' }, { timeout: 8000 });
     vi.useFakeTimers();
     // Restart the cycle under fake timers (a hover pauses, leaving resumes with the full delay).
     fireEvent.mouseEnter(region);

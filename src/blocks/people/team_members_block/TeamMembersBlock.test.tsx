@@ -51,7 +51,6 @@ describe('team_members_block', () => {
   it('opens the whole profile in a modal from the keyboard, locks page scroll, and closes with Escape (en)', async () => {
     restore.push(stubOverflow());
     const { stores } = await renderBlock(block, {}, { locale: 'en' });
-    await screen.findByRole('group', { name: 'Slide 1 of 5' }, { timeout: 8000 });
     const user = userEvent.setup();
     const more = screen.getByRole('button', { name: /Show more\s*— Isabelle Fortin/ });
     more.focus();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
+import { pointAtCarousel, stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
 import { makeTestCards } from '../_parts/testCards';
 import { FEATURED_AUTOPLAY } from './FeaturedPropertiesBlock';
 import { getBlockDefinition } from '../../registry';
@@ -24,8 +24,9 @@ describe('featured_properties_block', () => {
   it('shows each fed listing as a large slide (photo, badge, price, address, specs), then the hand-made items', async () => {
     await renderBlock(featuredPropertiesBlock, { params: { core_data: { total: 3, propertiesListing: makeTestCards('en', 3) } } }, { locale: 'en' });
     const region = screen.getByRole('region', { name: 'My current favourites' });
-    // Swiper (its own chunk) replaces the server-rendered list once loaded.
-    await within(region).findByRole('group', { name: 'Slide 1 of 4' }, { timeout: 8000 });
+    // Swiper (its own chunk) takes over the server-rendered list when the visitor reaches for it.
+    pointAtCarousel(region);
+    await within(region).findByRole('listitem', { name: 'Slide 1 of 4' }, { timeout: 8000 });
     const slides = within(region).getAllByTestId('featured-listing');
     expect(slides).toHaveLength(4);
     expect(slides[0]).toHaveTextContent('$489,000');

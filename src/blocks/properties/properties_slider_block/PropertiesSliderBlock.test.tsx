@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderBlock } from '../../testing/renderBlock';
-import { stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
+import { pointAtCarousel, stubLayoutWidth, stubMatchMedia } from '../../ui/carousel/carouselTesting';
 import { makeTestCards } from '../_parts/testCards';
 import { trailingCard } from './PropertiesSliderBlock';
 import { seeAllHref } from './seeAllHref';
@@ -48,7 +48,8 @@ describe('properties_slider_block', () => {
     expect(seeAll).toHaveTextContent('42 properties available');
     expect(within(region).queryByTestId('property-placeholder-card')).toBeNull();
     expect(await within(region).findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
-    expect(await within(region).findByRole('group', { name: 'Slide 6 of 6' }, { timeout: 8000 })).toBeInTheDocument();
+    pointAtCarousel(region);
+    expect(await within(region).findByRole('listitem', { name: 'Slide 6 of 6' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('adds a placeholder card after 3 listings or fewer, the cta_card when set', async () => {

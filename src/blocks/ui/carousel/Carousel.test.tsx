@@ -4,11 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/renderBlock';
 import { announcePlayback } from '../video/playbackEvent';
 import { Carousel, padCounter } from './Carousel';
-import { stubLayoutWidth, stubMatchMedia } from './carouselTesting';
+import { pointAtCarousel, stubLayoutWidth, stubMatchMedia } from './carouselTesting';
 import { columnsAt, gutterAt, swiperBreakpoints } from './carouselLayout';
 
-const slides = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ key: `s${i}`, content: <a href={`/fr/proprietes/p-${i}`}>Propriété {i + 1}</a> }));
+const slides = (count: number) => Array.from({ length: count }, (_, i) => ({ key: `s${i}`, content: <a href={`/fr/proprietes/p-${i}`}>Propriété {i + 1}</a> }));
 
 /** Renders a 3-slide autoplaying carousel (5000 ms) and restarts its cycle under fake timers. */
 async function renderAutoplaying() {
@@ -16,7 +15,8 @@ async function renderAutoplaying() {
     locale: 'en',
   });
   const region = screen.getByRole('region', { name: 'Vedette' });
-  await within(region).findByRole('group', { name: 'Slide 1 of 3' }, { timeout: 8000 });
+  pointAtCarousel(region);
+  await within(region).findByRole('listitem', { name: 'Slide 1 of 3' }, { timeout: 8000 });
   vi.useFakeTimers();
   // A hover pauses, leaving resumes with the full delay.
   fireEvent.mouseEnter(region);
@@ -66,14 +66,17 @@ describe('Carousel', () => {
     expect(within(region).queryByRole('button')).toBeNull();
   });
 
-  it('with two slides or more, loads Swiper with labelled arrows and labelled slides (fr)', async () => {
+  it('keeps the server’s list until the visitor reaches for it, then Swiper labels its slides (fr)', async () => {
     await renderWithProviders(<Carousel label="Propriétés" slides={slides(8)} />);
     const region = screen.getByRole('region', { name: 'Propriétés' });
     expect(region).toHaveAttribute('aria-roledescription', 'carrousel');
     expect(within(region).getByRole('button', { name: 'Diapositive suivante' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Diapositive précédente' })).toBeInTheDocument();
-    const group = await within(region).findByRole('group', { name: 'Diapositive 2 sur 8' }, { timeout: 8000 });
-    expect(group).toHaveAttribute('aria-roledescription', 'diapositive');
+    expect(within(region).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(region).queryByRole('listitem', { name: /Diapositive/ })).toBeNull();
+    pointAtCarousel(region);
+    const slide = await within(region).findByRole('listitem', { name: 'Diapositive 2 sur 8' }, { timeout: 8000 });
+    expect(slide).toHaveAttribute('aria-roledescription', 'diapositive');
     expect(within(region).getAllByRole('link')).toHaveLength(8);
   });
 
@@ -81,7 +84,8 @@ describe('Carousel', () => {
     const user = userEvent.setup();
     await renderWithProviders(<Carousel label="Homes" slides={slides(3)} layout="single" showCounter />, { locale: 'en' });
     const region = screen.getByRole('region', { name: 'Homes' });
-    await within(region).findByRole('group', { name: 'Slide 1 of 3' }, { timeout: 8000 });
+    pointAtCarousel(region);
+    await within(region).findByRole('listitem', { name: 'Slide 1 of 3' }, { timeout: 8000 });
     const next = within(region).getByRole('button', { name: 'Next slide' });
     await user.click(next);
     expect(await within(region).findByText('Slide 2 of 3')).toBeInTheDocument();
@@ -91,6 +95,26 @@ describe('Carousel', () => {
     expect(await within(region).findByText('Slide 1 of 3')).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Previous slide' }));
     expect(await within(region).findByText('Slide 3 of 3')).toBeInTheDocument();
+  });
+
+  it('carries out an arrow pressed before Swiper arrived, once: one slide on', async () => {
+    await renderWithProviders(<Carousel label="Homes" slides={slides(3)} layout="single" showCounter />, { locale: 'en' });
+    const region = screen.getByRole('region', { name: 'Homes' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Next slide' }));
+    expect(await within(region).findByRole('listitem', { name: 'Slide 2 of 3' }, { timeout: 8000 })).toHaveClass('swiper-slide-active');
+    expect(screen.getByTestId('carousel-status')).toHaveTextContent('Slide 2 of 3');
+    expect(region).toHaveTextContent('02 / 03');
+  });
+
+  it('keeps the focus on the slide’s link when Swiper takes over (the slides stay mounted)', async () => {
+    await renderWithProviders(<Carousel label="Homes" slides={slides(3)} layout="single" />, { locale: 'en' });
+    const region = screen.getByRole('region', { name: 'Homes' });
+    const link = within(region).getAllByRole('link')[2];
+    act(() => link.focus());
+    const slide = await within(region).findByRole('listitem', { name: 'Slide 3 of 3' }, { timeout: 8000 });
+    expect(slide).toContainElement(link);
+    expect(link).toHaveFocus();
+    expect(within(region).getAllByRole('link')[2]).toBe(link);
   });
 
   it('autoplays every delay with a progress bar, pauses on hover, focus and with the pause button', async () => {
@@ -155,7 +179,8 @@ describe('Carousel', () => {
         locale: 'en',
       });
       const region = screen.getByRole('region', { name: 'Vedette' });
-      await within(region).findByRole('group', { name: 'Slide 1 of 3' }, { timeout: 8000 });
+      pointAtCarousel(region);
+      await within(region).findByRole('listitem', { name: 'Slide 1 of 3' }, { timeout: 8000 });
       vi.useFakeTimers();
       await act(async () => vi.advanceTimersByTime(15_000));
       expect(screen.getByTestId('carousel-status')).toHaveTextContent('Slide 1 of 3');

@@ -2,30 +2,37 @@
  * The one accessible carousel of the block library (spec 001 §2, §4 "Carousels", §9 "Carousel
  * grid"): Swiper, keyboard operable, disabled with fewer than two slides.
  *
- * - Server render and first client render: a plain list (`<ul>`) laid out like the carousel
- *   (4/3/2/1/1 columns at ≥ 1680/1200/768/360 px, gutter 24 px below 992 px, 48 px from it, 0 when
- *   `separated` is false), so the page is readable and indexable without JavaScript.
- * - With two slides or more, Swiper (its own chunk, SwiperCarousel.tsx) takes over after mount:
- *   real `<button>` arrows labelled "Previous slide"/"Next slide" that wrap around, arrow keys while
- *   the focus is inside, drag/swipe, animation 300 ms (0 with prefers-reduced-motion), a polite
- *   live region "Slide 2 of 8" (silent while autoplay runs), an optional `02 / 08` counter.
+ * - Server render: a list (`<ul>`) laid out like the carousel (4/3/2/1/1 columns at
+ *   ≥ 1680/1200/768/360 px, gutter 24 px below 992 px, 48 px from it, 0 when `separated` is false),
+ *   readable and indexable without JavaScript, and swipeable: it scrolls natively, one slide per snap.
+ * - With two slides or more, Swiper (its own chunk, swiperEngine.ts) takes over that same list when
+ *   the visitor reaches for the carousel (points at it, touches it, focuses inside it, presses an
+ *   arrow or an arrow key) or when its autoplay first advances; a press made before Swiper arrived
+ *   is carried out once it has. Swiper brings real `<button>` arrows labelled "Previous
+ *   slide"/"Next slide" that wrap around, arrow keys while the focus is inside, drag/swipe,
+ *   animation 300 ms (0 with prefers-reduced-motion), slides labelled "Slide 2 of 8", a polite live
+ *   region (silent while autoplay runs), an optional `02 / 08` counter.
  * - Fewer than two slides: disabled — no arrows, no drag, just the list.
  * - `autoplay` `{ delayMs, progressMs }`: advances every `delayMs` ms with a progress bar filling
  *   over `progressMs` ms; pauses while hovered or focused, while a video in it plays, with the
  *   pause button, and never runs with prefers-reduced-motion.
  */
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Icon } from '../Icon';
 import { usePlayingVideo } from '../video/playbackEvent';
-import { type CarouselLayout } from './carouselLayout';
+import { columnsAt, type CarouselLayout } from './carouselLayout';
 import { usePrefersReducedMotion } from '../motion';
 import { useAutoplay, useHoverFocus } from './useAutoplay';
 import styles from './Carousel.module.css';
 
-const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
+/** Swiper and its CSS, fetched once for every carousel of the page. */
+const loadSwiperEngine = () => import('./swiperEngine');
+
+/** An arrow pressed (or an autoplay step) before Swiper had taken over. */
+type PendingMove = 'next' | 'previous';
 
 /** One slide: a stable key and its content (a card, a featured listing...). */
 export interface CarouselSlide {
@@ -65,32 +72,57 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
   const [mounted, setMounted] = useState(false);
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
-  const [locked, setLocked] = useState(false);
+  const [swiperLocked, setSwiperLocked] = useState(false);
+  const [columnsInView, setColumnsInView] = useState(1);
   const regionRef = useRef<HTMLDivElement>(null);
   const { hovered, focused, handlers: hoverFocus } = useHoverFocus(regionRef);
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const videoPlaying = usePlayingVideo(regionRef);
+  const [swiperWanted, setSwiperWanted] = useState(false);
+  const [swiperReady, setSwiperReady] = useState(false);
+  const pendingMove = useRef<PendingMove | null>(null);
+  const swiperFailed = useRef(false);
+  const touching = useRef(false);
 
   useEffect(() => setMounted(true), []);
 
-  // The static list is swapped for Swiper once its chunk has loaded; `data-carousel-ready` tells
-  // when that swap (which remounts the slides) is behind us.
-  const [swiperReady, setSwiperReady] = useState(false);
-  const onSwiper = useCallback((swiper: SwiperInstance | null) => {
-    swiperRef.current = swiper;
-    setSwiperReady(swiper !== null);
+  // Until Swiper runs, the arrows hide when every slide already fits in the window.
+  useEffect(() => {
+    const measure = () => setColumnsInView(columnsAt(layout, window.innerWidth));
+    measure();
+    window.addEventListener('resize', measure, { passive: true });
+    return () => window.removeEventListener('resize', measure);
+  }, [layout]);
+  const locked = swiperReady ? swiperLocked : slides.length <= columnsInView;
+
+  /**
+   * Moves now when Swiper runs; otherwise remembers the move and sends for Swiper (without it, after
+   * its chunk failed to load, scrolls the list natively by a view).
+   */
+  const move = useCallback((direction: PendingMove) => {
+    const swiper = swiperRef.current;
+    if (swiper) {
+      if (direction === 'next') swiper.slideNext();
+      else swiper.slidePrev();
+      return;
+    }
+    const track = viewportRef.current?.firstElementChild;
+    if (swiperFailed.current && track) {
+      track.scrollBy({ left: (direction === 'next' ? 1 : -1) * track.clientWidth });
+      return;
+    }
+    pendingMove.current = direction;
+    setSwiperWanted(true);
   }, []);
 
-  const autoplayRunning = Boolean(autoplay) && enabled && mounted && !locked && !hovered && !focused && !videoPlaying && !pausedByVisitor && !reducedMotion;
-  const { cycle } = useAutoplay({
-    running: autoplayRunning,
-    delayMs: autoplay?.delayMs ?? 0,
-    restartKey: activeIndex,
-    onAdvance: () => swiperRef.current?.slideNext(),
-  });
+  // Pointing at the carousel or focusing inside it (also before the page's code ran) sends for Swiper.
+  useEffect(() => {
+    if (hovered || focused) setSwiperWanted(true);
+  }, [hovered, focused]);
 
   const messages = useMemo(
     () => ({
@@ -101,6 +133,102 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
     }),
     [intl],
   );
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const track = viewport?.firstElementChild as HTMLElement | null;
+    if (!enabled || !swiperWanted || !viewport || !track || !prevEl || !nextEl) return undefined;
+    let stopped = false;
+    let swiper: SwiperInstance | null = null;
+    loadSwiperEngine()
+      .then(async ({ startCarouselSwiper, whenTrackAtRest }) => {
+        await whenTrackAtRest(track, () => touching.current);
+        if (stopped) return;
+        swiper = startCarouselSwiper(viewport, {
+          layout,
+          separated,
+          step,
+          prevEl,
+          nextEl,
+          disabledClass: styles.arrowDisabled,
+          lockClass: styles.arrowLocked,
+          messages,
+          reducedMotion,
+          onIndexChange: setActiveIndex,
+          onLockChange: setSwiperLocked,
+        });
+        swiperRef.current = swiper;
+        setSwiperReady(true);
+        const focusedSlide = Array.from(track.children).findIndex((slide) => slide.contains(document.activeElement));
+        if (focusedSlide > 0) swiper.slideTo(focusedSlide, 0);
+        const pending = pendingMove.current;
+        pendingMove.current = null;
+        if (pending === 'next') swiper.slideNext();
+        else if (pending === 'previous') swiper.slidePrev();
+      })
+      .catch((error: unknown) => {
+        // The list still scrolls natively; the arrows scroll it by a view.
+        swiperFailed.current = true;
+        console.error('The carousel could not load its slider', error);
+      });
+    return () => {
+      stopped = true;
+      swiperRef.current = null;
+      setSwiperReady(false);
+      swiper?.destroy(true, true);
+    };
+  }, [enabled, swiperWanted, prevEl, nextEl, layout, separated, step, messages, reducedMotion]);
+
+  // A touch sends for Swiper (which waits for the finger to lift); an arrow key pressed before it
+  // arrived is carried out once it has.
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || !enabled) return undefined;
+    const onTouchStart = () => {
+      touching.current = true;
+      setSwiperWanted(true);
+    };
+    const onTouchEnd = () => (touching.current = false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (swiperRef.current) return;
+      const direction = event.key === 'ArrowRight' ? 'next' : event.key === 'ArrowLeft' ? 'previous' : null;
+      if (!direction) return;
+      event.preventDefault();
+      move(direction);
+    };
+    region.addEventListener('touchstart', onTouchStart, { passive: true });
+    region.addEventListener('touchend', onTouchEnd, { passive: true });
+    region.addEventListener('touchcancel', onTouchEnd, { passive: true });
+    region.addEventListener('keydown', onKeyDown);
+    return () => {
+      region.removeEventListener('touchstart', onTouchStart);
+      region.removeEventListener('touchend', onTouchEnd);
+      region.removeEventListener('touchcancel', onTouchEnd);
+      region.removeEventListener('keydown', onKeyDown);
+    };
+  }, [enabled, move]);
+
+  // Swiper reads the list once: slides added or removed since (the editor's preview) are re-read.
+  const slideKeys = slides.map((slide) => slide.key).join('\n');
+  useEffect(() => {
+    swiperRef.current?.update();
+  }, [slideKeys]);
+
+  // Arrow keys move the slides only while the focus is inside this carousel.
+  useEffect(() => {
+    const keyboard = swiperRef.current?.keyboard;
+    if (!keyboard) return;
+    if (focused) keyboard.enable();
+    else keyboard.disable();
+  }, [focused, swiperReady]);
+
+  const autoplayRunning = Boolean(autoplay) && enabled && mounted && !locked && !hovered && !focused && !videoPlaying && !pausedByVisitor && !reducedMotion;
+  const { cycle } = useAutoplay({
+    running: autoplayRunning,
+    delayMs: autoplay?.delayMs ?? 0,
+    restartKey: activeIndex,
+    onAdvance: () => move('next'),
+  });
 
   const showControls = enabled;
   const total = slides.length;
@@ -116,7 +244,7 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
       data-layout={layout}
       data-separated={separated ? 'true' : 'false'}
       data-carousel={enabled ? 'enabled' : 'disabled'}
-      data-carousel-ready={!enabled || swiperReady ? 'true' : 'false'}
+      data-carousel-ready={mounted ? 'true' : 'false'}
       style={style}
       {...hoverFocus}
     >
@@ -133,14 +261,10 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
                   aria-label={intl.formatMessage({ id: pausedByVisitor ? 'carousel.play' : 'carousel.pause' })}
                   onClick={() => setPausedByVisitor((value) => !value)}
                 >
-                  {pausedByVisitor ? (
-                    <Play size={16} strokeWidth={2} aria-hidden="true" focusable="false" />
-                  ) : (
-                    <Pause size={16} strokeWidth={2} aria-hidden="true" focusable="false" />
-                  )}
+                  {pausedByVisitor ? <Play size={16} strokeWidth={2} aria-hidden="true" focusable="false" /> : <Pause size={16} strokeWidth={2} aria-hidden="true" focusable="false" />}
                 </button>
               ) : null}
-              <button type="button" ref={setPrevEl} className={styles.arrow} aria-label={messages.previous} aria-controls={statusId}>
+              <button type="button" ref={setPrevEl} className={styles.arrow} aria-label={messages.previous} aria-controls={statusId} onClick={() => swiperRef.current || move('previous')}>
                 <Icon value="chevron-left" size={22} />
               </button>
               {showCounter ? (
@@ -148,7 +272,7 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
                   {padCounter(activeIndex + 1)} <span className={styles.counterSep}>/</span> {padCounter(total)}
                 </span>
               ) : null}
-              <button type="button" ref={setNextEl} className={styles.arrow} aria-label={messages.next} aria-controls={statusId}>
+              <button type="button" ref={setNextEl} className={styles.arrow} aria-label={messages.next} aria-controls={statusId} onClick={() => swiperRef.current || move('next')}>
                 <Icon value="chevron-right" size={22} />
               </button>
             </div>
@@ -156,37 +280,19 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
         </div>
       ) : null}
 
-      <div id={statusId} className={styles.viewport}>
-        {enabled && mounted && prevEl && nextEl ? (
-          <Suspense fallback={<StaticList slides={slides} />}>
-            <SwiperCarousel
-              slides={slides}
-              layout={layout}
-              separated={separated}
-              step={step}
-              prevEl={prevEl}
-              nextEl={nextEl}
-              messages={messages}
-              keyboardActive={focused}
-              reducedMotion={reducedMotion}
-              onSwiper={onSwiper}
-              onIndexChange={setActiveIndex}
-              onLockChange={setLocked}
-            />
-          </Suspense>
-        ) : (
-          <StaticList slides={slides} />
-        )}
+      <div id={statusId} ref={viewportRef} className={`${styles.viewport} swiper`}>
+        <ul className={`${styles.track} swiper-wrapper`}>
+          {slides.map((slide) => (
+            <li key={slide.key} className={`${styles.slide} swiper-slide`}>
+              {slide.content}
+            </li>
+          ))}
+        </ul>
       </div>
 
       {autoplay && enabled && !locked && !reducedMotion ? (
         <div className={styles.progress} aria-hidden="true">
-          <span
-            key={cycle}
-            className={styles.progressFill}
-            data-running={autoplayRunning ? 'true' : 'false'}
-            data-testid="carousel-progress"
-          />
+          <span key={cycle} className={styles.progressFill} data-running={autoplayRunning ? 'true' : 'false'} data-testid="carousel-progress" />
         </div>
       ) : null}
 
@@ -196,18 +302,5 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** The server-rendered / disabled form: a plain list laid out like the carousel grid. */
-function StaticList({ slides }: { slides: ReadonlyArray<CarouselSlide> }) {
-  return (
-    <ul className={styles.track}>
-      {slides.map((slide) => (
-        <li key={slide.key} className={styles.slide}>
-          {slide.content}
-        </li>
-      ))}
-    </ul>
   );
 }

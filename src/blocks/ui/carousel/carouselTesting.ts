@@ -1,3 +1,5 @@
+import { fireEvent } from '@testing-library/react';
+
 /**
  * Test-only helpers for components that contain a {@link Carousel} (jsdom has neither matchMedia nor
  * layout). The app never imports this file.
@@ -18,4 +20,13 @@ const clientWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWi
 export function stubLayoutWidth(width = 1024): () => void {
   Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => width });
   return () => Object.defineProperty(Element.prototype, 'clientWidth', clientWidth);
+}
+
+/**
+ * The visitor's pointer passes over a carousel region: Swiper is sent for (it takes over the
+ * server's list when the visitor reaches for the carousel). Await a labelled slide afterwards.
+ */
+export function pointAtCarousel(region: HTMLElement): void {
+  fireEvent.mouseEnter(region);
+  fireEvent.mouseLeave(region);
 }
