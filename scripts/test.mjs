@@ -214,7 +214,7 @@ function failedTests() {
       for (const test of spec.tests) {
         if (test.status !== 'unexpected') continue;
         const error = test.results.find((result) => result.error)?.error;
-        failed.push(`tests/e2e/${spec.file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]: ${firstLine(error?.message)}`);
+        failed.push(`tests/e2e/${spec.file} › ${[...titles, spec.title].join(' › ')}${test.projectName ? ` [${test.projectName}]` : ''}: ${firstLine(error?.message)}`);
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);

@@ -112,7 +112,7 @@ describe('render: randomly mutated optional parts of a seeded payload', () => {
         expect(response.status).toBe(200);
         expect(html).toContain('<main');
       }),
-      { numRuns: 50 },
+      { numRuns: 30 },
     );
   });
 });

@@ -16,6 +16,13 @@ import styles from './Icon.module.css';
  */
 export const ICONS: Readonly<Record<string, string>> = iconNames;
 
+/**
+ * The sprite's address on the page's own origin, `/assets/iconSprite-HASH.svg`: SVG `<use>` reads
+ * same-origin files only, so the sprite never comes from ASSET_BASE_URL (a CDN), which the
+ * browser build's own URL of it may point at. Server and browser draw the same address.
+ */
+const SPRITE_PATH = spriteUrl.startsWith('/') ? spriteUrl : `/assets/${spriteUrl.slice(spriteUrl.lastIndexOf('/') + 1)}`;
+
 const STROKE: Record<string, number> = { light: 1.25, regular: 1.75, bold: 2.5, solid: 2.5 };
 
 export interface IconProps {
@@ -58,7 +65,7 @@ export function Icon({ value, size = 20, label, className }: IconProps) {
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      <use href={`${spriteUrl}#${symbol}`} />
+      <use href={`${SPRITE_PATH}#${symbol}`} />
     </svg>
   );
 }

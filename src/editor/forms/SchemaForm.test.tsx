@@ -250,17 +250,17 @@ describe('SchemaForm with header_classic (menus, submenus, images, switch)', () 
 describe('re-rendering', () => {
   it('a keystroke re-renders only the edited field', async () => {
     const user = userEvent.setup();
-    const fields = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`title_${i}`, localizedText]));
+    const fields = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`title_${i}`, localizedText]));
     const schema = z.object(fields);
     const initial = Object.fromEntries(Object.keys(fields).map((key) => [key, { fr: key, en: key }]));
     const form = renderSchemaForm(schema, initial);
     const input = screen.getByLabelText('Title 3 (English)');
-    const other = screen.getByLabelText('Title 20 (English)');
+    const other = screen.getByLabelText('Title 10 (English)');
     await user.type(input, 'x');
     expect(form.value().title_3.en).toBe('title_3x');
-    expect(form.value().title_20).toBe(initial.title_20);
+    expect(form.value().title_10).toBe(initial.title_10);
     // The untouched input is the same DOM node (not remounted) and kept its value.
-    expect(screen.getByLabelText('Title 20 (English)')).toBe(other);
+    expect(screen.getByLabelText('Title 10 (English)')).toBe(other);
     fireEvent.change(other, { target: { value: 'changed' } });
     expect(form.value().title_3.en).toBe('title_3x');
   });
