@@ -1,8 +1,8 @@
 /**
  * Photo carousel of a listing page: one 4:3 photo per view in the shared accessible carousel
  * (src/blocks/ui/carousel: swipeable at once, Swiper when the visitor reaches for it, keyboard
- * operable, "Slide 2 of 5" announced), a plain image with a single photo. Media-library photos (a feed's) come as AVIF / WebP
- * at the widths the page needs. The first photo loads eagerly with high priority (it is the page's
+ * operable, "Slide 2 of 5" announced), a plain image with a single photo. Media-library photos (a
+ * feed's) come as AVIF / WebP at the widths the page needs. The first photo loads eagerly with high priority (it is the page's
  * largest image); the others lazily.
  */
 import { useIntl } from 'react-intl';

@@ -16,8 +16,6 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import { CAROUSEL_SPEED_MS, swiperBreakpoints, type CarouselLayout } from './carouselLayout';
 
-export type { Swiper };
-
 export interface CarouselSwiperOptions {
   layout: CarouselLayout;
   separated: boolean;
