@@ -28,6 +28,14 @@ async function renderPanel(api = makeApi()) {
   return { ...view, api, onPreview, notify, onClose, panel };
 }
 
+/** A choice of the conflict dialog once it can be pressed: the dialog opens while the failed publish is still winding up. */
+async function conflictChoice(name: string) {
+  const conflict = await screen.findByRole('alertdialog', { name: 'Quelqu’un d’autre a modifié l’en-tête' });
+  const choice = within(conflict).getByRole('button', { name });
+  await waitFor(() => expect(choice).toBeEnabled());
+  return choice;
+}
+
 const lastPreview = (onPreview: ReturnType<typeof vi.fn>) => onPreview.mock.calls.at(-1)![0] as Block;
 
 describe('header panel', () => {
@@ -93,16 +101,14 @@ describe('header panel', () => {
     const { panel } = await renderPanel(api);
     fireEvent.click(within(panel).getByRole('radio', { name: 'En-tête hors norme' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Publier l’en-tête' }));
-    let conflict = await screen.findByRole('alertdialog', { name: 'Quelqu’un d’autre a modifié l’en-tête' });
-    fireEvent.click(within(conflict).getByRole('button', { name: 'Recharger sa version' }));
+    fireEvent.click(await conflictChoice('Recharger sa version'));
     await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(within(panel).getByRole('radio', { name: 'En-tête classique', hidden: true })).toBeChecked());
 
     // Mine over theirs: published whatever the revision stored now, what was chosen kept.
     fireEvent.click(within(panel).getByRole('radio', { name: 'En-tête hors norme', hidden: true }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Publier l’en-tête', hidden: true }));
-    conflict = await screen.findByRole('alertdialog', { name: 'Quelqu’un d’autre a modifié l’en-tête' });
-    fireEvent.click(within(conflict).getByRole('button', { name: 'Remplacer par la mienne' }));
+    fireEvent.click(await conflictChoice('Remplacer par la mienne'));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(3));
     expect(save.mock.calls[2].slice(1)).toEqual([1, true]);
     expect(save.mock.calls[2][0].block_type).toBe('header_outofnorm');

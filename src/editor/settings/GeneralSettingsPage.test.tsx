@@ -139,7 +139,10 @@ describe('GeneralSettingsPage', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('marie@example.com');
     expect(within(dialog).getByRole('button', { name: 'Reload their version' })).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
+    // The dialog opens while the failed save is still winding up: its choices are pressable after.
+    const overwrite = within(dialog).getByRole('button', { name: 'Overwrite with mine' });
+    await waitFor(() => expect(overwrite).toBeEnabled());
+    await user.click(overwrite);
     await waitFor(() => expect(api.save).toHaveBeenCalledTimes(2));
     expect(api.save.mock.calls[1].slice(1)).toEqual([3, true]);
     expect(api.save.mock.calls[1][0].theme.themeColors.primary).toBe('#aa3300');
@@ -158,7 +161,9 @@ describe('GeneralSettingsPage', { timeout: 20_000 }, () => {
     api.load.mockResolvedValueOnce({ ...storedSettings(5), theme: { ...storedSettings().theme, themeColors: { primary: '#004466' } } });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reload their version' }));
+    const reload = within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reload their version' });
+    await waitFor(() => expect(reload).toBeEnabled());
+    await user.click(reload);
 
     await waitFor(() => expect(preview().style.getPropertyValue('--color-primary')).toBe('#004466'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
