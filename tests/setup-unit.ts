@@ -1,12 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { sanitizeHtml } from '../src/lib/htmlSanitizer';
 import { setRichTextSanitizer } from '../src/schema/richTextSanitizer';
 import { installMessageSource } from '../src/renderer/i18n/messageCatalogs';
 import { fullMessageSource } from '../src/renderer/i18n/messages';
 
 afterEach(() => cleanup());
+
+// The jsdom projects share one document between the files of a worker (isolate: false): what a
+// file leaves in the body (a portal, an element it appended) or focused would change where the next
+// file's first Tab lands, and an address it moved to (a query) what the next one reads. Each file
+// ends with an empty body, nothing focused, at the document's root address.
+afterAll(() => {
+  if (typeof document === 'undefined') return;
+  (document.activeElement as HTMLElement | null)?.blur?.();
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
+});
 
 // What the server and QA mode install: every message at hand, DOMPurify for rich text.
 installMessageSource(fullMessageSource);

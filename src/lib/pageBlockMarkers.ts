@@ -13,6 +13,13 @@ export const LIVE_ATTRIBUTE = 'data-live';
  * focus, key), not for the block to come into view: see src/renderer/blocks/hydrateOnIntent.ts.
  */
 export const HYDRATE_ON_INTENT_ATTRIBUTE = 'data-hydrate-on-intent';
+/**
+ * Marks the part of a block that needs its code (e.g. the listings map beside or under cards that
+ * are plain links): the block's code is wanted when that part comes near the viewport, not when the
+ * block's top does (src/renderer/blocks/PageBlock.tsx). Pointing at, touching or focusing into any
+ * part of the block still brings its code at once.
+ */
+export const HYDRATE_NEAR_ATTRIBUTE = 'data-hydrate-near';
 /** Marks a form whose half-typed answers the page asks about before it is left (src/blocks/runtime/leaveGuard.ts). */
 export const LEAVE_GUARD_ATTRIBUTE = 'data-leave-guard';
 /** Marks the note of a block whose code could not be downloaded: its "Try again" works at once (it is the page's, not the block's). */

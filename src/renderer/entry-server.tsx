@@ -187,7 +187,7 @@ function withoutHydration(router: AppRouter): AppRouter {
  * The page's island (src/renderer/page/PageIsland.tsx) rendered as its own root, or `undefined`
  * when the route loaded no page outcome (an unknown locale's 404 is the router's own page).
  */
-function renderIsland(router: AppRouter, context: { api: ContentApi; stores: ReturnType<typeof createAppStores>; config: AppConfig }, url: URL): RenderedIsland | undefined {
+function renderIsland(router: AppRouter, context: { api: ContentApi; stores: ReturnType<typeof createAppStores>; config: AppConfig; origin: string }, url: URL): RenderedIsland | undefined {
   const loaded = pageOutcomes(router)[0];
   if (!loaded) return undefined;
   // The block chunks' assets are the server's (head links); the browser needs the page itself.
@@ -199,6 +199,7 @@ function renderIsland(router: AppRouter, context: { api: ContentApi; stores: Ret
     path: normalizePath(url.pathname),
     searchStr: url.search,
     config: context.config,
+    origin: context.origin,
     // The shell's and every block's messages of the page: no message module to download.
     messages: messageChunkCatalogs(locale, [
       'core',

@@ -47,6 +47,14 @@ async function sitemap(host: string) {
   return urls;
 }
 
+/**
+ * The `<loc>` of every `<url>` of a sitemap file, in order: what the index test compares, read
+ * without building a document per file (the first tests check the files' structure with jsdom).
+ */
+function urlLocs(xml: string): string[] {
+  return [...xml.matchAll(/<url>\s*<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+}
+
 async function activeCount(siteId: string) {
   const [row] = await database.db.select({ n: count() }).from(listings).where(and(eq(listings.siteId, siteId), eq(listings.status, 'active')));
   return Number(row.n);
@@ -106,7 +114,9 @@ describe('/sitemap.xml', () => {
 describe('sitemap index above the URL limit', () => {
   it('turns /sitemap.xml into an index of parts that hold every URL once, each part within the limit', async () => {
     const small = createSeoRoutes({ db: database.db, sitemapMaxUrls: 500 });
-    const all = await sitemap('localhost');
+    const whole = await app.request('http://localhost/sitemap.xml', { headers: { Host: 'localhost' } });
+    const all = urlLocs(await whole.text());
+    expect(all.length).toBeGreaterThan(1000);
     const res = await small.request('http://localhost/sitemap.xml', { headers: { Host: 'localhost' } });
     expect(res.status).toBe(200);
     const index = new JSDOM(await res.text(), { contentType: 'application/xml' }).window.document;
@@ -123,12 +133,12 @@ describe('sitemap index above the URL limit', () => {
     for (const part of parts) {
       const page = await small.request(part.loc.replace('https://julietremblay.ca', 'http://localhost'), { headers: { Host: 'localhost' } });
       expect(page.status).toBe(200);
-      const urls = [...new JSDOM(await page.text(), { contentType: 'application/xml' }).window.document.getElementsByTagNameNS(SM, 'url')];
+      const urls = urlLocs(await page.text());
       expect(urls.length).toBeGreaterThan(0);
       expect(urls.length).toBeLessThanOrEqual(500);
-      seen.push(...urls.map((u) => u.getElementsByTagNameNS(SM, 'loc')[0].textContent ?? ''));
+      seen.push(...urls);
     }
-    expect(seen).toEqual(all.map((u) => u.loc));
+    expect(seen).toEqual(all);
   });
 
   it('answers 404 for a part past the last one, and for parts when one file holds everything', async () => {

@@ -50,10 +50,14 @@ test.describe('blog', () => {
       await buying.click();
       await expect(buying).toHaveAttribute('aria-pressed', 'true');
       await expect(archive(page).getByRole('button', { name: new RegExp(`^${text.selling}`) })).toHaveAttribute('aria-pressed', 'false');
+      // The list is asked again: the cards shown once it has answered are all of that category.
+      await expect
+        .poll(async () => {
+          const labels = await cards(page).locator('p:first-of-type').allTextContents();
+          return labels.length > 0 && labels.every((label) => label === text.buying);
+        })
+        .toBe(true);
       await expect(archive(page).getByRole('status')).not.toHaveText(/…/);
-      const labels = await cards(page).locator('p:first-of-type').allTextContents();
-      expect(labels.length).toBeGreaterThan(0);
-      expect(labels.every((label) => label === text.buying)).toBe(true);
       await archive(page).getByRole('button', { name: text.reset }).click();
       await expect(buying).toHaveAttribute('aria-pressed', 'true');
       await expect(cards(page)).toHaveCount(6);

@@ -390,7 +390,7 @@ export async function settle(page: Page): Promise<void> {
 /**
  * Waits until what the page shows is final: fonts ready, the network quiet, and within 25 % of the
  * viewport (where the page's blocks hydrate and its images load) every block live and every image
- * loaded and done fading in (blocks that wait for the visitor's intent excepted: the contact form).
+ * loaded and done fading in (blocks that wait for the visitor excepted, see hydrateOnIntent.ts).
  */
 export async function shown(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -405,8 +405,15 @@ export async function shown(page: Page): Promise<void> {
             const margin = window.innerHeight / 4;
             return box.bottom > -margin && box.top < window.innerHeight + margin && box.width > 0;
           };
-          // The contact form waits for the visitor to reach for it (src/renderer/blocks/hydrateOnIntent.ts).
-          const blocks = [...document.querySelectorAll('[data-page-block]:not([data-live]):not([data-hydrate-on-intent])')].filter(near);
+          // Blocks that wait for the visitor (src/renderer/blocks/hydrateOnIntent.ts): the contact
+          // form and the hero search bar until reached for, the listings blocks until then or until
+          // a part marked data-hydrate-near (a map) comes near.
+          const waiting = (block: Element) => {
+            const parts = [...block.querySelectorAll('[data-hydrate-near]')];
+            if (parts.length > 0) return !parts.some(near);
+            return block.hasAttribute('data-hydrate-on-intent') || !near(block);
+          };
+          const blocks = [...document.querySelectorAll('[data-page-block]:not([data-live])')].filter((block) => !waiting(block));
           const images = [...document.images].filter(
             (image) => near(image) && ((image.dataset.appear === '1' && !image.complete) || image.getAnimations().some((animation) => animation.playState === 'running')),
           );

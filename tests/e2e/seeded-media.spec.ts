@@ -70,6 +70,9 @@ test('the broker home’s hero is a preloaded, high-priority <picture> over its 
   held.release();
   await expect.poll(() => img.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
   expect(await img.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(new RegExp(`/media/${hash}-1920\\.avif$`));
+  // The hero's code waits for the visitor (src/renderer/blocks/hydrateOnIntent.ts): until then the
+  // loaded picture covers its placeholder; once the hero is live, the placeholder goes.
+  await page.locator('[data-block-type="hero_block_1"]').hover();
   await expect.poll(() => box.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');
   // The preloaded file is the one the picture uses: fetched once.
   expect(heroFiles.filter((path) => path === `/media/${hash}-1920.avif`)).toHaveLength(1);

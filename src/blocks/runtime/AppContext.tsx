@@ -16,6 +16,11 @@ export interface AppContextValue {
   stores: AppStores;
   api: ContentApi;
   config: AppConfig;
+  /**
+   * A public page's origin as its server saw the request (`http://127.0.0.1:3000`), the same in
+   * the server's render and the browser's hydration; absent in QA mode.
+   */
+  pageOrigin?: string;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

@@ -36,6 +36,8 @@ export const CONTACT_INFO_KEYS = ['firstname', 'lastname', 'email', 'phone'] as 
 export type ContactInfoKey = (typeof CONTACT_INFO_KEYS)[number];
 export type ContactInfo = Partial<Record<ContactInfoKey, string>>;
 export const CONTACT_INFO_STORAGE_KEY = 'userContactInfos';
+/** Session storage key of the visitor's last search filters (the search filters store, filtersStore.ts). */
+export const SEARCH_FILTERS_STORAGE_KEY = 'propertiesSearchFilters';
 
 export interface ContactInfoState {
   info: ContactInfo;
@@ -79,6 +81,12 @@ export function storedContactInfo(): ContactInfo {
     if (typeof value === 'string') restored[key] = value;
   }
   return restored;
+}
+
+/** Whether this session kept the visitor's search filters (a search was made): false on the server and without storage. */
+export function searchFiltersKept(): boolean {
+  const stored = readSessionJson(SEARCH_FILTERS_STORAGE_KEY);
+  return stored !== null && typeof stored === 'object';
 }
 
 /** Creates a fresh set of stores for one router instance. */

@@ -9,10 +9,12 @@
  * sits in its own Suspense boundary, so React keeps the server's HTML on screen until the block's
  * chunk is here, then hydrates it. Eager blocks (the header, the first blocks of the content)
  * load their chunk immediately; the others when their frame comes within
- * {@link BLOCK_HYDRATION_MARGIN} of the viewport or the visitor points at, touches or focuses
- * into it; the contact form only then, wherever it is (hydrateOnIntent.ts). A chunk that cannot be
- * downloaded leaves the server's HTML in place, reloads the page once (guarded) and otherwise shows
- * a note above it, with "Try again" (blockLoadFailure.ts). What a visitor types or submits before a
+ * {@link BLOCK_HYDRATION_MARGIN} of the viewport or the visitor points at, touches or focuses into
+ * it. A few wait for the visitor wherever they are, first blocks too (hydrateOnIntent.ts): the
+ * contact form and the hero search bar until reached for; the listings blocks and a blog post until
+ * then or until a part of them that needs the code (marked with HYDRATE_NEAR_ATTRIBUTE: a map, a
+ * video) comes near. A chunk that cannot be downloaded leaves the server's HTML in place, reloads
+ * the page once (guarded) and otherwise shows a note above it, with "Try again" (blockLoadFailure.ts). What a visitor types or submits before a
  * block hydrates is kept (preHydrationInput.ts).
  */
 import { memo, Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
@@ -23,7 +25,8 @@ import { useLocale } from '../../blocks/runtime/AppContext';
 import type { Locale } from '../../lib/locales';
 import { blockComponentsLoaded, loadBlockComponent, loadedBlockComponent } from './blockComponentCache';
 import { BlockFrame } from './BlockFrame';
-import { hydratesOnIntent, rememberedDetailsWaiting } from './hydrateOnIntent';
+import { codeWanted, hydratesOnIntent, type CodeWanted } from './hydrateOnIntent';
+import { HYDRATE_NEAR_ATTRIBUTE } from '../../lib/pageBlockMarkers';
 import { blockLive, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
 
 /** How near the viewport a block starts loading its code (the spec's viewport root margin, as images). */
@@ -63,10 +66,7 @@ interface PendingComponent {
   hydrated(frame: HTMLElement | null): void;
 }
 
-/** When a block's code is wanted: at once, when it comes near the viewport (or is reached for), or only when reached for. */
-type WantedWhen = 'now' | 'near' | 'intent';
-
-function pendingComponent(type: string, when: WantedWhen, locale: Locale): PendingComponent {
+function pendingComponent(type: string, when: CodeWanted, locale: Locale): PendingComponent {
   let want: () => void = () => {};
   const wanted = when === 'now' ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve));
   let arrived!: (component: BlockComponent | undefined) => void;
@@ -111,8 +111,10 @@ function pendingComponent(type: string, when: WantedWhen, locale: Locale): Pendi
         want();
         stop();
       };
+      // What must come near: the frame, or the parts of it that need the code (none: intent only).
+      const watched = when === 'near' ? [frame] : when === 'parts' ? [...frame.querySelectorAll(`[${HYDRATE_NEAR_ATTRIBUTE}]`)] : [];
       const observer =
-        when === 'intent' || typeof IntersectionObserver === 'undefined'
+        watched.length === 0 || typeof IntersectionObserver === 'undefined'
           ? null
           : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wantOnce(), { rootMargin: BLOCK_HYDRATION_MARGIN });
       const stopIntent = onFirstIntent(frame, wantOnce);
@@ -120,8 +122,8 @@ function pendingComponent(type: string, when: WantedWhen, locale: Locale): Pendi
         observer?.disconnect();
         stopIntent();
       };
-      if (observer) observer.observe(frame);
-      else if (when === 'near') wantOnce();
+      if (observer) for (const element of watched) observer.observe(element);
+      else if (watched.length > 0) wantOnce();
       return stop;
     },
   };
@@ -144,16 +146,6 @@ function BlockBody({ block, index, pending, frame }: BlockBodyProps) {
   return Component ? <Component fields={block.fields} params={block.block_params ?? {}} index={index} /> : null;
 }
 
-/**
- * When a block's code is wanted: an eager block's at once, a block waiting for intent's when the
- * visitor reaches for it (but when it comes near if details the session kept are to show in it),
- * any other's when it comes near.
- */
-function wantedWhen(eager: boolean, onIntent: boolean): WantedWhen {
-  if (onIntent) return rememberedDetailsWaiting() ? 'near' : 'intent';
-  return eager ? 'now' : 'near';
-}
-
 export interface PageBlockProps {
   /** A prepared block (parsed fields and params, colour scheme resolved). */
   block: Block;
@@ -169,7 +161,7 @@ export const PageBlock = memo(function PageBlock({ block, index, eager }: PageBl
   const type = block.block_type;
   const locale = useLocale();
   const onIntent = hydratesOnIntent(type);
-  const [pending] = useState(() => (blockComponentsLoaded([type], locale) ? null : pendingComponent(type, wantedWhen(eager, onIntent), locale)));
+  const [pending] = useState(() => (blockComponentsLoaded([type], locale) ? null : pendingComponent(type, codeWanted(type, eager), locale)));
   useEffect(() => pending?.watch(frame.current), [pending]);
   const scheme = (block.block_params?.color_scheme as ColorSchemeName | undefined) ?? 'normal';
   return (

@@ -1,33 +1,91 @@
 /**
- * Blocks whose code loads when the visitor reaches for them, not when they come into view (the
- * "Fast on a phone" budget: code a page downloads only for a visitor who uses it). The contact
- * form: its server HTML is a complete form (fields, labels, consent, submit) and everything done in
- * it before its code arrives is kept (typing and ticks are handed over, a submit is held and sent
- * once the block is live: preHydrationInput.ts), so a visitor who only reads the page downloads
- * none of its form library (react-aria's fields, ≈ 30 kB), and one who starts typing loses
- * nothing. Pointing at or touching the form, focusing a field or pressing a key in it starts the
- * download (PageBlock's intent events), usually well before the first character is typed.
+ * Blocks whose code waits for the visitor (the "Fast on a phone" budget: code a page downloads only
+ * for a visitor who uses it), even when they are the first thing the page shows. Each one's server
+ * HTML is complete, and everything done in it before its code arrives is kept: typing and ticks
+ * are handed over, a press or a submit is held and carried out once the block is live
+ * (preHydrationInput.ts), and links are links. Pointing at or touching the block, focusing into it
+ * or pressing a key in it brings its code (PageBlock's intent events), usually well before the
+ * first press lands.
  *
- * A visitor whose details an earlier form of the session remembered (stores.ts) expects to find
- * them in the form: then the form loads as any block does, when it comes near
- * ({@link rememberedDetailsWaiting}).
+ * Two kinds:
+ * - **intent**: only then.
+ *   - The contact form: a visitor who only reads the page downloads none of its form library
+ *     (react-aria's fields, ≈ 30 kB).
+ *   - The hero with the search bar (`hero_block_1`, the broker's home): its title and image need
+ *     no code; its bar (tabs, municipality dropdown, criteria, search) comes alive when reached for
+ *     and fetches the search filters then, the bar being in view.
+ * - **parts**: also when a part of it that needs code, marked with HYDRATE_NEAR_ATTRIBUTE
+ *   (src/lib/pageBlockMarkers.ts), comes near the viewport; a block showing no such part waits for
+ *   intent only.
+ *   - The home's listings (`properties_block`): cards that are plain links, and a map (beside them
+ *     on a wide screen, under them on a phone).
+ *   - A listing page's details (`property_details_block`): a photo carousel a touch screen scrolls
+ *     natively, text, a button to the contact form, and further down the location map.
+ *   - A blog post (`blog_post_block`): text, images, share links (whole addresses from the server,
+ *     usePageUrl.ts), a print button, and its videos.
+ *   - The search page (`search_properties_block`): the server's first results (cards that are plain
+ *     links, their count), the filter bar, the map's pane (shown from lg) and the list end (the next
+ *     page); the first load completes the server's results once the code is here. A visitor who
+ *     brings filters (in the address, or the session's last search) gets it at once: the server's
+ *     results answer no filters.
+ *
+ * Each comes with a check of what the session kept for it that shows only once the block is live:
+ * details an earlier form remembered (stores.ts) in the contact form, the last search in the bar and
+ * on the search page (or filters in its address).
+ * When the session kept something, the block loads as any block does ({@link codeWanted}).
  *
  * Not among them: the valuation and alert forms (steps, choices and sliders work only once their
- * code runs) and the calculators (their figures follow every keystroke). Frames of blocks that wait
- * carry HYDRATE_ON_INTENT_ATTRIBUTE (src/lib/pageBlockMarkers.ts).
+ * code runs) and the calculators (their figures follow every keystroke). Frames of blocks that wait carry
+ * HYDRATE_ON_INTENT_ATTRIBUTE, and a server-rendered page does not preload their code.
  */
-import { storedContactInfo } from '../../blocks/runtime/stores';
+import { searchFiltersKept, storedContactInfo } from '../../blocks/runtime/stores';
 
-/** Block types whose code waits for the visitor's intent. */
-export const HYDRATE_ON_INTENT: ReadonlySet<string> = new Set(['contact_form_block']);
+/** How a block's code waits: for intent only, or also for a marked part coming near. */
+type Waits = 'intent' | 'parts';
 
-/** Whether a block of this type loads its code only when the visitor reaches for it. */
-export const hydratesOnIntent = (blockType: string): boolean => HYDRATE_ON_INTENT.has(blockType);
+interface WaitingBlock {
+  waits: Waits;
+  /** In the browser: whether the session kept what the block shows only once live. */
+  kept(): boolean;
+}
+
+const nothingKept = (): boolean => false;
+const contactDetailsKept = (): boolean => Object.values(storedContactInfo()).some((value) => value !== '');
+/** Filters the search page reads before the session's: those of its address (`?mun=…`, `?reset_filters=1`). */
+const searchAsked = (): boolean => (typeof location === 'undefined' ? false : location.search.length > 1) || searchFiltersKept();
+
+/** Block types whose code waits for the visitor (see the module comment). */
+const WAITING: ReadonlyMap<string, WaitingBlock> = new Map([
+  ['contact_form_block', { waits: 'intent', kept: contactDetailsKept }],
+  ['hero_block_1', { waits: 'intent', kept: searchFiltersKept }],
+  ['properties_block', { waits: 'parts', kept: nothingKept }],
+  ['property_details_block', { waits: 'parts', kept: nothingKept }],
+  ['blog_post_block', { waits: 'parts', kept: nothingKept }],
+  ['search_properties_block', { waits: 'parts', kept: searchAsked }],
+]);
+
+/** Whether a block of this type waits for the visitor (its frame is marked so; its code is not preloaded). */
+export const hydratesOnIntent = (blockType: string): boolean => WAITING.has(blockType);
 
 /**
- * In the browser: whether the visitor's details from an earlier form of the session wait to fill a
- * contact form (they show only once its code runs). False on the server and without storage.
+ * In the browser: whether the session kept what a block of this type shows only once live (the
+ * contact details an earlier form remembered, the last search); false for other types, on the
+ * server and without storage.
  */
-export function rememberedDetailsWaiting(): boolean {
-  return Object.values(storedContactInfo()).some((value) => value !== '');
+export function keptStateWaiting(blockType: string): boolean {
+  return WAITING.get(blockType)?.kept() ?? false;
+}
+
+/**
+ * When a block's code is wanted: `now` (loaded with the page), `near` (its frame comes near the
+ * viewport), `parts` (a marked part of it comes near) or `intent` (the visitor reaches for it; all
+ * but `now` also then).
+ */
+export type CodeWanted = 'now' | 'near' | 'parts' | 'intent';
+
+/** When a block of this type wants its code (see {@link CodeWanted}); `eager`: the page hydrates it at once (its header, its first block). */
+export function codeWanted(blockType: string, eager: boolean): CodeWanted {
+  const waiting = WAITING.get(blockType);
+  if (waiting && !waiting.kept()) return waiting.waits;
+  return eager ? 'now' : 'near';
 }

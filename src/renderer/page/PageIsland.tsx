@@ -40,6 +40,8 @@ export interface PageIslandState {
   searchStr: string;
   /** Runtime config (API base, captcha, monitoring). */
   config: AppConfig;
+  /** The origin the page was requested at, as the server saw it (absolute share links are drawn with it). */
+  origin: string;
   /** The message chunks of the page's shell and blocks in its language (chunk name → messages). */
   messages: Record<string, MessageCatalog>;
 }
@@ -57,8 +59,8 @@ export interface PageIslandProps {
 
 /** The island's tree: the page (or its error page) inside the app's providers. */
 export function PageIsland({ state, stores, api, errorPage: ErrorView }: PageIslandProps) {
-  const { outcome, locale, path, searchStr, config } = state;
-  const appContext = useMemo(() => ({ stores, api, config }), [stores, api, config]);
+  const { outcome, locale, path, searchStr, config, origin } = state;
+  const appContext = useMemo(() => ({ stores, api, config, pageOrigin: origin }), [stores, api, config, origin]);
   const navigation = useMemo(() => documentNavigation({ pathname: path, searchStr }), [path, searchStr]);
   // The visitor's contact details from this tab's session fill the forms once the page is live
   // (after hydration: the server's HTML has none).

@@ -2,7 +2,9 @@
  * Hero with the property search bar (spec 001 §2 "hero blocks (search bar …)", §9 "Hero search bar
  * offset 95"): a background image (focal point and filters honoured) under the heroes' dark veil
  * ({@link HeroBackground}) for contrast, the title (the page's h1 when first), an optional description, and the
- * {@link HeroSearchBar}, lifted 95 px towards the bottom edge of the image on wide screens.
+ * {@link HeroSearchBar}, lifted 95 px towards the bottom edge of the image on wide screens. Its code
+ * loads when the visitor reaches for the bar (or at once when the session kept a search), a press
+ * made before being carried out (src/renderer/blocks/hydrateOnIntent.ts).
  */
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';

@@ -7,10 +7,13 @@
  * - One listing: the one-property layout (a wide card beside the map).
  * - A see-all card to the search page (`/fr/proprietes` | `/en/properties`) only when total > 1; a
  *   placeholder card when there are exactly 3 listings.
- * - The map (`LazyListingsMap`) loads only once the block has entered the viewport.
+ * - The map (`LazyListingsMap`) loads only once the block has entered the viewport. Below lg the
+ *   map follows the cards, which are plain links: the block's code comes when the map comes near
+ *   (or when the visitor reaches for a card), not when the block's top does.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { HYDRATE_NEAR_ATTRIBUTE } from '../../../lib/pageBlockMarkers';
 import { LISTING_PATH_PREFIX } from '../../../schema/listingValues';
 import type { BlockProps } from '../../defineBlock';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
@@ -77,7 +80,7 @@ export function PropertiesBlock({ fields, params, index }: BlockProps<typeof pro
               </li>
             ) : null}
           </ul>
-          <div className={styles.mapColumn}>
+          <div className={styles.mapColumn} {...{ [HYDRATE_NEAR_ATTRIBUTE]: '' }}>
             <LazyListingsMap
               points={points}
               label={intl.formatMessage({ id: 'properties.map-label' })}

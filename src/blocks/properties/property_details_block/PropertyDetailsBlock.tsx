@@ -6,11 +6,14 @@
  *   area, a button to the contact form below); then the description, the features (`dl`: type,
  *   MLS number, rooms, areas in ft², year built, listed date), the open houses (America/Toronto
  *   times) and the location (a small lazy Leaflet map with the listing's marker, the address and
- *   a link to OpenStreetMap). Stacked below 992 px.
+ *   a link to OpenStreetMap). Stacked below 992 px. The block's code comes when the visitor reaches
+ *   for it or when the map comes near (src/renderer/blocks/hydrateOnIntent.ts): until then the
+ *   carousel scrolls natively on a touch screen and a press is carried out once the code is here.
  * - Gone listing (410): {@link ListingGone}.
  */
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../lib/dates';
+import { HYDRATE_NEAR_ATTRIBUTE } from '../../../lib/pageBlockMarkers';
 import { LOCALE_ISO } from '../../../lib/locales';
 import { PROPERTY_TYPE_LABELS } from '../../../schema/listingValues';
 import type { PropertyDetails } from '../../../schema/propertyDetails';
@@ -158,7 +161,7 @@ function ListingDetails({ listing }: { listing: PropertyDetails }) {
             ) : null}
             <div className={styles.panel}>
               <h2 className={styles.panelTitle}>{intl.formatMessage({ id: 'property-details.location-title' })}</h2>
-              <div className={styles.map}>
+              <div className={styles.map} {...{ [HYDRATE_NEAR_ATTRIBUTE]: '' }}>
                 <LazyListingsMap
                   points={[{ uls: listing.uls, coords: listing.coords, price: listing.price }]}
                   label={intl.formatMessage({ id: 'property-details.map-label' }, { address: fullAddress })}

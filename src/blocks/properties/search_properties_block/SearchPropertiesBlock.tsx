@@ -11,10 +11,15 @@
  *   show/hide list toggle. Below lg: the list, and a floating list/map toggle opening a full-screen
  *   map (page scroll locked while it shows).
  * - Moving the map searches the visible area (`map_bounds`); hovering a card highlights its marker.
+ * - Its code comes with the page when the visitor brings filters (in the address or kept by the
+ *   session), else when the map's pane shows (a wide screen), the list end comes near or the visitor
+ *   reaches for the block (src/renderer/blocks/hydrateOnIntent.ts): a phone shows the server's first
+ *   results, and the first load completes them once the code is here.
  */
 import { List, Map as MapIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { HYDRATE_NEAR_ATTRIBUTE } from '../../../lib/pageBlockMarkers';
 import type { MapBounds } from '../../../schema/listingValues';
 import type { BlockProps } from '../../defineBlock';
 import { useAppContext, useLocalized } from '../../runtime/AppContext';
@@ -90,10 +95,7 @@ export function SearchPropertiesBlock({ fields, params, index }: BlockProps<type
   const showMap = isDesktop || mobileView === 'map';
   const total = search.status === 'ready' || search.status === 'loading-more' ? search.total : null;
   const highlightedCard = highlightedUls ? search.listing.find((card) => card.uls === highlightedUls) : undefined;
-  const highlightedPoint = useMemo(
-    () => (highlightedCard ? { uls: highlightedCard.uls, coords: highlightedCard.coords, price: highlightedCard.price } : null),
-    [highlightedCard],
-  );
+  const highlightedPoint = useMemo(() => (highlightedCard ? { uls: highlightedCard.uls, coords: highlightedCard.coords, price: highlightedCard.price } : null), [highlightedCard]);
 
   return (
     <section ref={root} className={styles.section} data-testid="search-properties">
@@ -114,8 +116,9 @@ export function SearchPropertiesBlock({ fields, params, index }: BlockProps<type
             scrollRoot={listPane}
           />
         </div>
-        {showMap ? (
-          <div ref={mapPane} className={fullScreenMap ? styles.mapFullScreen : styles.mapPane} data-testid="search-map">
+        {/* The map's pane is drawn by the server too (CSS shows it from lg): the part that needs the block's code on a wide screen. */}
+        <div ref={mapPane} className={fullScreenMap ? styles.mapFullScreen : styles.mapPane} data-testid="search-map" {...{ [HYDRATE_NEAR_ATTRIBUTE]: '' }}>
+          {showMap ? (
             <LazyListingsMap
               points={search.markers}
               clusters={search.clusters}
@@ -127,14 +130,14 @@ export function SearchPropertiesBlock({ fields, params, index }: BlockProps<type
               fitToPoints={search.fitToPoints}
               height="100%"
             />
-            {isDesktop ? (
-              <button type="button" className={styles.listToggle} onClick={() => setListHidden((hidden) => !hidden)} aria-pressed={!listHidden}>
-                {listHidden ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
-                {intl.formatMessage({ id: listHidden ? 'search.list.show' : 'search.list.hide' })}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+          ) : null}
+          {isDesktop ? (
+            <button type="button" className={styles.listToggle} onClick={() => setListHidden((hidden) => !hidden)} aria-pressed={!listHidden}>
+              {listHidden ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+              {intl.formatMessage({ id: listHidden ? 'search.list.show' : 'search.list.hide' })}
+            </button>
+          ) : null}
+        </div>
       </div>
       {!isDesktop ? (
         <button type="button" className={styles.viewToggle} onClick={() => setMobileView((view) => (view === 'list' ? 'map' : 'list'))} data-testid="view-toggle">

@@ -5,10 +5,12 @@
  * list end comes within 48 px of the visible area (IntersectionObserver with that root margin, on
  * the list's scroll box when it scrolls itself, else the viewport) —, the empty state "No
  * properties found" with the alert sign-up link to the contact page, and an error state with retry.
- * Hovering or focusing a card highlights its marker (`onHover`).
+ * Hovering or focusing a card highlights its marker (`onHover`). The list end is a part of the
+ * search page block that needs its code (src/renderer/blocks/hydrateOnIntent.ts).
  */
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import { HYDRATE_NEAR_ATTRIBUTE } from '../../../../lib/pageBlockMarkers';
 import type { PropertyCard as PropertyCardData } from '../../../../schema/listing';
 import { useLocale } from '../../../runtime/AppContext';
 import { PropertyCard, PropertyCardSkeleton } from '../PropertyCard';
@@ -111,7 +113,7 @@ export function ListingResults({ status, listing, hasMore, onLoadMore, onRetry, 
             ))
           : null}
       </ul>
-      <div ref={sentinel} className={styles.sentinel} data-testid="list-end" />
+      <div ref={sentinel} className={styles.sentinel} data-testid="list-end" {...{ [HYDRATE_NEAR_ATTRIBUTE]: '' }} />
       {hasMore ? (
         <div className={styles.moreRow}>
           <button type="button" className={styles.secondaryButton} onClick={onLoadMore}>

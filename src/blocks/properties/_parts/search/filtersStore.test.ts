@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_FILTERS } from '../../../../schema/listingValues';
-import { createSearchFiltersStore, SEARCH_FILTERS_STORAGE_KEY } from './filtersStore';
+import { SEARCH_FILTERS_STORAGE_KEY } from '../../../runtime/stores';
+import { createSearchFiltersStore } from './filtersStore';
 
 beforeEach(() => sessionStorage.clear());
 

@@ -11,10 +11,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readSessionJson, writeSessionJson } from '../../../../lib/sessionJson';
 import type { SearchFilters } from '../../../../schema/listingValues';
+import { SEARCH_FILTERS_STORAGE_KEY } from '../../../runtime/stores';
 import { changedFilters, defaultFilters, filtersFromStored, sameFilters } from './filtersState';
-
-/** Session storage key of the filters (spec 000 §3). */
-export const SEARCH_FILTERS_STORAGE_KEY = 'propertiesSearchFilters';
 
 export interface SearchFiltersState {
   filters: SearchFilters;
