@@ -11,10 +11,11 @@
  * load their chunk immediately; the others when their frame comes within
  * {@link BLOCK_HYDRATION_MARGIN} of the viewport or the visitor points at, touches or focuses into
  * it. A few wait for the visitor wherever they are, first blocks too (hydrateOnIntent.ts): the
- * contact form and the hero search bar until reached for; the listings blocks and a blog post until
- * then or until a part of them that needs the code (marked with HYDRATE_NEAR_ATTRIBUTE: a map, a
- * video) comes near. A chunk that cannot be downloaded leaves the server's HTML in place, reloads
- * the page once (guarded) and otherwise shows a note above it, with "Try again" (blockLoadFailure.ts). What a visitor types or submits before a
+ * contact form and the hero search bar until reached for; the listings blocks, the search page and
+ * a blog post until then or until a part of them that needs the code (marked with
+ * HYDRATE_NEAR_ATTRIBUTE: a map, the list end, a video) comes near. A chunk that cannot be
+ * downloaded leaves the server's HTML in place, reloads the page once (guarded) and otherwise shows
+ * a note above it, with "Try again" (blockLoadFailure.ts). What a visitor types or submits before a
  * block hydrates is kept (preHydrationInput.ts).
  */
 import { memo, Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';

@@ -30,13 +30,13 @@
  *     results answer no filters.
  *
  * Each comes with a check of what the session kept for it that shows only once the block is live:
- * details an earlier form remembered (stores.ts) in the contact form, the last search in the bar and
- * on the search page (or filters in its address).
- * When the session kept something, the block loads as any block does ({@link codeWanted}).
+ * details an earlier form remembered (stores.ts) in the contact form, the last search in the bar
+ * and on the search page (or filters in its address). When the session kept something, the block
+ * loads as any block does ({@link codeWanted}).
  *
  * Not among them: the valuation and alert forms (steps, choices and sliders work only once their
- * code runs) and the calculators (their figures follow every keystroke). Frames of blocks that wait carry
- * HYDRATE_ON_INTENT_ATTRIBUTE, and a server-rendered page does not preload their code.
+ * code runs) and the calculators (their figures follow every keystroke). Frames of blocks that
+ * wait carry HYDRATE_ON_INTENT_ATTRIBUTE, and a server-rendered page does not preload their code.
  */
 import { searchFiltersKept, storedContactInfo } from '../../blocks/runtime/stores';
 
@@ -51,7 +51,7 @@ interface WaitingBlock {
 
 const nothingKept = (): boolean => false;
 const contactDetailsKept = (): boolean => Object.values(storedContactInfo()).some((value) => value !== '');
-/** Filters the search page reads before the session's: those of its address (`?mun=…`, `?reset_filters=1`). */
+/** Whether the search page has filters to apply: in its address (`?mun=…`, `?reset_filters=1`) or the session's last search. */
 const searchAsked = (): boolean => (typeof location === 'undefined' ? false : location.search.length > 1) || searchFiltersKept();
 
 /** Block types whose code waits for the visitor (see the module comment). */
