@@ -15,6 +15,9 @@
  *   the icons it shows, in the chunks it fetches anyway.
  * - `Header`: the three header variants with the header they share (each variant was a 270-byte
  *   request of its own on every page).
+ * - `BlogPost`: a post with the five article parts of its body (text, quote, list, image, video),
+ *   which are blocks of their own too, so each was a 0.4–0.6 kB request when a post came alive
+ *   (7 requests; now 3 with the post's own small entry and the video player).
  * - Small common chunks (under {@link INLINE_COMMON_CHUNKS_BELOW} bytes of source) are copied into
  *   the block chunks that use them instead of being fetched apart.
  *
@@ -37,6 +40,9 @@ const ISLAND =
 
 const HEADER = /[\\/]src[\\/]blocks[\\/]chrome[\\/](_parts[\\/]Header\.tsx|header_[a-z]+[\\/]Header[A-Za-z]+\.tsx)$/;
 
+/** A blog post with the article parts of its body (each also a block of its own, so each was a chunk). */
+const BLOG_POST = /[\\/]src[\\/]blocks[\\/]blog[\\/](blog_post_block[\\/]BlogPostBlock|article_[a-z]+_block[\\/]Article[A-Za-z]+Block|_parts[\\/](ArticleBody|prose))(\.tsx|\.module\.css)$/;
+
 /** Rolldown's `output.codeSplitting` for the client build. */
 export function publicCodeSplitting(): Rolldown.OutputOptions['codeSplitting'] {
   return {
@@ -51,6 +57,7 @@ export function publicCodeSplitting(): Rolldown.OutputOptions['codeSplitting'] {
         test: (id: string) => ISLAND.test(id) || LUCIDE_RUNTIME.test(id),
       },
       { name: 'Header', priority: 1, includeDependenciesRecursively: true, test: HEADER },
+      { name: 'BlogPost', priority: 1, test: BLOG_POST },
     ],
   };
 }
