@@ -10,13 +10,15 @@ afterEach(() => cleanup());
 
 // The jsdom projects share one document between the files of a worker (isolate: false): what a
 // file leaves in the body (a portal, an element it appended) or focused would change where the next
-// file's first Tab lands, and an address it moved to (a query) what the next one reads. Each file
-// ends with an empty body, nothing focused, at the document's root address.
+// file's first Tab lands, and an address (a query) or session storage it left what the next one
+// reads. Each file ends with an empty body, nothing focused, the document's root address and an
+// empty session storage.
 afterAll(() => {
   if (typeof document === 'undefined') return;
   (document.activeElement as HTMLElement | null)?.blur?.();
   document.body.replaceChildren();
   window.history.replaceState(null, '', '/');
+  window.sessionStorage.clear();
 });
 
 // What the server and QA mode install: every message at hand, DOMPurify for rich text.

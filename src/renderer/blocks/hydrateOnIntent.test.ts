@@ -3,8 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_INFO_STORAGE_KEY, SEARCH_FILTERS_STORAGE_KEY } from '../../blocks/runtime/stores';
 import { codeWanted, hydratesOnIntent, keptStateWaiting } from './hydrateOnIntent';
 
-// The page's address counts for the search page: each test starts on one without a query.
-beforeEach(() => window.history.replaceState(null, '', '/fr'));
+// What the session kept and the page's address count: each test starts with neither.
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/fr');
+});
 afterEach(() => sessionStorage.clear());
 
 describe('when a block wants its code', () => {
