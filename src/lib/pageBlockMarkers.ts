@@ -20,6 +20,8 @@ export const HYDRATE_ON_INTENT_ATTRIBUTE = 'data-hydrate-on-intent';
  * part of the block still brings its code at once.
  */
 export const HYDRATE_NEAR_ATTRIBUTE = 'data-hydrate-near';
+/** The props marking an element with {@link HYDRATE_NEAR_ATTRIBUTE}: `<div {...HYDRATE_NEAR_PROPS}>`. */
+export const HYDRATE_NEAR_PROPS: Readonly<Record<typeof HYDRATE_NEAR_ATTRIBUTE, ''>> = { [HYDRATE_NEAR_ATTRIBUTE]: '' };
 /** Marks a form whose half-typed answers the page asks about before it is left (src/blocks/runtime/leaveGuard.ts). */
 export const LEAVE_GUARD_ATTRIBUTE = 'data-leave-guard';
 /** Marks the note of a block whose code could not be downloaded: its "Try again" works at once (it is the page's, not the block's). */

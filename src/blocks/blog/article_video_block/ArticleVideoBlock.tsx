@@ -4,7 +4,7 @@
  * caption of the active locale, which also names the player. In a post, the player is the part that
  * needs the post's code: it comes when the player comes near (src/renderer/blocks/hydrateOnIntent.ts).
  */
-import { HYDRATE_NEAR_ATTRIBUTE } from '../../../lib/pageBlockMarkers';
+import { HYDRATE_NEAR_PROPS } from '../../../lib/pageBlockMarkers';
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
 import { hasVideo, VideoPlayer } from '../../ui/video/VideoPlayer';
@@ -17,7 +17,7 @@ export function ArticleVideoBlock({ fields }: BlockProps<typeof articleVideoBloc
   const caption = localize(fields.caption);
   if (!hasVideo(fields.video)) return null;
   return (
-    <figure className={[prose.block, styles.figure].join(' ')} {...{ [HYDRATE_NEAR_ATTRIBUTE]: '' }}>
+    <figure className={[prose.block, styles.figure].join(' ')} {...HYDRATE_NEAR_PROPS}>
       <VideoPlayer value={fields.video} title={caption || undefined} className={styles.video} />
       {caption ? <figcaption className={prose.caption}>{caption}</figcaption> : null}
     </figure>

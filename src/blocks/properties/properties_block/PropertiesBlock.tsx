@@ -13,7 +13,7 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { HYDRATE_NEAR_ATTRIBUTE } from '../../../lib/pageBlockMarkers';
+import { HYDRATE_NEAR_PROPS } from '../../../lib/pageBlockMarkers';
 import { LISTING_PATH_PREFIX } from '../../../schema/listingValues';
 import type { BlockProps } from '../../defineBlock';
 import { useLocale, useLocalized } from '../../runtime/AppContext';
@@ -80,7 +80,7 @@ export function PropertiesBlock({ fields, params, index }: BlockProps<typeof pro
               </li>
             ) : null}
           </ul>
-          <div className={styles.mapColumn} {...{ [HYDRATE_NEAR_ATTRIBUTE]: '' }}>
+          <div className={styles.mapColumn} {...HYDRATE_NEAR_PROPS}>
             <LazyListingsMap
               points={points}
               label={intl.formatMessage({ id: 'properties.map-label' })}

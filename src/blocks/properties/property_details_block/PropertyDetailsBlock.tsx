@@ -13,7 +13,7 @@
  */
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../lib/dates';
-import { HYDRATE_NEAR_ATTRIBUTE } from '../../../lib/pageBlockMarkers';
+import { HYDRATE_NEAR_PROPS } from '../../../lib/pageBlockMarkers';
 import { LOCALE_ISO } from '../../../lib/locales';
 import { PROPERTY_TYPE_LABELS } from '../../../schema/listingValues';
 import type { PropertyDetails } from '../../../schema/propertyDetails';
@@ -161,7 +161,7 @@ function ListingDetails({ listing }: { listing: PropertyDetails }) {
             ) : null}
             <div className={styles.panel}>
               <h2 className={styles.panelTitle}>{intl.formatMessage({ id: 'property-details.location-title' })}</h2>
-              <div className={styles.map} {...{ [HYDRATE_NEAR_ATTRIBUTE]: '' }}>
+              <div className={styles.map} {...HYDRATE_NEAR_PROPS}>
                 <LazyListingsMap
                   points={[{ uls: listing.uls, coords: listing.coords, price: listing.price }]}
                   label={intl.formatMessage({ id: 'property-details.map-label' }, { address: fullAddress })}

@@ -2,8 +2,8 @@
  * Photo carousel of a listing page: one 4:3 photo per view in the shared accessible carousel
  * (src/blocks/ui/carousel: swipeable at once, Swiper when the visitor reaches for it, keyboard
  * operable, "Slide 2 of 5" announced), a plain image with a single photo. Media-library photos (a
- * feed's) come as AVIF / WebP at the widths the page needs. The first photo loads eagerly with high priority (it is the page's
- * largest image); the others lazily.
+ * feed's) come as AVIF / WebP at the widths the page needs. The first photo loads eagerly with high
+ * priority (it is the page's largest image); the others lazily.
  */
 import { useIntl } from 'react-intl';
 import { Carousel } from '../../ui/carousel/Carousel';
@@ -42,5 +42,5 @@ export function PropertyGallery({ photos, address }: PropertyGalleryProps) {
     ),
   }));
   if (total === 0) return <div className={styles.photoPlaceholder} aria-hidden="true" />;
-  return <Carousel className={styles.gallery} label={intl.formatMessage({ id: 'property-details.photos-label' }, { address })} slides={slides} layout="single" separated={false} showCounter />;
+  return <Carousel label={intl.formatMessage({ id: 'property-details.photos-label' }, { address })} slides={slides} layout="single" separated={false} showCounter />;
 }

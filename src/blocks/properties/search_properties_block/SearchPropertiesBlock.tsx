@@ -19,7 +19,7 @@
 import { List, Map as MapIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { HYDRATE_NEAR_ATTRIBUTE } from '../../../lib/pageBlockMarkers';
+import { HYDRATE_NEAR_PROPS } from '../../../lib/pageBlockMarkers';
 import type { MapBounds } from '../../../schema/listingValues';
 import type { BlockProps } from '../../defineBlock';
 import { useAppContext, useLocalized } from '../../runtime/AppContext';
@@ -95,7 +95,10 @@ export function SearchPropertiesBlock({ fields, params, index }: BlockProps<type
   const showMap = isDesktop || mobileView === 'map';
   const total = search.status === 'ready' || search.status === 'loading-more' ? search.total : null;
   const highlightedCard = highlightedUls ? search.listing.find((card) => card.uls === highlightedUls) : undefined;
-  const highlightedPoint = useMemo(() => (highlightedCard ? { uls: highlightedCard.uls, coords: highlightedCard.coords, price: highlightedCard.price } : null), [highlightedCard]);
+  const highlightedPoint = useMemo(
+    () => (highlightedCard ? { uls: highlightedCard.uls, coords: highlightedCard.coords, price: highlightedCard.price } : null),
+    [highlightedCard],
+  );
 
   return (
     <section ref={root} className={styles.section} data-testid="search-properties">
@@ -117,7 +120,7 @@ export function SearchPropertiesBlock({ fields, params, index }: BlockProps<type
           />
         </div>
         {/* The map's pane is drawn by the server too (CSS shows it from lg): the part that needs the block's code on a wide screen. */}
-        <div ref={mapPane} className={fullScreenMap ? styles.mapFullScreen : styles.mapPane} data-testid="search-map" {...{ [HYDRATE_NEAR_ATTRIBUTE]: '' }}>
+        <div ref={mapPane} className={fullScreenMap ? styles.mapFullScreen : styles.mapPane} data-testid="search-map" {...HYDRATE_NEAR_PROPS}>
           {showMap ? (
             <LazyListingsMap
               points={search.markers}

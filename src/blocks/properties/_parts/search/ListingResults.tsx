@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { HYDRATE_NEAR_ATTRIBUTE } from '../../../../lib/pageBlockMarkers';
+import { HYDRATE_NEAR_PROPS } from '../../../../lib/pageBlockMarkers';
 import type { PropertyCard as PropertyCardData } from '../../../../schema/listing';
 import { useLocale } from '../../../runtime/AppContext';
 import { PropertyCard, PropertyCardSkeleton } from '../PropertyCard';
@@ -113,7 +113,7 @@ export function ListingResults({ status, listing, hasMore, onLoadMore, onRetry, 
             ))
           : null}
       </ul>
-      <div ref={sentinel} className={styles.sentinel} data-testid="list-end" {...{ [HYDRATE_NEAR_ATTRIBUTE]: '' }} />
+      <div ref={sentinel} className={styles.sentinel} data-testid="list-end" {...HYDRATE_NEAR_PROPS} />
       {hasMore ? (
         <div className={styles.moreRow}>
           <button type="button" className={styles.secondaryButton} onClick={onLoadMore}>
