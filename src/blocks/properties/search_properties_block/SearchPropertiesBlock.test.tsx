@@ -167,19 +167,28 @@ describe('search_properties_block', () => {
     expect(window.location.search).toBe('?type=condo&open_house=1');
   });
 
-  it('waits while the overlay is open: its count refreshes, the list reloads once it closes', async () => {
+  /** Renders the search page's block and opens its filters overlay; `pick()` chooses "3 bedrooms or more" in it. */
+  async function openFiltersOverlay() {
     const { properties, calls } = fakeProperties(60);
     await renderBlock(searchPropertiesBlock, {}, { path: '/fr/proprietes', api: { properties, searchFilters } });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
-
     await userEvent.click(screen.getByRole('button', { name: /^Filtres/ }));
     // The overlay's code loads with its first opening.
     const dialog = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 8000 });
+    return { calls, dialog, pick: () => userEvent.click(within(dialog).getByRole('radio', { name: '3 chambres ou plus' })) };
+  }
+
+  it('waits while the overlay is open: its count refreshes, the list stays', async () => {
+    const { calls, dialog, pick } = await openFiltersOverlay();
     await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 60 propriétés'));
-    await userEvent.click(within(dialog).getByRole('radio', { name: '3 chambres ou plus' }));
+    await pick();
     await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 7 propriétés'), { timeout: 2000 });
     expect(calls.filter((q) => q.get('format') === 'map')).toHaveLength(1);
+  });
 
+  it('reloads the list once the overlay closes, with the filters it picked', async () => {
+    const { calls, pick } = await openFiltersOverlay();
+    await pick();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(calls.filter((q) => q.get('format') === 'map')).toHaveLength(2));
     expect(calls.filter((q) => q.get('format') === 'map')[1]!.get('bedrooms')).toBe('3');

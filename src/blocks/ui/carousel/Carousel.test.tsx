@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/renderBlock';
@@ -102,7 +102,8 @@ describe('Carousel', () => {
     const region = screen.getByRole('region', { name: 'Homes' });
     fireEvent.click(within(region).getByRole('button', { name: 'Next slide' }));
     expect(await within(region).findByRole('listitem', { name: 'Slide 2 of 3' }, { timeout: 8000 })).toHaveClass('swiper-slide-active');
-    expect(screen.getByTestId('carousel-status')).toHaveTextContent('Slide 2 of 3');
+    // Swiper marks the slide at once; the status and the counter follow on React's next render.
+    await waitFor(() => expect(screen.getByTestId('carousel-status')).toHaveTextContent('Slide 2 of 3'));
     expect(region).toHaveTextContent('02 / 03');
   });
 
