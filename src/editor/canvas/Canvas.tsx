@@ -1,8 +1,8 @@
 /**
  * The editable canvas: the page's blocks rendered with the real renderer inside the
  * site's theme (CSS variables of src/renderer/theme/themeCss.ts), the site header and footer
- * around them (not editable here), each block in its overlay, drag-reorder with dnd-kit (pointer
- * and keyboard sensors of useBlockSensors, announcements in the UI language).
+ * around them (not editable here), each block in its overlay, drag-reorder with the pointer
+ * (dnd-kit) and the keyboard (keyboardDrag.ts), announced in the UI language.
  *
  * The blocks read the content locale from a nested AppContext with their own stores and a
  * react-intl provider in the content language (site texts) that also carries the editor's overlay
@@ -12,6 +12,7 @@ import { closestCenter, DndContext, useDndMonitor, type DragEndEvent } from '@dn
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { useStore } from 'zustand';
 import { AppContext, PagePayloadContext, useAppContext } from '../../blocks/runtime/AppContext';
 import { createAppStores } from '../../blocks/runtime/stores';
 import { Toasts } from '../../blocks/ui/Toasts';
@@ -30,7 +31,9 @@ import { CanvasBlock } from './CanvasBlock';
 import styles from './Canvas.module.css';
 import blockStyles from './CanvasBlock.module.css';
 import { useBlockAnnouncements } from './useBlockAnnouncements';
-import { useBlockSensors } from './useBlockSensors';
+import { createKeyboardDrag, KeyboardDragContext, orderWithDrag } from './keyboardDrag';
+import { KeyboardDragAnnouncer } from './KeyboardDragAnnouncer';
+import { useBlockPointerSensors } from './useBlockSensors';
 import { useSortableItems } from './useSortableItems';
 import { keepFocusOnMoves } from './keepFocusOnMoves';
 import { useBlockIds } from '../store/useBlockIds';
@@ -60,7 +63,7 @@ export const Canvas = memo(function Canvas({ payload, frame = 'page' }: CanvasPr
   const intl = useIntl();
   const [settings] = useEditingSettings();
   const accessibility = useBlockAnnouncements(store, uiLocale);
-  const sensors = useBlockSensors();
+  const sensors = useBlockPointerSensors();
   const app = useAppContext();
   const canvasApp = useMemo(() => ({ ...app, stores: createAppStores(contentLocale) }), [app, contentLocale]);
   const themeStyle = useMemo(() => themeVariables(payload.theme) as CSSProperties, [payload.theme]);
@@ -135,7 +138,8 @@ interface CanvasBlocksProps {
 /**
  * The blocks in their order, inside the canvas's DndContext. The only part of the canvas that
  * re-renders when blocks change: a keystroke re-renders the edited block, a move outside a drag the
- * two blocks that swapped (see useSortableItems).
+ * two blocks that swapped (see useSortableItems), and so does each step of a keyboard drag (the held
+ * block is shown at its place until it is dropped).
  */
 const CanvasBlocks = memo(function CanvasBlocks({ className, settings }: CanvasBlocksProps) {
   const { store } = useEditor();
@@ -150,6 +154,16 @@ const CanvasBlocks = memo(function CanvasBlocks({ className, settings }: CanvasB
   );
   // True while a block is dragged: the list then gives its blocks the sorting transition.
   const [sorting, setSorting] = useState(false);
+  const keyboardDrag = useMemo(
+    () =>
+      createKeyboardDrag(
+        () => store.getState().doc.blocks.map((b) => b.id),
+        (from, to) => store.getState().dispatch(moveBlock(from, to)),
+      ),
+    [store],
+  );
+  const held = useStore(keyboardDrag.state, (state) => state.drag);
+  const shown = useMemo(() => orderWithDrag(blocks, held), [blocks, held]);
   const { refresh } = sortable;
   // Called after the DndContext's own onDragEnd (the move is in the store by then), in the same batch.
   useDndMonitor(
@@ -170,11 +184,14 @@ const CanvasBlocks = memo(function CanvasBlocks({ className, settings }: CanvasB
   );
   return (
     <SortableContext items={sortable.items} strategy={verticalListSortingStrategy}>
-      <div className={sorting ? `${className} ${blockStyles.sortingList}` : className} ref={keepFocusOnMoves}>
-        {blocks.map((entry, index) => (
-          <CanvasBlock key={entry.id} entry={entry} index={index} total={blocks.length} selected={entry.id === selectedId} settings={settings} />
-        ))}
-      </div>
+      <KeyboardDragContext.Provider value={keyboardDrag}>
+        <div className={sorting ? `${className} ${blockStyles.sortingList}` : className} ref={keepFocusOnMoves}>
+          {shown.map((entry, index) => (
+            <CanvasBlock key={entry.id} entry={entry} index={index} total={shown.length} selected={entry.id === selectedId} held={entry.id === held?.id} settings={settings} />
+          ))}
+        </div>
+      </KeyboardDragContext.Provider>
+      <KeyboardDragAnnouncer state={keyboardDrag.state} />
     </SortableContext>
   );
 });

@@ -1,13 +1,13 @@
 /**
  * A page block in the canvas, wrapped in the editor overlay (spec 000 §6, 001 §2 "Editor
- * overlay"): the block type label and buttons — drag handle (pointer and keyboard, dnd-kit),
+ * overlay"): the block type label and buttons — drag handle (pointer: dnd-kit; keyboard: keyboardDrag.ts),
  * move up/down, change colour scheme (only when the definition has `colorScheme` and the ability
  * is on), edit (ability), duplicate, copy, delete (ability).
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS, type Transform } from '@dnd-kit/utilities';
 import { ClipboardCopy, CopyPlus, GripVertical, Palette, Pencil, Trash2 } from 'lucide-react';
-import { memo, useMemo, type CSSProperties } from 'react';
+import { memo, useCallback, useContext, useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getBlockSchema } from '../../blocks/schemas';
 import { copyBlock } from '../lib/clipboard';
@@ -20,6 +20,7 @@ import { useEditor } from '../store/EditorContext';
 import type { EditorBlock } from '../store/editorStore';
 import { BlockMoveButtons } from './BlockMoveButtons';
 import { BlockPreview } from './BlockPreview';
+import { KeyboardDragContext, keyboardDragKey } from './keyboardDrag';
 import styles from './CanvasBlock.module.css';
 
 export interface CanvasBlockProps {
@@ -29,6 +30,8 @@ export interface CanvasBlockProps {
   total: number;
   /** True when the block's edit panel is open. */
   selected: boolean;
+  /** True while the block is held by a keyboard drag (keyboardDrag.ts). */
+  held: boolean;
   settings: EditingSettings;
 }
 
@@ -45,6 +48,10 @@ interface OverlayButtonsProps {
 type SortableState = ReturnType<typeof useSortable>;
 
 interface DragHandleProps {
+  /** Editor id of the block, its place (0-based) and whether a keyboard drag holds it. */
+  id: string;
+  index: number;
+  held: boolean;
   label: string;
   attributes: SortableState['attributes'];
   listeners: SortableState['listeners'];
@@ -62,7 +69,7 @@ interface DragHandleProps {
  * subscribes to nothing: the list passes the block and its selection (one subscription for the
  * list, not four per block, all run on every keystroke).
  */
-export const CanvasBlock = memo(function CanvasBlock({ entry, index, total, selected, settings }: CanvasBlockProps) {
+export const CanvasBlock = memo(function CanvasBlock({ entry, index, total, selected, held, settings }: CanvasBlockProps) {
   const { uiLocale } = useEditor();
   const { id, block } = entry;
   const blockType = block.block_type;
@@ -81,12 +88,12 @@ export const CanvasBlock = memo(function CanvasBlock({ entry, index, total, sele
       settings.globalEditMode ? styles.pinned : '',
       settings.payloadColors ? styles.payload : '',
       selected ? styles.selected : '',
-      isDragging ? styles.dragging : '',
+      isDragging || held ? styles.dragging : '',
     ].join(' ');
     return (
       <section ref={setNodeRef} style={style} className={className} data-editor-block={blockType} data-editor-index={index} aria-label={ariaLabel}>
         <div className={styles.overlay} role="toolbar" aria-label={label}>
-          <DragHandle label={label} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
+          <DragHandle id={id} index={index} held={held} label={label} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
           <span className={styles.label}>
             {label} <span className={styles.type}>{blockType}</span>
           </span>
@@ -96,7 +103,26 @@ export const CanvasBlock = memo(function CanvasBlock({ entry, index, total, sele
         <BlockPreview block={block} index={index} />
       </section>
     );
-  }, [transformStyle, transitionStyle, settings, blockType, selected, isDragging, setNodeRef, index, ariaLabel, label, attributes, listeners, setActivatorNodeRef, id, colorScheme, total, block]);
+  }, [
+    transformStyle,
+    transitionStyle,
+    settings,
+    blockType,
+    selected,
+    isDragging,
+    held,
+    setNodeRef,
+    index,
+    ariaLabel,
+    label,
+    attributes,
+    listeners,
+    setActivatorNodeRef,
+    id,
+    colorScheme,
+    total,
+    block,
+  ]);
 });
 
 /** dnd-kit's transitions of a sortable's transform: while sorting, and the instant one of a block that just took its new place. */
@@ -128,16 +154,51 @@ function blockTransition(transition: string | undefined, isSorting: boolean, tra
   return transition;
 }
 
-/** The drag handle (pointer and keyboard activator of dnd-kit); re-renders when dnd-kit's attributes change. */
-const DragHandle = memo(function DragHandle({ label, attributes, listeners, setActivatorNodeRef }: DragHandleProps) {
+/**
+ * The drag handle: dnd-kit's pointer activator, and the keyboard drag of keyboardDrag.ts (Space or
+ * Enter, arrows, Escape; leaving it drops the block). The held block's handle stays in view as it
+ * moves. Re-renders when dnd-kit's attributes, its place or its being held change.
+ */
+const DragHandle = memo(function DragHandle({ id, index, held, label, attributes, listeners, setActivatorNodeRef }: DragHandleProps) {
   const intl = useIntl();
+  const keyboardDrag = useContext(KeyboardDragContext);
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const ref = useCallback(
+    (node: HTMLButtonElement | null) => {
+      handle.current = node;
+      setActivatorNodeRef(node);
+    },
+    [setActivatorNodeRef],
+  );
+  useEffect(() => {
+    if (held) handle.current?.scrollIntoView({ block: 'nearest' });
+  }, [held, index]);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const command = keyboardDrag && keyboardDragKey(event.key, event.repeat, held);
+    if (!command) return;
+    // The keys of a held block are the drag's alone (no button press, no editor shortcut).
+    event.preventDefault();
+    event.stopPropagation();
+    keyboardDrag.run(id, command);
+  };
+  const onBlur = () => {
+    if (!held || !keyboardDrag) return;
+    // A browser without `moveBefore` takes the focus away while the block moves, and React gives it
+    // back in the same commit: only a focus still elsewhere a frame later means the handle was left.
+    requestAnimationFrame(() => {
+      if (document.activeElement !== handle.current) keyboardDrag.run(id, 'drop');
+    });
+  };
   return (
     <button
       type="button"
-      ref={setActivatorNodeRef}
+      ref={ref}
       className={`${styles.tool} ${styles.handle}`}
       {...attributes}
       {...listeners}
+      aria-pressed={held || attributes['aria-pressed']}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
       aria-label={intl.formatMessage({ id: 'editor.block.drag' }, { name: label })}
       data-drag-handle
     >

@@ -1,6 +1,6 @@
 /**
  * The drag sensors of the canvas and the outline: the pointer after 4 px of movement (a click on the
- * handle stays a click), and the keyboard (Space picks up and drops, arrows move; see
+ * handle stays a click), and in the outline the keyboard (Space picks up and drops, arrows move; see
  * {@link ImmediateKeyboardSensor}).
  */
 import { PointerSensor, useSensor, useSensors, type KeyboardSensorOptions, type PointerSensorOptions, type SensorDescriptor, type SensorOptions } from '@dnd-kit/core';
@@ -16,4 +16,9 @@ const KEYBOARD: KeyboardSensorOptions = { coordinateGetter: sortableKeyboardCoor
 /** The sensors for a `DndContext`; the same array on every render. */
 export function useBlockSensors(): SensorDescriptor<SensorOptions>[] {
   return useSensors(useSensor(PointerSensor, POINTER), useSensor(ImmediateKeyboardSensor, KEYBOARD));
+}
+
+/** The pointer sensor alone (the canvas moves blocks with the keyboard itself: keyboardDrag.ts). */
+export function useBlockPointerSensors(): SensorDescriptor<SensorOptions>[] {
+  return useSensors(useSensor(PointerSensor, POINTER));
 }

@@ -1,45 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CmsApi, CmsPage } from '../../api/cmsApi';
 import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
-import { makeTestPayload, renderWithProviders } from '../../blocks/testing/renderBlock';
-import { EditorIntl } from '../i18n/EditorIntl';
 import { demoBlock } from '../store/actions/demoBlock';
 import { EDITING_SETTINGS_KEY } from '../store/editingSettings';
-import { Workbench } from './Workbench';
-
-function makePage(fields = [demoBlock('text_block_1'), demoBlock('spacer_block')]): CmsPage {
-  return {
-    id: '5',
-    key: null,
-    title: { fr: 'Essai', en: 'Test' },
-    paths: { fr: '/fr/essai', en: '/en/test' },
-    revision: 2,
-    published: false,
-    content: { fields: fields.map((b) => ({ ...b, block_params: b.block_params ?? {} })) },
-    published_content: null,
-  } as CmsPage;
-}
-
-function makeApi(overrides: Partial<CmsApi> = {}): CmsApi {
-  return {
-    saveDraft: vi.fn().mockResolvedValue({ revision: 3 }),
-    publish: vi.fn().mockResolvedValue({ revision: 4 }),
-    getPage: vi.fn(),
-    listVersions: vi.fn().mockResolvedValue([]),
-    ...overrides,
-  } as unknown as CmsApi;
-}
-
-async function renderWorkbench(page = makePage(), api = makeApi(), headerApi?: CmsHeaderApi) {
-  const notify = vi.fn();
-  const payload = makeTestPayload({ theme: { colorSchemesList: ['normal', 'normal-grey', 'inverted'] } });
-  const view = await renderWithProviders(
-    <EditorIntl locale="en">
-      <Workbench api={api} page={page} payload={payload} uiLocale="en" variant={null} notify={notify} headerApi={headerApi} />
-    </EditorIntl>, { locale: 'en' });
-  return { ...view, api, notify };
-}
+import { makeApi, makePage, renderWorkbench } from './workbenchTesting';
 
 const blockTypes = () => [...document.querySelectorAll('[data-editor-block]')].map((el) => el.getAttribute('data-editor-block'));
 

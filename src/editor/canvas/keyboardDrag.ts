@@ -1,0 +1,113 @@
+/**
+ * Moving a canvas block with the keyboard from its drag handle (spec 001 §2 "Editor overlay"):
+ * Space or Enter picks the block up, the arrow keys move it one place at a time, Space or Enter
+ * drops it there, Escape puts it back where it was; leaving the handle (Tab) drops it. Each step
+ * and the outcome are announced in the UI language (the texts of the pointer drag).
+ *
+ * While the block is held, the canvas shows it in its new place (the list re-renders the two blocks
+ * that swapped, as "Move down" does); the page's order changes once, on the drop (one undo entry,
+ * one autosave). dnd-kit's keyboard sensor is not used in the canvas: its drop ends a dnd-kit drag,
+ * which re-renders every sortable block of the page (a hundred on a long page) to show one move.
+ */
+import { createContext } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { EditorBlock } from '../store/editorStore';
+
+/** The block held: its editor id and the place (0-based) it is shown at. */
+export interface KeyboardDrag {
+  id: string;
+  to: number;
+}
+
+/** A step, a drop or a cancel asked for by a key on the handle (see {@link keyboardDragKey}). */
+export type KeyboardDragCommand = 'pick-up' | 'previous' | 'next' | 'drop' | 'cancel';
+
+/** What the announcer says: the text id of useBlockAnnouncements' messages and its values. */
+export interface KeyboardDragMessage {
+  id: 'editor.dnd.start' | 'editor.dnd.over' | 'editor.dnd.end' | 'editor.dnd.cancel';
+  /** The block's editor id (its name is read when the message is spoken). */
+  blockId: string;
+  /** 1-based position and the number of blocks. */
+  position: number;
+  total: number;
+}
+
+export interface KeyboardDragState {
+  drag: KeyboardDrag | null;
+  /** The last announcement, a new object each time (the same text twice is spoken twice). */
+  message: KeyboardDragMessage | null;
+}
+
+export interface KeyboardDragControls {
+  /** The state, for the list (order shown) and the announcer. */
+  state: StoreApi<KeyboardDragState>;
+  /** Carries out a command of the handle of block `id`; commands of another block than the held one are ignored. */
+  run(id: string, command: KeyboardDragCommand): void;
+}
+
+/**
+ * The command a key pressed on a drag handle asks for, or null for a key the handle leaves alone.
+ * Auto-repeated Space and Enter are ignored (holding the key must not pick up and drop at once).
+ * @param key `KeyboardEvent.key`
+ * @param held the handle's block is the one held
+ */
+export function keyboardDragKey(key: string, repeat: boolean, held: boolean): KeyboardDragCommand | null {
+  const press = key === ' ' || key === 'Spacebar' || key === 'Enter';
+  if (!held) return press && !repeat ? 'pick-up' : null;
+  if (press) return repeat ? null : 'drop';
+  if (key === 'ArrowDown' || key === 'ArrowRight') return 'next';
+  if (key === 'ArrowUp' || key === 'ArrowLeft') return 'previous';
+  if (key === 'Escape') return 'cancel';
+  return null;
+}
+
+/**
+ * The blocks in the order the canvas shows them: the store's, with the held block at its place.
+ * @returns `blocks` itself when nothing is held (or the held block is gone)
+ */
+export function orderWithDrag(blocks: readonly EditorBlock[], drag: KeyboardDrag | null): readonly EditorBlock[] {
+  if (!drag) return blocks;
+  const from = blocks.findIndex((entry) => entry.id === drag.id);
+  if (from < 0 || from === drag.to) return blocks;
+  const shown = [...blocks];
+  const [held] = shown.splice(from, 1);
+  shown.splice(Math.min(drag.to, shown.length), 0, held);
+  return shown;
+}
+
+/**
+ * The keyboard drag of one canvas.
+ * @param blockIds reads the page's block ids in the store's order at call time
+ * @param moveBlock moves the block at `from` to `to` in the page (the store's `moveBlock` action)
+ */
+export function createKeyboardDrag(blockIds: () => readonly string[], moveBlock: (from: number, to: number) => void): KeyboardDragControls {
+  const state = createStore<KeyboardDragState>()(() => ({ drag: null, message: null }));
+  const say = (id: KeyboardDragMessage['id'], blockId: string, position: number) => ({ id, blockId, position, total: blockIds().length });
+  return {
+    state,
+    run(id, command) {
+      const { drag } = state.getState();
+      const from = blockIds().indexOf(id);
+      if (from < 0) return state.setState({ drag: null });
+      if (command === 'pick-up') {
+        if (drag) return;
+        return state.setState({ drag: { id, to: from }, message: say('editor.dnd.start', id, from + 1) });
+      }
+      if (!drag || drag.id !== id) return;
+      if (command === 'previous' || command === 'next') {
+        const to = Math.max(0, Math.min(blockIds().length - 1, drag.to + (command === 'next' ? 1 : -1)));
+        if (to !== drag.to) state.setState({ drag: { id, to }, message: say('editor.dnd.over', id, to + 1) });
+        return;
+      }
+      if (command === 'drop') {
+        state.setState({ drag: null, message: say('editor.dnd.end', id, drag.to + 1) });
+        if (drag.to !== from) moveBlock(from, drag.to);
+        return;
+      }
+      state.setState({ drag: null, message: say('editor.dnd.cancel', id, from + 1) });
+    },
+  };
+}
+
+/** The keyboard drag of the canvas the handle is in (null outside a canvas list). */
+export const KeyboardDragContext = createContext<KeyboardDragControls | null>(null);
