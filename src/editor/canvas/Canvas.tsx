@@ -33,7 +33,7 @@ import blockStyles from './CanvasBlock.module.css';
 import { useBlockAnnouncements } from './useBlockAnnouncements';
 import { createKeyboardDrag, KeyboardDragContext, orderWithDrag } from './keyboardDrag';
 import { KeyboardDragAnnouncer } from './KeyboardDragAnnouncer';
-import { useBlockPointerSensors } from './useBlockSensors';
+import { useBlockSensors } from './useBlockSensors';
 import { useSortableItems } from './useSortableItems';
 import { keepFocusOnMoves } from './keepFocusOnMoves';
 import { useBlockIds } from '../store/useBlockIds';
@@ -63,7 +63,7 @@ export const Canvas = memo(function Canvas({ payload, frame = 'page' }: CanvasPr
   const intl = useIntl();
   const [settings] = useEditingSettings();
   const accessibility = useBlockAnnouncements(store, uiLocale);
-  const sensors = useBlockPointerSensors();
+  const sensors = useBlockSensors();
   const app = useAppContext();
   const canvasApp = useMemo(() => ({ ...app, stores: createAppStores(contentLocale) }), [app, contentLocale]);
   const themeStyle = useMemo(() => themeVariables(payload.theme) as CSSProperties, [payload.theme]);
@@ -163,7 +163,7 @@ const CanvasBlocks = memo(function CanvasBlocks({ className, settings }: CanvasB
     [store],
   );
   const held = useStore(keyboardDrag.state, (state) => state.drag);
-  const shown = useMemo(() => orderWithDrag(blocks, held), [blocks, held]);
+  const shown = useMemo(() => orderWithDrag(blocks, held, (entry) => entry.id), [blocks, held]);
   const { refresh } = sortable;
   // Called after the DndContext's own onDragEnd (the move is in the store by then), in the same batch.
   useDndMonitor(

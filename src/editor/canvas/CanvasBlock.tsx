@@ -7,7 +7,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS, type Transform } from '@dnd-kit/utilities';
 import { ClipboardCopy, CopyPlus, GripVertical, Palette, Pencil, Trash2 } from 'lucide-react';
-import { memo, useCallback, useContext, useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { getBlockSchema } from '../../blocks/schemas';
 import { copyBlock } from '../lib/clipboard';
@@ -20,7 +20,7 @@ import { useEditor } from '../store/EditorContext';
 import type { EditorBlock } from '../store/editorStore';
 import { BlockMoveButtons } from './BlockMoveButtons';
 import { BlockPreview } from './BlockPreview';
-import { KeyboardDragContext, keyboardDragKey } from './keyboardDrag';
+import { useKeyboardDragHandle } from './useKeyboardDragHandle';
 import styles from './CanvasBlock.module.css';
 
 export interface CanvasBlockProps {
@@ -161,44 +161,15 @@ function blockTransition(transition: string | undefined, isSorting: boolean, tra
  */
 const DragHandle = memo(function DragHandle({ id, index, held, label, attributes, listeners, setActivatorNodeRef }: DragHandleProps) {
   const intl = useIntl();
-  const keyboardDrag = useContext(KeyboardDragContext);
-  const handle = useRef<HTMLButtonElement | null>(null);
-  const ref = useCallback(
-    (node: HTMLButtonElement | null) => {
-      handle.current = node;
-      setActivatorNodeRef(node);
-    },
-    [setActivatorNodeRef],
-  );
-  useEffect(() => {
-    if (held) handle.current?.scrollIntoView({ block: 'nearest' });
-  }, [held, index]);
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const command = keyboardDrag && keyboardDragKey(event.key, event.repeat, held);
-    if (!command) return;
-    // The keys of a held block are the drag's alone (no button press, no editor shortcut).
-    event.preventDefault();
-    event.stopPropagation();
-    keyboardDrag.run(id, command);
-  };
-  const onBlur = () => {
-    if (!held || !keyboardDrag) return;
-    // A browser without `moveBefore` takes the focus away while the block moves, and React gives it
-    // back in the same commit: only a focus still elsewhere a frame later means the handle was left.
-    requestAnimationFrame(() => {
-      if (document.activeElement !== handle.current) keyboardDrag.run(id, 'drop');
-    });
-  };
+  const keyboard = useKeyboardDragHandle(id, index, held, setActivatorNodeRef);
   return (
     <button
       type="button"
-      ref={ref}
       className={`${styles.tool} ${styles.handle}`}
       {...attributes}
       {...listeners}
-      aria-pressed={held || attributes['aria-pressed']}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
+      {...keyboard}
+      aria-pressed={keyboard['aria-pressed'] ?? attributes['aria-pressed']}
       aria-label={intl.formatMessage({ id: 'editor.block.drag' }, { name: label })}
       data-drag-handle
     >

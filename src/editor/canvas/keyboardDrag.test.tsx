@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePage, renderWorkbench } from '../sections/workbenchTesting';
 import { demoBlock } from '../store/actions/demoBlock';
@@ -8,7 +8,8 @@ const renderCanvas = (uiLocale: 'en' | 'fr' = 'en') => renderWorkbench(makePage(
 
 const canvasOrder = () => [...document.querySelectorAll('[data-editor-index]')].map((el) => el.getAttribute('data-editor-block'));
 const handleOf = (type: string) => document.querySelector(`[data-editor-block="${type}"] [data-drag-handle]`) as HTMLButtonElement;
-const status = () => document.querySelector('[data-keyboard-drag-status]');
+/** The live region of the canvas's keyboard drag (the outline has its own). */
+const status = () => [...document.querySelectorAll('[data-keyboard-drag-status]')].find((region) => !region.closest('nav'));
 const press = (key: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(document.activeElement!, { key, ...init });
 
 describe('keyboard drag of a canvas block (spec 001 §2)', () => {
@@ -62,6 +63,27 @@ describe('keyboard drag of a canvas block (spec 001 §2)', () => {
   });
 });
 
+describe('keyboard drag in the outline', () => {
+  it('moves a block the same way, and the canvas follows on the drop', async () => {
+    await renderCanvas();
+    const outline = screen.getByRole('navigation', { name: 'Outline' });
+    const outlineOrder = () =>
+      within(outline)
+        .getAllByRole('treeitem')
+        .map((item) => item.textContent);
+    act(() => within(outline).getByRole('button', { name: 'Drag to move block Spacer' }).focus());
+    press(' ');
+    expect(outline.querySelector('[data-keyboard-drag-status]')).toHaveTextContent('Picked up block Spacer, position 2 of 3.');
+    press('ArrowUp');
+    expect(outlineOrder()).toEqual(['1Spacer', '2Text block 1', '3Call to action']);
+    expect(canvasOrder()).toEqual(['text_block_1', 'spacer_block', 'cta_block']);
+    press('Enter');
+    expect(outline.querySelector('[data-keyboard-drag-status]')).toHaveTextContent('Block Spacer dropped at position 1 of 3.');
+    expect(canvasOrder()).toEqual(['spacer_block', 'text_block_1', 'cta_block']);
+    expect(outlineOrder()).toEqual(['1Spacer', '2Text block 1', '3Call to action']);
+  });
+});
+
 describe('keyboardDragKey and orderWithDrag', () => {
   it('maps the keys of a handle, ignoring auto-repeated presses', () => {
     expect(keyboardDragKey(' ', false, false)).toBe('pick-up');
@@ -77,10 +99,11 @@ describe('keyboardDragKey and orderWithDrag', () => {
 
   it('shows the held block at its place, and the list itself otherwise', () => {
     const blocks = ['a', 'b', 'c'].map((id) => ({ id, block: demoBlock('spacer_block') }));
-    expect(orderWithDrag(blocks, null)).toBe(blocks);
-    expect(orderWithDrag(blocks, { id: 'a', to: 0 })).toBe(blocks);
-    expect(orderWithDrag(blocks, { id: 'gone', to: 1 })).toBe(blocks);
-    expect(orderWithDrag(blocks, { id: 'a', to: 2 }).map((b) => b.id)).toEqual(['b', 'c', 'a']);
-    expect(orderWithDrag(blocks, { id: 'c', to: 0 }).map((b) => b.id)).toEqual(['c', 'a', 'b']);
+    const idOf = (entry: (typeof blocks)[number]) => entry.id;
+    expect(orderWithDrag(blocks, null, idOf)).toBe(blocks);
+    expect(orderWithDrag(blocks, { id: 'a', to: 0 }, idOf)).toBe(blocks);
+    expect(orderWithDrag(blocks, { id: 'gone', to: 1 }, idOf)).toBe(blocks);
+    expect(orderWithDrag(blocks, { id: 'a', to: 2 }, idOf).map(idOf)).toEqual(['b', 'c', 'a']);
+    expect(orderWithDrag(['a', 'b', 'c'], { id: 'c', to: 0 }, (id) => id)).toEqual(['c', 'a', 'b']);
   });
 });

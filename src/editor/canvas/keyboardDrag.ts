@@ -1,17 +1,18 @@
 /**
- * Moving a canvas block with the keyboard from its drag handle (spec 001 §2 "Editor overlay"):
+ * Moving a block with the keyboard from its drag handle, in the canvas and in the outline (spec 001
+ * §2 "Editor overlay"):
  * Space or Enter picks the block up, the arrow keys move it one place at a time, Space or Enter
  * drops it there, Escape puts it back where it was; leaving the handle (Tab) drops it. Each step
  * and the outcome are announced in the UI language (the texts of the pointer drag).
  *
- * While the block is held, the canvas shows it in its new place (the list re-renders the two blocks
+ * While the block is held, its list shows it in its new place (the list re-renders the two blocks
  * that swapped, as "Move down" does); the page's order changes once, on the drop (one undo entry,
- * one autosave). dnd-kit's keyboard sensor is not used in the canvas: its drop ends a dnd-kit drag,
- * which re-renders every sortable block of the page (a hundred on a long page) to show one move.
+ * one autosave), and the other list follows then. dnd-kit (the pointer drag) has no part in it: its
+ * keyboard sensor's drop ended a dnd-kit drag, which re-renders every sortable block of the list (a
+ * hundred on a long page) to show one move.
  */
 import { createContext } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { EditorBlock } from '../store/editorStore';
 
 /** The block held: its editor id and the place (0-based) it is shown at. */
 export interface KeyboardDrag {
@@ -62,21 +63,23 @@ export function keyboardDragKey(key: string, repeat: boolean, held: boolean): Ke
 }
 
 /**
- * The blocks in the order the canvas shows them: the store's, with the held block at its place.
- * @returns `blocks` itself when nothing is held (or the held block is gone)
+ * The blocks (or block ids) in the order a list shows them: the store's, with the held block at its
+ * place.
+ * @param idOf the editor id of an item
+ * @returns `items` itself when nothing is held (or the held block is gone)
  */
-export function orderWithDrag(blocks: readonly EditorBlock[], drag: KeyboardDrag | null): readonly EditorBlock[] {
-  if (!drag) return blocks;
-  const from = blocks.findIndex((entry) => entry.id === drag.id);
-  if (from < 0 || from === drag.to) return blocks;
-  const shown = [...blocks];
+export function orderWithDrag<T>(items: readonly T[], drag: KeyboardDrag | null, idOf: (item: T) => string): readonly T[] {
+  if (!drag) return items;
+  const from = items.findIndex((item) => idOf(item) === drag.id);
+  if (from < 0 || from === drag.to) return items;
+  const shown = [...items];
   const [held] = shown.splice(from, 1);
   shown.splice(Math.min(drag.to, shown.length), 0, held);
   return shown;
 }
 
 /**
- * The keyboard drag of one canvas.
+ * The keyboard drag of one list (the canvas, the outline).
  * @param blockIds reads the page's block ids in the store's order at call time
  * @param moveBlock moves the block at `from` to `to` in the page (the store's `moveBlock` action)
  */
@@ -109,5 +112,5 @@ export function createKeyboardDrag(blockIds: () => readonly string[], moveBlock:
   };
 }
 
-/** The keyboard drag of the canvas the handle is in (null outside a canvas list). */
+/** The keyboard drag of the list the handle is in (null outside one). */
 export const KeyboardDragContext = createContext<KeyboardDragControls | null>(null);

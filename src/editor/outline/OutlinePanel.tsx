@@ -1,7 +1,7 @@
 /**
  * The outline panel: the page's blocks as a tree of one level (ARIA tree), each
- * selectable (opens its edit panel and scrolls the canvas to it), reorderable by drag (pointer or
- * keyboard: space, arrows, space) and by move up/down buttons.
+ * selectable (opens its edit panel and scrolls the canvas to it), reorderable by drag (pointer:
+ * dnd-kit; keyboard: space, arrows, space, see keyboardDrag.ts) and by move up/down buttons.
  */
 import { closestCenter, DndContext, useDndMonitor, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -9,6 +9,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, TriangleAlert } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useStore } from 'zustand';
 import { useBlockAnnouncements } from '../canvas/useBlockAnnouncements';
 import { blockLabel } from '../lib/blockLabel';
 import { isValidBlock } from '../../blocks/validateBlock';
@@ -22,6 +23,9 @@ import { sameMembers, useSortableItems } from '../canvas/useSortableItems';
 import { keepFocusOnMoves } from '../canvas/keepFocusOnMoves';
 import { sameOrder, useBlockIds } from '../store/useBlockIds';
 import { BlockMoveButtons } from '../canvas/BlockMoveButtons';
+import { createKeyboardDrag, KeyboardDragContext, orderWithDrag } from '../canvas/keyboardDrag';
+import { KeyboardDragAnnouncer } from '../canvas/KeyboardDragAnnouncer';
+import { useKeyboardDragHandle } from '../canvas/useKeyboardDragHandle';
 
 const PREFIX = 'outline:';
 
@@ -41,12 +45,15 @@ interface OutlineItemProps {
   index: number;
   total: number;
   selected: boolean;
+  /** True while the outline's keyboard drag holds the block. */
+  held: boolean;
 }
 
 interface OutlineItemButtonsProps {
   id: string;
   index: number;
   total: number;
+  held: boolean;
   label: string;
   valid: boolean;
   attributes: SortableState['attributes'];
@@ -59,7 +66,7 @@ interface OutlineItemButtonsProps {
  * drag step and drop) around memoised buttons that re-render only when their block type, position
  * or validity change.
  */
-const OutlineItem = memo(function OutlineItem({ id, blockType, valid, index, total, selected }: OutlineItemProps) {
+const OutlineItem = memo(function OutlineItem({ id, blockType, valid, index, total, selected, held }: OutlineItemProps) {
   const { uiLocale } = useEditor();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: PREFIX + id });
   const label = useMemo(() => blockLabel(blockType, uiLocale), [blockType, uiLocale]);
@@ -71,22 +78,31 @@ const OutlineItem = memo(function OutlineItem({ id, blockType, valid, index, tot
       aria-level={1}
       aria-posinset={index + 1}
       aria-setsize={total}
-      className={`${styles.item} ${selected ? styles.selected : ''} ${isDragging ? styles.dragging : ''}`}
+      className={`${styles.item} ${selected ? styles.selected : ''} ${isDragging || held ? styles.dragging : ''}`}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-outline-index={index}
     >
-      <OutlineItemButtons id={id} index={index} total={total} label={label} valid={valid} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
+      <OutlineItemButtons id={id} index={index} total={total} held={held} label={label} valid={valid} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
     </li>
   );
 });
 
 /** The item's drag handle, name (select and reveal in the canvas) and move up/down buttons. */
-const OutlineItemButtons = memo(function OutlineItemButtons({ id, index, total, label, valid, attributes, listeners, setActivatorNodeRef }: OutlineItemButtonsProps) {
+const OutlineItemButtons = memo(function OutlineItemButtons({ id, index, total, held, label, valid, attributes, listeners, setActivatorNodeRef }: OutlineItemButtonsProps) {
   const { store } = useEditor();
   const intl = useIntl();
+  const keyboard = useKeyboardDragHandle(id, index, held, setActivatorNodeRef);
   return (
     <>
-      <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={intl.formatMessage({ id: 'editor.block.drag' }, { name: label })}>
+      <button
+        type="button"
+        className={styles.handle}
+        {...attributes}
+        {...listeners}
+        {...keyboard}
+        aria-pressed={keyboard['aria-pressed'] ?? attributes['aria-pressed']}
+        aria-label={intl.formatMessage({ id: 'editor.block.drag' }, { name: label })}
+      >
         <GripVertical size={14} aria-hidden />
       </button>
       <button
@@ -165,19 +181,41 @@ function OutlineOrder() {
   // under the dropped item). Monitor events come after the DndContext's onDragEnd, in its batch.
   const [droppedOrder, setDroppedOrder] = useState<readonly string[] | null>(null);
   useDndMonitor({ onDragEnd: () => setDroppedOrder(store.getState().doc.blocks.map((b) => b.id)) });
-  return <OutlineList blockIds={outlineOrder(currentIds, deferredIds, droppedOrder)} />;
+  const keyboardDrag = useMemo(
+    () =>
+      createKeyboardDrag(
+        () => store.getState().doc.blocks.map((b) => b.id),
+        (from, to) => {
+          store.getState().dispatch(moveBlock(from, to));
+          // Like a pointer drop in this tree: the new order at once.
+          setDroppedOrder(store.getState().doc.blocks.map((b) => b.id));
+        },
+      ),
+    [store],
+  );
+  const held = useStore(keyboardDrag.state, (state) => state.drag);
+  const order = outlineOrder(currentIds, deferredIds, droppedOrder);
+  const shown = useMemo(() => orderWithDrag(order, held, (id) => id), [order, held]);
+  return (
+    <KeyboardDragContext.Provider value={keyboardDrag}>
+      <OutlineList blockIds={shown} heldId={held?.id ?? null} />
+      <KeyboardDragAnnouncer state={keyboardDrag.state} />
+    </KeyboardDragContext.Provider>
+  );
 }
 
 interface OutlineListProps {
   /** The block ids in the order shown. */
   blockIds: readonly string[];
+  /** The block the keyboard drag holds, if any. */
+  heldId: string | null;
 }
 
 /**
  * The sortable tree. Memoised on the order it shows: while a reorder made elsewhere is deferred,
  * the urgent render skips it; a shown reorder re-renders the items that moved (see useSortableItems).
  */
-const OutlineList = memo(function OutlineList({ blockIds }: OutlineListProps) {
+const OutlineList = memo(function OutlineList({ blockIds, heldId }: OutlineListProps) {
   const { store } = useEditor();
   const intl = useIntl();
   // One subscription for the list; items get their type, validity (computed once per block object,
@@ -198,7 +236,18 @@ const OutlineList = memo(function OutlineList({ blockIds }: OutlineListProps) {
         {blockIds.map((id, index) => {
           const block = byId.get(id);
           if (!block) return null;
-          return <OutlineItem key={id} id={id} blockType={block.block_type} valid={isValidBlock(blockValidation(block))} index={index} total={blockIds.length} selected={id === selectedId} />;
+          return (
+            <OutlineItem
+              key={id}
+              id={id}
+              blockType={block.block_type}
+              valid={isValidBlock(blockValidation(block))}
+              index={index}
+              total={blockIds.length}
+              selected={id === selectedId}
+              held={id === heldId}
+            />
+          );
         })}
       </ol>
     </SortableContext>
