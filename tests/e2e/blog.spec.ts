@@ -118,15 +118,23 @@ test.describe('blog', () => {
     expectNoConsoleErrors(consoleErrors);
   });
 
-  test('print opens the browser’s print dialog', async ({ page, site }) => {
+  test('print opens the browser’s print dialog, pressed before the page’s code ran', async ({ page, site }) => {
     const [article] = await site.query<{ id: number }>(`select id from articles where site_id = 'site-julie-tremblay' and slug->>'fr' = 'acheter-sa-premiere-maison'`);
+    // The page's scripts wait until the press is made: the press comes before anything could hear it.
+    let pressed!: () => void;
+    const afterPress = new Promise<void>((resolve) => (pressed = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await afterPress;
+      await route.continue();
+    });
     await page.goto(`/fr/blogue/acheter-sa-premiere-maison-${article.id}`);
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void ((window as unknown as { printed: number }).printed += 1);
     });
     await page.getByRole('navigation', { name: 'Partager' }).first().getByRole('button', { name: 'Imprimer' }).click();
-    // A press made while the share buttons' code is still on its way is replayed once it is here.
+    pressed();
+    // Held by the head script, the press makes the post load its code, and is replayed once it is live.
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   });
 

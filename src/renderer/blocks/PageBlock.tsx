@@ -16,7 +16,8 @@
  * HYDRATE_NEAR_ATTRIBUTE: a map, the list end, a video) comes near. A chunk that cannot be
  * downloaded leaves the server's HTML in place, reloads the page once (guarded) and otherwise shows
  * a note above it, with "Try again" (blockLoadFailure.ts). What a visitor types or submits before a
- * block hydrates is kept (preHydrationInput.ts).
+ * block hydrates is kept (preHydrationInput.ts), and counts as reaching for the block when it came
+ * before the page's code could hear it.
  */
 import { memo, Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
 import type { BlockComponent } from '../../blocks/blockComponents';
@@ -28,7 +29,7 @@ import { blockComponentsLoaded, loadBlockComponent, loadedBlockComponent } from 
 import { BlockFrame } from './BlockFrame';
 import { codeWanted, hydratesOnIntent, type CodeWanted } from './hydrateOnIntent';
 import { HYDRATE_NEAR_ATTRIBUTE } from '../../lib/pageBlockMarkers';
-import { blockLive, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
+import { blockLive, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE, visitorActedIn } from './preHydrationInput';
 
 /** How near the viewport a block starts loading its code (the spec's viewport root margin, as images). */
 export const BLOCK_HYDRATION_MARGIN = '25%';
@@ -108,6 +109,10 @@ function pendingComponent(type: string, when: CodeWanted, locale: Locale): Pendi
       frameOf = frame;
       showFailure();
       if (!frame || isHydrated || when === 'now') return () => {};
+      if (visitorActedIn(frame)) {
+        want();
+        return () => {};
+      }
       const wantOnce = () => {
         want();
         stop();

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_EARLY_INPUT_SCRIPT } from './earlyInputScript';
-import { blockLive, hydratedInPlace, LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE } from './preHydrationInput';
+import { blockLive, hydratedInPlace, LIVE_ATTRIBUTE, PAGE_BLOCK_ATTRIBUTE, visitorActedIn } from './preHydrationInput';
 
 beforeAll(() => {
   // The head script, as the browser runs it before any module.
@@ -84,6 +84,26 @@ describe('a press before the page’s code has run', () => {
     expect(submitted).toEqual([]);
     blockLive(frame);
     expect(submitted).toEqual([false]);
+  });
+});
+
+describe('what the visitor did before the page’s code could hear it', () => {
+  it('counts in the block where a press or a submission is held, text was typed or the focus is', () => {
+    const pressed = frameWith('<button type="button">Print</button>');
+    const untouched = frameWith('<button type="button">Share</button><input aria-label="Email">');
+    expect(visitorActedIn(pressed)).toBe(false);
+    pressed.querySelector('button')!.click();
+    expect(visitorActedIn(pressed)).toBe(true);
+    expect(visitorActedIn(untouched)).toBe(false);
+
+    const typed = frameWith('<input aria-label="Name">');
+    const name = typed.querySelector('input')!;
+    name.value = 'Maude';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(visitorActedIn(typed)).toBe(true);
+
+    untouched.querySelector('input')!.focus();
+    expect(visitorActedIn(untouched)).toBe(true);
   });
 });
 

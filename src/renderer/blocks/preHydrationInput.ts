@@ -45,6 +45,18 @@ function takeEarlyInput(frame: HTMLElement): { form: HTMLFormElement | null; but
   return { form, button };
 }
 
+/**
+ * True when the visitor already acted in `frame` before the page's code could hear it: a press or a
+ * submission the head script holds there, text typed into one of its fields, or the focus inside
+ * it. A block waiting for the visitor's intent starts watching only once the page has hydrated; what
+ * came before would otherwise be missed, and a held press never replayed.
+ */
+export function visitorActedIn(frame: HTMLElement): boolean {
+  const held = [window.__vitrineHeldSubmit, window.__vitrineHeldPress].some((element) => element !== undefined && frame.contains(element));
+  if (held || frame.contains(document.activeElement)) return true;
+  return [...frame.querySelectorAll<TypedField>('input, textarea')].some((field) => field.__vitrineTyped !== undefined);
+}
+
 /** Sends again what was held back in `frame`: a submission first, else a button press. */
 function replay(form: HTMLFormElement | null, button: HTMLElement | null): void {
   if (form?.isConnected) form.requestSubmit();
