@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { makePage, renderWorkbench } from '../sections/workbenchTesting';
 import { demoBlock } from '../store/actions/demoBlock';
-import { keyboardDragKey, orderWithDrag } from './keyboardDrag';
+import { createKeyboardDrag, keyboardDragKey, orderWithDrag } from './keyboardDrag';
 
 const renderCanvas = (uiLocale: 'en' | 'fr' = 'en') => renderWorkbench(makePage([demoBlock('text_block_1'), demoBlock('spacer_block'), demoBlock('cta_block')]), undefined, undefined, uiLocale);
 
@@ -95,6 +95,20 @@ describe('keyboardDragKey and orderWithDrag', () => {
     expect(keyboardDragKey(' ', true, true)).toBeNull();
     expect(keyboardDragKey('Escape', false, true)).toBe('cancel');
     expect(keyboardDragKey('Tab', false, true)).toBeNull();
+  });
+
+  it('lets go of a block deleted while held, and only of it', () => {
+    let ids = ['a', 'b', 'c'];
+    const drag = createKeyboardDrag(
+      () => ids,
+      () => {},
+    );
+    drag.run('b', 'pick-up');
+    drag.run('gone', 'next');
+    expect(drag.state.getState().drag).toEqual({ id: 'b', to: 1 });
+    ids = ['a', 'c'];
+    drag.run('b', 'next');
+    expect(drag.state.getState().drag).toBeNull();
   });
 
   it('shows the held block at its place, and the list itself otherwise', () => {

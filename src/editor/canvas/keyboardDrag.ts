@@ -50,6 +50,7 @@ export interface KeyboardDragControls {
  * The command a key pressed on a drag handle asks for, or null for a key the handle leaves alone.
  * Auto-repeated Space and Enter are ignored (holding the key must not pick up and drop at once).
  * @param key `KeyboardEvent.key`
+ * @param repeat `KeyboardEvent.repeat` (the key is held down)
  * @param held the handle's block is the one held
  */
 export function keyboardDragKey(key: string, repeat: boolean, held: boolean): KeyboardDragCommand | null {
@@ -91,7 +92,11 @@ export function createKeyboardDrag(blockIds: () => readonly string[], moveBlock:
     run(id, command) {
       const { drag } = state.getState();
       const from = blockIds().indexOf(id);
-      if (from < 0) return state.setState({ drag: null });
+      if (from < 0) {
+        // The block is gone (deleted, undone): it can be held no more.
+        if (drag?.id === id) state.setState({ drag: null });
+        return;
+      }
       if (command === 'pick-up') {
         if (drag) return;
         return state.setState({ drag: { id, to: from }, message: say('editor.dnd.start', id, from + 1) });

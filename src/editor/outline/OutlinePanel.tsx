@@ -172,7 +172,10 @@ function OutlineTree() {
   );
 }
 
-/** Chooses the order shown (see {@link outlineOrder}) and hands it to the list. */
+/**
+ * Chooses the order shown (see {@link outlineOrder}, with a block the keyboard drag holds at its
+ * place) and hands it to the list, under the outline's keyboard drag (keyboardDrag.ts).
+ */
 function OutlineOrder() {
   const { store } = useEditor();
   const currentIds = useBlockIds();
