@@ -1,13 +1,13 @@
 /**
  * Carousels: on the seeded buy page, each carousel is operated with the keyboard, Swiper comes only
  * when the visitor reaches for one (a swipe or a press made before it is kept), the featured
- * carousel autoplays after ~5 s, axe finds nothing on the three blocks, Swiper ships only in the
+ * carousel autoplays after ~5 s, a mouse coming from a block not yet live brings Swiper, axe finds nothing on the three blocks, Swiper ships only in the
  * carousel chunk, and screenshots at 375/1440 px in fr and en.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { ChunkModules } from '../../build/chunkModulesReport';
-import { acceptMotion, axeViolations, expect, expectHydrated, expectNoConsoleErrors, screenshot, settle, test } from './fixtures';
+import { acceptMotion, axeViolations, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, test } from './fixtures';
 
 const BLOCKS = ['featured_properties_block', 'properties_slider_block', 'categories_slider_block'] as const;
 
@@ -111,6 +111,21 @@ test('on a phone, Swiper comes when the visitor reaches for a carousel; a swipe 
   await expect(region.locator('.swiper-slide-active')).toBeInViewport({ ratio: 0.9 });
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('a mouse coming to a carousel from a block whose code has not arrived brings Swiper (fr, 1440 px)', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The text block above it only shows text and links: its code waits for the visitor, and is held here.
+  await holdFiles(page, /\/assets\/TextBlock1-[^/]+\.js$/);
+  await page.goto('/fr/acheter');
+  const region = page.locator('[data-block-type="featured_properties_block"] [aria-roledescription]').first();
+  await expectHydrated(region);
+  const text = page.locator('[data-block-type="text_block_1"]');
+  await text.hover();
+  await region.hover();
+  await expect(region.locator('.swiper-initialized')).toBeVisible();
+  await expect(text).not.toHaveAttribute('data-live');
+  expectNoConsoleErrors(consoleErrors);
 });
 
 test('the featured carousel autoplays after about 5 s and pauses on hover (en)', async ({ page, consoleErrors }) => {

@@ -406,8 +406,9 @@ export async function shown(page: Page): Promise<void> {
             return box.bottom > -margin && box.top < window.innerHeight + margin && box.width > 0;
           };
           // Blocks that wait for the visitor (src/renderer/blocks/hydrateOnIntent.ts): the contact
-          // form and the hero search bar until reached for, the listings blocks until then or until
-          // a part marked data-hydrate-near (a map) comes near.
+          // form, the hero search bar and the blocks that only show text, images and links until
+          // reached for, the listings blocks until then or until a part marked data-hydrate-near (a
+          // map) comes near.
           const waiting = (block: Element) => {
             const parts = [...block.querySelectorAll('[data-hydrate-near]')];
             if (parts.length > 0) return !parts.some(near);

@@ -1,7 +1,7 @@
 /**
  * The headers end to end (spec 000 §4 "Headers", §9 header heights and megamenu sizes): the agency
  * home's megamenu over its hero slider (transparent, then solid on scroll), the megamenu by mouse
- * and by keyboard, the mobile menu, axe, and screenshots of the header closed and open at 375 and
+ * and by keyboard (and for a mouse coming from a block not yet live), the mobile menu, axe, and screenshots of the header closed and open at 375 and
  * 1440 px in both languages. The agency site answers on `agence.localhost`.
  */
 import type { Page } from '@playwright/test';
@@ -15,6 +15,21 @@ const TEXT = {
 } as const;
 
 const header = (page: Page) => page.locator('header[data-kind]');
+
+test('an entry opens its megamenu for a mouse coming from a block whose code has not arrived (fr)', async ({ page, baseURL, consoleErrors }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // A broker's profile opens on its hero, which only shows: its code waits for the visitor, and is held here.
+  await holdFiles(page, /\/assets\/HeroProfilePage-[^/]+\.js$/);
+  await page.goto(agency(`${baseURL}/fr/courtiers/emilie-thibodeau`));
+  const toggle = page.getByRole('button', { name: TEXT.fr.properties, exact: true });
+  await expectHydrated(toggle);
+  const hero = page.locator('[data-block-type="hero_profile_page"]');
+  await hero.hover();
+  await toggle.hover();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(hero).not.toHaveAttribute('data-live');
+  expectNoConsoleErrors(consoleErrors);
+});
 
 for (const locale of ['fr', 'en'] as const) {
   const text = TEXT[locale];

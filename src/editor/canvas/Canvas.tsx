@@ -12,7 +12,6 @@ import { closestCenter, DndContext, useDndMonitor, type DragEndEvent } from '@dn
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
-import { useStore } from 'zustand';
 import { AppContext, PagePayloadContext, useAppContext } from '../../blocks/runtime/AppContext';
 import { createAppStores } from '../../blocks/runtime/stores';
 import { Toasts } from '../../blocks/ui/Toasts';
@@ -31,7 +30,8 @@ import { CanvasBlock } from './CanvasBlock';
 import styles from './Canvas.module.css';
 import blockStyles from './CanvasBlock.module.css';
 import { useBlockAnnouncements } from './useBlockAnnouncements';
-import { createKeyboardDrag, KeyboardDragContext, orderWithDrag } from './keyboardDrag';
+import { KeyboardDragContext, orderWithDrag } from './keyboardDrag';
+import { useKeyboardDrag } from './useKeyboardDrag';
 import { KeyboardDragAnnouncer } from './KeyboardDragAnnouncer';
 import { useBlockSensors } from './useBlockSensors';
 import { useSortableItems } from './useSortableItems';
@@ -154,15 +154,7 @@ const CanvasBlocks = memo(function CanvasBlocks({ className, settings }: CanvasB
   );
   // True while a block is dragged: the list then gives its blocks the sorting transition.
   const [sorting, setSorting] = useState(false);
-  const keyboardDrag = useMemo(
-    () =>
-      createKeyboardDrag(
-        () => store.getState().doc.blocks.map((b) => b.id),
-        (from, to) => store.getState().dispatch(moveBlock(from, to)),
-      ),
-    [store],
-  );
-  const held = useStore(keyboardDrag.state, (state) => state.drag);
+  const { controls: keyboardDrag, held } = useKeyboardDrag();
   const shown = useMemo(() => orderWithDrag(blocks, held, (entry) => entry.id), [blocks, held]);
   const { refresh } = sortable;
   // Called after the DndContext's own onDragEnd (the move is in the store by then), in the same batch.

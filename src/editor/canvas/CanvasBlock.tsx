@@ -161,18 +161,9 @@ function blockTransition(transition: string | undefined, isSorting: boolean, tra
  */
 const DragHandle = memo(function DragHandle({ id, index, held, label, attributes, listeners, setActivatorNodeRef }: DragHandleProps) {
   const intl = useIntl();
-  const keyboard = useKeyboardDragHandle(id, index, held, setActivatorNodeRef);
+  const handle = useKeyboardDragHandle(id, index, held, { attributes, setActivatorNodeRef });
   return (
-    <button
-      type="button"
-      className={`${styles.tool} ${styles.handle}`}
-      {...attributes}
-      {...listeners}
-      {...keyboard}
-      aria-pressed={keyboard['aria-pressed'] ?? attributes['aria-pressed']}
-      aria-label={intl.formatMessage({ id: 'editor.block.drag' }, { name: label })}
-      data-drag-handle
-    >
+    <button type="button" className={`${styles.tool} ${styles.handle}`} {...listeners} {...handle} aria-label={intl.formatMessage({ id: 'editor.block.drag' }, { name: label })} data-drag-handle>
       <GripVertical size={16} aria-hidden />
     </button>
   );

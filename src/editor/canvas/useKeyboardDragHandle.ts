@@ -3,24 +3,31 @@
  * the handle's keys go to the list's keyboard drag, leaving the handle drops the held block, and
  * the held block's handle is kept in view as it moves.
  */
+import type { DraggableAttributes } from '@dnd-kit/core';
 import { useCallback, useContext, useEffect, useRef, type KeyboardEvent } from 'react';
 import { KeyboardDragContext, keyboardDragKey } from './keyboardDrag';
 
-/** Props for the handle's `<button>`, to spread after dnd-kit's attributes and listeners. */
-export interface KeyboardDragHandleProps {
+/** What the handle takes from dnd-kit's `useSortable` (the pointer drag). */
+export interface PointerDragHandle {
+  attributes: DraggableAttributes;
+  setActivatorNodeRef: (node: HTMLElement | null) => void;
+}
+
+/** Props for the handle's `<button>`, to spread after dnd-kit's listeners: its attributes, the keyboard's keys, pressed while held. */
+export interface KeyboardDragHandleProps extends Omit<DraggableAttributes, 'aria-pressed'> {
   ref: (node: HTMLButtonElement | null) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
   onBlur: () => void;
-  'aria-pressed': true | undefined;
+  'aria-pressed': boolean | undefined;
 }
 
 /**
  * @param id the block's editor id
  * @param index its place in the list shown (0-based): the handle is scrolled into view when it changes while held
  * @param held the list's keyboard drag holds this block
- * @param setActivatorNodeRef dnd-kit's ref for the pointer drag's activator
+ * @param pointer dnd-kit's attributes and activator ref (the pointer drag)
  */
-export function useKeyboardDragHandle(id: string, index: number, held: boolean, setActivatorNodeRef: (node: HTMLElement | null) => void): KeyboardDragHandleProps {
+export function useKeyboardDragHandle(id: string, index: number, held: boolean, { attributes, setActivatorNodeRef }: PointerDragHandle): KeyboardDragHandleProps {
   const keyboardDrag = useContext(KeyboardDragContext);
   const handle = useRef<HTMLButtonElement | null>(null);
   const ref = useCallback(
@@ -49,5 +56,5 @@ export function useKeyboardDragHandle(id: string, index: number, held: boolean, 
       if (document.activeElement !== handle.current) keyboardDrag.run(id, 'drop');
     });
   };
-  return { ref, onKeyDown, onBlur, 'aria-pressed': held || undefined };
+  return { ...attributes, ref, onKeyDown, onBlur, 'aria-pressed': held || attributes['aria-pressed'] };
 }

@@ -9,7 +9,6 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, TriangleAlert } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useStore } from 'zustand';
 import { useBlockAnnouncements } from '../canvas/useBlockAnnouncements';
 import { blockLabel } from '../lib/blockLabel';
 import { isValidBlock } from '../../blocks/validateBlock';
@@ -23,7 +22,8 @@ import { sameMembers, useSortableItems } from '../canvas/useSortableItems';
 import { keepFocusOnMoves } from '../canvas/keepFocusOnMoves';
 import { sameOrder, useBlockIds } from '../store/useBlockIds';
 import { BlockMoveButtons } from '../canvas/BlockMoveButtons';
-import { createKeyboardDrag, KeyboardDragContext, orderWithDrag } from '../canvas/keyboardDrag';
+import { KeyboardDragContext, orderWithDrag } from '../canvas/keyboardDrag';
+import { useKeyboardDrag } from '../canvas/useKeyboardDrag';
 import { KeyboardDragAnnouncer } from '../canvas/KeyboardDragAnnouncer';
 import { useKeyboardDragHandle } from '../canvas/useKeyboardDragHandle';
 
@@ -91,18 +91,10 @@ const OutlineItem = memo(function OutlineItem({ id, blockType, valid, index, tot
 const OutlineItemButtons = memo(function OutlineItemButtons({ id, index, total, held, label, valid, attributes, listeners, setActivatorNodeRef }: OutlineItemButtonsProps) {
   const { store } = useEditor();
   const intl = useIntl();
-  const keyboard = useKeyboardDragHandle(id, index, held, setActivatorNodeRef);
+  const handle = useKeyboardDragHandle(id, index, held, { attributes, setActivatorNodeRef });
   return (
     <>
-      <button
-        type="button"
-        className={styles.handle}
-        {...attributes}
-        {...listeners}
-        {...keyboard}
-        aria-pressed={keyboard['aria-pressed'] ?? attributes['aria-pressed']}
-        aria-label={intl.formatMessage({ id: 'editor.block.drag' }, { name: label })}
-      >
+      <button type="button" className={styles.handle} {...listeners} {...handle} aria-label={intl.formatMessage({ id: 'editor.block.drag' }, { name: label })}>
         <GripVertical size={14} aria-hidden />
       </button>
       <button
@@ -184,19 +176,8 @@ function OutlineOrder() {
   // under the dropped item). Monitor events come after the DndContext's onDragEnd, in its batch.
   const [droppedOrder, setDroppedOrder] = useState<readonly string[] | null>(null);
   useDndMonitor({ onDragEnd: () => setDroppedOrder(store.getState().doc.blocks.map((b) => b.id)) });
-  const keyboardDrag = useMemo(
-    () =>
-      createKeyboardDrag(
-        () => store.getState().doc.blocks.map((b) => b.id),
-        (from, to) => {
-          store.getState().dispatch(moveBlock(from, to));
-          // Like a pointer drop in this tree: the new order at once.
-          setDroppedOrder(store.getState().doc.blocks.map((b) => b.id));
-        },
-      ),
-    [store],
-  );
-  const held = useStore(keyboardDrag.state, (state) => state.drag);
+  // Like a pointer drop in this tree: the new order at once.
+  const { controls: keyboardDrag, held } = useKeyboardDrag(useCallback(() => setDroppedOrder(store.getState().doc.blocks.map((b) => b.id)), [store]));
   const order = outlineOrder(currentIds, deferredIds, droppedOrder);
   const shown = useMemo(() => orderWithDrag(order, held, (id) => id), [order, held]);
   return (

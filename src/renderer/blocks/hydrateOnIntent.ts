@@ -14,6 +14,12 @@
  *   - The hero with the search bar (`hero_block_1`, the broker's home): its title and image need
  *     no code; its bar (tabs, municipality dropdown, criteria, search) comes alive when reached for
  *     and fetches the search filters then, the bar being in view.
+ *   - Blocks that only show text, images and links ({@link SHOWING_ONLY_BLOCK_TYPES}: text,
+ *     highlights, calls to action, the blog's article cards, a broker's profile hero, a biography,
+ *     contact details): their code changes nothing on screen (the page's head script fades their
+ *     images in), so a reader downloads none of it. A button among their links (one opening the
+ *     contact form) is a held press, carried out by the code that the visitor's touch, pointer or
+ *     focus brought.
  * - **parts**: also when a part of it that needs code, marked with HYDRATE_NEAR_ATTRIBUTE
  *   (src/lib/pageBlockMarkers.ts), comes near the viewport; a block showing no such part waits for
  *   intent only.
@@ -54,8 +60,29 @@ const contactDetailsKept = (): boolean => Object.values(storedContactInfo()).som
 /** Whether the search page has filters to apply: in its address (`?mun=…`, `?reset_filters=1`) or the session's last search. */
 const searchAsked = (): boolean => (typeof location === 'undefined' ? false : location.search.length > 1) || searchFiltersKept();
 
+/**
+ * Blocks drawing only text, images and links (no state, no effect of their own beyond the images'
+ * fade): what their code would do, the server's HTML already shows (hydrateOnIntent.test.tsx
+ * checks that their code changes nothing on screen).
+ */
+export const SHOWING_ONLY_BLOCK_TYPES = [
+  'text_block_1',
+  'text_block_2',
+  'highlights_block',
+  'image_text_block',
+  'cta_block',
+  'cta_double_block',
+  'blog_articles_featured_block',
+  'blog_articles_grid_block',
+  'hero_profile_page',
+  'biography_block',
+  'author_block',
+  'contact_infos_block',
+] as const;
+
 /** Block types whose code waits for the visitor (see the module comment). */
 const WAITING: ReadonlyMap<string, WaitingBlock> = new Map([
+  ...SHOWING_ONLY_BLOCK_TYPES.map((type): [string, WaitingBlock] => [type, { waits: 'intent', kept: nothingKept }]),
   ['contact_form_block', { waits: 'intent', kept: contactDetailsKept }],
   ['hero_block_1', { waits: 'intent', kept: searchFiltersKept }],
   ['properties_block', { waits: 'parts', kept: nothingKept }],

@@ -9,7 +9,7 @@ const manifest: ViteManifest = {
   'src/blocks/chrome/header_classic/HeaderClassic.tsx': { file: 'assets/HeaderClassic.js', css: ['assets/HeaderClassic.css'], imports: ['_react.js', '_Icon.js'] },
   '_Icon.js': { file: 'assets/Icon.js' },
   'src/blocks/contact/contact_form_block/ContactFormBlock.tsx': { file: 'assets/ContactForm.js', css: ['assets/ContactForm.css'] },
-  'src/blocks/content/cta_block/CtaBlock.tsx': { file: 'assets/Cta.js', css: ['assets/Cta.css'] },
+  'src/blocks/content/qa_block/QaBlock.tsx': { file: 'assets/Qa.js', css: ['assets/Qa.css'] },
   ...Object.fromEntries(
     ['fr', 'en'].flatMap((locale) =>
       ['core', 'blog', 'common', 'header', 'contact-form', 'form', 'cta'].map((name) => [`virtual:vitrine-messages/${locale}/${name}`, { file: `assets/${name}-${locale}.js` }]),
@@ -22,28 +22,28 @@ const assets: PageAssets = {
   stylesheets: [],
   modulePreloads: ['/assets/react.js'],
   manifest,
-  blockChunks: { header_classic: 'assets/HeaderClassic.js', contact_form_block: 'assets/ContactForm.js', cta_block: 'assets/Cta.js' },
+  blockChunks: { header_classic: 'assets/HeaderClassic.js', contact_form_block: 'assets/ContactForm.js', qa_block: 'assets/Qa.js' },
 };
 
-/** A contact page: a classic header, the contact form first, a call to action below the fold. */
+/** A contact page: a classic header, the contact form first, questions and answers below the fold. */
 const payload = {
   header: { fields: [{ block_type: 'header_classic' }] },
-  content: { fields: [{ block_type: 'contact_form_block' }, { block_type: 'cta_block' }] },
+  content: { fields: [{ block_type: 'contact_form_block' }, { block_type: 'qa_block' }] },
   footer: { fields: [] },
 } as unknown as PagePayload;
 
-/** A page opening on a call to action, the contact form below it. */
-const ctaFirst = {
+/** A page opening on questions and answers, the contact form below it. */
+const faqFirst = {
   header: { fields: [{ block_type: 'header_classic' }] },
-  content: { fields: [{ block_type: 'cta_block' }, { block_type: 'contact_form_block' }] },
+  content: { fields: [{ block_type: 'qa_block' }, { block_type: 'contact_form_block' }] },
   footer: { fields: [] },
 } as unknown as PagePayload;
 
 describe('blockAssetsFor', () => {
   it('styles every block of the page and preloads the code of those hydrated at once', () => {
-    const files = blockAssetsFor(assets)(ctaFirst, 'fr')!;
-    expect(files.stylesheets).toEqual(['/assets/HeaderClassic.css', '/assets/Cta.css', '/assets/ContactForm.css']);
-    expect(files.modulePreloads).toEqual(expect.arrayContaining(['/assets/HeaderClassic.js', '/assets/Icon.js', '/assets/Cta.js']));
+    const files = blockAssetsFor(assets)(faqFirst, 'fr')!;
+    expect(files.stylesheets).toEqual(['/assets/HeaderClassic.css', '/assets/Qa.css', '/assets/ContactForm.css']);
+    expect(files.modulePreloads).toEqual(expect.arrayContaining(['/assets/HeaderClassic.js', '/assets/Icon.js', '/assets/Qa.js']));
     expect(files.modulePreloads).not.toContain('/assets/ContactForm.js');
     // What the entry brings already is not named twice.
     expect(files.modulePreloads).not.toContain('/assets/react.js');
@@ -66,9 +66,9 @@ describe('blockAssetsFor', () => {
   });
 
   it('preloads no message module where the document carries the messages (a site page)', () => {
-    const files = blockAssetsFor({ ...assets, messagesInDocument: true })(ctaFirst, 'fr')!;
+    const files = blockAssetsFor({ ...assets, messagesInDocument: true })(faqFirst, 'fr')!;
     expect(files.modulePreloads.filter((file) => /-(fr|en)\.js$/.test(file))).toEqual([]);
-    expect(files.modulePreloads).toContain('/assets/Cta.js');
+    expect(files.modulePreloads).toContain('/assets/Qa.js');
   });
 
   it('names nothing without a page or without a build manifest (development)', () => {

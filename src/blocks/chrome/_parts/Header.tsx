@@ -132,6 +132,30 @@ function DesktopMenuItem({ item, open, onOpenChange, mega }: DesktopMenuItemProp
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the entry comes alive
   }, []);
 
+  // The browser's own enter and leave on the entry: React derives its pointer enter from the
+  // element the pointer leaves, and one the page has not hydrated (a block under the header whose
+  // code waits for the visitor) gives none.
+  useEffect(() => {
+    const entry = liRef.current;
+    if (!entry) return;
+    const enter = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' && !open) {
+        hoverOpened.current = true;
+        onOpenChange(true);
+      }
+    };
+    const leave = (event: PointerEvent) => {
+      hoverOpened.current = false;
+      if (event.pointerType === 'mouse') onOpenChange(false);
+    };
+    entry.addEventListener('pointerenter', enter);
+    entry.addEventListener('pointerleave', leave);
+    return () => {
+      entry.removeEventListener('pointerenter', enter);
+      entry.removeEventListener('pointerleave', leave);
+    };
+  }, [open, onOpenChange]);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent | MouseEvent) => {
@@ -163,20 +187,10 @@ function DesktopMenuItem({ item, open, onOpenChange, mega }: DesktopMenuItemProp
     }
   };
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a mouse resting on the entry opens its submenu; its button does for the keyboard
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape inside the entry, or the focus leaving it, closes its submenu; its button opens it
     <li
       ref={liRef}
       className={[styles.menuItem, styles.hasSubmenu, panel ? styles.megaItem : ''].join(' ')}
-      onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse' && !open) {
-          hoverOpened.current = true;
-          onOpenChange(true);
-        }
-      }}
-      onPointerLeave={(event) => {
-        hoverOpened.current = false;
-        if (event.pointerType === 'mouse') onOpenChange(false);
-      }}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (liRef.current && !liRef.current.contains(event.relatedTarget as Node | null)) onOpenChange(false);

@@ -42,13 +42,15 @@ export function useAutoplay({ running, delayMs, onAdvance, restartKey }: Autopla
  * `focused` true. A visitor may point at or tab into the element before the page's code has run
  * (server-rendered HTML is usable at once): the state they left is read when the element mounts,
  * so autoplay does not start under their pointer or move the slide they are focused on.
+ *
+ * The pointer is followed with the browser's own `mouseenter` and `mouseleave` on the element:
+ * React derives its enter and leave events from the element the pointer leaves, and one the page
+ * has not hydrated (a block whose code waits for the visitor) gives none.
  */
 export function useHoverFocus(element: RefObject<HTMLElement | null>): {
   hovered: boolean;
   focused: boolean;
   handlers: {
-    onMouseEnter: () => void;
-    onMouseLeave: () => void;
     onFocus: () => void;
     onBlur: (event: FocusEvent<HTMLElement>) => void;
   };
@@ -60,11 +62,17 @@ export function useHoverFocus(element: RefObject<HTMLElement | null>): {
     if (!node) return;
     if (node.matches(':hover')) setHovered(true);
     if (node.contains(document.activeElement)) setFocused(true);
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    node.addEventListener('mouseenter', enter);
+    node.addEventListener('mouseleave', leave);
+    return () => {
+      node.removeEventListener('mouseenter', enter);
+      node.removeEventListener('mouseleave', leave);
+    };
   }, [element]);
   const handlers = useMemo(
     () => ({
-      onMouseEnter: () => setHovered(true),
-      onMouseLeave: () => setHovered(false),
       onFocus: () => setFocused(true),
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
