@@ -4,7 +4,7 @@
  * screenshots at 375 and 1440 px under test-results/screenshots/.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, settle, test, untilFadesEnd, untilQuiet } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, settle, test, untilFadesEnd, untilImageShown, untilQuiet } from './fixtures';
 
 const FAQ = {
   fr: { path: '/fr/faq', first: 'Qu’est-ce que la taxe de bienvenue et quand la paie-t-on ?', answer: /droits de mutation immobilière/, deep: 'mise-de-fonds', deepQuestion: 'Quelle mise de fonds minimale faut-il prévoir ?', deepAnswer: /5\u00a0% sur les premiers 500 000 \$/ },
@@ -29,7 +29,7 @@ async function revealLazyContent(page: Page) {
     const image = images.nth(i);
     if (!(await image.isVisible())) continue;
     await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveAttribute('data-appear', '3');
+    await untilImageShown(image);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }

@@ -388,6 +388,22 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until `image` is loaded and shown: faded in by its block's code, or by the page's head
+ * script in a block whose code waits for the visitor (src/renderer/blocks/preHydrationImages.ts),
+ * its fade over.
+ */
+export async function untilImageShown(image: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      image.evaluate((element) => {
+        const img = element as HTMLImageElement;
+        return img.complete && img.naturalWidth > 0 && (img.dataset.appear === '2' || img.dataset.appear === '3') && img.getAnimations().length === 0;
+      }),
+    )
+    .toBe(true);
+}
+
+/**
  * Waits until what the page shows is final: fonts ready, the network quiet, and within 25 % of the
  * viewport (where the page's blocks hydrate and its images load) every block live and every image
  * loaded and done fading in (blocks that wait for the visitor excepted, see hydrateOnIntent.ts).

@@ -8,7 +8,7 @@
  * Screenshots of the broker and agency homes at 375 and 1440 px, every image loaded.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, holdFiles, screenshot, test } from './fixtures';
+import { expect, expectNoConsoleErrors, holdFiles, screenshot, test, untilImageShown } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -24,16 +24,7 @@ async function loadEveryImage(page: Page) {
     });
     if (!inColumn) continue;
     await img.scrollIntoViewIfNeeded();
-    // Loaded and faded in: by its block's code, or by the page's head script in a block whose code
-    // waits for the visitor (one that only shows text, images and links).
-    await expect
-      .poll(() =>
-        img.evaluate((element) => {
-          const image = element as HTMLImageElement;
-          return image.complete && image.naturalWidth > 0 && (image.dataset.appear === '2' || image.dataset.appear === '3') && image.getAnimations().length === 0;
-        }),
-      )
-      .toBe(true);
+    await untilImageShown(img);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
