@@ -1,6 +1,6 @@
 /**
  * How every command-line tool starts: its `run…Cli(argv, io)` is what tests call in process; the
- * same file, started as `npm run <tool>` (tsx), runs it with the process's arguments, environment
+ * same file, started as `npm run <tool>` (bundled by scripts/cli.mjs), runs it with the process's arguments, environment
  * and console, and leaves its exit code to the process.
  */
 import { resolve } from 'node:path';
