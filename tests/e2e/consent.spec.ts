@@ -47,16 +47,32 @@ const pageViews = (page: Page) => page.evaluate((key) => localStorage.getItem(ke
 const storedChoice = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null, CONSENT_STORAGE_KEY);
 const consentReady = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-consent-ready'));
 
-/** The page's cumulative layout shift so far. */
-const layoutShift = (page: Page) =>
+/**
+ * The page's layout shifts so far (those without recent input): their sum, and for each shift the
+ * time (ms), its value and what moved (element, its block type, its box before and after), so that a
+ * failure names the element.
+ */
+const layoutShifts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; shifts: string[] }>((resolve) => {
         let total = 0;
+        const shifts: string[] = [];
+        const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
+              const element = node instanceof Element ? node : node?.parentElement;
+              const block = element?.closest('[data-block-type]')?.getAttribute('data-block-type') ?? '-';
+              return `${element?.tagName ?? '?'}.${element?.getAttribute('class') ?? ''} [${block}] ${box(previousRect)} → ${box(currentRect)}`;
+            });
+            shifts.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)}: ${moved.join('; ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ total, shifts })));
       }),
   );
 
@@ -78,7 +94,8 @@ for (const locale of ['fr', 'en'] as const) {
     expect(refuseBox!.y).toBe(acceptBox!.y);
     const colours = (button: typeof refuse) => button.evaluate((node) => [getComputedStyle(node).backgroundColor, getComputedStyle(node).color, getComputedStyle(node).fontWeight]);
     expect(await colours(refuse)).toEqual(await colours(accept));
-    expect(await layoutShift(page)).toBeLessThan(0.01);
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.01);
     await settle(page);
     await screenshot(page, `consent-banner-${locale}-375`);
     expect(await axeViolations(page)).toEqual([]);
