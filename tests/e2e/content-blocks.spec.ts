@@ -39,10 +39,12 @@ async function expectAxeClean(page: Page) {
   // have no autoplay, so every transition and finite animation ends). A lead form's start button
   // turns from disabled to enabled (and fades) once its municipalities and captcha key arrive,
   // which it asks for once it has come near the viewport: the scroll of `settle` may pass it
-  // between two frames when headless Chromium stalls, so each form is brought into view.
+  // between two frames when headless Chromium stalls, so each form is brought into view. A plain
+  // scroll: Playwright's own waits for the form's box to hold still over two frames, which a stalled
+  // tab (no frames) or a block above still fading in can make it wait for a minute.
   const forms = page.locator('[data-lead-form]');
   for (let i = 0; i < (await forms.count()); i += 1) {
-    await forms.nth(i).scrollIntoViewIfNeeded();
+    await forms.nth(i).evaluate((form) => form.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await expect(forms.nth(i).locator('button[disabled]')).toHaveCount(0);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
