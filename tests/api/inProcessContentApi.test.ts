@@ -49,9 +49,16 @@ function sharedParts(value: unknown, path = '$', seen = new Set<object>(), found
   return found;
 }
 
-/** Paths worth asking on a site: its pages, listings, posts, profiles, redirects and a few misses. */
-async function pathsOf(siteId: string): Promise<string[]> {
-  const pages = await rows<{ path: string }>(sql`select path from page_paths where site_id = ${siteId} order by path`);
+/** The seeded sites (a broker's, an agency's): each one's lookups are tests of their own. */
+const SEEDED_SITES = ['site-groupe-laurentides', 'site-julie-tremblay'];
+
+/** A site's page paths. */
+async function pagePathsOf(siteId: string): Promise<string[]> {
+  return (await rows<{ path: string }>(sql`select path from page_paths where site_id = ${siteId} order by path`)).map((row) => row.path);
+}
+
+/** Paths a site answers besides its pages: listings, posts, profiles, redirects and a few misses. */
+async function otherPathsOf(siteId: string): Promise<string[]> {
   const listings = await rows<{ uls: string }>(
     sql`(select uls from listings where site_id = ${siteId} and status = 'active' order by uls limit 2) union all (select uls from listings where site_id = ${siteId} and status <> 'active' order by uls limit 2)`,
   );
@@ -59,7 +66,6 @@ async function pathsOf(siteId: string): Promise<string[]> {
   const members = await rows<{ slug: string }>(sql`select slug from members where site_id = ${siteId} and kind = 'brokers' order by slug limit 2`);
   const redirects = await rows<{ from_path: string }>(sql`select from_path from redirects where site_id = ${siteId} order by from_path limit 3`);
   return [
-    ...pages.map((row) => row.path),
     ...listings.flatMap((row) => [`/fr/proprietes/x-${row.uls}`, `/en/properties/x-${row.uls}`]),
     ...articles.map((row) => `/fr/blogue/${row.slug.fr ?? 'x'}-${row.id}`),
     ...members.flatMap((row) => [`/fr/courtiers/${row.slug}`, `/en/brokers/${row.slug}`]),
@@ -70,28 +76,51 @@ async function pathsOf(siteId: string): Promise<string[]> {
   ];
 }
 
+/** Statuses of the answers compared so far (the last test checks that every kind was). */
+const statuses = new Set<number>();
+let compared = 0;
+
+/** Asks each path of `site` in process and over HTTP, by domain and by site, and expects the same answers, plain trees. */
+async function expectSameAnswers(site: { id: string; domain: string }, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    const byDomain = { path, domainName: site.domain };
+    const answer = await inProcess.pageByDomain(byDomain);
+    expect(answer.status, `${site.domain}${path}`).not.toBe(500);
+    expect(answer, `${site.domain}${path}`).toStrictEqual(await overHttp.pageByDomain(byDomain));
+    expect(sharedParts(answer.data), `${site.domain}${path}`).toEqual([]);
+    statuses.add(answer.status);
+    const bySite = { siteId: site.id, path, production: true };
+    expect(await inProcess.pageBySite(bySite), `${site.id}${path}`).toStrictEqual(await overHttp.pageBySite(bySite));
+    compared += 1;
+  }
+}
+
 describe('page lookups in process', () => {
-  it('answer what HTTP callers get, page by page, by domain and by site', async () => {
-    let compared = 0;
-    const statuses = new Set<number>();
-    for (const site of sites) {
-      const paths = await pathsOf(site.id);
-      for (const path of paths) {
-        const byDomain = { path, domainName: site.domain };
-        const answer = await inProcess.pageByDomain(byDomain);
-        expect(answer.status, `${site.domain}${path}`).not.toBe(500);
-        expect(answer, `${site.domain}${path}`).toStrictEqual(await overHttp.pageByDomain(byDomain));
-        expect(sharedParts(answer.data), `${site.domain}${path}`).toEqual([]);
-        statuses.add(answer.status);
-        const bySite = { siteId: site.id, path, production: true };
-        expect(await inProcess.pageBySite(bySite), `${site.id}${path}`).toStrictEqual(await overHttp.pageBySite(bySite));
-        compared += 1;
-      }
-      const withQuery = { path: paths[0], domainName: site.domain, query: { variant: 'inconnue', utm_source: 'x' } };
-      expect(await inProcess.pageByDomain(withQuery)).toStrictEqual(await overHttp.pageByDomain(withQuery));
+  it('are compared on every seeded site, every page path being French or English', async () => {
+    expect(sites.map((site) => site.id)).toEqual(SEEDED_SITES);
+    for (const siteId of SEEDED_SITES) for (const path of await pagePathsOf(siteId)) expect(path).toMatch(/^\/(fr|en)(\/|$)/);
+  });
+
+  for (const siteId of SEEDED_SITES) {
+    const siteOf = () => sites.find((site) => site.id === siteId)!;
+
+    for (const locale of ['fr', 'en']) {
+      it(`answer what HTTP callers get for each ${locale} page of ${siteId}, by domain and by site`, async () => {
+        const paths = (await pagePathsOf(siteId)).filter((path) => path === `/${locale}` || path.startsWith(`/${locale}/`));
+        expect(paths.length).toBeGreaterThan(0);
+        await expectSameAnswers(siteOf(), paths);
+        const withQuery = { path: paths[0], domainName: siteOf().domain, query: { variant: 'inconnue', utm_source: 'x' } };
+        expect(await inProcess.pageByDomain(withQuery)).toStrictEqual(await overHttp.pageByDomain(withQuery));
+      });
     }
+
+    it(`answer what HTTP callers get for the listings, posts, profiles, redirects and misses of ${siteId}`, async () => {
+      await expectSameAnswers(siteOf(), await otherPathsOf(siteId));
+    });
+  }
+
+  it('compared pages, canonical redirects, sold listings, CMS redirects, misses and maintenance', () => {
     expect(compared).toBeGreaterThan(20);
-    // Pages, canonical redirects, sold listings, CMS redirects, misses and maintenance were all compared.
     expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 301, 302, 404, 410, 503]));
   });
 

@@ -141,7 +141,7 @@ describe('prepareOutcome with blocks prepared before', () => {
   });
   const page = (fields: Block[]) => ({ kind: 'page' as const, status: 200, payload: { ...fallbackPayload('fr'), content: { fields } } });
 
-  it('gives the same blocks as a first preparation, each render its own copy', () => {
+  it('gives the same blocks as a first preparation, shared between renders and frozen', () => {
     const blocks = memo();
     const plain = prepareOutcome(page([textBlock('Approche')]));
     const first = prepareOutcome(page([textBlock('Approche')]), [], undefined, blocks);
@@ -149,7 +149,9 @@ describe('prepareOutcome with blocks prepared before', () => {
     expect(first.payload?.content.fields).toEqual(plain.payload?.content.fields);
     expect(second.payload?.content.fields).toEqual(plain.payload?.content.fields);
     expect(second.payload?.content.fields[0]?.fields.description).toEqual({ fr: '<p>Bonjour</p>', en: '<p>Hello</p>' });
-    (second.payload!.content.fields[0]!.fields.main_title as { fr: string }).fr = 'Changé par un rendu';
+    expect(second.payload?.content.fields[0]).toBe(first.payload?.content.fields[0]);
+    // A render cannot change what the next one is given.
+    expect(() => ((second.payload!.content.fields[0]!.fields.main_title as { fr: string }).fr = 'Changé par un rendu')).toThrow(TypeError);
     const third = prepareOutcome(page([textBlock('Approche')]), [], undefined, blocks);
     expect(third.payload?.content.fields[0]?.fields.main_title).toEqual({ fr: 'Approche', en: 'Approche' });
   });

@@ -75,23 +75,34 @@ function prepareBlock(block: Block, warn: WarningSink, lookup: SchemaLookup): Bl
 /**
  * Blocks prepared before, by the JSON of the block as received (a server keeps one for every
  * render: a published page's blocks, the same from one render to the next, are checked once).
- * What it holds is never handed out itself: every render gets its own copy.
+ * What it holds is deeply frozen and handed out as is, to every render: a render reads its blocks
+ * and never changes them (a change would throw, the module code being strict).
  */
 export interface PreparedBlockMemo {
   get(blockJson: string): Block | undefined;
   set(blockJson: string, prepared: Block): void;
 }
 
+/** `value` and everything it holds, frozen. @returns `value` */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /**
  * A block prepared through `memo`: the one prepared from the same JSON before, else prepared from
  * its JSON (what a content API over HTTP hands over: the result depends on the key alone) and
- * kept when it gave no warning (a block with warnings gives them again on every render).
+ * kept when it gave no warning (a block with warnings gives them again on every render). Either
+ * way a kept block is the memo's own, frozen (no copy per render: a render only reads it).
  */
 function prepareBlockThrough(memo: PreparedBlockMemo, block: Block, warn: WarningSink): Block | null {
   const json = JSON.stringify(block);
   if (json === undefined) return prepareBlock(block, warn, getBlockSchema);
   const known = memo.get(json);
-  if (known) return structuredClone(known);
+  if (known) return known;
   let warned = false;
   const prepared = prepareBlock(
     JSON.parse(json) as Block,
@@ -101,7 +112,8 @@ function prepareBlockThrough(memo: PreparedBlockMemo, block: Block, warn: Warnin
     },
     getBlockSchema,
   );
-  if (prepared && !warned) memo.set(json, structuredClone(prepared));
+  if (!prepared || warned) return prepared;
+  memo.set(json, deepFreeze(prepared));
   return prepared;
 }
 
