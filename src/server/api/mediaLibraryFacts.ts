@@ -18,10 +18,24 @@ import { dependencyTag, noteDependency } from '../pageCache/renderDependencies';
 
 const MEDIA_HASH = /\/media\/([0-9a-f]{32})-/g;
 
-/** The content hashes of the media-library URLs anywhere in `value` (its JSON text), once each. */
+/**
+ * The content hashes of the media-library URLs in any string of `value` (a JSON-like tree: a
+ * payload), in the order they appear, once each. Walks the strings rather than writing the whole
+ * payload as JSON first (a page's payload is tens of kB, written on every render of a miss).
+ */
 export function mediaHashesIn(value: unknown): string[] {
-  const text = JSON.stringify(value) ?? '';
-  return [...new Set(Array.from(text.matchAll(MEDIA_HASH), (match) => match[1]!))];
+  const hashes = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (typeof node === 'string') {
+      if (node.includes('/media/')) for (const match of node.matchAll(MEDIA_HASH)) hashes.add(match[1]!);
+    } else if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+    } else if (node !== null && typeof node === 'object') {
+      for (const child of Object.values(node)) visit(child);
+    }
+  };
+  visit(value);
+  return [...hashes];
 }
 
 /**
