@@ -28,8 +28,6 @@ export function mediaHashesIn(value: unknown): string[] {
   const visit = (node: unknown): void => {
     if (typeof node === 'string') {
       if (node.includes('/media/')) for (const match of node.matchAll(MEDIA_HASH)) hashes.add(match[1]!);
-    } else if (Array.isArray(node)) {
-      for (const item of node) visit(item);
     } else if (node !== null && typeof node === 'object') {
       for (const child of Object.values(node)) visit(child);
     }
