@@ -317,12 +317,17 @@ export async function untilQuiet(page: Page): Promise<void> {
 }
 
 /**
- * Waits until no transition or finite animation of the page runs (a block fading in is half
- * transparent to axe). Only for pages without autoplay: a slider or carousel that plays never stops.
+ * Waits until no transition or finite animation of the page (or of `within` and its descendants)
+ * runs: a block fading in, or a button turning from disabled to enabled, is half transparent to
+ * axe. Only where nothing plays on its own: a slider or carousel that plays never stops.
  */
-export async function untilFadesEnd(page: Page): Promise<void> {
+export async function untilFadesEnd(page: Page, within?: Locator): Promise<void> {
+  const running = () =>
+    (within ?? page.locator('html')).evaluate(
+      (root) => root.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
+    );
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length), {
+    .poll(running, {
       message: 'transitions or animations of the page still running',
       intervals: PROMPTLY,
     })

@@ -5,7 +5,7 @@
  * keeps every answer; axe on every step; screenshots of every step at 375 and 1440 px.
  */
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, test } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, test, untilFadesEnd } from './fixtures';
 
 const WIDTHS = [375, 1440] as const;
 
@@ -30,6 +30,8 @@ async function checkStep(page: Page, block: Locator, name: string) {
       ),
     )
     .toBe(0);
+  // A button the last keystroke enabled fades from its disabled look: axe reads what a visitor sees once it ends.
+  await untilFadesEnd(page, block);
   const selector = await block.evaluate((el) => `[data-lead-form="${el.getAttribute('data-lead-form')}"]`);
   expect(await axeViolations(page, { include: [selector] }), name).toEqual([]);
   if (!SCREENSHOTS) return;
