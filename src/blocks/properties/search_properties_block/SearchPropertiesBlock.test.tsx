@@ -173,8 +173,11 @@ describe('search_properties_block', () => {
     await renderBlock(searchPropertiesBlock, {}, { path: '/fr/proprietes', api: { properties, searchFilters } });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
     await userEvent.click(screen.getByRole('button', { name: /^Filtres/ }));
-    // The overlay's code loads with its first opening.
-    const dialog = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 8000 });
+    // The overlay's code loads with its first opening. A role query checks every element of the
+    // page (its 25 cards) and a pending one runs again on each change of the DOM: waiting with it
+    // while the overlay mounts took seconds. The dialog element is awaited, then asked for by role once.
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull(), { timeout: 8000 });
+    const dialog = screen.getByRole('dialog', { name: 'Filtres' });
     return { calls, dialog, pick: () => userEvent.click(within(dialog).getByRole('radio', { name: '3 chambres ou plus' })) };
   }
 
