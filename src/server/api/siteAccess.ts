@@ -27,6 +27,40 @@ export async function siteFromKey(c: Context, db: Database): Promise<{ ok: true;
   return { ok: true, site };
 }
 
+/** How long a site's id and key, once read, answer the listing routes without asking the database again (ms). */
+export const SITE_IDENTITY_RECHECK_MS = 5_000;
+
+/** Per database, per microsite id: the site's id and key as last read, and when (epoch ms). */
+const identities = new WeakMap<Database, Map<string, { siteId: string; siteKey: string; readAt: number }>>();
+
+/**
+ * {@link siteFromKey} for the listing routes, which need the site's id only: the id and key of a
+ * found site are kept for {@link SITE_IDENTITY_RECHECK_MS}, so a search (a few ms on the
+ * in-memory index) does not wait on a database query (1.5 ms idle) for them every time. Neither
+ * changes once a site exists; what another instance or a manual edit changes is seen within that
+ * time, as the listing index itself (listingIndex.ts) sees other instances' listings.
+ * @param now the clock (epoch ms), for tests
+ */
+export async function siteIdFromKey(c: Context, db: Database, now = Date.now()): Promise<{ ok: true; siteId: string } | { ok: false; response: Response }> {
+  const key = c.req.header('x-site-key');
+  if (!key) return { ok: false, response: c.json({ status: 'error', message: 'Missing X-Site-Key header' }, 401) };
+  const micrositeId = c.req.param('microsite_id') ?? '';
+  let sites = identities.get(db);
+  if (!sites) identities.set(db, (sites = new Map()));
+  let identity = sites.get(micrositeId);
+  if (!identity || now - identity.readAt >= SITE_IDENTITY_RECHECK_MS) {
+    const site = await findSiteByMicrositeId(db, micrositeId);
+    if (!site) {
+      sites.delete(micrositeId);
+      return { ok: false, response: c.json({ status: 'error', message: 'Site not found' }, 404) };
+    }
+    identity = { siteId: site.id, siteKey: site.siteKey, readAt: now };
+    sites.set(micrositeId, identity);
+  }
+  if (!safeEqual(key, identity.siteKey)) return { ok: false, response: c.json({ status: 'error', message: 'Invalid site key' }, 403) };
+  return { ok: true, siteId: identity.siteId };
+}
+
 /** `fr` or `en` from the Content-Language header (`en-CA` → `en`), or undefined for anything else. */
 export function contentLanguage(c: Context): 'fr' | 'en' | undefined {
   const lang = c.req.header('content-language')?.trim().slice(0, 2).toLowerCase();

@@ -99,12 +99,10 @@ function gridClusters({ worldX, worldY, size }: SiteListingIndex, hits: Uint8Arr
   const slots = cells * LANES;
   const count = new Uint32Array(slots);
   const first = new Uint32Array(slots);
-  // Offsets from the cell's corner, and their squares: the mean gives the bubble's place, the
-  // variance its spread (the zoom where it splits).
-  const sumX = new Float64Array(slots);
-  const sumY = new Float64Array(slots);
-  const sumXX = new Float64Array(slots);
-  const sumYY = new Float64Array(slots);
+  // Per slot, side by side (one cache line, not four arrays apart: a third of the pass): the
+  // offsets from the cell's corner, x and y, and their squares. The mean gives the bubble's place,
+  // the variance its spread (the zoom where it splits).
+  const sums = new Float64Array(slots * SUMS);
   const unitsPerCell = 1 / cellsPerUnit;
   for (let i = 0; i < size; i++) {
     if (hits[i] !== 1) continue;
@@ -116,10 +114,11 @@ function gridClusters({ worldX, worldY, size }: SiteListingIndex, hits: Uint8Arr
     if (count[slot]++ === 0) first[slot] = i;
     const dx = x - cellX * unitsPerCell;
     const dy = y - cellY * unitsPerCell;
-    sumX[slot] += dx;
-    sumY[slot] += dy;
-    sumXX[slot] += dx * dx;
-    sumYY[slot] += dy * dy;
+    const at = slot * SUMS;
+    sums[at] += dx;
+    sums[at + 1] += dy;
+    sums[at + 2] += dx * dx;
+    sums[at + 3] += dy * dy;
   }
 
   const clusters: PropertyMapCluster[] = [];
@@ -134,10 +133,11 @@ function gridClusters({ worldX, worldY, size }: SiteListingIndex, hits: Uint8Arr
     for (let slot = cell * LANES; slot < (cell + 1) * LANES; slot++) {
       if (count[slot] === 0) continue;
       n += count[slot];
-      sx += sumX[slot];
-      sy += sumY[slot];
-      sxx += sumXX[slot];
-      syy += sumYY[slot];
+      const at = slot * SUMS;
+      sx += sums[at];
+      sy += sums[at + 1];
+      sxx += sums[at + 2];
+      syy += sums[at + 3];
       lone = first[slot];
     }
     if (n === 0) continue;
@@ -162,6 +162,9 @@ function gridClusters({ worldX, worldY, size }: SiteListingIndex, hits: Uint8Arr
 
 /** Accumulators per grid cell (a power of two). */
 const LANES = 4;
+
+/** Sums kept per accumulator: x, y, x², y². */
+const SUMS = 4;
 
 /**
  * The zoom at which listings spread over `span` (world fraction) stand at least a grouping radius

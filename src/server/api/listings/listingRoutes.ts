@@ -1,6 +1,6 @@
 /**
  * The listing search routes of the content API (spec 001 §7), protected by
- * `X-Site-Key` ({@link siteFromKey}: 401/404/403), texts in the Content-Language locale (fr
+ * `X-Site-Key` ({@link siteIdFromKey}: 401/404/403), texts in the Content-Language locale (fr
  * default), `Cache-Control: private, max-age=30`:
  *
  * - `GET /{microsite_id}/properties?{query}` ({@link parsePropertiesQuery}; 422
@@ -28,7 +28,7 @@ import { clusterMatches, MAP_POINTS_LIMIT } from './listingClusters';
 import { siteListingIndex } from './listingIndex';
 import { countMatches, indexedCards, indexedPoints, listingsAtRanks, mapPointsJson, matchHits, matchRanks } from './listingSearch';
 import { parsePropertiesQuery } from './propertiesQuery';
-import { requestLocale, siteFromKey } from '../siteAccess';
+import { requestLocale, siteIdFromKey } from '../siteAccess';
 
 /** Cache-Control of the search answers: short and private (listings change a few times a day). */
 export const LISTINGS_CACHE_CONTROL = 'private, max-age=30';
@@ -38,13 +38,13 @@ export const LISTINGS_CACHE_CONTROL = 'private, max-age=30';
  * ({@link siteListingIndex}); the `propertiesMap` JSON is joined from pre-serialised points.
  */
 export async function propertiesHandler(c: Context, db: Database) {
-  const access = await siteFromKey(c, db);
+  const access = await siteIdFromKey(c, db);
   if (!access.ok) return access.response;
   const parsed = parsePropertiesQuery(c.req.queries(), new Date());
   if (!parsed.ok) return c.json({ status: 'error', errors: parsed.errors }, 422);
   const locale = requestLocale(c);
   const { search, order, call } = parsed.query;
-  const siteId = access.site.id;
+  const siteId = access.siteId;
   const index = await siteListingIndex(db, siteId);
   c.header('Cache-Control', LISTINGS_CACHE_CONTROL);
   c.header('Vary', 'Content-Language, X-Site-Key');
@@ -80,10 +80,10 @@ export async function propertiesHandler(c: Context, db: Database) {
 
 /** `GET /{microsite_id}/property/{uls}/tooltip`. */
 export async function propertyTooltipHandler(c: Context, db: Database) {
-  const access = await siteFromKey(c, db);
+  const access = await siteIdFromKey(c, db);
   if (!access.ok) return access.response;
   const uls = c.req.param('uls') ?? '';
-  const found = /^[0-9A-Za-z-]{1,32}$/.test(uls) ? await findSiteListing(db, access.site.id, uls) : null;
+  const found = /^[0-9A-Za-z-]{1,32}$/.test(uls) ? await findSiteListing(db, access.siteId, uls) : null;
   c.header('Cache-Control', LISTINGS_CACHE_CONTROL);
   c.header('Vary', 'Content-Language, X-Site-Key');
   if (!found || found.listing.status !== 'active') return c.json({ data: null }, 404);
@@ -92,9 +92,9 @@ export async function propertyTooltipHandler(c: Context, db: Database) {
 
 /** `GET /{microsite_id}/search-filters`. */
 export async function searchFiltersHandler(c: Context, db: Database) {
-  const access = await siteFromKey(c, db);
+  const access = await siteIdFromKey(c, db);
   if (!access.ok) return access.response;
-  const search = { siteId: access.site.id };
+  const search = { siteId: access.siteId };
   const [municipalities, counts] = await Promise.all([municipalitiesWithListings(db, search), countListingsByType(db, search)]);
   const data: SearchFiltersData = {
     municipalities: municipalities.map((m) => ({ MUN_CODE: m.code, DESCRIPTION: m.name, count: m.count })),
