@@ -17,13 +17,21 @@ export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(ha, hb) && a.length === b.length;
 }
 
+/** What a refused call is told, by status: no key, no such microsite, a wrong key. */
+const REFUSALS = { 401: 'Missing X-Site-Key header', 404: 'Site not found', 403: 'Invalid site key' } as const;
+
+/** The error answer of a refused call. */
+function refused(c: Context, status: keyof typeof REFUSALS): { ok: false; response: Response } {
+  return { ok: false, response: c.json({ status: 'error', message: REFUSALS[status] }, status) };
+}
+
 /** The site named by `:microsite_id` when the key matches, else the error answer to return. */
 export async function siteFromKey(c: Context, db: Database): Promise<{ ok: true; site: SiteRow } | { ok: false; response: Response }> {
   const key = c.req.header('x-site-key');
-  if (!key) return { ok: false, response: c.json({ status: 'error', message: 'Missing X-Site-Key header' }, 401) };
+  if (!key) return refused(c, 401);
   const site = await findSiteByMicrositeId(db, c.req.param('microsite_id') ?? '');
-  if (!site) return { ok: false, response: c.json({ status: 'error', message: 'Site not found' }, 404) };
-  if (!safeEqual(key, site.siteKey)) return { ok: false, response: c.json({ status: 'error', message: 'Invalid site key' }, 403) };
+  if (!site) return refused(c, 404);
+  if (!safeEqual(key, site.siteKey)) return refused(c, 403);
   return { ok: true, site };
 }
 
@@ -43,7 +51,7 @@ const identities = new WeakMap<Database, Map<string, { siteId: string; siteKey: 
  */
 export async function siteIdFromKey(c: Context, db: Database, now = Date.now()): Promise<{ ok: true; siteId: string } | { ok: false; response: Response }> {
   const key = c.req.header('x-site-key');
-  if (!key) return { ok: false, response: c.json({ status: 'error', message: 'Missing X-Site-Key header' }, 401) };
+  if (!key) return refused(c, 401);
   const micrositeId = c.req.param('microsite_id') ?? '';
   let sites = identities.get(db);
   if (!sites) identities.set(db, (sites = new Map()));
@@ -52,12 +60,12 @@ export async function siteIdFromKey(c: Context, db: Database, now = Date.now()):
     const site = await findSiteByMicrositeId(db, micrositeId);
     if (!site) {
       sites.delete(micrositeId);
-      return { ok: false, response: c.json({ status: 'error', message: 'Site not found' }, 404) };
+      return refused(c, 404);
     }
     identity = { siteId: site.id, siteKey: site.siteKey, readAt: now };
     sites.set(micrositeId, identity);
   }
-  if (!safeEqual(key, identity.siteKey)) return { ok: false, response: c.json({ status: 'error', message: 'Invalid site key' }, 403) };
+  if (!safeEqual(key, identity.siteKey)) return refused(c, 403);
   return { ok: true, siteId: identity.siteId };
 }
 
