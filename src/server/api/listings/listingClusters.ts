@@ -39,8 +39,8 @@ export interface ClusteredMap {
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /**
- * Groups the matches of a search (`matchHits`) for a map box, in one pass over the listings in
- * index order (sequential reads of the position arrays) to fill the grid.
+ * Groups the matches of a search (`matchHits`) for a map box, in one pass over the matches to fill
+ * the grid.
  * @param bounds the search's map bounds (the visible map), or null to fit every match (then `matched` comes from
  *   `matchHits(…, true)`, which measures their extent)
  */
@@ -58,8 +58,8 @@ export function clusterMatches(index: SiteListingIndex, matched: SearchHits, bou
     view = extent = matchesExtent(matched);
     zoom = fitZoom(extent, box.width, box.height);
   }
-  if (zoom > CLUSTER_MAX_ZOOM) return { clusters: [], points: matchedListings(matched.hits), zoom, extent };
-  const { clusters, points } = gridClusters(index, matched.hits, view, zoom);
+  if (zoom > CLUSTER_MAX_ZOOM) return { clusters: [], points: Array.from(matched.listings.slice().sort()), zoom, extent };
+  const { clusters, points } = gridClusters(index, matched.listings, view, zoom);
   return { clusters: mergeTouchingClusters(clusters, zoom), points, zoom, extent };
 }
 
@@ -85,7 +85,7 @@ function matchesExtent({ extent }: SearchHits): [[number, number], [number, numb
  * The matches inside `view` counted in cells of {@link CLUSTER_RADIUS_PX} at `zoom`, aligned on
  * the world (a pan keeps the groups): bubbles at their listings' mean position, lone listings apart.
  */
-function gridClusters({ worldX, worldY, size }: SiteListingIndex, hits: Uint8Array, [[south, west], [north, east]]: [[number, number], [number, number]], zoom: number) {
+function gridClusters({ worldX, worldY }: SiteListingIndex, listings: Uint32Array, [[south, west], [north, east]]: [[number, number], [number, number]], zoom: number) {
   const cellsPerUnit = (TILE_PX * 2 ** zoom) / CLUSTER_RADIUS_PX / WORLD_UNITS;
   // One cell of margin: a listing on the view's edge may round one cell out.
   const left = Math.floor(mercatorX(west) * WORLD_UNITS * cellsPerUnit) - 1;
@@ -104,8 +104,8 @@ function gridClusters({ worldX, worldY, size }: SiteListingIndex, hits: Uint8Arr
   // the variance its spread (the zoom where it splits).
   const sums = new Float64Array(slots * SUMS);
   const unitsPerCell = 1 / cellsPerUnit;
-  for (let i = 0; i < size; i++) {
-    if (hits[i] !== 1) continue;
+  for (let j = 0; j < listings.length; j++) {
+    const i = listings[j];
     const x = worldX[i];
     const y = worldY[i];
     const cellX = Math.floor(x * cellsPerUnit);
@@ -175,11 +175,4 @@ function expansionZoom(span: number, zoom: number): number {
   if (span <= 0) return MAX_EXPANSION_ZOOM;
   const level = Math.ceil(Math.log2(CLUSTER_RADIUS_PX / (span * TILE_PX)));
   return Math.max(zoom + 1, Math.min(MAX_EXPANSION_ZOOM, level));
-}
-
-/** Listing numbers of every match. */
-function matchedListings(hits: Uint8Array): number[] {
-  const listings: number[] = [];
-  for (let i = 0; i < hits.length; i++) if (hits[i] === 1) listings.push(i);
-  return listings;
 }

@@ -4,9 +4,10 @@
  * The search fields of the site's active listings are kept in typed arrays (≈ 60 bytes a
  * listing) with the four sort orders precomputed, and, per order, every listing's map point
  * pre-serialised as JSON back to back in that order (≈ 4 × 60 bytes a listing: ≈ 25 MB for
- * 100 000 listings). A search is one linear pass (listingSearch.ts) and a map answer a few
- * large copies, since the matches of a broad search are long runs of consecutive listings in
- * the asked order. Cards still come from the database (a primary-key lookup of the page's MLS
+ * 100 000 listings), with the listings grouped by town and by place (a grid of 0.1° cells). A
+ * search starts from the towns or the map bounds it names and runs one short loop per filter
+ * (listingSearch.ts); a map answer is a few large copies, since the matches of a broad search are
+ * long runs of consecutive listings in the asked order. Cards still come from the database (a primary-key lookup of the page's MLS
  * numbers, cached per index).
  *
  * Freshness: an index is rebuilt when this process wrote listings through the repository
@@ -73,11 +74,49 @@ export interface SiteListingIndex {
   orders: Record<ListingOrder, Uint32Array>;
   /** Map points in each sort order, by rank. */
   points: Record<ListingOrder, SerialisedPoints>;
+  /**
+   * Listing numbers of each municipality, ascending, back to back: those of municipality m are
+   * `municipalityListings[municipalityStart[m] .. municipalityStart[m + 1])`. A search naming
+   * towns starts from their listings instead of reading every listing.
+   */
+  municipalityStart: Uint32Array;
+  municipalityListings: Uint32Array;
+  /** The listings by place, for searches within map bounds. */
+  cells: ListingCells;
+  /** 0 … size - 1: where a search without a narrower start begins. */
+  everyListing: Uint32Array;
   /** The hit table searches write (`matchHits`): one per index, reused by every search. */
   hitTable: Uint8Array;
+  /** The matching listing numbers searches write (`matchHits`): one per index, reused by every search. */
+  selectionTable: Uint32Array;
   /** Card rows of recently shown cards (≤ {@link CARD_ROW_CACHE_SIZE}), dropped with the index. */
   rows: Map<string, ListingCardWithMunicipality>;
 }
+
+/**
+ * The listings grouped by the cell of a latitude/longitude grid they stand in: cell c (row-major,
+ * row 0 the southernmost) holds `listings[start[c] .. start[c + 1])`, ascending. A search within
+ * map bounds reads the cells the bounds touch instead of every listing.
+ */
+export interface ListingCells {
+  /** South-west corner of cell 0, degrees. */
+  south: number;
+  west: number;
+  /** A cell's side, degrees (≥ {@link CELL_DEGREES}: larger when the listings spread wide). */
+  degrees: number;
+  rows: number;
+  columns: number;
+  start: Uint32Array;
+  listings: Uint32Array;
+  /** The latitude and longitude of `listings[k]`, in the same order: a search reads them in a row. */
+  latitude: Float64Array;
+  longitude: Float64Array;
+}
+
+/** A grid cell's side: 0.1° (≈ 11 km north to south), about a third of a town-sized map. */
+const CELL_DEGREES = 0.1;
+/** Most cells a grid has (listings spread over the world get larger cells). */
+const MAX_CELLS = 2 ** 18;
 
 /** Card rows kept per site index (≈ 0.5 KiB each). */
 export const CARD_ROW_CACHE_SIZE = 5_000;
@@ -162,6 +201,47 @@ function fillFields(rows: ListingSearchFields[], f: IndexFields, from: number, t
     f.listedAt[i] = row.listedAt;
     f.pointJson[i] = `${mapPointJson(row)},`;
   }
+}
+
+/**
+ * The listing numbers grouped by `groupOf[i]` (0 … groups - 1), ascending within a group (a
+ * counting sort): group g holds `listings[start[g] .. start[g + 1])`.
+ */
+function groupListings(groupOf: Int32Array | Uint32Array, groups: number): { start: Uint32Array; listings: Uint32Array } {
+  const start = new Uint32Array(groups + 1);
+  for (let i = 0; i < groupOf.length; i++) start[groupOf[i] + 1]++;
+  for (let g = 0; g < groups; g++) start[g + 1] += start[g];
+  const next = start.slice(0, groups);
+  const listings = new Uint32Array(groupOf.length);
+  for (let i = 0; i < groupOf.length; i++) listings[next[groupOf[i]]++] = i;
+  return { start, listings };
+}
+
+/** The listings' grid cells ({@link ListingCells}). */
+function listingCells(latitude: Float64Array, longitude: Float64Array): ListingCells {
+  let south = Infinity;
+  let north = -Infinity;
+  let west = Infinity;
+  let east = -Infinity;
+  for (let i = 0; i < latitude.length; i++) {
+    south = Math.min(south, latitude[i]);
+    north = Math.max(north, latitude[i]);
+    west = Math.min(west, longitude[i]);
+    east = Math.max(east, longitude[i]);
+  }
+  if (latitude.length === 0) south = north = west = east = 0;
+  const degrees = Math.max(CELL_DEGREES, Math.sqrt(((north - south + CELL_DEGREES) * (east - west + CELL_DEGREES)) / MAX_CELLS));
+  const rows = Math.floor((north - south) / degrees) + 1;
+  const columns = Math.floor((east - west) / degrees) + 1;
+  const cell = new Uint32Array(latitude.length);
+  for (let i = 0; i < latitude.length; i++) cell[i] = Math.floor((latitude[i] - south) / degrees) * columns + Math.floor((longitude[i] - west) / degrees);
+  const { start, listings } = groupListings(cell, rows * columns);
+  const inOrder = { latitude: new Float64Array(listings.length), longitude: new Float64Array(listings.length) };
+  for (let k = 0; k < listings.length; k++) {
+    inOrder.latitude[k] = latitude[listings[k]];
+    inOrder.longitude[k] = longitude[listings[k]];
+  }
+  return { south, west, degrees, rows, columns, start, listings, ...inOrder };
 }
 
 /** Copies the points of ranks `from` … `to` - 1 of an order from the listing-order JSON `all`. */
@@ -255,6 +335,9 @@ function* indexSteps(given: ListingSearchFields[]): Generator<void, SiteListingI
     points[order] = serialised;
   }
   const { municipalityIds, municipality, type, rent, bedrooms, bathrooms, latitude, longitude, worldX, worldY, openHouseEnd, featured } = fields;
+  const { start: municipalityStart, listings: municipalityListings } = groupListings(municipality, municipalityIds.size);
+  const cells = listingCells(latitude, longitude);
+  yield;
 
   return {
     size,
@@ -274,7 +357,12 @@ function* indexSteps(given: ListingSearchFields[]): Generator<void, SiteListingI
     featured,
     orders,
     points,
+    municipalityStart,
+    municipalityListings,
+    cells,
+    everyListing: new Uint32Array(size).map((_, i) => i),
     hitTable: new Uint8Array(size),
+    selectionTable: new Uint32Array(size),
     rows: new Map(),
   };
 }

@@ -87,6 +87,32 @@ describe('listing index search', () => {
     expect(Buffer.from(mapPointsJson(index, 'newest', matchRanks(index, {}, 'newest'))).toString()).toBe('[]');
   });
 
+  it('finds listings on the edges of the map bounds and of the grid cells, with or without towns named', () => {
+    const at = (uls: string, latitude: number, longitude: number, municipalityCode = '66023'): ListingSearchFields => ({
+      uls,
+      type: 'maison',
+      transaction: 'sale',
+      price: 400_000,
+      municipalityCode,
+      latitude,
+      longitude,
+      bedrooms: 3,
+      bathrooms: 1,
+      openHouseEnd: null,
+      listedAt: 1_780_000_000_000,
+      badge: null,
+    });
+    const index = indexListings([at('10000001', 45.1, -73.2), at('10000002', 45.3, -73.0), at('10000003', 45.2, -73.1, '65005'), at('10000004', 46.9, -71.2), at('10000005', 45.30001, -73.1)]);
+    const found = (search: IndexSearch) => matchListings(index, search, 'price_asc').map((i) => index.uls[i]);
+    const bounds = { south: 45.1, north: 45.3, west: -73.2, east: -73.0 };
+    expect(found({ bounds })).toEqual(['10000001', '10000002', '10000003']);
+    expect(countMatches(index, { bounds })).toBe(3);
+    expect(found({ bounds, municipalityCodes: ['66023'] })).toEqual(['10000001', '10000002']);
+    expect(found({ bounds, municipalityCodes: ['65005', '99999'] })).toEqual(['10000003']);
+    expect(found({ bounds: { south: 10, north: 20, west: -10, east: 10 } })).toEqual([]);
+    expect(found({ bounds: { south: 40, north: 50, west: -80, east: -60 }, municipalityCodes: ['66023'] })).toEqual(['10000001', '10000002', '10000004', '10000005']);
+  });
+
   it('refuses badge filters, which the index does not keep', () => {
     expect(() => countMatches(indexListings([]), { badges: ['new'] })).toThrow(/badge/);
   });

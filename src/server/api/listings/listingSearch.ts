@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { findListingCardRows, type ListingCardWithMunicipality, type ListingOrder, type ListingSearch } from '../../db/repositories/listings';
 import { LISTING_TYPE_CODES, PROPERTY_TYPES, type PropertyCard, type PropertyMapPoint } from '../../../schema/listing';
 import { toMapPoint, toPropertyCard } from './listingCards';
-import { CARD_ROW_CACHE_SIZE, copyBytes, type SiteListingIndex } from './listingIndex';
+import { CARD_ROW_CACHE_SIZE, copyBytes, type ListingCells, type SiteListingIndex } from './listingIndex';
 
 /** A search without its site (the index is the site's); badge filters are not indexed (an Error). */
 export type IndexSearch = Omit<ListingSearch, 'siteId'>;
@@ -26,6 +26,8 @@ interface CompiledSearch {
   bathrooms: number;
   /** Type numbers as bits; 0 = any. */
   typeMask: number;
+  /** The wanted municipality numbers (those the index knows); null = any. */
+  municipalityIds: number[] | null;
   /** 1 per wanted municipality number; null = any. */
   municipalities: Uint8Array | null;
   /** Epoch ms; -1 = no open house filter. */
@@ -39,6 +41,7 @@ interface CompiledSearch {
 
 function compile(index: SiteListingIndex, search: IndexSearch): CompiledSearch {
   if (search.badges?.length) throw new Error('listing index: badge filters are not indexed');
+  let municipalityIds: number[] | null = null;
   let municipalities: Uint8Array | null = null;
   if (search.municipalityCodes?.length) {
     municipalities = new Uint8Array(index.municipalityIds.size);
@@ -46,6 +49,8 @@ function compile(index: SiteListingIndex, search: IndexSearch): CompiledSearch {
       const id = index.municipalityIds.get(code);
       if (id !== undefined) municipalities[id] = 1;
     }
+    municipalityIds = [];
+    for (let id = 0; id < municipalities.length; id++) if (municipalities[id] === 1) municipalityIds.push(id);
   }
   let typeMask = 0;
   for (const type of search.types ?? []) typeMask |= 1 << (LISTING_TYPE_CODES as readonly string[]).indexOf(type);
@@ -57,6 +62,7 @@ function compile(index: SiteListingIndex, search: IndexSearch): CompiledSearch {
     bedrooms: search.bedrooms ?? 0,
     bathrooms: search.bathrooms ?? 0,
     typeMask: search.types?.length ? typeMask : 0,
+    municipalityIds,
     municipalities,
     openAfter: search.openHouseAfter ? search.openHouseAfter.getTime() : -1,
     bounded: Boolean(b),
@@ -67,63 +73,199 @@ function compile(index: SiteListingIndex, search: IndexSearch): CompiledSearch {
   };
 }
 
-/** Whether listing i matches (small and monomorphic so the scan loops inline it). */
-function passes(index: SiteListingIndex, f: CompiledSearch, i: number): boolean {
-  if (f.rent >= 0 && index.rent[i] !== f.rent) return false;
-  const price = index.price[i];
-  if (price < f.priceMin || price > f.priceMax) return false;
-  if (index.bedrooms[i] < f.bedrooms || index.bathrooms[i] < f.bathrooms) return false;
-  if (f.typeMask !== 0 && (f.typeMask & (1 << index.type[i])) === 0) return false;
-  if (f.municipalities !== null && f.municipalities[index.municipality[i]] !== 1) return false;
-  if (f.openAfter >= 0 && !(index.openHouseEnd[i] > f.openAfter)) return false;
-  if (f.bounded) {
-    const lat = index.latitude[i];
-    const lng = index.longitude[i];
-    if (lat < f.south || lat > f.north || lng < f.west || lng > f.east) return false;
+/**
+ * Where a search starts, `listings[0 .. count)`: the listings of the towns asked (their lists, one
+ * after the other) or those within the map bounds (read from the grid cells the bounds touch),
+ * whichever list is shorter; else every listing (`listings` null). `filtered` says which filter is
+ * applied already.
+ */
+function startingListings(index: SiteListingIndex, f: CompiledSearch, out: Uint32Array): { listings: Uint32Array | null; count: number; filtered: 'towns' | 'bounds' | null } {
+  const towns = f.municipalityIds === null ? null : townRanges(index, f.municipalityIds);
+  const places = f.bounded ? cellRanges(index.cells, f) : null;
+  if (places && (!towns || rangesLength(places) < rangesLength(towns))) return { listings: out, count: keepInCells(index.cells, f, places, out), filtered: 'bounds' };
+  if (!towns) return { listings: null, count: index.size, filtered: null };
+  let count = 0;
+  for (let k = 0; k < towns.length; k += 2) {
+    out.set(index.municipalityListings.subarray(towns[k], towns[k + 1]), count);
+    count += towns[k + 1] - towns[k];
   }
-  return true;
+  return { listings: out, count, filtered: 'towns' };
+}
+
+/** Writes to `out` the listings of these cell ranges within the bounds; returns how many. */
+function keepInCells({ listings, latitude, longitude }: ListingCells, f: CompiledSearch, ranges: number[], out: Uint32Array): number {
+  let m = 0;
+  for (let r = 0; r < ranges.length; r += 2) {
+    for (let k = ranges[r]; k < ranges[r + 1]; k++) {
+      const lat = latitude[k];
+      if (lat < f.south || lat > f.north) continue;
+      const lng = longitude[k];
+      if (lng >= f.west && lng <= f.east) out[m++] = listings[k];
+    }
+  }
+  return m;
+}
+
+/** `[begin, end, begin, end…]` of the asked towns' lists in `municipalityListings`. */
+function townRanges({ municipalityStart }: SiteListingIndex, municipalityIds: number[]): number[] {
+  return municipalityIds.flatMap((m) => [municipalityStart[m], municipalityStart[m + 1]]);
+}
+
+/** `[begin, end, begin, end…]` in `cells.listings` of the cells the bounds touch, a run of cells per grid row. */
+function cellRanges(cells: ListingCells, f: CompiledSearch): number[] {
+  const { south, west, degrees, rows, columns, start } = cells;
+  const cellOf = (degreesFromEdge: number, last: number) => Math.min(last, Math.max(0, Math.floor(degreesFromEdge / degrees)));
+  const ranges: number[] = [];
+  if (f.north < south || f.east < west) return ranges;
+  const firstRow = cellOf(f.south - south, rows - 1);
+  const lastRow = cellOf(f.north - south, rows - 1);
+  const firstColumn = cellOf(f.west - west, columns - 1);
+  const lastColumn = cellOf(f.east - west, columns - 1);
+  for (let row = firstRow; row <= lastRow; row++) ranges.push(start[row * columns + firstColumn], start[row * columns + lastColumn + 1]);
+  return ranges;
+}
+
+const rangesLength = (ranges: number[]) => {
+  let length = 0;
+  for (let k = 0; k < ranges.length; k += 2) length += ranges[k + 1] - ranges[k];
+  return length;
+};
+
+// One loop per filter, each over the listings kept so far (`from[0 .. n)`, or listings 0 … n - 1
+// when `from` is null), writing those it keeps to `to` (which may be `from`: a listing is written
+// at or before where it was read) and returning how many. A search reads only the fields it filters on, and a narrow filter first
+// leaves the others few listings to read.
+
+function keepInBounds({ latitude, longitude }: SiteListingIndex, f: CompiledSearch, from: Uint32Array | null, n: number, to: Uint32Array): number {
+  let m = 0;
+  for (let j = 0; j < n; j++) {
+    const i = from === null ? j : from[j];
+    const lat = latitude[i];
+    if (lat < f.south || lat > f.north) continue;
+    const lng = longitude[i];
+    if (lng >= f.west && lng <= f.east) to[m++] = i;
+  }
+  return m;
+}
+
+function keepTowns({ municipality }: SiteListingIndex, wanted: Uint8Array, from: Uint32Array | null, n: number, to: Uint32Array): number {
+  let m = 0;
+  for (let j = 0; j < n; j++) {
+    const i = from === null ? j : from[j];
+    if (wanted[municipality[i]] === 1) to[m++] = i;
+  }
+  return m;
+}
+
+function keepTypes({ type }: SiteListingIndex, typeMask: number, from: Uint32Array | null, n: number, to: Uint32Array): number {
+  let m = 0;
+  for (let j = 0; j < n; j++) {
+    const i = from === null ? j : from[j];
+    if ((typeMask & (1 << type[i])) !== 0) to[m++] = i;
+  }
+  return m;
+}
+
+function keepTransaction({ rent }: SiteListingIndex, wanted: number, from: Uint32Array | null, n: number, to: Uint32Array): number {
+  let m = 0;
+  for (let j = 0; j < n; j++) {
+    const i = from === null ? j : from[j];
+    if (rent[i] === wanted) to[m++] = i;
+  }
+  return m;
+}
+
+function keepPrices({ price }: SiteListingIndex, min: number, max: number, from: Uint32Array | null, n: number, to: Uint32Array): number {
+  let m = 0;
+  for (let j = 0; j < n; j++) {
+    const i = from === null ? j : from[j];
+    const p = price[i];
+    if (p >= min && p <= max) to[m++] = i;
+  }
+  return m;
+}
+
+function keepAtLeast(field: Uint8Array, least: number, from: Uint32Array | null, n: number, to: Uint32Array): number {
+  let m = 0;
+  for (let j = 0; j < n; j++) {
+    const i = from === null ? j : from[j];
+    if (field[i] >= least) to[m++] = i;
+  }
+  return m;
+}
+
+function keepOpenHouses({ openHouseEnd }: SiteListingIndex, after: number, from: Uint32Array | null, n: number, to: Uint32Array): number {
+  let m = 0;
+  for (let j = 0; j < n; j++) {
+    const i = from === null ? j : from[j];
+    if (openHouseEnd[i] > after) to[m++] = i;
+  }
+  return m;
 }
 
 /**
- * The listings matching a search: `hits[i]` is 1 for a match, `count` of them, and when asked
- * their extent in the index's world units (`worldX`, `worldY`; null without matches).
+ * The listing numbers matching a search: ascending within each town or grid cell the search
+ * started from ({@link startingListings}), ascending overall otherwise. Written to `out`, or, for
+ * a search without filters, the index's list of every listing.
+ */
+function selectMatches(index: SiteListingIndex, f: CompiledSearch, out: Uint32Array): Uint32Array {
+  const start = startingListings(index, f, out);
+  let from = start.listings;
+  let n = start.count;
+  // Each filter writes to `out`; the first reads from where the search started.
+  const next = (kept: number) => {
+    from = out;
+    n = kept;
+  };
+  if (f.municipalities !== null && start.filtered !== 'towns') next(keepTowns(index, f.municipalities, from, n, out));
+  if (f.bounded && start.filtered !== 'bounds') next(keepInBounds(index, f, from, n, out));
+  if (f.typeMask !== 0) next(keepTypes(index, f.typeMask, from, n, out));
+  if (f.rent >= 0) next(keepTransaction(index, f.rent, from, n, out));
+  if (f.openAfter >= 0) next(keepOpenHouses(index, f.openAfter, from, n, out));
+  if (f.priceMin > -Infinity || f.priceMax < Infinity) next(keepPrices(index, f.priceMin, f.priceMax, from, n, out));
+  if (f.bedrooms > 0) next(keepAtLeast(index.bedrooms, f.bedrooms, from, n, out));
+  if (f.bathrooms > 0) next(keepAtLeast(index.bathrooms, f.bathrooms, from, n, out));
+  return from === null ? index.everyListing : from.subarray(0, n);
+}
+
+/**
+ * The listings matching a search: `listings[0 .. count)` their numbers (see
+ * {@link selectMatches} for their order), `hits[i]` 1 for a match, and when asked their extent in
+ * the index's world units (`worldX`, `worldY`; null without matches).
  */
 export interface SearchHits {
   hits: Uint8Array;
+  listings: Uint32Array;
   count: number;
   extent?: { west: number; east: number; north: number; south: number } | null;
 }
 
 /**
- * Marks the listings matching a search, reading the field arrays in memory order; with
- * `withExtent`, also their extent (the same pass: a map fitted to the matches needs it).
- * The hits are written in the index's one hit table ({@link SiteListingIndex.hitTable}), valid
- * until the next search on this index: read them before any `await`. A megabyte allocated per
- * search of a million listings made the collector stop the server for whole heaps.
+ * Finds the listings matching a search, one filter at a time ({@link selectMatches}); with
+ * `withExtent`, also their extent (a map fitted to the matches needs it).
+ * The matches are written in the index's one hit table and selection table
+ * ({@link SiteListingIndex.hitTable}, {@link SiteListingIndex.selectionTable}), valid until the
+ * next search on this index: read them before any `await`. A megabyte allocated per search of a
+ * million listings made the collector stop the server for whole heaps.
  */
 export function matchHits(index: SiteListingIndex, search: IndexSearch, withExtent = false): SearchHits {
   const f = compile(index, search);
+  const listings = selectMatches(index, f, index.selectionTable);
+  const count = listings.length;
   const hits = index.hitTable;
   hits.fill(0);
-  let count = 0;
   if (!withExtent) {
-    for (let i = 0; i < index.size; i++) {
-      if (passes(index, f, i)) {
-        hits[i] = 1;
-        count++;
-      }
-    }
-    return { hits, count };
+    for (let j = 0; j < count; j++) hits[listings[j]] = 1;
+    return { hits, listings, count };
   }
   const { worldX, worldY } = index;
   let west = Infinity;
   let east = -Infinity;
   let north = Infinity;
   let south = -Infinity;
-  for (let i = 0; i < index.size; i++) {
-    if (!passes(index, f, i)) continue;
+  for (let j = 0; j < count; j++) {
+    const i = listings[j];
     hits[i] = 1;
-    count++;
     const x = worldX[i];
     const y = worldY[i];
     if (x < west) west = x;
@@ -131,7 +273,7 @@ export function matchHits(index: SiteListingIndex, search: IndexSearch, withExte
     if (y < north) north = y;
     if (y > south) south = y;
   }
-  return { hits, count, extent: count > 0 ? { west, east, north, south } : null };
+  return { hits, listings, count, extent: count > 0 ? { west, east, north, south } : null };
 }
 
 /**
@@ -150,12 +292,9 @@ export function matchRanks(index: SiteListingIndex, search: IndexSearch, order: 
   return ranks;
 }
 
-/** Number of listings matching a search. */
+/** Number of listings matching a search (the selection table is written: see {@link matchHits}). */
 export function countMatches(index: SiteListingIndex, search: IndexSearch): number {
-  const f = compile(index, search);
-  let n = 0;
-  for (let i = 0; i < index.size; i++) if (passes(index, f, i)) n++;
-  return n;
+  return selectMatches(index, compile(index, search), index.selectionTable).length;
 }
 
 /** Listing numbers of these ranks of `order`. */
@@ -170,10 +309,7 @@ export function listingsAtRanks(index: SiteListingIndex, order: ListingOrder, ra
  */
 export function matchListings(index: SiteListingIndex, search: IndexSearch, order: ListingOrder | null): number[] {
   if (order !== null) return listingsAtRanks(index, order, matchRanks(index, search, order));
-  const f = compile(index, search);
-  const matches: number[] = [];
-  for (let i = 0; i < index.size; i++) if (passes(index, f, i)) matches.push(i);
-  return matches;
+  return Array.from(matchHits(index, search).listings.slice().sort());
 }
 
 /**
@@ -240,9 +376,9 @@ export function indexedPoints(index: SiteListingIndex, listings: number[]): Prop
 }
 
 /** Number of the matching listings per property type code (`other` only when some listing has it). */
-export function countByType(index: SiteListingIndex, { hits }: SearchHits): Record<string, number> {
+export function countByType(index: SiteListingIndex, { listings, count }: SearchHits): Record<string, number> {
   const perType = new Uint32Array(LISTING_TYPE_CODES.length);
-  for (let i = 0; i < index.size; i++) if (hits[i] === 1) perType[index.type[i]]++;
+  for (let j = 0; j < count; j++) perType[index.type[listings[j]]]++;
   const counts: Record<string, number> = Object.fromEntries(PROPERTY_TYPES.map((type) => [type, 0]));
   LISTING_TYPE_CODES.forEach((type, n) => {
     if (perType[n] > 0) counts[type] = perType[n];
