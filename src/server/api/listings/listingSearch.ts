@@ -131,15 +131,15 @@ const rangesLength = (ranges: number[]) => {
   return length;
 };
 
-// One loop per filter, each over the listings kept so far (`from[0 .. n)`, or listings 0 … n - 1
-// when `from` is null), writing those it keeps to `to` (which may be `from`: a listing is written
-// at or before where it was read) and returning how many. A search reads only the fields it filters on, and a narrow filter first
+// One loop per filter, each over the listings kept so far (`from[0 .. n)`), writing those it keeps
+// to `to` (which may be `from`: a listing is written at or before where it was read) and
+// returning how many. A search reads only the fields it filters on, and a narrow filter first
 // leaves the others few listings to read.
 
-function keepInBounds({ latitude, longitude }: SiteListingIndex, f: CompiledSearch, from: Uint32Array | null, n: number, to: Uint32Array): number {
+function keepInBounds({ latitude, longitude }: SiteListingIndex, f: CompiledSearch, from: Uint32Array, n: number, to: Uint32Array): number {
   let m = 0;
   for (let j = 0; j < n; j++) {
-    const i = from === null ? j : from[j];
+    const i = from[j];
     const lat = latitude[i];
     if (lat < f.south || lat > f.north) continue;
     const lng = longitude[i];
@@ -148,57 +148,80 @@ function keepInBounds({ latitude, longitude }: SiteListingIndex, f: CompiledSear
   return m;
 }
 
-function keepTowns({ municipality }: SiteListingIndex, wanted: Uint8Array, from: Uint32Array | null, n: number, to: Uint32Array): number {
+function keepTowns({ municipality }: SiteListingIndex, wanted: Uint8Array, from: Uint32Array, n: number, to: Uint32Array): number {
   let m = 0;
   for (let j = 0; j < n; j++) {
-    const i = from === null ? j : from[j];
+    const i = from[j];
     if (wanted[municipality[i]] === 1) to[m++] = i;
   }
   return m;
 }
 
-function keepTypes({ type }: SiteListingIndex, typeMask: number, from: Uint32Array | null, n: number, to: Uint32Array): number {
+function keepTypes({ type }: SiteListingIndex, typeMask: number, from: Uint32Array, n: number, to: Uint32Array): number {
   let m = 0;
   for (let j = 0; j < n; j++) {
-    const i = from === null ? j : from[j];
+    const i = from[j];
     if ((typeMask & (1 << type[i])) !== 0) to[m++] = i;
   }
   return m;
 }
 
-function keepTransaction({ rent }: SiteListingIndex, wanted: number, from: Uint32Array | null, n: number, to: Uint32Array): number {
+function keepTransaction({ rent }: SiteListingIndex, wanted: number, from: Uint32Array, n: number, to: Uint32Array): number {
   let m = 0;
   for (let j = 0; j < n; j++) {
-    const i = from === null ? j : from[j];
+    const i = from[j];
     if (rent[i] === wanted) to[m++] = i;
   }
   return m;
 }
 
-function keepPrices({ price }: SiteListingIndex, min: number, max: number, from: Uint32Array | null, n: number, to: Uint32Array): number {
+function keepPrices({ price }: SiteListingIndex, min: number, max: number, from: Uint32Array, n: number, to: Uint32Array): number {
   let m = 0;
   for (let j = 0; j < n; j++) {
-    const i = from === null ? j : from[j];
+    const i = from[j];
     const p = price[i];
     if (p >= min && p <= max) to[m++] = i;
   }
   return m;
 }
 
-function keepAtLeast(field: Uint8Array, least: number, from: Uint32Array | null, n: number, to: Uint32Array): number {
+function keepAtLeast(field: Uint8Array, least: number, from: Uint32Array, n: number, to: Uint32Array): number {
   let m = 0;
   for (let j = 0; j < n; j++) {
-    const i = from === null ? j : from[j];
+    const i = from[j];
     if (field[i] >= least) to[m++] = i;
   }
   return m;
 }
 
-function keepOpenHouses({ openHouseEnd }: SiteListingIndex, after: number, from: Uint32Array | null, n: number, to: Uint32Array): number {
+function keepOpenHouses({ openHouseEnd }: SiteListingIndex, after: number, from: Uint32Array, n: number, to: Uint32Array): number {
   let m = 0;
   for (let j = 0; j < n; j++) {
-    const i = from === null ? j : from[j];
+    const i = from[j];
     if (openHouseEnd[i] > after) to[m++] = i;
+  }
+  return m;
+}
+
+/** Whether a search filters on anything but towns and map bounds. */
+const filtersAny = (f: CompiledSearch) => f.rent >= 0 || f.priceMin > -Infinity || f.priceMax < Infinity || f.bedrooms > 0 || f.bathrooms > 0 || f.typeMask !== 0 || f.openAfter >= 0;
+
+/**
+ * Writes to `out` the listings passing every filter but the towns and bounds, and returns how
+ * many: one pass over every listing in memory order, each listing's fields read together (a
+ * search naming neither towns nor bounds keeps most listings, and a loop per filter would read
+ * them all once per filter).
+ */
+function keepPassing({ size, rent, price, bedrooms, bathrooms, type, openHouseEnd }: SiteListingIndex, f: CompiledSearch, out: Uint32Array): number {
+  let m = 0;
+  for (let i = 0; i < size; i++) {
+    if (f.rent >= 0 && rent[i] !== f.rent) continue;
+    const p = price[i];
+    if (p < f.priceMin || p > f.priceMax) continue;
+    if (bedrooms[i] < f.bedrooms || bathrooms[i] < f.bathrooms) continue;
+    if (f.typeMask !== 0 && (f.typeMask & (1 << type[i])) === 0) continue;
+    if (f.openAfter >= 0 && !(openHouseEnd[i] > f.openAfter)) continue;
+    out[m++] = i;
   }
   return m;
 }
@@ -210,6 +233,7 @@ function keepOpenHouses({ openHouseEnd }: SiteListingIndex, after: number, from:
  */
 function selectMatches(index: SiteListingIndex, f: CompiledSearch, out: Uint32Array): Uint32Array {
   const start = startingListings(index, f, out);
+  if (start.listings === null) return filtersAny(f) ? out.subarray(0, keepPassing(index, f, out)) : index.everyListing;
   let from = start.listings;
   let n = start.count;
   // Each filter writes to `out`; the first reads from where the search started.
@@ -225,7 +249,7 @@ function selectMatches(index: SiteListingIndex, f: CompiledSearch, out: Uint32Ar
   if (f.priceMin > -Infinity || f.priceMax < Infinity) next(keepPrices(index, f.priceMin, f.priceMax, from, n, out));
   if (f.bedrooms > 0) next(keepAtLeast(index.bedrooms, f.bedrooms, from, n, out));
   if (f.bathrooms > 0) next(keepAtLeast(index.bathrooms, f.bathrooms, from, n, out));
-  return from === null ? index.everyListing : from.subarray(0, n);
+  return from.subarray(0, n);
 }
 
 /**
