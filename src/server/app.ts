@@ -41,9 +41,8 @@ import type { Database } from './db/client';
 import type { LeadRow } from './db/schema';
 import type { SiteByHost } from './api/pageRoutes';
 import { createInProcessContentApi, siteLookup } from './api/inProcessContentApi';
-import { siteSettings } from './db/siteSettings';
 import { compression } from './http/compression';
-import { setFrameSources } from './http/frameSources';
+import { setFrameSources, siteFrameSources } from './http/frameSources';
 import { createSecurityHeaders, nonceOf, securityHeaders } from './http/securityHeaders';
 import { rejectBadUrls } from './http/requestText';
 import { PAGE_DATA_PATH } from '../lib/pageData';
@@ -279,7 +278,7 @@ export function createApp(options: CreateAppOptions): Hono {
   const frameSourcesOf = async (c: Context, siteByHost: SiteByHost | undefined): Promise<string[]> => {
     if (!siteByHost) return [];
     const site = await siteByHost(c.req.header('host') ?? new URL(c.req.url).host);
-    return site ? (siteSettings.safeParse(site.settings ?? {}).data?.metadata.frame_sources ?? []) : [];
+    return site ? siteFrameSources(site.settings) : [];
   };
 
   const ssr = async (c: Context) => {

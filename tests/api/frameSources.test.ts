@@ -9,6 +9,7 @@ import { frameSource } from '../../src/schema/page';
 import { EMPTY_ASSETS } from '../../src/lib/pageAssets';
 import { createApp } from '../../src/server/app';
 import { sites } from '../../src/server/db/schema';
+import { siteFrameSources } from '../../src/server/http/frameSources';
 import type { RenderFunction } from '../../src/server/ssr';
 import { FIXTURE, insertFixtureSites } from './fixtures';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
@@ -55,6 +56,13 @@ describe('frame-src per site', () => {
 
   it('does not let another site’s pages frame it', async () => {
     expect(await frameSrc('agence.test')).not.toContain(TOOL);
+  });
+
+  it('reads the stored list alone: a list with one bad origin frames nothing, a bad setting elsewhere does not matter', () => {
+    expect(siteFrameSources({ metadata: { frame_sources: [TOOL] }, theme: { colors: 'not a theme' } })).toEqual([TOOL]);
+    expect(siteFrameSources({ metadata: { frame_sources: [TOOL, 'http://outils.example.ca'] } })).toEqual([]);
+    expect(siteFrameSources({ metadata: {} })).toEqual([]);
+    expect(siteFrameSources(null)).toEqual([]);
   });
 
   it.each(['http://outils.example.ca', 'https://outils.example.ca/recherche', 'https://*.example.ca', "https://x.ca 'unsafe-inline'", 'javascript:alert(1)'])(
