@@ -93,9 +93,9 @@ function gridClusters({ worldX, worldY }: SiteListingIndex, listings: Uint32Arra
   const columns = Math.floor(mercatorX(east) * WORLD_UNITS * cellsPerUnit) - left + 2;
   const rows = Math.floor(mercatorY(south) * WORLD_UNITS * cellsPerUnit) - top + 2;
   const cells = columns * rows;
-  // LANES accumulators per cell, the j-th match adding to lane j % LANES: a broad search puts most of a
-  // million listings in a handful of cells, and one accumulator per cell made each addition wait
-  // for the previous one (17 ns a listing; a quarter of that with four lanes).
+  // LANES accumulators per cell, the j-th match adding to lane j % LANES: a broad search puts
+  // most of a million listings in a handful of cells, and one accumulator per cell made each
+  // addition wait for the previous one (17 ns a listing; a quarter of that with four lanes).
   const slots = cells * LANES;
   const count = new Uint32Array(slots);
   const first = new Uint32Array(slots);
@@ -108,7 +108,8 @@ function gridClusters({ worldX, worldY }: SiteListingIndex, listings: Uint32Arra
     const i = listings[j];
     const x = worldX[i];
     const y = worldY[i];
-    // Under 300 000 cells across the world at the deepest grouped zoom, positive: `| 0` floors them in integer arithmetic.
+    // Positive and under 300 000 cells across the world at the deepest grouped zoom: `| 0`
+    // floors them in integer arithmetic.
     const cellX = (x * cellsPerUnit) | 0;
     const cellY = (y * cellsPerUnit) | 0;
     const slot = ((cellY - top) * columns + (cellX - left)) * LANES + (j & (LANES - 1));

@@ -7,8 +7,8 @@
  * 100 000 listings), with the listings grouped by town and by place (a grid of 0.1° cells). A
  * search starts from the towns or the map bounds it names and runs one short loop per filter
  * (listingSearch.ts); a map answer is a few large copies, since the matches of a broad search are
- * long runs of consecutive listings in the asked order. Cards still come from the database (a primary-key lookup of the page's MLS
- * numbers, cached per index).
+ * long runs of consecutive listings in the asked order. Cards still come from the database (a
+ * primary-key lookup of the page's MLS numbers, cached per index).
  *
  * Freshness: an index is rebuilt when this process wrote listings through the repository
  * (`listingsGeneration()`), and otherwise re-validated at most every

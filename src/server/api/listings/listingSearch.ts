@@ -265,8 +265,8 @@ export interface SearchHits {
 }
 
 /**
- * Finds the listings matching a search, one filter at a time ({@link selectMatches}); with
- * `withExtent`, also their extent (a map fitted to the matches needs it).
+ * Finds the listings matching a search ({@link selectMatches}); with `withExtent`, also their
+ * extent (a map fitted to the matches needs it).
  * The matches are written in the index's one hit table and selection table
  * ({@link SiteListingIndex.hitTable}, {@link SiteListingIndex.selectionTable}), valid until the
  * next search on this index: read them before any `await`. A megabyte allocated per search of a
