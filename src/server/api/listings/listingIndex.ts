@@ -83,8 +83,6 @@ export interface SiteListingIndex {
   municipalityListings: Uint32Array;
   /** The listings by place, for searches within map bounds. */
   cells: ListingCells;
-  /** 0 … size - 1: where a search without a narrower start begins. */
-  everyListing: Uint32Array;
   /** The hit table searches write (`matchHits`): one per index, reused by every search. */
   hitTable: Uint8Array;
   /** The matching listing numbers searches write (`matchHits`): one per index, reused by every search. */
@@ -360,7 +358,6 @@ function* indexSteps(given: ListingSearchFields[]): Generator<void, SiteListingI
     municipalityStart,
     municipalityListings,
     cells,
-    everyListing: new Uint32Array(size).map((_, i) => i),
     hitTable: new Uint8Array(size),
     selectionTable: new Uint32Array(size),
     rows: new Map(),

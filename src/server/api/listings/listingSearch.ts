@@ -26,8 +26,6 @@ interface CompiledSearch {
   bathrooms: number;
   /** Type numbers as bits; 0 = any. */
   typeMask: number;
-  /** The wanted municipality numbers (those the index knows); null = any. */
-  municipalityIds: number[] | null;
   /** 1 per wanted municipality number; null = any. */
   municipalities: Uint8Array | null;
   /** Epoch ms; -1 = no open house filter. */
@@ -41,7 +39,6 @@ interface CompiledSearch {
 
 function compile(index: SiteListingIndex, search: IndexSearch): CompiledSearch {
   if (search.badges?.length) throw new Error('listing index: badge filters are not indexed');
-  let municipalityIds: number[] | null = null;
   let municipalities: Uint8Array | null = null;
   if (search.municipalityCodes?.length) {
     municipalities = new Uint8Array(index.municipalityIds.size);
@@ -49,8 +46,6 @@ function compile(index: SiteListingIndex, search: IndexSearch): CompiledSearch {
       const id = index.municipalityIds.get(code);
       if (id !== undefined) municipalities[id] = 1;
     }
-    municipalityIds = [];
-    for (let id = 0; id < municipalities.length; id++) if (municipalities[id] === 1) municipalityIds.push(id);
   }
   let typeMask = 0;
   for (const type of search.types ?? []) typeMask |= 1 << (LISTING_TYPE_CODES as readonly string[]).indexOf(type);
@@ -62,7 +57,6 @@ function compile(index: SiteListingIndex, search: IndexSearch): CompiledSearch {
     bedrooms: search.bedrooms ?? 0,
     bathrooms: search.bathrooms ?? 0,
     typeMask: search.types?.length ? typeMask : 0,
-    municipalityIds,
     municipalities,
     openAfter: search.openHouseAfter ? search.openHouseAfter.getTime() : -1,
     bounded: Boolean(b),
@@ -80,7 +74,7 @@ function compile(index: SiteListingIndex, search: IndexSearch): CompiledSearch {
  * applied already.
  */
 function startingListings(index: SiteListingIndex, f: CompiledSearch, out: Uint32Array): { listings: Uint32Array | null; count: number; filtered: 'towns' | 'bounds' | null } {
-  const towns = f.municipalityIds === null ? null : townRanges(index, f.municipalityIds);
+  const towns = f.municipalities === null ? null : townRanges(index, f.municipalities);
   const places = f.bounded ? cellRanges(index.cells, f) : null;
   if (places && (!towns || rangesLength(places) < rangesLength(towns))) return { listings: out, count: keepInCells(index.cells, f, places, out), filtered: 'bounds' };
   if (!towns) return { listings: null, count: index.size, filtered: null };
@@ -106,9 +100,11 @@ function keepInCells({ listings, latitude, longitude }: ListingCells, f: Compile
   return m;
 }
 
-/** `[begin, end, begin, end…]` of the asked towns' lists in `municipalityListings`. */
-function townRanges({ municipalityStart }: SiteListingIndex, municipalityIds: number[]): number[] {
-  return municipalityIds.flatMap((m) => [municipalityStart[m], municipalityStart[m + 1]]);
+/** `[begin, end, begin, end…]` of the asked towns' lists in `municipalityListings` (`wanted`: 1 per asked municipality number). */
+function townRanges({ municipalityStart }: SiteListingIndex, wanted: Uint8Array): number[] {
+  const ranges: number[] = [];
+  for (let m = 0; m < wanted.length; m++) if (wanted[m] === 1) ranges.push(municipalityStart[m], municipalityStart[m + 1]);
+  return ranges;
 }
 
 /** `[begin, end, begin, end…]` in `cells.listings` of the cells the bounds touch, a run of cells per grid row. */
@@ -203,9 +199,6 @@ function keepOpenHouses({ openHouseEnd }: SiteListingIndex, after: number, from:
   return m;
 }
 
-/** Whether a search filters on anything but towns and map bounds. */
-const filtersAny = (f: CompiledSearch) => f.rent >= 0 || f.priceMin > -Infinity || f.priceMax < Infinity || f.bedrooms > 0 || f.bathrooms > 0 || f.typeMask !== 0 || f.openAfter >= 0;
-
 /**
  * Writes to `out` the listings passing every filter but the towns and bounds, and returns how
  * many: one pass over every listing in memory order, each listing's fields read together (a
@@ -228,12 +221,11 @@ function keepPassing({ size, rent, price, bedrooms, bathrooms, type, openHouseEn
 
 /**
  * The listing numbers matching a search: ascending within each town or grid cell the search
- * started from ({@link startingListings}), ascending overall otherwise. Written to `out`, or, for
- * a search without filters, the index's list of every listing.
+ * started from ({@link startingListings}), ascending overall otherwise; written to `out`.
  */
 function selectMatches(index: SiteListingIndex, f: CompiledSearch, out: Uint32Array): Uint32Array {
   const start = startingListings(index, f, out);
-  if (start.listings === null) return filtersAny(f) ? out.subarray(0, keepPassing(index, f, out)) : index.everyListing;
+  if (start.listings === null) return out.subarray(0, keepPassing(index, f, out));
   let from = start.listings;
   let n = start.count;
   // Each filter writes to `out`; the first reads from where the search started.
