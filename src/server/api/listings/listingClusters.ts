@@ -39,8 +39,8 @@ export interface ClusteredMap {
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /**
- * Groups the matches of a search (`matchHits`) for a map box, in one pass over the matches to fill
- * the grid.
+ * Groups the matches of a search (`matchHits`) for a map box: one pass over the matches fills the
+ * grid, or, for a fitted map of most listings, over those left out of the kept grid of every listing.
  * @param bounds the search's map bounds (the visible map), or null to fit every match (then `matched` comes from
  *   `matchHits(…, true)`, which measures their extent)
  */
@@ -59,7 +59,11 @@ export function clusterMatches(index: SiteListingIndex, matched: SearchHits, bou
     zoom = fitZoom(extent, box.width, box.height);
   }
   if (zoom > CLUSTER_MAX_ZOOM) return { clusters: [], points: Array.from(matched.listings.slice().sort()), zoom, extent };
-  const { clusters, points } = gridClusters(index, matched.listings, view, zoom);
+  // A fitted map of most listings (a search with few or no filters) takes the grid of every
+  // listing and removes the few that do not match, instead of adding the many that do: when
+  // fewer than half as many, as removing one costs about twice as much (a pass over every listing).
+  const everyListing = !bounds && 2 * (index.size - matched.count) < matched.count ? everyListingGrid(index, zoom) : null;
+  const { clusters, points } = everyListing ? gridWithout(index, matched.hits, everyListing, zoom) : gridClusters(index, matched.listings, view, zoom);
   return { clusters: mergeTouchingClusters(clusters, zoom), points, zoom, extent };
 }
 
@@ -82,27 +86,57 @@ function matchesExtent({ extent }: SearchHits): [[number, number], [number, numb
 }
 
 /**
+ * A grid of {@link CLUSTER_RADIUS_PX} px cells at one zoom, aligned on the world: `columns` ×
+ * `rows` cells from cell (`left`, `top`), row-major, `lanes` accumulators per cell. Per
+ * accumulator: how many listings it holds, the XOR of their numbers (the listing itself when it
+ * holds one) and {@link SUMS} sums of their offsets from the cell's corner.
+ */
+interface Grid {
+  cellsPerUnit: number;
+  left: number;
+  top: number;
+  columns: number;
+  rows: number;
+  lanes: number;
+  count: Int32Array;
+  xor: Uint32Array;
+  sums: Float64Array;
+}
+
+/** Where a grid covering world units `[west, east]` × `[north, south]` at `zoom` stands. */
+function gridShape(west: number, east: number, north: number, south: number, zoom: number) {
+  const cellsPerUnit = (TILE_PX * 2 ** zoom) / CLUSTER_RADIUS_PX / WORLD_UNITS;
+  // One cell of margin: a listing on the edge may round one cell out.
+  const left = Math.floor(west * cellsPerUnit) - 1;
+  const top = Math.floor(north * cellsPerUnit) - 1;
+  const columns = Math.floor(east * cellsPerUnit) - left + 2;
+  const rows = Math.floor(south * cellsPerUnit) - top + 2;
+  return { cellsPerUnit, left, top, columns, rows };
+}
+
+/** An empty grid of this shape, `lanes` accumulators per cell. */
+function emptyGrid(shape: ReturnType<typeof gridShape>, lanes: number): Grid {
+  const slots = shape.columns * shape.rows * lanes;
+  return { ...shape, lanes, count: new Int32Array(slots), xor: new Uint32Array(slots), sums: new Float64Array(slots * SUMS) };
+}
+
+/**
  * The matches inside `view` counted in cells of {@link CLUSTER_RADIUS_PX} at `zoom`, aligned on
  * the world (a pan keeps the groups): bubbles at their listings' mean position, lone listings apart.
  */
-function gridClusters({ worldX, worldY }: SiteListingIndex, listings: Uint32Array, [[south, west], [north, east]]: [[number, number], [number, number]], zoom: number) {
-  const cellsPerUnit = (TILE_PX * 2 ** zoom) / CLUSTER_RADIUS_PX / WORLD_UNITS;
-  // One cell of margin: a listing on the view's edge may round one cell out.
-  const left = Math.floor(mercatorX(west) * WORLD_UNITS * cellsPerUnit) - 1;
-  const top = Math.floor(mercatorY(north) * WORLD_UNITS * cellsPerUnit) - 1;
-  const columns = Math.floor(mercatorX(east) * WORLD_UNITS * cellsPerUnit) - left + 2;
-  const rows = Math.floor(mercatorY(south) * WORLD_UNITS * cellsPerUnit) - top + 2;
-  const cells = columns * rows;
-  // LANES accumulators per cell, the j-th match adding to lane j % LANES: a broad search puts
-  // most of a million listings in a handful of cells, and one accumulator per cell made each
-  // addition wait for the previous one (17 ns a listing; a quarter of that with four lanes).
-  const slots = cells * LANES;
-  const count = new Uint32Array(slots);
-  const first = new Uint32Array(slots);
-  // Per slot, side by side (one cache line, not four arrays apart: a third of the pass): the
-  // offsets from the cell's corner, x and y, and their squares. The mean gives the bubble's place,
-  // the variance its spread (the zoom where it splits).
-  const sums = new Float64Array(slots * SUMS);
+function gridClusters(index: SiteListingIndex, listings: Uint32Array, [[south, west], [north, east]]: [[number, number], [number, number]], zoom: number) {
+  const grid = emptyGrid(gridShape(mercatorX(west) * WORLD_UNITS, mercatorX(east) * WORLD_UNITS, mercatorY(north) * WORLD_UNITS, mercatorY(south) * WORLD_UNITS, zoom), LANES);
+  accumulate(index, listings, grid);
+  return gridGroups(grid, zoom);
+}
+
+/**
+ * Adds these listings to the grid, the j-th to lane j % lanes: a broad search puts most of a
+ * million listings in a handful of cells, and one accumulator per cell made each addition wait
+ * for the previous one (17 ns a listing; a quarter of that with four lanes).
+ */
+function accumulate({ worldX, worldY }: SiteListingIndex, listings: Uint32Array, grid: Grid): void {
+  const { cellsPerUnit, left, top, columns, lanes, count, xor, sums } = grid;
   const unitsPerCell = 1 / cellsPerUnit;
   for (let j = 0; j < listings.length; j++) {
     const i = listings[j];
@@ -112,8 +146,12 @@ function gridClusters({ worldX, worldY }: SiteListingIndex, listings: Uint32Arra
     // floors them in integer arithmetic.
     const cellX = (x * cellsPerUnit) | 0;
     const cellY = (y * cellsPerUnit) | 0;
-    const slot = ((cellY - top) * columns + (cellX - left)) * LANES + (j & (LANES - 1));
-    if (count[slot]++ === 0) first[slot] = i;
+    const slot = ((cellY - top) * columns + (cellX - left)) * lanes + (j & (lanes - 1));
+    count[slot]++;
+    xor[slot] ^= i;
+    // Side by side per slot (one cache line, not four arrays apart: a third of the pass): the
+    // offsets from the cell's corner, x and y, and their squares. The mean gives the bubble's
+    // place, the variance its spread (the zoom where it splits).
     const dx = x - cellX * unitsPerCell;
     const dy = y - cellY * unitsPerCell;
     const at = slot * SUMS;
@@ -122,29 +160,118 @@ function gridClusters({ worldX, worldY }: SiteListingIndex, listings: Uint32Arra
     sums[at + 2] += dx * dx;
     sums[at + 3] += dy * dy;
   }
+}
 
+/** Most cells of a kept grid of every listing (40 bytes each): the zooms a province fits at. */
+const MAX_EVERY_LISTING_CELLS = 2 ** 14;
+
+/** Grids of every listing of an index by zoom (null: too many cells), kept as long as the index. */
+const everyListingGrids = new WeakMap<SiteListingIndex, Map<number, Grid | null>>();
+
+/**
+ * Every listing of the index counted in the world-aligned grid of `zoom`, one accumulator per
+ * cell: made on the first fitted map of most listings at that zoom, then kept with the index
+ * (≈ 15 ms for a million listings, once). Null when the listings spread over more than
+ * {@link MAX_EVERY_LISTING_CELLS} cells at that zoom.
+ */
+function everyListingGrid(index: SiteListingIndex, zoom: number): Grid | null {
+  let grids = everyListingGrids.get(index);
+  if (!grids) everyListingGrids.set(index, (grids = new Map()));
+  let kept = grids.get(zoom);
+  if (kept !== undefined) return kept;
+  const { size, worldX, worldY } = index;
+  let west = Infinity;
+  let east = -Infinity;
+  let north = Infinity;
+  let south = -Infinity;
+  for (let i = 0; i < size; i++) {
+    west = Math.min(west, worldX[i]);
+    east = Math.max(east, worldX[i]);
+    north = Math.min(north, worldY[i]);
+    south = Math.max(south, worldY[i]);
+  }
+  kept = null;
+  const shape = size > 0 ? gridShape(west, east, north, south, zoom) : null;
+  if (shape && shape.columns * shape.rows <= MAX_EVERY_LISTING_CELLS) {
+    const grid = emptyGrid(shape, LANES);
+    accumulate(
+      index,
+      Uint32Array.from({ length: size }, (_, i) => i),
+      grid,
+    );
+    kept = withLanes(grid, 1);
+  }
+  grids.set(zoom, kept);
+  return kept;
+}
+
+/** A copy of the grid with `lanes` accumulators per cell (its lanes added up into the first). */
+function withLanes(grid: Grid, lanes: number): Grid {
+  const copy = emptyGrid(grid, lanes);
+  for (let slot = 0; slot < grid.count.length; slot++) {
+    const to = Math.floor(slot / grid.lanes) * lanes;
+    copy.count[to] += grid.count[slot];
+    copy.xor[to] ^= grid.xor[slot];
+    for (let k = 0; k < SUMS; k++) copy.sums[to * SUMS + k] += grid.sums[slot * SUMS + k];
+  }
+  return copy;
+}
+
+/**
+ * The groups of the listings hit (`hits[i]` 1), from the grid of every listing less those not
+ * hit: a pass over every listing's hit, and the cell arithmetic only for the listings left out.
+ */
+function gridWithout({ size, worldX, worldY }: SiteListingIndex, hits: Uint8Array, every: Grid, zoom: number) {
+  const grid = withLanes(every, LANES);
+  const { cellsPerUnit, left, top, columns, lanes, count, xor, sums } = grid;
+  const unitsPerCell = 1 / cellsPerUnit;
+  // Lanes as when adding (see `accumulate`); a lane may go below zero, the cell's sum may not.
+  let lane = 0;
+  for (let i = 0; i < size; i++) {
+    if (hits[i] === 1) continue;
+    const x = worldX[i];
+    const y = worldY[i];
+    const cellX = (x * cellsPerUnit) | 0;
+    const cellY = (y * cellsPerUnit) | 0;
+    const slot = ((cellY - top) * columns + (cellX - left)) * lanes + (lane++ & (lanes - 1));
+    count[slot]--;
+    xor[slot] ^= i;
+    const dx = x - cellX * unitsPerCell;
+    const dy = y - cellY * unitsPerCell;
+    const at = slot * SUMS;
+    sums[at] -= dx;
+    sums[at + 1] -= dy;
+    sums[at + 2] -= dx * dx;
+    sums[at + 3] -= dy * dy;
+  }
+  return gridGroups(grid, zoom);
+}
+
+/** The bubbles and lone listings of a filled grid, cell by cell (row-major). */
+function gridGroups({ cellsPerUnit, left, top, columns, rows, lanes, count, xor, sums }: Grid, zoom: number) {
+  const unitsPerCell = 1 / cellsPerUnit;
   const clusters: PropertyMapCluster[] = [];
   const points: number[] = [];
+  const cells = columns * rows;
   for (let cell = 0; cell < cells; cell++) {
     let n = 0;
     let sx = 0;
     let sy = 0;
     let sxx = 0;
     let syy = 0;
-    let lone = 0;
-    for (let slot = cell * LANES; slot < (cell + 1) * LANES; slot++) {
-      if (count[slot] === 0) continue;
+    let listing = 0;
+    for (let slot = cell * lanes; slot < (cell + 1) * lanes; slot++) {
       n += count[slot];
+      listing ^= xor[slot];
       const at = slot * SUMS;
       sx += sums[at];
       sy += sums[at + 1];
       sxx += sums[at + 2];
       syy += sums[at + 3];
-      lone = first[slot];
     }
     if (n === 0) continue;
     if (n === 1) {
-      points.push(lone);
+      points.push(listing);
       continue;
     }
     const cornerX = ((cell % columns) + left) * unitsPerCell;

@@ -5,7 +5,7 @@ import type { ListingOrder, ListingSearchFields } from '../../db/repositories/li
 import { ORDER_BY_VALUES, PROPERTY_TYPES } from '../../../schema/listing';
 import { toMapPoint } from './listingCards';
 import { indexListings } from './listingIndex';
-import { countMatches, mapPointsJson, matchListings, matchRanks, type IndexSearch } from './listingSearch';
+import { countMatches, mapPointsJson, matchHits, matchListings, matchRanks, type IndexSearch } from './listingSearch';
 
 const MUNICIPALITIES = ['66023', '65005', '58227', '23027'];
 
@@ -67,6 +67,25 @@ function reference(rows: ListingSearchFields[], s: IndexSearch, order: ListingOr
   return kept.sort((a, b) => key(a) - key(b) || (a.uls < b.uls ? -1 : a.uls > b.uls ? 1 : 0));
 }
 
+/** A house for sale at this place (fields overridden by `other`). */
+function houseAt(uls: string, latitude: number, longitude: number, other: Partial<ListingSearchFields> = {}): ListingSearchFields {
+  return {
+    uls,
+    type: 'maison',
+    transaction: 'sale',
+    price: 400_000,
+    municipalityCode: '66023',
+    latitude,
+    longitude,
+    bedrooms: 3,
+    bathrooms: 1,
+    openHouseEnd: null,
+    listedAt: 1_780_000_000_000,
+    badge: null,
+    ...other,
+  };
+}
+
 describe('listing index search', () => {
   it('matches, counts and serialises the map points like the SQL search, in every order', () => {
     fc.assert(
@@ -82,26 +101,37 @@ describe('listing index search', () => {
     );
   });
 
+  it('measures the extent of the matches in world units, for few matches as for most listings', () => {
+    fc.assert(
+      fc.property(listingsArb, searchArb, (rows, search) => {
+        const index = indexListings(rows);
+        const matches = reference(rows, search, 'newest').map((l) => index.uls.indexOf(l.uls));
+        const xs = matches.map((i) => index.worldX[i]!);
+        const ys = matches.map((i) => index.worldY[i]!);
+        const expected = matches.length === 0 ? null : { west: Math.min(...xs), east: Math.max(...xs), north: Math.min(...ys), south: Math.max(...ys) };
+        expect(matchHits(index, search, true).extent).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('measures the extent of many matches sharing the grid cells at the edges', () => {
+    const spots = [45.01, 45.05, 45.09].flatMap((latitude, row) => [-73.09, -73.05, -73.01].map((longitude, column) => ({ latitude, longitude, n: 3 * row + column })));
+    const index = indexListings(spots.map(({ latitude, longitude, n }) => houseAt(String(10_000_000 + n), latitude, longitude, { type: n === 4 ? 'condo' : 'maison' })));
+    const at = (uls: string) => index.uls.indexOf(uls);
+    const extent = (search: IndexSearch) => matchHits(index, search, true).extent;
+    // Corners 10000000 (south-west) and 10000008 (north-east).
+    expect(extent({ types: ['maison'] })).toEqual({ west: index.worldX[at('10000000')], east: index.worldX[at('10000008')], north: index.worldY[at('10000008')], south: index.worldY[at('10000000')] });
+    expect(extent({ types: ['condo'] })).toEqual({ west: index.worldX[at('10000004')], east: index.worldX[at('10000004')], north: index.worldY[at('10000004')], south: index.worldY[at('10000004')] });
+  });
+
   it('answers an empty map for an empty index or no match', () => {
     const index = indexListings([]);
     expect(Buffer.from(mapPointsJson(index, 'newest', matchRanks(index, {}, 'newest'))).toString()).toBe('[]');
   });
 
   it('finds listings on the edges of the map bounds and of the grid cells, with or without towns named', () => {
-    const at = (uls: string, latitude: number, longitude: number, municipalityCode = '66023'): ListingSearchFields => ({
-      uls,
-      type: 'maison',
-      transaction: 'sale',
-      price: 400_000,
-      municipalityCode,
-      latitude,
-      longitude,
-      bedrooms: 3,
-      bathrooms: 1,
-      openHouseEnd: null,
-      listedAt: 1_780_000_000_000,
-      badge: null,
-    });
+    const at = (uls: string, latitude: number, longitude: number, municipalityCode = '66023') => houseAt(uls, latitude, longitude, { municipalityCode });
     const index = indexListings([at('10000001', 45.1, -73.2), at('10000002', 45.3, -73.0), at('10000003', 45.2, -73.1, '65005'), at('10000004', 46.9, -71.2), at('10000005', 45.30001, -73.1)]);
     const found = (search: IndexSearch) => matchListings(index, search, 'price_asc').map((i) => index.uls[i]);
     const bounds = { south: 45.1, north: 45.3, west: -73.2, east: -73.0 };
