@@ -56,6 +56,7 @@ describe('clusterMatches on a map fitted to the matches', () => {
     ['two bathrooms', { bathrooms: 2 }],
     ['for sale under 900 000 $', { transaction: 'sale', priceMax: 900_000 }],
     ['three bedrooms', { bedrooms: 3 }],
+    ['the busiest towns', { municipalityCodes: [...new Set(rows.slice(0, 40).map((row) => row.municipalityCode))] }],
   ];
 
   it.each(searches)('%s: the same bubbles and points as a map of an index holding only the matches', (_, search) => {
@@ -65,6 +66,23 @@ describe('clusterMatches on a map fitted to the matches', () => {
     const map = fittedMap(index, search);
     expect(map.clusters.reduce((n, c) => n + c.count, map.points.length)).toBe(matched.count);
     expectSameMap(map, fittedMap(onlyMatches, {}));
+  });
+
+  it.each([
+    ['a town-sized map', 0.15, 0.25],
+    ['a region', 1.5, 2.5],
+  ])('%s: the same bubbles and points within map bounds as a map of an index holding only the matches', (_, halfHeight, halfWidth) => {
+    const busiest = rows[0]!;
+    const bounds = { south: busiest.latitude - halfHeight, north: busiest.latitude + halfHeight, west: busiest.longitude - halfWidth, east: busiest.longitude + halfWidth };
+    const matched = matchHits(index, { bounds });
+    expect(30 * matched.count).toBeGreaterThan(index.size);
+    const kept = new Set(Array.from(matched.listings, (listing) => index.uls[listing]));
+    const onlyMatches = indexListings(rows.filter((row) => kept.has(row.uls)));
+    const mapOf = (of: SiteListingIndex, search: IndexSearch) => {
+      const map = clusterMatches(of, matchHits(of, search), bounds, BOX);
+      return { ...map, points: map.points.map((listing) => of.uls[listing]!).sort() };
+    };
+    expectSameMap(mapOf(index, { bounds }), mapOf(onlyMatches, {}));
   });
 
   it('answers the same for most listings gathered in one town of an index spread far beyond it', () => {

@@ -253,6 +253,8 @@ export interface SearchHits {
   hits: Uint8Array;
   listings: Uint32Array;
   count: number;
+  /** Whether `listings` is ascending (a search naming neither towns nor map bounds). */
+  inIndexOrder: boolean;
   extent?: { west: number; east: number; north: number; south: number } | null;
 }
 
@@ -271,8 +273,9 @@ export function matchHits(index: SiteListingIndex, search: IndexSearch, withExte
   const hits = index.hitTable;
   hits.fill(0);
   for (let j = 0; j < count; j++) hits[listings[j]] = 1;
-  if (!withExtent) return { hits, listings, count };
-  return { hits, listings, count, extent: count === 0 ? null : 8 * count > index.size ? extentFromCells(index, hits) : extentOfListings(index, listings) };
+  const matched = { hits, listings, count, inIndexOrder: f.municipalities === null && !f.bounded };
+  if (!withExtent) return matched;
+  return { ...matched, extent: count === 0 ? null : 8 * count > index.size ? extentFromCells(index, hits) : extentOfListings(index, listings) };
 }
 
 /** The extent of these listings in world units, read listing by listing. */
