@@ -6,7 +6,7 @@
  * clean; screenshots of the search page at 375 and 1440 px in French and English.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, holdFiles, screenshot, test } from './fixtures';
 
 const searchBlock = (page: Page) => page.locator('[data-block-type="search_properties_block"]');
 const cards = (page: Page) => searchBlock(page).locator('article[data-uls]');
@@ -60,6 +60,22 @@ test.describe('listing search', () => {
     expect(page.url()).toBe(url);
     await expect(searchBlock(page).getByRole('button', { name: 'Municipalités : Longueuil' })).toBeVisible();
     await expect.poll(() => countOf(page)).toBe(total);
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  test('a pointer resting on the hero bar before the page’s code arrives brings the bar alive once it does', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The visitor points at the bar while the page's code is still on its way (a slow phone, a
+    // busy machine), then keeps the pointer still: no other `pointerover` comes.
+    const code = await holdFiles(page, /\/assets\/entry-public-[^/]+\.js$/);
+    await page.goto('/fr');
+    const hero = page.getByTestId('hero-search-bar');
+    await hero.hover();
+    const filtersLoaded = page.waitForResponse((res) => res.url().includes('/search-filters'));
+    code.release();
+    expect((await filtersLoaded).status()).toBe(200);
+    await hero.getByRole('button', { name: /^Municipalités/ }).click();
+    await expect(page.getByRole('searchbox', { name: 'Rechercher une municipalité' })).toBeVisible();
     expectNoConsoleErrors(consoleErrors);
   });
 

@@ -47,13 +47,14 @@ function takeEarlyInput(frame: HTMLElement): { form: HTMLFormElement | null; but
 
 /**
  * True when the visitor already acted in `frame` before the page's code could hear it: a press or a
- * submission the head script holds there, text typed into one of its fields, or the focus inside
- * it. A block waiting for the visitor's intent starts watching only once the page has hydrated; what
- * came before would otherwise be missed, and a held press never replayed.
+ * submission the head script holds there, text typed into one of its fields, the focus inside it,
+ * or the pointer resting on it. A block waiting for the visitor's intent starts watching only once
+ * the page has hydrated; what came before would otherwise be missed (a pointer that arrived earlier
+ * and stays sends no other `pointerover`), and a held press never replayed.
  */
 export function visitorActedIn(frame: HTMLElement): boolean {
   const held = [window.__vitrineHeldSubmit, window.__vitrineHeldPress].some((element) => element !== undefined && frame.contains(element));
-  if (held || frame.contains(document.activeElement)) return true;
+  if (held || frame.contains(document.activeElement) || frame.matches(':hover')) return true;
   return [...frame.querySelectorAll<TypedField>('input, textarea')].some((field) => field.__vitrineTyped !== undefined);
 }
 
