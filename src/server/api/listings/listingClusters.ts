@@ -15,7 +15,7 @@ import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX, fitZoom, latitudeOf, longitudeOf, 
 import type { PropertyMapCluster } from '../../../schema/listing';
 import type { ListingBounds } from '../../db/repositories/listings';
 import { WORLD_UNITS, type SiteListingIndex } from './listingIndex';
-import type { SearchHits } from './listingSearch';
+import { extentOfListings, type SearchHits } from './listingSearch';
 
 /** Up to this many matches a map answer lists every point (spec behaviour; the browser groups them). */
 export const MAP_POINTS_LIMIT = 500;
@@ -187,26 +187,13 @@ function everyListingGrid(index: SiteListingIndex, zoom: number): Grid | null {
   if (!grids) everyListingGrids.set(index, (grids = new Map()));
   let kept = grids.get(zoom);
   if (kept !== undefined) return kept;
-  const { size, worldX, worldY } = index;
-  let west = Infinity;
-  let east = -Infinity;
-  let north = Infinity;
-  let south = -Infinity;
-  for (let i = 0; i < size; i++) {
-    west = Math.min(west, worldX[i]);
-    east = Math.max(east, worldX[i]);
-    north = Math.min(north, worldY[i]);
-    south = Math.max(south, worldY[i]);
-  }
+  const every = Uint32Array.from({ length: index.size }, (_, i) => i);
   kept = null;
-  const shape = size > 0 ? gridShape(west, east, north, south, zoom) : null;
+  const extent = index.size > 0 ? extentOfListings(index, every) : null;
+  const shape = extent ? gridShape(extent.west, extent.east, extent.north, extent.south, zoom) : null;
   if (shape && shape.columns * shape.rows <= MAX_EVERY_LISTING_CELLS) {
     const grid = emptyGrid(shape, LANES);
-    accumulate(
-      index,
-      Uint32Array.from({ length: size }, (_, i) => i),
-      grid,
-    );
+    accumulate(index, every, grid);
     kept = withLanes(grid, 1);
   }
   grids.set(zoom, kept);

@@ -278,8 +278,8 @@ export function matchHits(index: SiteListingIndex, search: IndexSearch, withExte
   return { ...matched, extent: count === 0 ? null : 8 * count > index.size ? extentFromCells(index, hits) : extentOfListings(index, listings) };
 }
 
-/** The extent of these listings in world units, read listing by listing. */
-function extentOfListings({ worldX, worldY }: SiteListingIndex, listings: Uint32Array): NonNullable<SearchHits['extent']> {
+/** The extent of these listings (at least one) in world units, read listing by listing. */
+export function extentOfListings({ worldX, worldY }: SiteListingIndex, listings: Uint32Array): NonNullable<SearchHits['extent']> {
   let west = Infinity;
   let east = -Infinity;
   let north = Infinity;
@@ -306,10 +306,11 @@ function extentOfListings({ worldX, worldY }: SiteListingIndex, listings: Uint32
 function extentFromCells({ cells, worldX, worldY }: SiteListingIndex, hits: Uint8Array): NonNullable<SearchHits['extent']> {
   const { rows, columns } = cells;
   /** The hit of the first line of cells holding one (lines counted from an edge) with the least `sign × degrees`. */
-  const edgeListing = (lines: number, cellsOfLine: (line: number) => Generator<number>, degrees: Float64Array, sign: 1 | -1): number => {
+  const edgeListing = (lines: number, length: number, cellAt: (line: number, k: number) => number, degrees: Float64Array, sign: 1 | -1): number => {
     for (let line = 0; line < lines; line++) {
       let best = -1;
-      for (const cell of cellsOfLine(line)) {
+      for (let along = 0; along < length; along++) {
+        const cell = cellAt(line, along);
         for (let k = cells.start[cell]; k < cells.start[cell + 1]; k++) {
           if (hits[cells.listings[k]] === 1 && (best < 0 || sign * degrees[k] < sign * degrees[best])) best = k;
         }
@@ -318,18 +319,16 @@ function extentFromCells({ cells, worldX, worldY }: SiteListingIndex, hits: Uint
     }
     throw new Error('extentFromCells: no hit');
   };
-  const column = function* (x: number) {
-    for (let row = 0; row < rows; row++) yield row * columns + x;
-  };
-  const row = function* (y: number) {
-    for (let x = 0; x < columns; x++) yield y * columns + x;
-  };
+  const fromWest = (line: number, row: number) => row * columns + line;
+  const fromEast = (line: number, row: number) => row * columns + columns - 1 - line;
+  const fromSouth = (line: number, column: number) => line * columns + column;
+  const fromNorth = (line: number, column: number) => (rows - 1 - line) * columns + column;
   return {
-    west: worldX[edgeListing(columns, column, cells.longitude, 1)],
-    east: worldX[edgeListing(columns, (line) => column(columns - 1 - line), cells.longitude, -1)],
+    west: worldX[edgeListing(columns, rows, fromWest, cells.longitude, 1)],
+    east: worldX[edgeListing(columns, rows, fromEast, cells.longitude, -1)],
     // Row 0 is the southernmost.
-    south: worldY[edgeListing(rows, row, cells.latitude, 1)],
-    north: worldY[edgeListing(rows, (line) => row(rows - 1 - line), cells.latitude, -1)],
+    south: worldY[edgeListing(rows, columns, fromSouth, cells.latitude, 1)],
+    north: worldY[edgeListing(rows, columns, fromNorth, cells.latitude, -1)],
   };
 }
 
