@@ -20,6 +20,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { CONSENT_CATEGORY_ATTRIBUTE } from '../../src/lib/consent';
 import { expect, test, trackRequests, untilCodeRuns, untilQuiet } from './fixtures';
 
 /** What every page type should receive at most: kB of 1000 bytes, and script requests. */
@@ -98,6 +99,9 @@ async function scriptsOf(browser: Browser, origin: string, path: string): Promis
   await page.goto(`${origin}${path}`);
   // A page measured before its code starts would count no script.
   await untilCodeRuns(page);
+  // The consent manager's code is asked for only once its stylesheet is in: a quiet moment may
+  // fall between the two. Its banner says it came.
+  if (await page.locator(`script[${CONSENT_CATEGORY_ATTRIBUTE}]`).count()) await expect(page.locator('[data-consent-banner]')).toBeAttached();
   // The idle prefetch of linked pages starts once the browser is idle (at the latest 2 s after the
   // page is shown): wait for the page's idle time to come, twice, with nothing left in flight.
   await untilQuiet(page);
