@@ -10,8 +10,9 @@
  *    slices; prints requests/s, p50/p99 latency, the ratio SSR / static and the servers' thread's
  *    busy time per answer (event loop utilisation: what each answer costs the server itself). No `Accept-Encoding` on either side (compression is a CDN's job).
  * 3. Uncached render time per page type (home, search, listing, contact, blog, blog post): the
- *    server restarted on the same data with the page cache off, sequential requests, p50/p95 of
- *    the render answered uncompressed, and p95 of the same answer compressed with Brotli.
+ *    server restarted on the same data with the page cache off, sequential requests from a worker
+ *    thread (scripts/benchRenderClient.mjs), p50/p95 of the render answered uncompressed, and p95
+ *    of the same answer compressed with Brotli.
  * 4. The same with the page cache on and a new query string on every request: each one is a miss
  *    rendered from the published rows kept between renders (src/server/pageCache/publishedReads.ts).
  *
@@ -23,6 +24,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(root, 'dist', 'server', 'main.js');
@@ -125,32 +127,57 @@ async function compare(ssrUrl, staticUrl) {
   return { ssr: sum(slices.ssr), plain: sum(slices.plain) };
 }
 
+/** Fetches pages from a worker thread (scripts/benchRenderClient.mjs), one at a time. */
+function renderClient() {
+  const worker = new Worker(new URL('./benchRenderClient.mjs', import.meta.url));
+  return {
+    /** The answer's time (ms, request sent to last byte), status and page cache header. */
+    fetch(url, headers) {
+      const answered = new Promise((resolve, reject) => {
+        const fail = (error) => reject(error);
+        worker.once('error', fail);
+        worker.once('message', (answer) => {
+          worker.off('error', fail);
+          resolve(answer);
+        });
+      });
+      worker.postMessage({ url, headers });
+      return answered;
+    },
+    close: () => worker.terminate(),
+  };
+}
+
 /**
  * Prints p50 / p95 of sequential renders of each target, `query(i)` added to the i-th request:
  * the render itself (`Accept-Encoding: identity`, as the throughput above) and, interleaved, the
  * same answer compressed with Brotli for a browser asking for it (the client's decoding included).
+ * The requests come from a worker thread, as autocannon's do.
  */
 async function renderTimes(server, targets, query) {
   console.log('page      | p50       | p95       | p95 Brotli | path');
   const plain = { 'accept-encoding': 'identity' };
   const brotli = { 'accept-encoding': 'br' };
-  for (const target of targets) {
-    for (let i = 0; i < 5; i++) await (await fetch(`${server.url}${target.path}${query(-1 - i)}`, { headers: plain })).text();
-    const times = { plain: [], brotli: [] };
-    for (let i = 0; i < 2 * RENDER_SAMPLES; i++) {
-      const kind = i % 2 === 0 ? 'plain' : 'brotli';
-      const started = performance.now();
-      const res = await fetch(`${server.url}${target.path}${query(i)}`, { headers: kind === 'plain' ? plain : brotli });
-      await res.text();
-      times[kind].push(performance.now() - started);
-      if (res.status !== 200) throw new Error(`${target.path} answered ${res.status}`);
-      if (query(i) && res.headers.get('x-page-cache') !== 'MISS') throw new Error(`${target.path}${query(i)} was not rendered (${res.headers.get('x-page-cache')})`);
+  const client = renderClient();
+  try {
+    for (const target of targets) {
+      for (let i = 0; i < 5; i++) await client.fetch(`${server.url}${target.path}${query(-1 - i)}`, plain);
+      const times = { plain: [], brotli: [] };
+      for (let i = 0; i < 2 * RENDER_SAMPLES; i++) {
+        const kind = i % 2 === 0 ? 'plain' : 'brotli';
+        const answer = await client.fetch(`${server.url}${target.path}${query(i)}`, kind === 'plain' ? plain : brotli);
+        times[kind].push(answer.ms);
+        if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}`);
+        if (query(i) && answer.cache !== 'MISS') throw new Error(`${target.path}${query(i)} was not rendered (${answer.cache})`);
+      }
+      times.plain.sort((x, y) => x - y);
+      times.brotli.sort((x, y) => x - y);
+      console.log(
+        `${target.type.padEnd(9)} | ${ms(percentile(times.plain, 50)).padEnd(9)} | ${ms(percentile(times.plain, 95)).padEnd(9)} | ${ms(percentile(times.brotli, 95)).padEnd(10)} | ${target.path}`,
+      );
     }
-    times.plain.sort((x, y) => x - y);
-    times.brotli.sort((x, y) => x - y);
-    console.log(
-      `${target.type.padEnd(9)} | ${ms(percentile(times.plain, 50)).padEnd(9)} | ${ms(percentile(times.plain, 95)).padEnd(9)} | ${ms(percentile(times.brotli, 95)).padEnd(10)} | ${target.path}`,
-    );
+  } finally {
+    await client.close();
   }
 }
 
