@@ -34,16 +34,39 @@ function keyRichTextChunks(values: Values): Values {
   return keyed;
 }
 
+/** The services whose locale data `@formatjs/intl`'s `createIntl` probes. */
+const PROBED_SERVICES = [Intl.NumberFormat, Intl.DateTimeFormat];
+
+/**
+ * `@formatjs/intl`'s `createIntl` without its locale-data probe. Before anything else it asks
+ * `Intl.NumberFormat.supportedLocalesOf` and `Intl.DateTimeFormat.supportedLocalesOf` whether the
+ * locale has data, only to warn when it has none; the first of these questions makes the browser
+ * list every locale it knows, 40–100 ms of the page's main thread on a desktop (four times as long
+ * on a phone), paid while the island hydrates even on a page that formats no number or date.
+ * Vitrine's locales (fr-CA, en-CA) are in every browser's `Intl`: the probe is answered with the
+ * locale asked for, for the length of the call, and the browser's own methods are back after it.
+ */
+function createCoreIntlWithoutProbe(config: IntlConfig, cache?: ReturnType<typeof createIntlCache>) {
+  const probes = PROBED_SERVICES.map((service) => [service, service.supportedLocalesOf] as const);
+  for (const [service] of probes) service.supportedLocalesOf = (locales?: string | readonly string[]) => (locales === undefined ? [] : typeof locales === 'string' ? [locales] : [...locales]);
+  try {
+    return createCoreIntl<ReactNode>(config as never, cache);
+  } finally {
+    for (const [service, supportedLocalesOf] of probes) service.supportedLocalesOf = supportedLocalesOf;
+  }
+}
+
 /**
  * Creates the intl object of a locale: react-intl's `createIntl` (same formatters, same errors
- * reported to `config.onError`; a missing message falls back to its default message, then its id).
+ * reported to `config.onError`; a missing message falls back to its default message, then its id),
+ * without asking the browser whether the locale has data ({@link createCoreIntlWithoutProbe}).
  * @param config locale, messages (compiled), default locale, onError…
  * @param cache formatter instances shared between intl objects ({@link createIntlCache})
  */
 export const createIntl = ((config: IntlConfig, cache?: ReturnType<typeof createIntlCache>): IntlShape => {
   const { defaultRichTextElements: rawElements, ...rest } = config;
   const defaultRichTextElements = keyRichTextChunks(rawElements as Values) as IntlConfig['defaultRichTextElements'];
-  const core = createCoreIntl<ReactNode>({ ...CORE_DEFAULTS, textComponent: Fragment, ...rest, defaultRichTextElements } as never, cache);
+  const core = createCoreIntlWithoutProbe({ ...CORE_DEFAULTS, textComponent: Fragment, ...rest, defaultRichTextElements } as IntlConfig, cache);
   const resolved = {
     locale: core.locale,
     timeZone: core.timeZone,
