@@ -91,13 +91,15 @@ describe("the browser's react-intl", () => {
     expect(seen.map((intl) => intl.locale)).toEqual(['fr-CA', 'en-CA']);
   });
 
-  it('creates an intl object without asking the browser which locales it has, and leaves its methods as they were', () => {
+  it('creates an intl object and formats a message without asking the browser which locales it has, and leaves its methods as they were', () => {
     const services = [Intl.NumberFormat, Intl.DateTimeFormat];
     const originals = services.map((service) => service.supportedLocalesOf);
     const probes = services.map((service) => vi.spyOn(service, 'supportedLocalesOf'));
     try {
       const intl = browserIntl.createIntl({ locale: 'fr-CA', messages: compiled as never, onError: () => {} });
       expect(intl.locale).toBe('fr-CA');
+      // A message with arguments (its own IntlMessageFormat) does not ask either.
+      expect(intl.formatMessage({ id: 'plural' }, { count: 3 })).toBe('3 propriétés');
       for (const probe of probes) expect(probe).not.toHaveBeenCalled();
       // The intl object formats as before, with the browser's own methods back in place.
       expect(intl.formatNumber(1234.5, { style: 'currency', currency: 'CAD' })).toBe(new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(1234.5));
