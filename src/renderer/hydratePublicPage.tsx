@@ -39,7 +39,7 @@ if (container && stateText) {
   // The shell's and the blocks' messages came with the page (state.messages). Hydrating in a
   // transition lets React yield to the browser every few milliseconds.
   startTransition(() => void hydrateRoot(container, <PageIsland state={state} stores={stores} api={api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX }));
-  // Site scripts that wait for the visitor's consent: the consent manager comes at once (its messages came with the page).
+  // Site scripts that wait for the visitor's consent: the consent manager comes at once (its messages and stylesheet came with the page).
   if (document.querySelector(`script[${CONSENT_CATEGORY_ATTRIBUTE}]`)) void import('./consent/consentManager').then((module) => module.startConsentManager(state.locale, messageCatalog(state.locale)));
   scheduleIdlePrefetch(prefetchDocument, new Set());
   void initBrowserSentry(state.config.sentryDsn);
