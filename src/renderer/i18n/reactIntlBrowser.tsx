@@ -37,6 +37,9 @@ function keyRichTextChunks(values: Values): Values {
 /** The services whose locale data `@formatjs/intl`'s `createIntl` probes. */
 const PROBED_SERVICES = [Intl.NumberFormat, Intl.DateTimeFormat];
 
+/** The locales asked for, as a browser answers a probe for locales it has (Vitrine's always are). */
+const askedLocales = (locales?: string | readonly string[]): string[] => (locales === undefined ? [] : typeof locales === 'string' ? [locales] : [...locales]);
+
 /**
  * `@formatjs/intl`'s `createIntl` without its locale-data probe. Before anything else it asks
  * `Intl.NumberFormat.supportedLocalesOf` and `Intl.DateTimeFormat.supportedLocalesOf` whether the
@@ -48,7 +51,7 @@ const PROBED_SERVICES = [Intl.NumberFormat, Intl.DateTimeFormat];
  */
 function createCoreIntlWithoutProbe(config: IntlConfig, cache?: ReturnType<typeof createIntlCache>) {
   const probes = PROBED_SERVICES.map((service) => [service, service.supportedLocalesOf] as const);
-  for (const [service] of probes) service.supportedLocalesOf = (locales?: string | readonly string[]) => (locales === undefined ? [] : typeof locales === 'string' ? [locales] : [...locales]);
+  for (const [service] of probes) service.supportedLocalesOf = askedLocales;
   try {
     return createCoreIntl<ReactNode>(config as never, cache);
   } finally {
@@ -63,7 +66,7 @@ function createCoreIntlWithoutProbe(config: IntlConfig, cache?: ReturnType<typeo
  * machine, as the neighbourhood page's blocks hydrate). The locale asked for is the locale (none, as
  * before, in a browser without `Intl.Locale`).
  */
-IntlMessageFormat.resolveLocale = (locales) => (Intl.Locale === undefined ? undefined : new Intl.Locale(typeof locales === 'string' ? locales : locales[0]!));
+IntlMessageFormat.resolveLocale = (locales) => (Intl.Locale === undefined ? undefined : new Intl.Locale(askedLocales(locales)[0]!));
 
 /**
  * Creates the intl object of a locale: react-intl's `createIntl` (same formatters, same errors
