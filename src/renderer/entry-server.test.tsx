@@ -79,6 +79,13 @@ describe('render: root locale choice', () => {
     expect(cookie.headers.get('location')).toBe('/fr');
     expect(api.calls).toEqual([]);
   });
+
+  it("keeps the link's query on the way to the language's home (an ad's click id, campaign tags)", async () => {
+    const api = fakeApi({});
+    const ad = await render(get('/?utm_source=google&utm_campaign=printemps&gclid=Cj0KCQiA-abc_123'), options(api));
+    expect(ad.status).toBe(302);
+    expect(ad.headers.get('location')).toBe('/fr?utm_source=google&utm_campaign=printemps&gclid=Cj0KCQiA-abc_123');
+  });
 });
 
 describe('render: pages', () => {

@@ -54,6 +54,7 @@ import { SCRIPT_SANDBOX_PATH, scriptSandboxResponse } from './scriptSandbox';
 import { EDITOR_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../lib/httpCaching';
 import { createPageCache, PAGE_CACHE_HEADER } from './pageCache/pageCache';
 import { cacheKeyOf, hasSessionCookie, isPrivatePageRequest, serveCacheHits } from './pageCache/cacheHits';
+import { withoutTrackingParameters } from './pageCache/trackingParameters';
 import { collectDependencies } from './pageCache/renderDependencies';
 import { keepPublishedReads, PublishedReads } from './pageCache/publishedReads';
 
@@ -228,9 +229,7 @@ export function createApp(options: CreateAppOptions): Hono {
   }
   // Media-library files: public, immutable, never rendered pages; focal-point crops made when first asked for.
   app.route('/media', createMediaFileApp(mediaStorage, options.db ? createCropMaker(options.db, mediaStorage) : undefined));
-  app.all(`${CMS_API_BASE}/*`, (c) =>
-    c.json({ error: 'not_found', message: options.db ? 'Not found' : 'The CMS API needs the embedded database.' }, 404),
-  );
+  app.all(`${CMS_API_BASE}/*`, (c) => c.json({ error: 'not_found', message: options.db ? 'Not found' : 'The CMS API needs the embedded database.' }, 404));
   // Unsubscribe links of property alert digests: no login; GET confirms, POST unsubscribes.
   if (options.db) app.route(ALERTS_UNSUBSCRIBE_PATH, createAlertsUnsubscribeApp({ db: options.db }));
   // Confirmation links of new alert subscriptions: no login; GET shows a button, POST confirms.
@@ -293,7 +292,14 @@ export function createApp(options: CreateAppOptions): Hono {
     // One site lookup per request, shared by the frame sources and the page lookup.
     const siteByHost = options.db ? siteLookup(options.db) : undefined;
     const qaUser = qaUserOf(c);
-    const renderOptions = { api: ssrApiFor(cookie, siteByHost), config: appConfig, assets, private: privatePage, trustProxy, qaUser: qaUser && { ...qaUser, id: String(qaUser.id), name: qaUser.name ?? '' } };
+    const renderOptions = {
+      api: ssrApiFor(cookie, siteByHost),
+      config: appConfig,
+      assets,
+      private: privatePage,
+      trustProxy,
+      qaUser: qaUser && { ...qaUser, id: String(qaUser.id), name: qaUser.name ?? '' },
+    };
 
     const key = pageCache && nonce ? cacheKeyOf(request, url, trustProxy) : null;
     if (!pageCache || !nonce || key === null) {
@@ -320,7 +326,14 @@ export function createApp(options: CreateAppOptions): Hono {
       const since = pageCache.epoch();
       const frameSources = await frameSourcesOf(c, siteByHost);
       setFrameSources(c, frameSources);
-      const { result, dependencies } = await collectDependencies(() => render(request, { ...renderOptions, nonce: pageCache.placeholder }));
+      // The page is rendered without the link's tracking parameters, as its key has none: another
+      // visitor's click id must not be in the HTML this one is served. A redirect (or any answer
+      // the cache does not keep) is rendered again from the address as asked, so that a `/` or a
+      // moved page passes the ad's click id on.
+      const keyed = withoutTrackingParameters(url);
+      const renderOf = (asked: Request) => collectDependencies(() => render(asked, { ...renderOptions, nonce: pageCache.placeholder }));
+      let { result, dependencies } = await renderOf(keyed === url ? request : new Request(keyed, request));
+      if (keyed !== url && result.status !== 200) ({ result, dependencies } = await renderOf(request));
       return await pageCache.admit(key, result, { request, nonce, dependencies, since, frameSources });
     } finally {
       finished();

@@ -36,12 +36,15 @@ let harness: CmsHarness;
 let editor: string;
 let admin: string;
 let renders = 0;
+/** The address of the stand-in's last render. */
+let lastRendered = '';
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** Stand-in SSR: the page payload as HTML, with the nonce where the real entry puts it. */
 const render: RenderFunction = async (request, options) => {
   renders += 1;
+  lastRendered = request.url;
   const url = new URL(request.url);
   const query = Object.fromEntries(url.searchParams);
   const draft = query.qa_preview === '1';
@@ -111,7 +114,9 @@ async function publishArticle(title: { fr: string }, slug: { fr: string }, id?: 
  * publishes a French page at `path` showing it in an image-and-text block; answers the image.
  */
 async function pageWithUploadedImage(image: { key: string; path: string; name: string; width: number; height: number; colour: string }) {
-  const photo = await sharp({ create: { width: image.width, height: image.height, channels: 3, background: image.colour } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: image.width, height: image.height, channels: 3, background: image.colour } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.set('file', new File([new Uint8Array(photo)], `${image.key}.jpg`, { type: 'image/jpeg' }));
   form.set('alt_fr', image.name);
@@ -215,12 +220,50 @@ describe('a published page', () => {
 
   it('keeps one entry per query string and per host', async () => {
     const before = renders;
-    await get('/fr/a-propos?utm_source=x');
-    await get('/fr/a-propos?utm_source=x');
+    await get('/fr/a-propos?page=2');
+    await get('/fr/a-propos?page=2');
     const agency = await harness.app.request('http://agence.test/fr');
     expect(cacheOf(agency)).toBe('MISS');
     expect(await agency.text()).toContain('site-other');
     expect(renders - before).toBe(2);
+  });
+});
+
+describe("an ad's or a newsletter's link", () => {
+  it('is served the cached page: its campaign tags and click id are neither in the key nor in the render', async () => {
+    await warm('/fr/a-propos');
+    const before = renders;
+    const ad = await get('/fr/a-propos?utm_source=google&utm_medium=cpc&gclid=Cj0KCQiA-abc');
+    expect(cacheOf(ad)).toBe('HIT');
+    expect(renders).toBe(before);
+
+    const first = await get('/en/about?fbclid=IwAR-first&UTM_Campaign=printemps');
+    expect(cacheOf(first)).toBe('MISS');
+    expect(new URL(lastRendered).search).toBe('');
+    const second = await get('/en/about?fbclid=IwAR-second');
+    expect(cacheOf(second)).toBe('HIT');
+    expect(renders - before).toBe(1);
+    const [firstBody, secondBody] = [await first.text(), await second.text()];
+    expect(secondBody.split(nonceOf(second)!).join('')).toBe(firstBody.split(nonceOf(first)!).join(''));
+    expect(secondBody).not.toContain('IwAR');
+  });
+
+  it("keeps the page's own parameters, in their order and as written", async () => {
+    const before = renders;
+    const filtered = await get('/en/about?gclid=abc&mun=Montr%C3%A9al&utm_source=x&beds=2');
+    expect(cacheOf(filtered)).toBe('MISS');
+    expect(new URL(lastRendered).search).toBe('?mun=Montr%C3%A9al&beds=2');
+    expect(cacheOf(await get('/en/about?mun=Montr%C3%A9al&beds=2'))).toBe('HIT');
+    expect(cacheOf(await get('/en/about?beds=2&mun=Montr%C3%A9al'))).toBe('MISS');
+    expect(renders - before).toBe(2);
+  });
+
+  it('an answer the cache does not keep is rendered again from the address as asked (a redirect passes the click id on)', async () => {
+    const before = renders;
+    const missing = await get('/fr/nulle-part?gclid=abc');
+    expect(missing.status).toBe(404);
+    expect(renders - before).toBe(2);
+    expect(new URL(lastRendered).search).toBe('?gclid=abc');
   });
 });
 
@@ -377,17 +420,18 @@ describe('invalidation', () => {
 });
 
 describe('the rows a render reads, kept between renders', () => {
-  // A link with its own query (an ad's click id) is never in the page cache: its render reads the
-  // site and page rows kept since the last render, which must follow every change at once.
+  // A link with a query of its own (filters, a parameter the page does not read) is never in the
+  // page cache: its render reads the site and page rows kept since the last render, which must
+  // follow every change at once.
   it('a page asked with a new query each time shows a publish and a settings change at once', async () => {
     const ids = await harness.pageIds(editor);
-    expect(cacheOf(await get('/fr/a-propos?gclid=first'))).toBe('MISS');
+    expect(cacheOf(await get('/fr/a-propos?visit=first'))).toBe('MISS');
     await publishPage(ids.about, { fr: 'Une équipe de la Rive-Sud', en: 'A South Shore team' });
-    const published = await get('/fr/a-propos?gclid=second');
+    const published = await get('/fr/a-propos?visit=second');
     expect(cacheOf(published)).toBe('MISS');
     expect(await published.text()).toContain('Une équipe de la Rive-Sud');
     await setFrenchSiteTitle('Courtier du printemps');
-    const renamed = await (await get('/fr/a-propos?gclid=third')).text();
+    const renamed = await (await get('/fr/a-propos?visit=third')).text();
     expect(renamed).toContain('Courtier du printemps');
     expect(renamed).toContain('Une équipe de la Rive-Sud');
   });
@@ -397,7 +441,7 @@ describe('the rows a render reads, kept between renders', () => {
     const moved = await harness.call('/api/swc/page', { method: 'POST', body: { path: `/fr/proprietes/x-${listing.uls}`, domain_name: 'localhost' } });
     const listingPath = (await moved.json()).location as string;
     const priceIn = async (query: string) => {
-      const res = await get(`${listingPath}?gclid=${query}`);
+      const res = await get(`${listingPath}?visit=${query}`);
       expect(cacheOf(res)).toBe('MISS');
       return Number(/&quot;price&quot;:(\d+)/.exec(await res.text())?.[1]);
     };
@@ -406,15 +450,15 @@ describe('the rows a render reads, kept between renders', () => {
     await insertListings(harness.database.db, [{ ...listing, price: before + 5000 }]);
     expect(await priceIn('listing-3')).toBe(before + 5000);
     await insertListings(harness.database.db, [{ ...listing, status: 'sold' }]);
-    expect((await get(`${listingPath}?gclid=listing-4`)).status).toBe(410);
+    expect((await get(`${listingPath}?visit=listing-4`)).status).toBe(410);
   });
 
   it('a post asked with a new query each time shows its new version and a new article in its feed at once', async () => {
     const post = await publishArticle({ fr: 'Acheter en hiver' }, { fr: 'acheter-en-hiver' });
     const path = `/fr/blogue/acheter-en-hiver-${post.id}`;
     const page = async (query: string) => {
-      const res = await get(`${path}?gclid=${query}`);
-      expect(res.status, `${path}?gclid=${query}`).toBe(200);
+      const res = await get(`${path}?visit=${query}`);
+      expect(res.status, `${path}?visit=${query}`).toBe(200);
       expect(cacheOf(res)).toBe('MISS');
       return res.text();
     };
@@ -427,7 +471,11 @@ describe('the rows a render reads, kept between renders', () => {
 
   it('a page asked with a new query each time shows an image’s new focal point at once', async () => {
     const item = await pageWithUploadedImage({ key: 'facade', path: '/fr/facade', name: 'Façade', width: 900, height: 600, colour: '#8e6b23' });
-    const focalPoint = async (query: string) => /&quot;focal_point&quot;:\{&quot;x&quot;:([\d.]+),&quot;y&quot;:([\d.]+)\}/.exec(await (await get(`/fr/facade?gclid=${query}`)).text())?.slice(1).map(Number);
+    const focalPoint = async (query: string) =>
+      /&quot;focal_point&quot;:\{&quot;x&quot;:([\d.]+),&quot;y&quot;:([\d.]+)\}/
+        .exec(await (await get(`/fr/facade?visit=${query}`)).text())
+        ?.slice(1)
+        .map(Number);
     expect(await focalPoint('media-1')).toEqual([0.5, 0.5]);
     expect((await harness.call(`/api/cms/media/${item.id}`, { method: 'PATCH', cookie: editor, body: { focal_point: { x: 0.3, y: 0.7 } } })).status).toBe(200);
     expect(await focalPoint('media-2')).toEqual([0.3, 0.7]);
@@ -471,12 +519,21 @@ describe('over a socket', () => {
       expect(Number(hit.headers['content-length'])).toBe(hit.body.byteLength);
       expect(hit.body.toString()).toContain(`<script nonce="${nonceIn(hit.headers)}">`);
       expect(hit.body.toString().split(nonceIn(hit.headers)!).join('')).toBe(first.body.toString().split(nonceIn(first.headers)!).join(''));
-      for (const name of ['etag', 'cache-control', 'content-type', 'vary', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'cross-origin-resource-policy', 'permissions-policy']) {
+      for (const name of [
+        'etag',
+        'cache-control',
+        'content-type',
+        'vary',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'strict-transport-security',
+        'cross-origin-resource-policy',
+        'permissions-policy',
+      ]) {
         expect(hit.headers[name], name).toBe(first.headers[name]);
       }
-      expect(String(hit.headers['content-security-policy']).split(nonceIn(hit.headers)!).join('')).toBe(
-        String(first.headers['content-security-policy']).split(nonceIn(first.headers)!).join(''),
-      );
+      expect(String(hit.headers['content-security-policy']).split(nonceIn(hit.headers)!).join('')).toBe(String(first.headers['content-security-policy']).split(nonceIn(first.headers)!).join(''));
     }
     expect(new Set([first, second, third].map((answer) => nonceIn(answer.headers))).size).toBe(3);
   });
@@ -515,7 +572,10 @@ describe('over a socket', () => {
       .set({ settings: { ...settings, metadata: { ...(settings.metadata ?? {}), frame_sources: [tool] } } as never })
       .where(eq(sites.id, FIXTURE.siteId));
     noteContentChange({ kind: 'site', siteId: FIXTURE.siteId });
-    const frameSrc = (headers: IncomingHttpHeaders) => String(headers['content-security-policy']).split('; ').find((d) => d.startsWith('frame-src'));
+    const frameSrc = (headers: IncomingHttpHeaders) =>
+      String(headers['content-security-policy'])
+        .split('; ')
+        .find((d) => d.startsWith('frame-src'));
     const miss = await over(server, '/fr/a-propos?socket=5');
     const hit = await over(server, '/fr/a-propos?socket=5');
     expect([miss.headers['x-page-cache'], hit.headers['x-page-cache']]).toEqual(['MISS', 'HIT']);

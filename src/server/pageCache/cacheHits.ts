@@ -4,7 +4,8 @@
  * A request may be answered from the cache when it is an anonymous `GET`/`HEAD` of a public page:
  * no CMS session cookie (editors get fresh renders), not under `/qa`, not a draft preview
  * (`?qa_preview`) nor a variant preview link (`?preview`). Its key is the visible origin, the path
- * and the query string ({@link PageCache.keyOf}).
+ * and the query string without the links' tracking parameters (trackingParameters.ts: an ad's click
+ * id, campaign tags), which the page is rendered without too.
  *
  * {@link serveCacheHits} runs right after the edge checks (security headers drawn, bad URLs and
  * Host headers refused): an entry only exists for a key whose request went through the whole chain
@@ -28,6 +29,7 @@ import { SESSION_COOKIE } from '../auth/sessionCookie';
 import { setFrameSources } from '../http/frameSources';
 import { nonceOf, type SecurityHeaders } from '../http/securityHeaders';
 import { PageCache, type CachedAnswer, type CachedPage } from './pageCache';
+import { withoutTrackingParameters } from './trackingParameters';
 
 /** True for a path or query that may show unpublished content (QA, draft or variant preview). */
 export function isPrivatePageRequest(url: URL): boolean {
@@ -40,7 +42,8 @@ export function hasSessionCookie(cookie: string | undefined | null): cookie is s
 }
 
 /**
- * The page cache key of a request (see the module doc), or null when the cache may not answer it.
+ * The page cache key of a request (see the module doc), or null when the cache may not answer it:
+ * `https://example.ca/fr?mun=laval` for `…/fr?gclid=x&mun=laval`.
  * @param trustProxy read `X-Forwarded-Host` / `X-Forwarded-Proto` for the origin (TRUST_PROXY)
  */
 export function cacheKeyOf(request: Request, url: URL, trustProxy: boolean): string | null {
@@ -50,7 +53,7 @@ export function cacheKeyOf(request: Request, url: URL, trustProxy: boolean): str
     { host: request.headers.get('host'), forwardedHost: request.headers.get('x-forwarded-host'), forwardedProto: request.headers.get('x-forwarded-proto') },
     { trustProxy, requestProtocol: url.protocol, fallbackHost: isPlainHost(url.host) ? url.host : 'localhost' },
   );
-  return `${origin}${url.pathname}${url.search}`;
+  return `${origin}${url.pathname}${withoutTrackingParameters(url).search}`;
 }
 
 /** What {@link serveCacheHits} needs. */

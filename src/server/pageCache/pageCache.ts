@@ -1,6 +1,6 @@
 /**
- * The rendered-page cache: published pages are rendered once per (origin, path and query, the
- * content they show) and served from memory until a change they show is announced
+ * The rendered-page cache: published pages are rendered once per (origin, path and query without
+ * tracking parameters — cacheHits.ts's `cacheKeyOf` —, the content they show) and served from memory until a change they show is announced
  * (contentChanges.ts) or their time to live runs out.
  *
  * - Bounded by bytes: an LRU (`lru-cache`, `maxSize` + `sizeCalculation`) of at most
@@ -220,12 +220,6 @@ export class PageCache {
   close(): void {
     this.stopListening();
     this.entries.clear();
-  }
-
-  /** The key of a request: visible origin, path and query, as given. */
-  static keyOf(request: Request, origin: string): string {
-    const url = new URL(request.url);
-    return `${origin}${url.pathname}${url.search}`;
   }
 
   /** A counter bumped by every invalidation: read it before rendering, pass it to {@link admit}. */
