@@ -334,6 +334,38 @@ export async function untilFadesEnd(page: Page, within?: Locator): Promise<void>
     .toBe(0);
 }
 
+/** The longest wait for one of the page's frames, ms (see {@link afterFrames}). */
+const FRAME_STALL_MS = 500;
+
+/**
+ * Waits for the page's next `count` frames (what a layout shift or a scroll the page took needs to
+ * land), each at most {@link FRAME_STALL_MS}: headless Chromium now and then stops producing frames
+ * for a page for many seconds (see {@link settle}), and while it does nothing is laid out or
+ * painted, so nothing is left to land either.
+ */
+export async function afterFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    ([frames, stallMs]) =>
+      new Promise<void>((resolve) => {
+        let left = frames;
+        const next = (): void => {
+          if (left === 0) return resolve();
+          left -= 1;
+          const fallback = setTimeout(() => {
+            cancelAnimationFrame(request);
+            next();
+          }, stallMs);
+          const request = requestAnimationFrame(() => {
+            clearTimeout(fallback);
+            next();
+          });
+        };
+        next();
+      }),
+    [count, FRAME_STALL_MS] as const,
+  );
+}
+
 /**
  * Waits until the page's code has run (a block is live; at once for a page without blocks): it
  * starts after the first reported paint, which a headless tab may report seconds late.

@@ -9,18 +9,38 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { getBlockSchema } from '../../src/blocks/schemas';
-import { acceptMotion, axeViolations, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, shown, signInAsAdmin, test } from './fixtures';
+import { acceptMotion, afterFrames, axeViolations, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, shown, signInAsAdmin, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
-
 
 const status = (page: Page) => page.getByTestId('hero-slider-status');
 
 test.describe('hero slider on the agency home', () => {
   for (const locale of ['fr', 'en'] as const) {
-    const t = locale === 'fr'
-      ? { region: 'À la une', next: 'Diapositive suivante', previous: 'Diapositive précédente', pause: 'Mettre le défilement automatique en pause', s1: 'Diapositive 1 sur 3', s2: 'Diapositive 2 sur 3', s3: 'Diapositive 3 sur 3', title1: 'Votre chalet dans les Laurentides', title2: 'La maison familiale, à 30 minutes de Montréal' }
-      : { region: 'Featured', next: 'Next slide', previous: 'Previous slide', pause: 'Pause automatic sliding', s1: 'Slide 1 of 3', s2: 'Slide 2 of 3', s3: 'Slide 3 of 3', title1: 'Your chalet in the Laurentians', title2: 'The family home, 30 minutes from Montréal' };
+    const t =
+      locale === 'fr'
+        ? {
+            region: 'À la une',
+            next: 'Diapositive suivante',
+            previous: 'Diapositive précédente',
+            pause: 'Mettre le défilement automatique en pause',
+            s1: 'Diapositive 1 sur 3',
+            s2: 'Diapositive 2 sur 3',
+            s3: 'Diapositive 3 sur 3',
+            title1: 'Votre chalet dans les Laurentides',
+            title2: 'La maison familiale, à 30 minutes de Montréal',
+          }
+        : {
+            region: 'Featured',
+            next: 'Next slide',
+            previous: 'Previous slide',
+            pause: 'Pause automatic sliding',
+            s1: 'Slide 1 of 3',
+            s2: 'Slide 2 of 3',
+            s3: 'Slide 3 of 3',
+            title1: 'Your chalet in the Laurentians',
+            title2: 'The family home, 30 minutes from Montréal',
+          };
 
     test(`autoplay advances every 8 s and pauses on hover and focus (${locale})`, async ({ page, site, consoleErrors }) => {
       // Autoplay is for visitors who accept motion (the suite runs with reduced motion).
@@ -100,25 +120,15 @@ test.describe('hero slider on the agency home', () => {
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('loading', 'eager');
     await settle(page);
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          const add = (entries: PerformanceEntryList) => {
-            for (const entry of entries as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
-          };
-          const observer = new PerformanceObserver((list) => add(list.getEntries()));
-          observer.observe({ type: 'layout-shift', buffered: true });
-          // The buffered shifts are the observer's records at once; two frames let any pending one land.
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              add(observer.takeRecords());
-              observer.disconnect();
-              resolve(total);
-            }),
-          );
-        }),
-    );
+    // A shift still pending lands by the next frames; the buffered ones are the observer's records at once.
+    await afterFrames(page);
+    const cls = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const shifts = observer.takeRecords() as unknown as Array<{ value: number; hadRecentInput: boolean }>;
+      observer.disconnect();
+      return shifts.filter((shift) => !shift.hadRecentInput).reduce((total, shift) => total + shift.value, 0);
+    });
     expect(cls).toBeLessThan(0.1);
   });
 });
@@ -141,9 +151,28 @@ test.describe('hero slider screenshots and axe', () => {
 
 test.describe('landing page hero on the agency site', () => {
   for (const locale of ['fr', 'en'] as const) {
-    const t = locale === 'fr'
-      ? { path: '/fr/evaluation-gratuite', title: 'Combien vaut votre propriété dans les Laurentides ?', form: 'Recevez votre évaluation', first: /^Prénom/, last: /^Nom/, email: /^Adresse courriel/, send: /^envoyer$/i, sent: /Demande envoyée ?!/ }
-      : { path: '/en/free-valuation', title: 'What is your Laurentians property worth?', form: 'Get your valuation', first: /^First name/, last: /^Last name/, email: /^Email address/, send: /^send$/i, sent: /Request sent!/ };
+    const t =
+      locale === 'fr'
+        ? {
+            path: '/fr/evaluation-gratuite',
+            title: 'Combien vaut votre propriété dans les Laurentides ?',
+            form: 'Recevez votre évaluation',
+            first: /^Prénom/,
+            last: /^Nom/,
+            email: /^Adresse courriel/,
+            send: /^envoyer$/i,
+            sent: /Demande envoyée ?!/,
+          }
+        : {
+            path: '/en/free-valuation',
+            title: 'What is your Laurentians property worth?',
+            form: 'Get your valuation',
+            first: /^First name/,
+            last: /^Last name/,
+            email: /^Email address/,
+            send: /^send$/i,
+            sent: /Request sent!/,
+          };
 
     test(`the form beside the title sends a lead (${locale})`, async ({ page, site, consoleErrors }) => {
       await page.goto(`${agency(site.url)}${t.path}`);

@@ -1,4 +1,4 @@
-import { expect, expectHydrated, expectNoConsoleErrors, holdFiles, test } from './fixtures';
+import { afterFrames, expect, expectHydrated, expectNoConsoleErrors, holdFiles, test } from './fixtures';
 
 test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () => {
   test('a missing page answers 404 with its message, in the site chrome', async ({ page }) => {
@@ -79,7 +79,10 @@ test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () =>
 
   test('a page is painted before its code is fetched, then comes alive', async ({ page }) => {
     await page.goto('/fr');
-    const menu = page.locator('header').getByRole('link', { name: /propos/i }).first();
+    const menu = page
+      .locator('header')
+      .getByRole('link', { name: /propos/i })
+      .first();
     await expectHydrated(menu);
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
@@ -96,14 +99,25 @@ test.describe('page-load outcomes with real statuses (spec 000 §4, §8)', () =>
 
 test('a site page’s link loads the next page, which hydrates in turn (no router on the site’s pages)', async ({ page, consoleErrors }) => {
   await page.goto('/fr');
-  const about = page.locator('header').getByRole('link', { name: /propos/i }).first();
+  const about = page
+    .locator('header')
+    .getByRole('link', { name: /propos/i })
+    .first();
   await expectHydrated(about);
   const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/fr/a-propos' && response.request().resourceType() === 'document');
   await about.click();
   await loaded;
   await expect(page).toHaveURL(/\/fr\/a-propos$/);
-  await expectHydrated(page.locator('header').getByRole('link', { name: /contact/i }).first());
-  const current = page.locator('header').getByRole('link', { name: /propos/i }).first();
+  await expectHydrated(
+    page
+      .locator('header')
+      .getByRole('link', { name: /contact/i })
+      .first(),
+  );
+  const current = page
+    .locator('header')
+    .getByRole('link', { name: /propos/i })
+    .first();
   await expect(current).toHaveAttribute('aria-current', 'page');
   expectNoConsoleErrors(consoleErrors);
 });
@@ -119,10 +133,14 @@ test('a visitor who scrolls before the page’s code has run keeps their place; 
   entry.release();
   // Live: a block's frame is marked once it has hydrated (after the router's first render).
   await expect(page.locator('[data-page-block][data-live]').first()).toBeAttached();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
-  await page.locator('header').getByRole('link', { name: /propos/i }).first().click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: /propos/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/fr\/a-propos$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -132,7 +150,11 @@ test('a page revalidated with 304 still hydrates (CSP nonce of the cached HTML k
   const revalidated = page.waitForResponse((response) => response.url().endsWith('/fr/a-propos'));
   await page.reload();
   expect([200, 304]).toContain((await revalidated).status());
-  await page.locator('header').getByRole('link', { name: /contact/i }).first().click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: /contact/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/fr\/contact$/);
   expectNoConsoleErrors(consoleErrors);
 });
@@ -152,7 +174,10 @@ test('a page served from the page cache hydrates with its own CSP nonce', async 
   expect(await response.text()).toContain(`nonce="${nonce}"`);
   // Hydrated: the page's code ran under the cached page's nonce (the CSP blocks any other) and
   // its blocks are live; the link then loads the next page.
-  const about = visitor.locator('header').getByRole('link', { name: /propos/i }).first();
+  const about = visitor
+    .locator('header')
+    .getByRole('link', { name: /propos/i })
+    .first();
   await expectHydrated(about);
   await expect(visitor.locator('[data-page-block][data-live]').first()).toBeAttached();
   await about.click();

@@ -6,7 +6,7 @@
  * carousel; axe clean; screenshots at 375 and 1440 px. Map tiles are stubbed (no network).
  */
 import type { Locator, Page } from '@playwright/test';
-import { acceptMotion, axeViolations, expect, expectHydrated, expectNoConsoleErrors, screenshot, test } from './fixtures';
+import { acceptMotion, afterFrames, axeViolations, expect, expectHydrated, expectNoConsoleErrors, screenshot, test } from './fixtures';
 
 const TEXT = {
   fr: {
@@ -98,7 +98,7 @@ for (const locale of ['fr', 'en'] as const) {
       const still = await scrollY(page);
       await page.mouse.wheel(0, -200);
       // A wheel the page took would have scrolled it by the next frames.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await afterFrames(page);
       expect(await scrollY(page)).toBe(still);
 
       // Out of view and back: armed again.
