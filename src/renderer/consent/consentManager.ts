@@ -139,7 +139,10 @@ export function startConsentManager(locale: Locale, messages: Record<string, unk
     text.append(title, element(doc, 'p', undefined, t('consent.banner.text')));
     banner.append(text, actions);
     doc.body.prepend(banner);
-    placeBanner();
+    // Placed in the next frame, before it is painted: measured now, the whole page would be laid
+    // out inside this task (a phone's longest after the island's start); in the frame, that layout
+    // is the one the frame makes anyway.
+    schedulePlacing();
     win.addEventListener('scroll', schedulePlacing, { passive: true });
     win.addEventListener('resize', schedulePlacing);
   }
