@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactResponse } from '../../../api/contentApi';
 import type { BlockProps } from '../../defineBlock';
+import { pasteInto } from '../../testing/pasteInto';
 import { renderBlock } from '../../testing/renderBlock';
 import { CONTACT_INFO_STORAGE_KEY } from '../../runtime/stores';
 import { Toasts } from '../../ui/Toasts';
@@ -50,12 +51,13 @@ const en = {
   message: /^Message/,
 };
 
+/** Fills every field validly: the phone number typed (its mask formats keystrokes), the rest pasted. */
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field(en.first), 'Marie-Ève');
-  await user.type(field(en.last), 'Gagnon');
-  await user.type(field(en.email), 'marie-eve.gagnon@example.ca');
+  await pasteInto(user, field(en.first), 'Marie-Ève');
+  await pasteInto(user, field(en.last), 'Gagnon');
+  await pasteInto(user, field(en.email), 'marie-eve.gagnon@example.ca');
   await user.type(field(en.phone), '8195550123');
-  await user.type(field(en.message), '  Visit on Saturday?  ');
+  await pasteInto(user, field(en.message), '  Visit on Saturday?  ');
 }
 
 afterEach(() => vi.restoreAllMocks());

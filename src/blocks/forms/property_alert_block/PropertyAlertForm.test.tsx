@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactResponse, MunicipalityEntry } from '../../../api/contentApi';
+import { pasteInto } from '../../testing/pasteInto';
 import { renderBlock } from '../../testing/renderBlock';
 import { CONTACT_INFO_STORAGE_KEY } from '../../runtime/stores';
 import { getBlockDefinition } from '../../registry';
@@ -83,10 +84,10 @@ async function completeToAddress(user: User, locale: 'fr' | 'en') {
   await user.type(screen.getByRole('textbox', { name: t.bedrooms }), '3');
   await user.type(screen.getByRole('textbox', { name: t.bathrooms }), '0');
   await user.click(screen.getByRole('button', { name: t.next }));
-  await user.type(screen.getByRole('textbox', { name: t.first }), 'Émilie');
-  await user.type(screen.getByRole('textbox', { name: t.last }), 'Côté');
+  await pasteInto(user, screen.getByRole('textbox', { name: t.first }), 'Émilie');
+  await pasteInto(user, screen.getByRole('textbox', { name: t.last }), 'Côté');
   await user.type(screen.getByRole('textbox', { name: t.phone }), '4505550182');
-  await user.type(screen.getByRole('textbox', { name: t.email }), 'emilie.cote@example.ca');
+  await pasteInto(user, screen.getByRole('textbox', { name: t.email }), 'emilie.cote@example.ca');
   await user.click(screen.getByRole('radio', { name: locale === 'en' ? 'Text message' : 'Texto' }));
   await user.click(screen.getByRole('button', { name: t.next }));
 }
@@ -204,9 +205,9 @@ describe.each(['en', 'fr'] as const)('property_alert_block — validation of eac
     expect(submit).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /^Province/ })).toHaveValue(locale === 'en' ? 'Quebec' : 'Québec');
     expect(screen.getByRole('textbox', { name: locale === 'en' ? /^Country/ : /^Pays/ })).toHaveValue('Canada');
-    await user.type(screen.getByRole('textbox', { name: t.address }), '825 chemin de Chambly');
+    await pasteInto(user, screen.getByRole('textbox', { name: t.address }), '825 chemin de Chambly');
     await user.type(screen.getByRole('textbox', { name: t.postal }), 'j4h');
-    await user.type(screen.getByRole('textbox', { name: t.city }), 'Longueuil');
+    await pasteInto(user, screen.getByRole('textbox', { name: t.city }), 'Longueuil');
     expect(screen.getByRole('textbox', { name: t.postal })).toHaveValue('J4H');
     await user.click(submit);
     expect(alertList()).toHaveTextContent(locale === 'en' ? `Postal code: ${t.invalid}` : `Code postal : ${t.invalid}`);
@@ -221,9 +222,9 @@ describe('property_alert_block — submission', () => {
     await completeToAddress(user, 'fr');
     // The alert consent is shown above the submit button, in the visitor's language.
     expect(screen.getByText(ALERT_CONSENT_WORDING.fr)).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: T.fr.address }), '825 chemin de Chambly');
+    await pasteInto(user, screen.getByRole('textbox', { name: T.fr.address }), '825 chemin de Chambly');
     await user.type(screen.getByRole('textbox', { name: T.fr.postal }), 'j4h3m2');
-    await user.type(screen.getByRole('textbox', { name: T.fr.city }), 'Longueuil');
+    await pasteInto(user, screen.getByRole('textbox', { name: T.fr.city }), 'Longueuil');
     await user.click(screen.getByRole('checkbox', { name: /analyses du marché/i }));
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
@@ -283,9 +284,9 @@ describe('property_alert_block — submission', () => {
     const { user } = await renderAlert({ contact: async () => ({ status: 200, data: { status: 'success', alert_confirmation: 'not_sent' } }) });
     await completeToAddress(user, 'en');
     expect(screen.getByText(ALERT_CONSENT_WORDING.en)).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: T.en.address }), '825 chemin de Chambly');
+    await pasteInto(user, screen.getByRole('textbox', { name: T.en.address }), '825 chemin de Chambly');
     await user.type(screen.getByRole('textbox', { name: T.en.postal }), 'J4H 3M2');
-    await user.type(screen.getByRole('textbox', { name: T.en.city }), 'Longueuil');
+    await pasteInto(user, screen.getByRole('textbox', { name: T.en.city }), 'Longueuil');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const success = await screen.findByRole('status');
     expect(success).toHaveTextContent('Request Sent');
@@ -309,14 +310,14 @@ describe('property_alert_block — submission', () => {
     await user.type(screen.getByRole('textbox', { name: T.en.bedrooms }), '2');
     await user.type(screen.getByRole('textbox', { name: T.en.bathrooms }), '1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByRole('textbox', { name: T.en.first }), 'Ann');
-    await user.type(screen.getByRole('textbox', { name: T.en.last }), 'Lee');
+    await pasteInto(user, screen.getByRole('textbox', { name: T.en.first }), 'Ann');
+    await pasteInto(user, screen.getByRole('textbox', { name: T.en.last }), 'Lee');
     await user.type(screen.getByRole('textbox', { name: T.en.phone }), '5145550100');
-    await user.type(screen.getByRole('textbox', { name: T.en.email }), 'ann@example.com');
+    await pasteInto(user, screen.getByRole('textbox', { name: T.en.email }), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByRole('textbox', { name: T.en.address }), '1 Victoria Ave');
+    await pasteInto(user, screen.getByRole('textbox', { name: T.en.address }), '1 Victoria Ave');
     await user.type(screen.getByRole('textbox', { name: T.en.postal }), 'J4P 1A1');
-    await user.type(screen.getByRole('textbox', { name: T.en.city }), 'Saint-Lambert');
+    await pasteInto(user, screen.getByRole('textbox', { name: T.en.city }), 'Saint-Lambert');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Request Sent');
     expect(contact.mock.calls[0]![0].body).toMatchObject({ budget_min: '0', budget_max: '', property_type: '', municipality: 'Saint-Lambert', preferred_method_of_contact: 'email', province: 'Quebec' });
@@ -332,9 +333,9 @@ describe('property_alert_block — submission', () => {
           : { status: 422, data: { status: 'error', errors: { postal_code: ['lead-form.errors.invalid-format'] } } },
     });
     await completeToAddress(user, 'en');
-    await user.type(screen.getByRole('textbox', { name: T.en.address }), '825 chemin de Chambly');
+    await pasteInto(user, screen.getByRole('textbox', { name: T.en.address }), '825 chemin de Chambly');
     await user.type(screen.getByRole('textbox', { name: T.en.postal }), 'J4H 3M2');
-    await user.type(screen.getByRole('textbox', { name: T.en.city }), 'Longueuil');
+    await pasteInto(user, screen.getByRole('textbox', { name: T.en.city }), 'Longueuil');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('The request could not be submitted')).toBeVisible();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactResponse, MunicipalityEntry } from '../../../api/contentApi';
+import { pasteInto } from '../../testing/pasteInto';
 import { renderBlock } from '../../testing/renderBlock';
 import { getBlockDefinition } from '../../registry';
 
@@ -71,17 +72,17 @@ async function fillStep2(user: User, locale: 'fr' | 'en') {
 
 async function fillContact(user: User, locale: 'fr' | 'en') {
   const t = T[locale];
-  await user.type(box(t.first), 'Marc');
-  await user.type(box(t.last), 'Pelletier');
+  await pasteInto(user, box(t.first), 'Marc');
+  await pasteInto(user, box(t.last), 'Pelletier');
   await user.type(box(t.phone), '4505550199');
-  await user.type(box(t.email), 'marc.pelletier@example.ca');
+  await pasteInto(user, box(t.email), 'marc.pelletier@example.ca');
 }
 
 async function fillAddress(user: User, locale: 'fr' | 'en') {
   const t = T[locale];
-  await user.type(box(t.address), '120 rue Saint-Charles Ouest');
+  await pasteInto(user, box(t.address), '120 rue Saint-Charles Ouest');
   await user.type(box(t.postal), 'j4h1c7');
-  await user.type(box(t.city), 'Longueuil');
+  await pasteInto(user, box(t.city), 'Longueuil');
 }
 
 beforeEach(() => {
@@ -149,8 +150,8 @@ describe.each(['en', 'fr'] as const)('property_valuation_block — validation of
 
     // Step 7: address, postal code, city.
     expect(screen.getByRole('button', { name: t.submit })).toBeDisabled();
-    await user.type(box(t.address), '120 rue Saint-Charles Ouest');
-    await user.type(box(t.city), 'Longueuil');
+    await pasteInto(user, box(t.address), '120 rue Saint-Charles Ouest');
+    await pasteInto(user, box(t.city), 'Longueuil');
     await user.type(box(t.postal), 'J4H 1C');
     await user.click(screen.getByRole('button', { name: t.submit }));
     expect(alertList()).toHaveTextContent(t.invalid);
