@@ -1,7 +1,8 @@
 /**
  * The rendered-page cache: published pages are rendered once per (origin, path and query without
- * tracking parameters — cacheHits.ts's `cacheKeyOf` —, the content they show) and served from memory until a change they show is announced
- * (contentChanges.ts) or their time to live runs out.
+ * the links' tracking parameters: cacheHits.ts's `cacheKeyOf`; the content they show) and served
+ * from memory until a change they show is announced (contentChanges.ts) or their time to live runs
+ * out.
  *
  * - Bounded by bytes: an LRU (`lru-cache`, `maxSize` + `sizeCalculation`) of at most
  *   `maxBytes` (PAGE_CACHE_MB); the least recently served pages go first.
