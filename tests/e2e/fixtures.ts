@@ -317,17 +317,22 @@ export async function untilQuiet(page: Page): Promise<void> {
 }
 
 /**
- * Waits until no transition or finite animation of the page (or of `within` and its descendants)
- * runs: a block fading in, or a button turning from disabled to enabled, is half transparent to
- * axe. Only where nothing plays on its own: a slider or carousel that plays never stops.
+ * Brings every transition and finite animation of the page (or of `within` and its descendants) to
+ * its end state: a block fading in, or a button turning from disabled to enabled, is half
+ * transparent to axe. They are finished (Web Animations' `finish()`), not waited for: a headless
+ * tab that produces no frame for many seconds (see {@link afterFrames}) does not advance them, and
+ * the Sell page's axe test once waited ten seconds on five fades. Only where nothing plays on its
+ * own: a slider or carousel that plays never stops.
  */
 export async function untilFadesEnd(page: Page, within?: Locator): Promise<void> {
-  const running = () =>
-    (within ?? page.locator('html')).evaluate(
-      (root) => root.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
-    );
+  const finishRunning = () =>
+    (within ?? page.locator('html')).evaluate((root) => {
+      const running = root.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      for (const animation of running) animation.finish();
+      return running.filter((animation) => animation.playState === 'running').length;
+    });
   await expect
-    .poll(running, {
+    .poll(finishRunning, {
       message: 'transitions or animations of the page still running',
       intervals: PROMPTLY,
     })
