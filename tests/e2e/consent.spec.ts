@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY } from '../../src/lib/consentChoice';
 import { DEMO_ANALYTICS_KEY } from '../../src/server/seed/brokerSite';
-import { afterFrames, axeViolations, E2E_ADMIN, expect, expectNoConsoleErrors, screenshot, settle, test } from './fixtures';
+import { axeViolations, E2E_ADMIN, expect, expectNoConsoleErrors, layoutShifts, screenshot, settle, test } from './fixtures';
 
 // Every test here is a first visit unless it says otherwise.
 test.use({ consentChoice: null });
@@ -46,36 +46,6 @@ const TEXTS = {
 const pageViews = (page: Page) => page.evaluate((key) => localStorage.getItem(key), DEMO_ANALYTICS_KEY);
 const storedChoice = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null, CONSENT_STORAGE_KEY);
 const consentReady = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-consent-ready'));
-
-/**
- * The page's layout shifts so far (those without recent input): their sum, and for each shift the
- * time (ms), its value and what moved (element, its block type, its box before and after), so that a
- * failure names the element.
- */
-const layoutShifts = async (page: Page) => {
-  // A shift still pending lands by the next frames; the buffered ones are the observer's records at once.
-  await afterFrames(page);
-  return page.evaluate(() => {
-    let total = 0;
-    const shifts: string[] = [];
-    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-    const observer = new PerformanceObserver(() => undefined);
-    observer.observe({ type: 'layout-shift', buffered: true });
-    for (const entry of observer.takeRecords() as Shift[]) {
-      if (entry.hadRecentInput) continue;
-      total += entry.value;
-      const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
-        const element = node instanceof Element ? node : node?.parentElement;
-        const block = element?.closest('[data-block-type]')?.getAttribute('data-block-type') ?? '-';
-        return `${element?.tagName ?? '?'}.${element?.getAttribute('class') ?? ''} [${block}] ${box(previousRect)} → ${box(currentRect)}`;
-      });
-      shifts.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)}: ${moved.join('; ')}`);
-    }
-    observer.disconnect();
-    return { total, shifts };
-  });
-};
 
 for (const locale of ['fr', 'en'] as const) {
   const t = TEXTS[locale];

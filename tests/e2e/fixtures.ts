@@ -372,6 +372,36 @@ export async function afterFrames(page: Page, count = 2): Promise<void> {
 }
 
 /**
+ * The page's layout shifts so far (those without recent input): their sum, and for each shift the
+ * time (ms), its value and what moved (element, its block type, its box before and after), so that a
+ * failure names the element.
+ */
+export async function layoutShifts(page: Page): Promise<{ total: number; shifts: string[] }> {
+  // A shift still pending lands by the next frames; the buffered ones are the observer's records at once.
+  await afterFrames(page);
+  return page.evaluate(() => {
+    let total = 0;
+    const shifts: string[] = [];
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    for (const entry of observer.takeRecords() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      total += entry.value;
+      const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
+        const element = node instanceof Element ? node : node?.parentElement;
+        const block = element?.closest('[data-block-type]')?.getAttribute('data-block-type') ?? '-';
+        return `${element?.tagName ?? '?'}.${element?.getAttribute('class') ?? ''} [${block}] ${box(previousRect)} → ${box(currentRect)}`;
+      });
+      shifts.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)}: ${moved.join('; ')}`);
+    }
+    observer.disconnect();
+    return { total, shifts };
+  });
+}
+
+/**
  * Waits until the page's code has run (a block is live; at once for a page without blocks): it
  * starts after the first reported paint, which a headless tab may report seconds late.
  */

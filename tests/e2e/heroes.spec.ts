@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { getBlockSchema } from '../../src/blocks/schemas';
-import { acceptMotion, afterFrames, axeViolations, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, settle, shown, signInAsAdmin, test } from './fixtures';
+import { acceptMotion, axeViolations, expect, expectHydrated, expectNoConsoleErrors, holdFiles, layoutShifts, screenshot, settle, shown, signInAsAdmin, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -120,15 +120,7 @@ test.describe('hero slider on the agency home', () => {
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('loading', 'eager');
     await settle(page);
-    // A shift still pending lands by the next frames; the buffered ones are the observer's records at once.
-    await afterFrames(page);
-    const cls = await page.evaluate(() => {
-      const observer = new PerformanceObserver(() => undefined);
-      observer.observe({ type: 'layout-shift', buffered: true });
-      const shifts = observer.takeRecords() as unknown as Array<{ value: number; hadRecentInput: boolean }>;
-      observer.disconnect();
-      return shifts.filter((shift) => !shift.hadRecentInput).reduce((total, shift) => total + shift.value, 0);
-    });
+    const { total: cls } = await layoutShifts(page);
     expect(cls).toBeLessThan(0.1);
   });
 });
