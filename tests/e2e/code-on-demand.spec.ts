@@ -9,6 +9,8 @@
  *   the location map comes near;
  * - on a phone, the search page shows the server's first results and takes its code when reached
  *   for (a tap on "Map" is carried out); with filters in its address, at once;
+ * - on a phone, the agency's offices block (its office list, then the map) takes its code when an
+ *   office is picked (the pick is carried out) or when its map comes near;
  * - a blog post's share links are whole addresses before any code; its code comes when reached for
  *   (a print pressed before is carried out) or as a video in it comes near.
  */
@@ -128,6 +130,43 @@ test('a listing page’s details take their code when the location map comes nea
   await details.locator('[data-hydrate-near]').evaluate((map) => map.scrollIntoView({ block: 'center' }));
   await expect(details).toHaveAttribute('data-live', '');
   await expect(details.locator('.leaflet-container')).toBeVisible();
+  await context.close();
+});
+
+test('on a phone, the offices block takes its code when reached for, carrying out an office picked before, or when its map comes near (fr, 375 px)', async ({ browser, site }) => {
+  const context = await phone(browser, site);
+  const page = await context.newPage();
+  const seen = requestsOf(page);
+  // The seeded agency site, on the same server: Chromium sends *.localhost to loopback.
+  const offices = `${site.url.replace('127.0.0.1', 'agence.localhost')}/fr/bureaux`;
+  await page.goto(offices);
+  await untilCodeRuns(page);
+  await untilQuiet(page);
+  const block = page.locator('[data-block-type="offices_map_block"]');
+  // The office list fills the first screen; the map is under it.
+  await expect(block.getByRole('list', { name: 'Liste des bureaux' })).toBeInViewport();
+  await expect(block.locator('[data-hydrate-near]')).not.toBeInViewport();
+  await expect(block).not.toHaveAttribute('data-live');
+  expect(seen, 'the offices block’s code while only its list shows').not.toContain('offices_map_block');
+
+  // An office, tapped before the code: picked once it is here.
+  const office = block.getByRole('list', { name: 'Liste des bureaux' }).getByRole('button').first();
+  await office.tap();
+  await expect(block).toHaveAttribute('data-live', '');
+  await expect(office).toHaveAttribute('aria-pressed', 'true');
+  expect(seen.filter((name) => name === 'offices_map_block')).toHaveLength(1);
+
+  // Another visit: the code comes as the map comes near, and the map shows.
+  const other = await context.newPage();
+  const seenOther = requestsOf(other);
+  await other.goto(offices);
+  await untilCodeRuns(other);
+  await untilQuiet(other);
+  const otherBlock = other.locator('[data-block-type="offices_map_block"]');
+  expect(seenOther).not.toContain('offices_map_block');
+  await otherBlock.locator('[data-hydrate-near]').evaluate((map) => map.scrollIntoView({ block: 'center' }));
+  await expect(otherBlock).toHaveAttribute('data-live', '');
+  await expect(otherBlock.locator('.leaflet-container')).toBeVisible();
   await context.close();
 });
 

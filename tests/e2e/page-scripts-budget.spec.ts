@@ -43,11 +43,12 @@ const SMALL_CHUNK_BYTES = 4000;
 /**
  * The small chunks pages still fetch at load, by chunk name (the consent manager has a budget of its
  * own below). Measured on 2026-11-30 (received kB): on every page the entry (1.0) and Rolldown's
- * runtime (1.1), which both entries of the build share; the offices map and its loader (3.3, 1.8),
- * the neighbourhood's media carousel (1.8). Blocks that only show text, images and links load
- * their code on the visitor's intent (src/renderer/blocks/hydrateOnIntent.ts), so none is here.
+ * runtime (1.1), which both entries of the build share; the neighbourhood's media carousel (1.8).
+ * Blocks that only show text, images and links load their code on the visitor's intent, and the
+ * offices block (3.3, with the map's loader 1.8) when its map comes near, under the office list on
+ * a phone (src/renderer/blocks/hydrateOnIntent.ts), so none of them is here.
  */
-const SMALL_CHUNKS_LEFT = new Set(['entry-public', 'rolldown-runtime', 'OfficesMapBlock', 'LazyListingsMap', 'MediasCarouselBlock']);
+const SMALL_CHUNKS_LEFT = new Set(['entry-public', 'rolldown-runtime', 'MediasCarouselBlock']);
 
 /** A built chunk's name without its hash (`/assets/TextBlock1-Ab_3x-9Q.js` → `TextBlock1`). */
 const chunkName = (file: string) => /([^/]+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file;

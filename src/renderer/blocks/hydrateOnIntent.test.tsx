@@ -22,8 +22,8 @@ describe('when a block wants its code', () => {
     }
   });
 
-  it('the listings blocks, the search page and a blog post wait for the visitor or for a part needing their code to come near', () => {
-    for (const type of ['properties_block', 'property_details_block', 'blog_post_block', 'search_properties_block']) {
+  it('the listings blocks, the search page, a blog post and the offices wait for the visitor or for a part needing their code to come near', () => {
+    for (const type of ['properties_block', 'property_details_block', 'blog_post_block', 'search_properties_block', 'offices_map_block']) {
       expect(hydratesOnIntent(type)).toBe(true);
       expect(codeWanted(type, true)).toBe('parts');
     }

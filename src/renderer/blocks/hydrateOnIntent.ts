@@ -29,6 +29,9 @@
  *     natively, text, a button to the contact form, and further down the location map.
  *   - A blog post (`blog_post_block`): text, images, share links (whole addresses from the server,
  *     usePageUrl.ts), a print button, and its videos.
+ *   - The offices (`offices_map_block`): the office list (names, addresses, hours, phone and
+ *     e-mail links) and the map (beside it on a wide screen, under it on a phone). Picking an office
+ *     before the code is here is a held press.
  *   - The search page (`search_properties_block`): the server's first results (cards that are plain
  *     links, their count), the filter bar, the map's pane (shown from lg) and the list end (the next
  *     page); the first load completes the server's results once the code is here. A visitor who
@@ -89,6 +92,7 @@ const WAITING: ReadonlyMap<string, WaitingBlock> = new Map([
   ['property_details_block', { waits: 'parts', kept: nothingKept }],
   ['blog_post_block', { waits: 'parts', kept: nothingKept }],
   ['search_properties_block', { waits: 'parts', kept: searchAsked }],
+  ['offices_map_block', { waits: 'parts', kept: nothingKept }],
 ]);
 
 /** Whether a block of this type waits for the visitor (its frame is marked so; its code is not preloaded). */
