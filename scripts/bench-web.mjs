@@ -9,6 +9,10 @@
  *    served by a tiny static server on loopback (in this process too), in alternating one-second
  *    slices; prints requests/s, p50/p99 latency, the ratio SSR / static and the servers' thread's
  *    busy time per answer (event loop utilisation: what each answer costs the server itself). No `Accept-Encoding` on either side (compression is a CDN's job).
+ *    Then the same as a browser asks (`Accept-Encoding: gzip, deflate, br`): the server compresses
+ *    each answer of a cached page with Brotli (its nonce makes each one different), the static
+ *    server sends the page compressed once beforehand (quality 11), as a static server's
+ *    precompressed files are: what a site without a CDN costs per visitor.
  * 3. Uncached render time per page type (home, search, listing, contact, blog, blog post): the
  *    server restarted on the same data with the page cache off, sequential requests from a worker
  *    thread (scripts/benchRenderClient.mjs), p50/p95 of the render answered uncompressed, and p95
@@ -21,6 +25,7 @@
 import autocannon from 'autocannon';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -75,15 +80,20 @@ async function findTargets(server) {
   ];
 }
 
-/** A static server answering each path with the given HTML. */
+/**
+ * A static server answering each path with the given HTML, or with its Brotli copy (made once, at
+ * quality 11) to a request accepting `br`.
+ */
 async function staticServer(pages) {
+  const compressed = new Map([...pages].map(([path, body]) => [path, brotliCompressSync(body)]));
   const server = createServer((req, res) => {
-    const body = pages.get(req.url);
+    const brotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = (brotli ? compressed : pages).get(req.url);
     if (!body) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, ...(brotli ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {}) });
     res.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -96,9 +106,9 @@ async function staticServer(pages) {
  * text past 64 KiB) fill the large object space and trigger full collections of the whole heap,
  * PGlite's included; the pause then counts against whichever page is being measured.
  */
-async function cannon(url, seconds) {
+async function cannon(url, seconds, headers) {
   const before = performance.eventLoopUtilization();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1, headers });
   // The servers' thread's busy time (the worker's start-up is the worker's).
   const busyMs = performance.eventLoopUtilization(before).active;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -109,11 +119,11 @@ async function cannon(url, seconds) {
  * Both servers, in alternating one-second slices (the load of a shared machine drifts: both sides
  * see the same): requests/s over all slices, the median slice p50 and the worst slice p99.
  */
-async function compare(ssrUrl, staticUrl) {
+async function compare(ssrUrl, staticUrl, headers = {}) {
   const slices = { ssr: [], plain: [] };
   for (let i = 0; i < SECONDS; i++) {
-    slices.ssr.push(await cannon(ssrUrl, 1));
-    slices.plain.push(await cannon(staticUrl, 1));
+    slices.ssr.push(await cannon(ssrUrl, 1, headers));
+    slices.plain.push(await cannon(staticUrl, 1, headers));
   }
   const sum = (list) => {
     const p50s = list.map((slice) => slice.p50).sort((x, y) => x - y);
@@ -195,20 +205,28 @@ try {
     pages.set(target.path, Buffer.from(await res.text()));
   }
   const statics = await staticServer(pages);
-  const rows = [];
+  const asBrowsersAsk = { 'accept-encoding': 'gzip, deflate, br' };
+  const rows = { plain: [], browser: [] };
   for (const target of targets.filter((t) => t.throughput)) {
-    const { ssr, plain } = await compare(`${server.url}${target.path}`, `${statics.url}${target.path}`);
-    rows.push({ target, ssr, plain });
+    rows.plain.push({ target, ...(await compare(`${server.url}${target.path}`, `${statics.url}${target.path}`)) });
+  }
+  for (const target of targets.filter((t) => t.throughput)) {
+    rows.browser.push({ target, ...(await compare(`${server.url}${target.path}`, `${statics.url}${target.path}`, asBrowsersAsk)) });
   }
   await statics.close();
+  const table = (list) => {
+    console.log('page      | KB  | SSR req/s | p50 / p99       | static req/s | p50 / p99       | ratio | thread ms per answer SSR / static');
+    for (const { target, ssr, plain } of list) {
+      const kb = (pages.get(target.path).length / 1024).toFixed(0);
+      console.log(
+        `${target.type.padEnd(9)} | ${kb.padStart(3)} | ${ssr.rps.toFixed(0).padStart(9)} | ${`${ssr.p50} / ${ssr.p99} ms`.padEnd(15)} | ${plain.rps.toFixed(0).padStart(12)} | ${`${plain.p50} / ${plain.p99} ms`.padEnd(15)} | ${`${((100 * ssr.rps) / plain.rps).toFixed(0)} %`.padStart(5)} | ${ssr.busyMsPerAnswer.toFixed(3)} / ${plain.busyMsPerAnswer.toFixed(3)}`,
+      );
+    }
+  };
   console.log('Throughput (page cache on) vs the same HTML served statically:');
-  console.log('page      | KB  | SSR req/s | p50 / p99       | static req/s | p50 / p99       | ratio | thread ms per answer SSR / static');
-  for (const { target, ssr, plain } of rows) {
-    const kb = (pages.get(target.path).length / 1024).toFixed(0);
-    console.log(
-      `${target.type.padEnd(9)} | ${kb.padStart(3)} | ${ssr.rps.toFixed(0).padStart(9)} | ${`${ssr.p50} / ${ssr.p99} ms`.padEnd(15)} | ${plain.rps.toFixed(0).padStart(12)} | ${`${plain.p50} / ${plain.p99} ms`.padEnd(15)} | ${`${((100 * ssr.rps) / plain.rps).toFixed(0)} %`.padStart(5)} | ${ssr.busyMsPerAnswer.toFixed(3)} / ${plain.busyMsPerAnswer.toFixed(3)}`,
-    );
-  }
+  table(rows.plain);
+  console.log(`\nThe same as a browser asks (${asBrowsersAsk['accept-encoding']}): Brotli per answer vs compressed once beforehand (KB uncompressed):`);
+  table(rows.browser);
   await server.close();
 
   // Uncached render time: the same data, the page cache off, one request at a time.

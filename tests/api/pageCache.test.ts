@@ -14,7 +14,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -552,15 +552,31 @@ describe('over a socket', () => {
     expect(nonceIn(head.headers)).toBeTruthy();
   });
 
-  it('compresses a hit for a client asking for it', async () => {
-    await over(server, '/fr/a-propos?socket=3');
+  it('compresses a hit for a client asking for it: the page with its own nonce, the same headers, its compressed length', async () => {
+    const plain = await over(server, '/fr/a-propos?socket=3');
     const gzipped = await over(server, '/fr/a-propos?socket=3', { 'Accept-Encoding': 'gzip' });
     expect(gzipped.headers['x-page-cache']).toBe('HIT');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
-    const browser = await over(server, '/fr/a-propos?socket=3', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
-    expect(browser.headers['x-page-cache']).toBe('HIT');
-    expect(browser.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(browser.body).toString()).toContain('</html>');
+    expect(gunzipSync(gzipped.body).toString()).toContain(`<script nonce="${nonceIn(gzipped.headers)}">`);
+    const browsers = [];
+    for (let i = 0; i < 2; i++) browsers.push(await over(server, '/fr/a-propos?socket=3', { 'Accept-Encoding': 'gzip, deflate, br, zstd' }));
+    for (const browser of browsers) {
+      expect(browser.status).toBe(200);
+      expect(browser.headers['x-page-cache']).toBe('HIT');
+      expect(browser.headers['content-encoding']).toBe('br');
+      expect(Number(browser.headers['content-length'])).toBe(browser.body.byteLength);
+      const page = brotliDecompressSync(browser.body).toString();
+      expect(page).toContain(`<script nonce="${nonceIn(browser.headers)}">`);
+      expect(page.split(nonceIn(browser.headers)!).join('')).toBe(plain.body.toString().split(nonceIn(plain.headers)!).join(''));
+      for (const name of ['etag', 'cache-control', 'content-type', 'vary', 'x-content-type-options', 'strict-transport-security']) {
+        expect(browser.headers[name], name).toBe(plain.headers[name]);
+      }
+    }
+    expect(String(browsers[0].headers.vary)).toMatch(/accept-encoding/i);
+    expect(nonceIn(browsers[0].headers)).not.toBe(nonceIn(browsers[1].headers));
+    // A browser revalidating gets its 304 from the cache too, without a body.
+    const revalidated = await over(server, '/fr/a-propos?socket=3', { 'Accept-Encoding': 'gzip, deflate, br', 'If-None-Match': String(plain.headers.etag) });
+    expect([revalidated.status, revalidated.headers['x-page-cache'], revalidated.body.byteLength]).toEqual([304, 'HIT', 0]);
   });
 
   it('keeps the site’s own frame sources in the CSP of a hit', async () => {

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compression } from './compression';
+import { responseWithBytes } from '../../lib/renderedBytes';
+import { chooseEncoding, compressInOnePiece, compression } from './compression';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>Maison à vendre à Longueuil — 3 chambres</p>'.repeat(200)}</body></html>`;
 
@@ -53,6 +54,27 @@ describe('compression', () => {
     const deflated = await appAnswering(html()).request('/', { headers: { 'Accept-Encoding': 'deflate' } });
     expect(deflated.headers.get('Content-Encoding')).toBe('deflate');
     expect(inflateSync(await bytesOf(deflated)).toString()).toBe(PAGE);
+  });
+
+  it('compresses a rendered page in one piece, the same page once decoded, in every encoding', async () => {
+    const rendered = () => responseWithBytes(new TextEncoder().encode(PAGE), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    for (const [asked, decode] of [
+      ['gzip, deflate, br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+      ['deflate', inflateSync],
+    ] as const) {
+      const response = await appAnswering(rendered).request('/', { headers: { 'Accept-Encoding': asked } });
+      expect(response.headers.get('Content-Encoding'), asked).toBe(asked.endsWith('br') ? 'br' : asked);
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(decode(await bytesOf(response)).toString(), asked).toBe(PAGE);
+    }
+  });
+
+  it('compresses bytes in one piece as a client decodes them', async () => {
+    const bytes = new TextEncoder().encode(PAGE);
+    expect(brotliDecompressSync(await compressInOnePiece('br', bytes)).toString()).toBe(PAGE);
+    expect(gunzipSync(await compressInOnePiece('gzip', bytes)).toString()).toBe(PAGE);
+    expect(inflateSync(await compressInOnePiece('deflate', bytes)).toString()).toBe(PAGE);
   });
 
   it('compresses a streamed answer', async () => {

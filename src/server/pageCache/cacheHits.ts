@@ -17,8 +17,13 @@
  * with the nonce between them, without copying them into one buffer; a HEAD, or a request outside
  * `@hono/node-server` (tests calling `app.request`), gets a web `Response` with the same status,
  * headers and body.
- * Requests asking for a compressed answer (`Accept-Encoding`) go on to the renderer's own cache
- * lookup and the compression middleware.
+ * A GET asking for a compressed answer (`Accept-Encoding`, as every browser does) is answered
+ * there too: the page with its nonce, compressed in one piece on Node's thread pool as the
+ * compression middleware would (src/server/http/compression.ts), then written on the socket.
+ * Through the app's chain (the renderer's cache lookup, web `Response`s, the middleware's
+ * streams) a cached home page cost the server's thread about ten times what its compression costs
+ * it. Any other request asking for compression goes on to the renderer's own cache lookup and the
+ * compression middleware.
  */
 import { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -26,6 +31,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { isPlainHost, visibleOrigin } from '../../lib/requestOrigin';
 import { SESSION_COOKIE } from '../auth/sessionCookie';
+import { chooseEncoding, compressInOnePiece } from '../http/compression';
 import { setFrameSources } from '../http/frameSources';
 import { nonceOf, type SecurityHeaders } from '../http/securityHeaders';
 import { PageCache, type CachedAnswer, type CachedPage } from './pageCache';
@@ -84,6 +90,24 @@ function asksCompression(acceptEncoding: string | undefined): boolean {
 }
 
 /**
+ * Writes a cached page's answer compressed with `encoding` (headers as one flat list, without
+ * `Content-Length`). Should zlib fail, the page goes as it is, with the same headers.
+ */
+async function answerCompressed(outgoing: ServerResponse, status: number, lines: string[], page: Buffer, encoding: NonNullable<ReturnType<typeof chooseEncoding>>): Promise<typeof RESPONSE_ALREADY_SENT> {
+  let body: Buffer = page;
+  try {
+    body = await compressInOnePiece(encoding, page);
+    lines.push('Content-Encoding', encoding);
+  } catch (error) {
+    console.error('[page cache] compression failed, answered as it is:', error);
+  }
+  lines.push('Content-Length', String(body.byteLength));
+  outgoing.writeHead(status, lines);
+  outgoing.end(body);
+  return RESPONSE_ALREADY_SENT;
+}
+
+/**
  * Middleware answering page cache hits (see the module doc); every other request goes on. The
  * answer carries the security headers with the request's own nonce ({@link nonceOf}) and the
  * page's frame sources in the CSP (none on a 304).
@@ -92,20 +116,26 @@ export function serveCacheHits(options: CacheHitsOptions): MiddlewareHandler {
   const { pageCache, security, trustProxy } = options;
   return (c: Context, next) => {
     const nonce = nonceOf(c);
-    if (!nonce || asksCompression(c.req.header('accept-encoding'))) return next();
     const request = c.req.raw;
+    // Straight to the socket for a GET (Hono answers a HEAD by wrapping the GET's response, which
+    // must then be a real one).
+    const outgoing = request.method === 'GET' ? (c.env as Partial<HttpBindings> | undefined)?.outgoing : undefined;
+    const acceptEncoding = c.req.header('accept-encoding');
+    const asked = asksCompression(acceptEncoding);
+    const encoding = asked && outgoing instanceof ServerResponse ? chooseEncoding(acceptEncoding) : undefined;
+    // A compressed answer is written on the socket only; any other goes through the middleware.
+    if (!nonce || (asked && !encoding)) return next();
     const url = new URL(request.url);
     const key = cacheKeyOf(request, url, trustProxy);
     if (key === null || pageCache.renderUnderWay(key)) return next();
     const page = pageCache.hit(key);
     if (!page) return next();
     const answer = pageCache.answer(page, { method: request.method, ifNoneMatch: request.headers.get('if-none-match') }, nonce);
-    // Straight to the socket for a GET (Hono answers a HEAD by wrapping the GET's response, which
-    // must then be a real one).
-    const outgoing = request.method === 'GET' ? (c.env as Partial<HttpBindings> | undefined)?.outgoing : undefined;
     if (outgoing instanceof ServerResponse) {
       const lines = fixedLinesOf(page, answer, security).slice();
-      if (answer.status !== 304) lines.push('Content-Security-Policy', security.contentSecurityPolicy(nonce, page.frameSources), 'Content-Length', String(answer.length));
+      if (answer.status !== 304) lines.push('Content-Security-Policy', security.contentSecurityPolicy(nonce, page.frameSources));
+      if (encoding && answer.body) return answerCompressed(outgoing, answer.status, lines, Buffer.concat(answer.body, answer.length), encoding);
+      if (answer.status !== 304) lines.push('Content-Length', String(answer.length));
       outgoing.writeHead(answer.status, lines);
       if (answer.body) {
         outgoing.cork();

@@ -22,7 +22,7 @@ import { LRUCache } from 'lru-cache';
 import { etagMatches, PRIVATE_CACHE_CONTROL } from '../../lib/httpCaching';
 import { invalidationOf, invalidationTouches, onContentChangeWeakly, type ContentChange, type Invalidation } from './contentChanges';
 import type { RenderDependencies } from './renderDependencies';
-import { renderedBytesOf, splitBytes } from '../../lib/renderedBytes';
+import { renderedBytesOf, responseWithBytes, splitBytes } from '../../lib/renderedBytes';
 
 /** Default time to live of an entry: 60 s. */
 export const DEFAULT_PAGE_CACHE_TTL_MS = 60_000;
@@ -288,7 +288,7 @@ export class PageCache {
   respond(page: CachedPage, request: Request, nonce: string): Response {
     const answer = this.answer(page, { method: request.method, ifNoneMatch: request.headers.get('if-none-match') }, nonce);
     const headers = new Headers(answer.headers as [string, string][]);
-    return new Response(answer.body ? new Uint8Array(Buffer.concat(answer.body, answer.length)) : null, { status: answer.status, headers });
+    return answer.body ? responseWithBytes(new Uint8Array(Buffer.concat(answer.body, answer.length)), { status: answer.status, headers }) : new Response(null, { status: answer.status, headers });
   }
 
   /**
@@ -319,7 +319,7 @@ export class PageCache {
       !/private|no-store/i.test(headers.get('cache-control') ?? '') &&
       parts.every((part, i) => i === parts.length - 1 || NONCE_SLOT.test(tailOf(part)));
     if (keep) this.store(key, parts, headers, context);
-    return new Response(new Uint8Array(joinBytes(parts, Buffer.from(context.nonce))), { status: rendered.status, headers });
+    return responseWithBytes(new Uint8Array(joinBytes(parts, Buffer.from(context.nonce))), { status: rendered.status, headers });
   }
 
   private store(key: string, parts: Buffer[], headers: Headers, context: AdmitContext): void {
