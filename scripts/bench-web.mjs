@@ -208,10 +208,9 @@ try {
   const asBrowsersAsk = { 'accept-encoding': 'gzip, deflate, br' };
   const rows = { plain: [], browser: [] };
   for (const target of targets.filter((t) => t.throughput)) {
-    rows.plain.push({ target, ...(await compare(`${server.url}${target.path}`, `${statics.url}${target.path}`)) });
-  }
-  for (const target of targets.filter((t) => t.throughput)) {
-    rows.browser.push({ target, ...(await compare(`${server.url}${target.path}`, `${statics.url}${target.path}`, asBrowsersAsk)) });
+    const urls = [`${server.url}${target.path}`, `${statics.url}${target.path}`];
+    rows.plain.push({ target, ...(await compare(...urls)) });
+    rows.browser.push({ target, ...(await compare(...urls, asBrowsersAsk)) });
   }
   await statics.close();
   const table = (list) => {

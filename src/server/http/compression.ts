@@ -15,7 +15,7 @@
  * A page (an answer made with `responseWithBytes`, src/lib/renderedBytes.ts: the renderer's and
  * the page cache's) is compressed in one piece on Node's thread pool: streamed through zlib, a
  * cached home page cost the server's thread ≈ 10 ms per answer in stream plumbing (web stream to
- * Node stream and back, chunk by chunk) where its compression itself takes ≈ 4 ms on another
+ * Node stream and back, chunk by chunk), more than its compression itself takes on another
  * thread. Any other body streams through zlib, so a streamed answer stays streamed.
  */
 import { pipeline, Readable } from 'node:stream';
@@ -39,7 +39,8 @@ const BROTLI_WINDOW_BITS = 18;
 
 /** The encodings offered, best first (the order breaks ties between equal q-values). */
 const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+/** An encoding the server compresses with. */
+export type Encoding = (typeof ENCODINGS)[number];
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;

@@ -22,8 +22,8 @@
  * compression middleware would (src/server/http/compression.ts), then written on the socket.
  * Through the app's chain (the renderer's cache lookup, web `Response`s, the middleware's
  * streams) a cached home page cost the server's thread about ten times what its compression costs
- * it. Any other request asking for compression goes on to the renderer's own cache lookup and the
- * compression middleware.
+ * it. A HEAD asking for compression, or one outside `@hono/node-server`, goes on to the
+ * renderer's own cache lookup and the compression middleware.
  */
 import { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -31,7 +31,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { isPlainHost, visibleOrigin } from '../../lib/requestOrigin';
 import { SESSION_COOKIE } from '../auth/sessionCookie';
-import { chooseEncoding, compressInOnePiece } from '../http/compression';
+import { chooseEncoding, compressInOnePiece, type Encoding } from '../http/compression';
 import { setFrameSources } from '../http/frameSources';
 import { nonceOf, type SecurityHeaders } from '../http/securityHeaders';
 import { PageCache, type CachedAnswer, type CachedPage } from './pageCache';
@@ -84,16 +84,11 @@ function fixedLinesOf(page: CachedPage, answer: CachedAnswer, security: Security
   return lines;
 }
 
-/** True when `Accept-Encoding` may ask for a compressed answer (anything but none or `identity`). */
-function asksCompression(acceptEncoding: string | undefined): boolean {
-  return acceptEncoding !== undefined && acceptEncoding.trim() !== '' && acceptEncoding.trim().toLowerCase() !== 'identity';
-}
-
 /**
  * Writes a cached page's answer compressed with `encoding` (headers as one flat list, without
  * `Content-Length`). Should zlib fail, the page goes as it is, with the same headers.
  */
-async function answerCompressed(outgoing: ServerResponse, status: number, lines: string[], page: Buffer, encoding: NonNullable<ReturnType<typeof chooseEncoding>>): Promise<typeof RESPONSE_ALREADY_SENT> {
+async function answerCompressed(outgoing: ServerResponse, status: number, lines: string[], page: Buffer, encoding: Encoding): Promise<typeof RESPONSE_ALREADY_SENT> {
   let body: Buffer = page;
   try {
     body = await compressInOnePiece(encoding, page);
@@ -120,11 +115,12 @@ export function serveCacheHits(options: CacheHitsOptions): MiddlewareHandler {
     // Straight to the socket for a GET (Hono answers a HEAD by wrapping the GET's response, which
     // must then be a real one).
     const outgoing = request.method === 'GET' ? (c.env as Partial<HttpBindings> | undefined)?.outgoing : undefined;
-    const acceptEncoding = c.req.header('accept-encoding');
-    const asked = asksCompression(acceptEncoding);
-    const encoding = asked && outgoing instanceof ServerResponse ? chooseEncoding(acceptEncoding) : undefined;
-    // A compressed answer is written on the socket only; any other goes through the middleware.
-    if (!nonce || (asked && !encoding)) return next();
+    // The encoding the compression middleware would choose (none for no header, `identity` or
+    // only unknown codings: the page goes as it is).
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    // A compressed answer is written on the socket only: a HEAD or a web `Response` asked
+    // compressed goes through the middleware.
+    if (!nonce || (encoding && !(outgoing instanceof ServerResponse))) return next();
     const url = new URL(request.url);
     const key = cacheKeyOf(request, url, trustProxy);
     if (key === null || pageCache.renderUnderWay(key)) return next();
