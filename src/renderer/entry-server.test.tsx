@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentApi, PageResponse } from '../api/contentApi';
 import { renderedBytesOf } from '../lib/renderedBytes';
+import { getBlockDefinition } from '../blocks/registry';
 import { render, weakEtag, type RenderOptions } from './entry-server';
+import { FIRST_BLOCK_PARSED_ID } from './page/firstPaint';
 import fr from './i18n/messages/fr.json';
 
 function payload(overrides: Record<string, unknown> = {}) {
@@ -115,6 +117,19 @@ describe('render: pages', () => {
     const again = await render(get('/fr', { 'if-none-match': etag as string }), options(api));
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it('holds the first paint of a page opening with a hero until the hero is parsed, and of no other page', async () => {
+    const hero = { block_type: 'hero_block_2', block_params: {}, fields: getBlockDefinition('hero_block_2')!.demo.fields };
+    const text = { block_type: 'spacer_block', block_params: {}, fields: { height: 40 } };
+    const api = fakeApi({ '/fr': { status: 200, data: payload({ content: { fields: [hero, text] } }) }, '/en': { status: 200, data: payload({ content: { fields: [text, hero] } }) } });
+    const html = await (await render(get('/fr'), options(api))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(new RegExp(`<link rel="expect" href="#${FIRST_BLOCK_PARSED_ID}" blocking="render"[^>]*>`));
+    expect(html).toMatch(new RegExp(`data-block-type="hero_block_2"[^]*</section>(<!--[^>]*-->)*</div><template id="${FIRST_BLOCK_PARSED_ID}"></template><div data-block-type="spacer_block"`));
+    const english = await (await render(get('/en'), options(api))).text();
+    expect(english).not.toContain('rel="expect"');
+    expect(english).not.toContain(FIRST_BLOCK_PARSED_ID);
   });
 
   it('writes the stylesheets the build knows into the head instead of linking them', async () => {

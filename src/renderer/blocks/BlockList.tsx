@@ -20,15 +20,15 @@ export interface BlockListProps {
    * others hydrate when they come near the viewport or are touched. Default: all.
    */
   eagerCount?: number;
+  /** Rendered right after the first block (a page's marker that its first block is parsed, firstPaint.ts). */
+  afterFirst?: ReactNode;
 }
 
 /** Renders the blocks of one list; never throws because of block data. */
-export const BlockList = memo(function BlockList({ blocks, startIndex = 0, eagerCount = Infinity }: BlockListProps): ReactNode {
-  return (
-    <Fragment>
-      {blocks.map((block, position) => (
-        <PageBlock key={`${position}-${block.block_type}`} block={block} index={startIndex + position} eager={position < eagerCount} />
-      ))}
-    </Fragment>
-  );
+export const BlockList = memo(function BlockList({ blocks, startIndex = 0, eagerCount = Infinity, afterFirst }: BlockListProps): ReactNode {
+  const rendered = blocks.map((block, position) => (
+    <PageBlock key={`${position}-${block.block_type}`} block={block} index={startIndex + position} eager={position < eagerCount} />
+  ));
+  if (afterFirst !== undefined && rendered.length > 0) rendered.splice(1, 0, <Fragment key="after-first">{afterFirst}</Fragment>);
+  return <Fragment>{rendered}</Fragment>;
 });

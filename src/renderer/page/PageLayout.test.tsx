@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getBlockDefinition } from '../../blocks/registry';
 import { makeTestPayload, renderWithProviders } from '../../blocks/testing/renderBlock';
+import { FIRST_BLOCK_PARSED_ID } from './firstPaint';
 import { PageLayout, warnDuplicateMainContentId } from './PageLayout';
 
 const spacer = (height: number) => ({ block_type: 'spacer_block', block_params: {}, fields: { height } });
@@ -36,6 +38,20 @@ describe('PageLayout', () => {
     expect(blocks).toHaveLength(3);
     expect(container.querySelector('main#main-content [data-block-type="spacer_block"]')).toBe(blocks[1]);
     expect(container.querySelector('[data-brand-version]')).toHaveAttribute('data-brand-version', '2');
+  });
+
+  it('marks the end of a hero opening the page (the first paint waits for it), and only then', async () => {
+    const hero = { block_type: 'hero_block_2', block_params: {}, fields: getBlockDefinition('hero_block_2')!.demo.fields };
+    const withHero = makeTestPayload({ content: { fields: [hero, spacer(22)] } });
+    const first = await renderWithProviders(<PageLayout payload={withHero} locale="fr" path="/fr" />, { payload: withHero });
+    const marker = first.container.querySelector(`main > template#${FIRST_BLOCK_PARSED_ID}`);
+    expect(marker?.previousElementSibling).toHaveAttribute('data-block-type', 'hero_block_2');
+    expect(marker?.nextElementSibling).toHaveAttribute('data-block-type', 'spacer_block');
+    first.unmount();
+
+    const heroLower = makeTestPayload({ content: { fields: [spacer(22), hero] } });
+    const second = await renderWithProviders(<PageLayout payload={heroLower} locale="en" path="/en" />, { payload: heroLower });
+    expect(second.container.querySelector(`#${FIRST_BLOCK_PARSED_ID}`)).toBeNull();
   });
 
   it('lets content.override.footer win over the site footer', async () => {

@@ -22,6 +22,7 @@ import { blockComponentsLoaded, loadBlockComponents } from '../blocks/blockCompo
 import { loadMessages, messagesLoaded } from '../i18n/messageCatalogs';
 import { PART_MESSAGE_NAMESPACES } from '../i18n/messageNamespaces.gen';
 import { BlockList } from '../blocks/BlockList';
+import { FIRST_BLOCK_PARSED_ID, firstPaintWaitsForFirstBlock } from './firstPaint';
 import { EAGER_CONTENT_BLOCKS, pendingComponentsOf } from './pageBlockTypes';
 import styles from './PageLayout.module.css';
 import { useScrollLockEffect } from './useScrollLock';
@@ -116,7 +117,13 @@ export function PageLayout({ payload, locale, path, children }: PageLayoutProps)
         ) : null}
         <BlockList blocks={payload.header.fields} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-          {children ?? <BlockList blocks={payload.content.fields} eagerCount={EAGER_CONTENT_BLOCKS} />}
+          {children ?? (
+            <BlockList
+              blocks={payload.content.fields}
+              eagerCount={EAGER_CONTENT_BLOCKS}
+              afterFirst={firstPaintWaitsForFirstBlock(payload.content.fields) ? <template id={FIRST_BLOCK_PARSED_ID} /> : undefined}
+            />
+          )}
         </main>
         {isPropertiesSearchPath(path) ? null : <BlockList blocks={footer} startIndex={payload.content.fields.length} eagerCount={0} />}
         {isPropertiesSearchPath(path) || footer.some((block) => block.block_type === 'footer_classic') ? null : (

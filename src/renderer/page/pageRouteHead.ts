@@ -7,6 +7,7 @@ import type { RouterContext } from '../routerContext';
 import { pageHead } from '../seo/pageHead';
 import { themeRootCss } from '../theme/themeCss';
 import { moduleAfterPaintLink } from '../entryAfterPaint';
+import { FIRST_BLOCK_PARSED_LINK, firstPaintWaitsForFirstBlock } from './firstPaint';
 import type { RenderableOutcome } from './loadPage';
 import { normalizePath } from './loadPage';
 
@@ -34,9 +35,11 @@ export function pageRouteHead({ loaderData, params, match }: HeadArgs) {
   // stylesheets are written into the document by the server; in the browser a block's code brings
   // its own.
   const blockLinks = (outcome?.assets?.modulePreloads ?? []).map(moduleAfterPaintLink);
+  // A page opening with a hero is painted with the hero whole (firstPaint.ts; its marker is PageLayout's).
+  const firstPaint = outcome?.kind === 'page' && firstPaintWaitsForFirstBlock(payload.content.fields) ? [FIRST_BLOCK_PARSED_LINK] : [];
   return {
     meta,
-    links: [...blockLinks, ...head.links],
+    links: [...firstPaint, ...blockLinks, ...head.links],
     styles: [{ children: themeRootCss(payload.theme) }],
     scripts: head.scripts.map((script) => ({ ...script })),
   };
