@@ -27,6 +27,9 @@ import { EAGER_CONTENT_BLOCKS, pendingComponentsOf } from './pageBlockTypes';
 import styles from './PageLayout.module.css';
 import { useScrollLockEffect } from './useScrollLock';
 
+// The same element every render: the block list stays memoised.
+const FIRST_BLOCK_PARSED_MARKER = <template id={FIRST_BLOCK_PARSED_ID} />;
+
 // Shown on demand only: their code is not part of a page's first download.
 const ContactModal = lazy(() => import('../../blocks/contact/_parts/ContactModal').then((m) => ({ default: m.ContactModal })));
 
@@ -121,7 +124,7 @@ export function PageLayout({ payload, locale, path, children }: PageLayoutProps)
             <BlockList
               blocks={payload.content.fields}
               eagerCount={EAGER_CONTENT_BLOCKS}
-              afterFirst={firstPaintWaitsForFirstBlock(payload.content.fields) ? <template id={FIRST_BLOCK_PARSED_ID} /> : undefined}
+              afterFirst={firstPaintWaitsForFirstBlock(payload.content.fields) ? FIRST_BLOCK_PARSED_MARKER : undefined}
             />
           )}
         </main>
