@@ -47,3 +47,9 @@ export function whenBlockLive(element: Element, action: () => void): () => void 
   observer.observe(frame, { attributes: true, attributeFilter: [LIVE_ATTRIBUTE] });
   return () => observer.disconnect();
 }
+/**
+ * The id of the empty `<template>` ending what a page's first paint waits for when its first
+ * block is a hero or the listings search (src/renderer/page/firstPaint.ts): right after a hero,
+ * right after the search block's filter bar.
+ */
+export const FIRST_BLOCK_PARSED_ID = 'vitrine-first-block-parsed';

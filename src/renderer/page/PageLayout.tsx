@@ -22,7 +22,7 @@ import { blockComponentsLoaded, loadBlockComponents } from '../blocks/blockCompo
 import { loadMessages, messagesLoaded } from '../i18n/messageCatalogs';
 import { PART_MESSAGE_NAMESPACES } from '../i18n/messageNamespaces.gen';
 import { BlockList } from '../blocks/BlockList';
-import { FIRST_BLOCK_PARSED_ID, firstPaintWaitsForFirstBlock } from './firstPaint';
+import { FIRST_BLOCK_PARSED_ID, firstPaintWait } from './firstPaint';
 import { EAGER_CONTENT_BLOCKS, pendingComponentsOf } from './pageBlockTypes';
 import styles from './PageLayout.module.css';
 import { useScrollLockEffect } from './useScrollLock';
@@ -124,7 +124,7 @@ export function PageLayout({ payload, locale, path, children }: PageLayoutProps)
             <BlockList
               blocks={payload.content.fields}
               eagerCount={EAGER_CONTENT_BLOCKS}
-              afterFirst={firstPaintWaitsForFirstBlock(payload.content.fields) ? FIRST_BLOCK_PARSED_MARKER : undefined}
+              afterFirst={firstPaintWait(payload.content.fields) === 'block' ? FIRST_BLOCK_PARSED_MARKER : undefined}
             />
           )}
         </main>

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { blockComponentLoaders } from '../../blocks/blockComponents';
-import { FIRST_BLOCK_PARSED_ID, FIRST_BLOCK_PARSED_LINK, WHOLE_FIRST_PAINT_BLOCK_TYPES, firstPaintWaitsForFirstBlock } from './firstPaint';
+import { FIRST_BLOCK_PARSED_ID, FIRST_BLOCK_PARSED_LINK, WHOLE_FIRST_PAINT_BLOCK_TYPES, firstPaintWait } from './firstPaint';
 
 const block = (block_type: string) => ({ block_type });
 
-describe('firstPaintWaitsForFirstBlock', () => {
-  it('waits for a hero opening the page, whichever hero', () => {
-    for (const type of WHOLE_FIRST_PAINT_BLOCK_TYPES) expect(firstPaintWaitsForFirstBlock([block(type), block('text_block_1')])).toBe(true);
+describe('firstPaintWait', () => {
+  it('waits for a hero opening the page whole, whichever hero', () => {
+    for (const type of WHOLE_FIRST_PAINT_BLOCK_TYPES) expect(firstPaintWait([block(type), block('text_block_1')])).toBe('block');
+  });
+
+  it('waits as far as the search block marks when it opens the page', () => {
+    expect(firstPaintWait([block('search_properties_block')])).toBe('marked');
   });
 
   it('does not wait for a page opening with another block, a hero lower down, or no block', () => {
-    expect(firstPaintWaitsForFirstBlock([block('search_properties_block')])).toBe(false);
-    expect(firstPaintWaitsForFirstBlock([block('text_block_1'), block('hero_block_2')])).toBe(false);
-    expect(firstPaintWaitsForFirstBlock([])).toBe(false);
+    expect(firstPaintWait([block('text_block_1'), block('hero_block_2')])).toBeNull();
+    expect(firstPaintWait([block('contact_block'), block('search_properties_block')])).toBeNull();
+    expect(firstPaintWait([])).toBeNull();
   });
 
   it('knows every hero a page can show (a new hero is added to the list)', () => {

@@ -7,7 +7,7 @@ import type { RouterContext } from '../routerContext';
 import { pageHead } from '../seo/pageHead';
 import { themeRootCss } from '../theme/themeCss';
 import { moduleAfterPaintLink } from '../entryAfterPaint';
-import { FIRST_BLOCK_PARSED_LINK, firstPaintWaitsForFirstBlock } from './firstPaint';
+import { FIRST_BLOCK_PARSED_LINK, firstPaintWait } from './firstPaint';
 import type { RenderableOutcome } from './loadPage';
 import { normalizePath } from './loadPage';
 
@@ -35,8 +35,8 @@ export function pageRouteHead({ loaderData, params, match }: HeadArgs) {
   // stylesheets are written into the document by the server; in the browser a block's code brings
   // its own.
   const blockLinks = (outcome?.assets?.modulePreloads ?? []).map(moduleAfterPaintLink);
-  // A page opening with a hero is painted with the hero whole (firstPaint.ts; its marker is PageLayout's).
-  const firstPaint = outcome?.kind === 'page' && firstPaintWaitsForFirstBlock(payload.content.fields) ? [FIRST_BLOCK_PARSED_LINK] : [];
+  // A page opening with a hero or the search is painted with its first screen whole (firstPaint.ts).
+  const firstPaint = outcome?.kind === 'page' && firstPaintWait(payload.content.fields) !== null ? [FIRST_BLOCK_PARSED_LINK] : [];
   return {
     meta,
     links: [...firstPaint, ...blockLinks, ...head.links],

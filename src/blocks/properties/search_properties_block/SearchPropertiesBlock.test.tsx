@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentApi } from '../../../api/contentApi';
+import { FIRST_BLOCK_PARSED_ID } from '../../../lib/pageBlockMarkers';
 import { DEFAULT_SEARCH_FILTERS, type SearchFiltersData } from '../../../schema/listing';
 import { renderBlock } from '../../testing/renderBlock';
 import { makeTestCards, toMapPoints } from '../_parts/testCards';
@@ -45,6 +46,18 @@ beforeEach(() => {
 });
 
 describe('search_properties_block', () => {
+  it('opening the page, marks the end of its filter bar for the first paint; lower down, not', async () => {
+    const { properties } = fakeProperties(3);
+    const first = await renderBlock(searchPropertiesBlock, { index: 0 }, { path: '/fr/proprietes', api: { properties, searchFilters } });
+    const marker = document.getElementById(FIRST_BLOCK_PARSED_ID);
+    expect(marker?.tagName).toBe('TEMPLATE');
+    expect(within(marker!.previousElementSibling as HTMLElement).getByRole('button', { name: 'Réinitialiser' })).toBeInTheDocument();
+    expect(marker!.nextElementSibling).toContainElement(screen.getByTestId('search-map'));
+    first.unmount();
+    await renderBlock(searchPropertiesBlock, { index: 1 }, { path: '/fr/proprietes', api: { properties, searchFilters } });
+    expect(document.getElementById(FIRST_BLOCK_PARSED_ID)).toBeNull();
+  });
+
   it('loads with the URL filters, shows the count and 25 cards, then loads page 2', async () => {
     window.history.replaceState(null, '', '/fr/proprietes?mun=58227&bedrooms=2&variant=x');
     const { properties, calls } = fakeProperties(60);

@@ -19,7 +19,7 @@
 import { List, Map as MapIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { HYDRATE_NEAR_PROPS } from '../../../lib/pageBlockMarkers';
+import { FIRST_BLOCK_PARSED_ID, HYDRATE_NEAR_PROPS } from '../../../lib/pageBlockMarkers';
 import type { MapBounds } from '../../../schema/listingValues';
 import type { BlockProps } from '../../defineBlock';
 import { useAppContext, useLocalized } from '../../runtime/AppContext';
@@ -106,6 +106,8 @@ export function SearchPropertiesBlock({ fields, params, index }: BlockProps<type
         {title ? <Heading className={styles.title}>{title}</Heading> : null}
         <FilterBar data={data} total={total} dropdownOpen={dropdownOpen} onDropdownOpenChange={setDropdownOpen} onOpenFilters={() => setOverlayOpen(true)} />
       </div>
+      {/* Opening the page, the first paint waits for the filter bar whole (src/renderer/page/firstPaint.ts). */}
+      {index === 0 ? <template id={FIRST_BLOCK_PARSED_ID} /> : null}
       <div className={styles.layout} data-list-hidden={(isDesktop && listHidden) || undefined} data-view={isDesktop ? 'split' : mobileView}>
         <div ref={listPane} className={styles.listPane} hidden={(isDesktop && listHidden) || fullScreenMap}>
           <ListingResults
