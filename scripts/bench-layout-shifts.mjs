@@ -12,24 +12,19 @@
  *
  * Why loads and not one: a shift may come from where the browser's parser happens to pause in a
  * long document, a few loads in ten (see docs/performance.md "A hero painted whole").
- * `SHIFT_PAGES` (comma-separated page types, e.g. `home,post`) measures only those.
+ * `SHIFT_PAGES` (comma-separated page types, e.g. `home,blog post`) measures only those.
  * A benchmark, not a test: a busy machine pauses the parser elsewhere.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { builtServerEntry, findPageTypes } from './benchPages.mjs';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'dist', 'server', 'main.js');
-if (!existsSync(entry)) {
-  console.error('dist/server/main.js is missing: run "npm run build" first.');
-  process.exit(1);
-}
+const entry = builtServerEntry();
 const RUNS = Number(process.env.SHIFT_RUNS ?? 12);
-const ONLY = process.env.SHIFT_PAGES?.split(',');
+const ONLY = process.env.SHIFT_PAGES?.split(',').map((type) => type.trim());
 
 process.env.NODE_ENV ??= 'production';
 const { startServer } = await import(pathToFileURL(entry).href);
@@ -62,39 +57,10 @@ function observeShifts() {
   }).observe({ type: 'paint', buffered: true });
 }
 
-/** A page's HTML asked with its own Host header (fetch cannot name another host; Node does not resolve `*.localhost`). */
-function textAt(origin, where, host) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${origin}${where}`, { headers: { host } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve(text));
-    });
-    request.on('error', reject);
-  });
-}
-
-/** The page types, on the seeded broker site and (a profile, the offices) the agency's. */
+/** The eight page types (scripts/benchPages.mjs) and the English home, as `[type, origin, path]`. */
 async function targets() {
-  const agency = server.url.replace('127.0.0.1', 'agence.localhost');
-  const blog = await (await fetch(`${server.url}/fr/blogue`)).text();
-  const post = /href="(\/fr\/blogue\/[a-z0-9-]+-\d+)"/.exec(blog)?.[1];
-  const search = await (await fetch(`${server.url}/fr/proprietes`)).text();
-  const listing = /href="(\/fr\/proprietes\/[a-z0-9-]+-\d+)"/.exec(search)?.[1];
-  const brokers = await textAt(server.url, '/fr/courtiers', new URL(agency).host);
-  const profile = /href="(\/fr\/courtiers\/[a-z0-9-]+)"/.exec(brokers)?.[1];
-  return [
-    ['home', server.url, '/fr'],
-    ['home en', server.url, '/en'],
-    ['search', server.url, '/fr/proprietes'],
-    ['listing', server.url, listing],
-    ['contact', server.url, '/fr/contact'],
-    ['blog', server.url, '/fr/blogue'],
-    ['post', server.url, post],
-    ['broker', agency, profile],
-    ['offices', agency, '/fr/bureaux'],
-  ].filter(([type, , where]) => where && (!ONLY || ONLY.includes(type)));
+  const [home, ...others] = (await findPageTypes(server.url)).map(({ type, origin, path: where }) => [type, origin, where]);
+  return [home, ['home en', server.url, '/en'], ...others].filter(([type]) => !ONLY || ONLY.includes(type));
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -23,20 +23,16 @@
  * Figures depend on the machine: compare runs made on the same one.
  */
 import autocannon from 'autocannon';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { builtServerEntry } from './benchPages.mjs';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'dist', 'server', 'main.js');
-if (!existsSync(entry)) {
-  console.error('dist/server/main.js is missing: run "npm run build" first.');
-  process.exit(1);
-}
+const entry = builtServerEntry();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const RENDER_SAMPLES = Number(process.env.BENCH_RENDERS ?? 40);

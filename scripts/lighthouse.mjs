@@ -16,20 +16,14 @@
  * A benchmark, not a test: figures depend on the machine's load (compare runs made on the same one).
  */
 import { spawn } from 'node:child_process';
-import http from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { builtServerEntry, findPageTypes, pageText } from './benchPages.mjs';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'dist', 'server', 'main.js');
-if (!existsSync(entry)) {
-  console.error('dist/server/main.js is missing: run "npm run build" first.');
-  process.exit(1);
-}
+const entry = builtServerEntry();
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Flags a closed machine needs: no background connections to Google's services.
@@ -59,23 +53,6 @@ function start() {
   });
 }
 
-/** The agency site's host name (Chromium resolves `*.localhost` to loopback; Node is given the Host header). */
-const AGENCY_HOST = 'agence.localhost';
-
-/** The text of a page of the local server; an `agence.localhost` address is asked of 127.0.0.1 with its Host header. */
-function pageText(url) {
-  const address = new URL(url);
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: address.port, path: address.pathname + address.search, headers: { Host: address.host } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve(body));
-    });
-    request.on('error', reject);
-  });
-}
-
 /** The English address of a French page, read from its hreflang alternate. */
 async function englishOf(url) {
   const html = await pageText(url);
@@ -84,28 +61,10 @@ async function englishOf(url) {
   return new URL(match[1]).pathname;
 }
 
-/** The pages measured: eight page types of the seeded sites, French and English (`{ type, url, path }`). */
+/** The pages measured: the eight page types of the seeded sites, French and English (`{ type, url, path }`). */
 async function findPages(baseUrl) {
-  const agencyUrl = baseUrl.replace('127.0.0.1', AGENCY_HOST);
-  const home = await pageText(`${baseUrl}/fr`);
-  const listing = /href="(\/fr\/proprietes\/[a-z0-9-]+-\d{6,})"/.exec(home)?.[1];
-  const blog = await pageText(`${baseUrl}/fr/blogue`);
-  const post = /href="(\/fr\/blogue\/[a-z0-9-]+-\d+)"/.exec(blog)?.[1];
-  const brokers = await pageText(`${agencyUrl}/fr/courtiers`);
-  const profile = /href="(\/fr\/courtiers\/[a-z0-9-]+)"/.exec(brokers)?.[1];
-  if (!listing || !post || !profile) throw new Error('The seeded home page links no listing, the blog no post, or the agency no broker');
-  const french = [
-    ['home', baseUrl, '/fr'],
-    ['search', baseUrl, '/fr/proprietes'],
-    ['listing', baseUrl, listing],
-    ['contact', baseUrl, '/fr/contact'],
-    ['blog', baseUrl, '/fr/blogue'],
-    ['blog post', baseUrl, post],
-    ['broker', agencyUrl, profile],
-    ['offices', agencyUrl, '/fr/bureaux'],
-  ];
   const pages = [];
-  for (const [type, origin, frPath] of french) {
+  for (const { type, origin, path: frPath } of await findPageTypes(baseUrl)) {
     pages.push({ type, url: `${origin}${frPath}`, path: frPath });
     const enPath = await englishOf(`${origin}${frPath}`);
     pages.push({ type, url: `${origin}${enPath}`, path: enPath });
