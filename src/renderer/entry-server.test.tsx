@@ -4,7 +4,7 @@ import type { ContentApi, PageResponse } from '../api/contentApi';
 import { renderedBytesOf } from '../lib/renderedBytes';
 import { getBlockDefinition } from '../blocks/registry';
 import { render, weakEtag, type RenderOptions } from './entry-server';
-import { FIRST_BLOCK_PARSED_ID } from './page/firstPaint';
+import { FIRST_BLOCK_PARSED_ID } from '../lib/pageBlockMarkers';
 import fr from './i18n/messages/fr.json';
 
 function payload(overrides: Record<string, unknown> = {}) {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBlockDefinition } from '../../blocks/registry';
 import { makeTestPayload, renderWithProviders } from '../../blocks/testing/renderBlock';
-import { FIRST_BLOCK_PARSED_ID } from './firstPaint';
+import { FIRST_BLOCK_PARSED_ID } from '../../lib/pageBlockMarkers';
 import { PageLayout, warnDuplicateMainContentId } from './PageLayout';
 
 const spacer = (height: number) => ({ block_type: 'spacer_block', block_params: {}, fields: { height } });

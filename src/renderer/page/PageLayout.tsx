@@ -22,7 +22,8 @@ import { blockComponentsLoaded, loadBlockComponents } from '../blocks/blockCompo
 import { loadMessages, messagesLoaded } from '../i18n/messageCatalogs';
 import { PART_MESSAGE_NAMESPACES } from '../i18n/messageNamespaces.gen';
 import { BlockList } from '../blocks/BlockList';
-import { FIRST_BLOCK_PARSED_ID, firstPaintWait } from './firstPaint';
+import { FIRST_BLOCK_PARSED_ID } from '../../lib/pageBlockMarkers';
+import { firstPaintWait } from './firstPaint';
 import { EAGER_CONTENT_BLOCKS, pendingComponentsOf } from './pageBlockTypes';
 import styles from './PageLayout.module.css';
 import { useScrollLockEffect } from './useScrollLock';

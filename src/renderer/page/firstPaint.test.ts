@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockComponentLoaders } from '../../blocks/blockComponents';
-import { FIRST_BLOCK_PARSED_ID, FIRST_BLOCK_PARSED_LINK, WHOLE_FIRST_PAINT_BLOCK_TYPES, firstPaintWait } from './firstPaint';
+import { FIRST_BLOCK_PARSED_ID } from '../../lib/pageBlockMarkers';
+import { FIRST_BLOCK_PARSED_LINK, WHOLE_FIRST_PAINT_BLOCK_TYPES, firstPaintWait } from './firstPaint';
 
 const block = (block_type: string) => ({ block_type });
 

@@ -20,8 +20,6 @@ import { HERO_BLOCK_TYPES } from '../../blocks/chrome/_parts/headerOverHero';
 import { FIRST_BLOCK_PARSED_ID } from '../../lib/pageBlockMarkers';
 import type { Block } from '../../schema/block';
 
-export { FIRST_BLOCK_PARSED_ID };
-
 /**
  * Blocks whose content is anchored to the bottom or the middle of a tall box: the hero family and
  * the directory's two heroes (a broker's profile, the members search).
