@@ -29,7 +29,8 @@ export interface PageAssets {
   stylesheetTexts?: ReadonlyMap<string, string>;
   /**
    * The public pages' entry (their island hydrates without the router): its script, CSS and
-   * modules, in place of the app entry's on `/fr/…` and `/en/…`. Absent: every page is the routed app.
+   * modules, in place of the app entry's on `/fr/…` and `/en/…`. Absent (a test's assets): the
+   * app entry's are named there.
    */
   publicPage?: Pick<PageAssets, 'scripts' | 'stylesheets' | 'modulePreloads'>;
   /** The page's messages travel in its document (a site page's island state), not as modules. */

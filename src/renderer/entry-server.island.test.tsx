@@ -72,6 +72,35 @@ describe('render: a site page is an island without the router', () => {
     expect(islandState(html).outcome).toMatchObject({ kind: 'error', status: 404 });
   });
 
+  it('writes a static document around the island: the idle loading bar, the island, the site’s body scripts', async () => {
+    const html = await (await render(get('/fr/a-propos'), renderOptions)).text();
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toMatch(new RegExp(`^<body><div style="animation-duration:5000ms" data-loading-bar="" data-phase="idle" aria-hidden="true"></div><div id="${PAGE_ISLAND_ID}"`));
+    expect(body).toMatch(new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">.*</script></body></html>$`));
+    // The head's tags carry the request's nonce.
+    expect(html).toContain('<meta property="csp-nonce" content="nonce-1"/>');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" nonce="nonce-1"/>');
+  });
+
+  it('answers an address with a repeated or trailing slash with its canonical form, the query kept', async () => {
+    const repeated = await render(new Request('http://localhost:3000/fr//a-propos/?variant=v1', { headers: { host: 'localhost:3000' } }), renderOptions);
+    expect(repeated.status).toBe(301);
+    expect(repeated.headers.get('location')).toBe('/fr/a-propos?variant=v1');
+    expect(repeated.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('looks the page up with the escapes of its address decoded as the routed app did (`%7E` is `~`, UTF-8 stays escaped)', async () => {
+    const asked: string[] = [];
+    const page = seededPayload();
+    const answer = async ({ path }: { path: string }): Promise<PageResponse> => {
+      asked.push(path);
+      return { status: 200, data: page };
+    };
+    const decoding = options({ ...fakeApi(() => page), pageByDomain: answer, pageBySite: answer }, { assets: renderOptions.assets });
+    await render(new Request('http://localhost:3000/fr/%7Eete/caf%C3%A9', { headers: { host: 'localhost:3000' } }), decoding);
+    expect(asked).toEqual(['/fr/~ete/caf%C3%A9']);
+  });
+
   it('QA screens stay the routed app', async () => {
     const html = await (await render(get('/qa/login'), renderOptions)).text();
     expect(html).toContain('entry-client-abc.js');

@@ -14,7 +14,6 @@
  *
  * Every block component is registered up front: the server renders blocks synchronously.
  */
-import { tagsNeedConsent } from '../lib/consent';
 import { createHash } from 'node:crypto';
 import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
@@ -29,24 +28,18 @@ import { etagMatches, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL } from '.
 import type { PageAssets } from '../lib/pageAssets';
 import { PAGE_DATA_PATH } from '../lib/pageData';
 import { registerBlockComponents } from './blocks/blockComponentCache';
-import { blockMessageNamespaces, installMessageSource } from './i18n/messageCatalogs';
-import { messageChunkCatalogs } from './i18n/messageChunkCatalogs';
-import { PART_MESSAGE_NAMESPACES } from './i18n/messageNamespaces.gen';
+import { installMessageSource } from './i18n/messageCatalogs';
 import { fullMessageSource } from './i18n/messages';
-import { domainOf, normalizePath, type RenderableOutcome } from './page/loadPage';
+import { domainOf, type RenderableOutcome } from './page/loadPage';
 import { blockAssetsFor } from './page/blockAssets';
-import { blockTypesOf } from './page/pageBlockTypes';
 import { inlineStylesheets } from './page/inlineStylesheets';
-import { loadVariantBanner } from './page/PageLayout';
-import { ErrorPage } from './page/ErrorPage';
-import { PAGE_ISLAND_ID_PREFIX, PageIsland, splitHoistedResources, withHeadResources, type RenderedIsland } from './page/PageIsland';
 import { createServerPageSource } from './page/serverPageSource';
 import { createAppRouter, type AppRouter } from './router';
+import { renderPublicPage } from './document/renderPublicPage';
 import { isPlainHost, visibleHost, visibleOrigin } from '../lib/requestOrigin';
 import { responseWithBytes, splitBytes } from '../lib/renderedBytes';
 
 registerBlockComponents(blockDefinitions);
-const variantBannerReady = loadVariantBanner();
 installMessageSource(fullMessageSource);
 
 export interface RenderOptions {
@@ -168,50 +161,6 @@ function publicPageAssets(assets: PageAssets): PageAssets {
   return known;
 }
 
-/**
- * The router of a public page sends no state of its own to the browser (the page's island carries
- * its state): its dehydration step turns hydration output off instead.
- */
-function withoutHydration(router: AppRouter): AppRouter {
-  router.serverSsrLifecycle = {
-    onServerSsrAttach: [
-      (serverSsr: NonNullable<AppRouter['serverSsr']>) => {
-        serverSsr.dehydrate = async () => serverSsr.disableHydration();
-      },
-    ],
-  };
-  return router;
-}
-
-/**
- * The page's island (src/renderer/page/PageIsland.tsx) rendered as its own root, or `undefined`
- * when the route loaded no page outcome (an unknown locale's 404 is the router's own page).
- */
-function renderIsland(router: AppRouter, context: { api: ContentApi; stores: ReturnType<typeof createAppStores>; config: AppConfig; origin: string }, url: URL): RenderedIsland | undefined {
-  const loaded = pageOutcomes(router)[0];
-  if (!loaded) return undefined;
-  // The block chunks' assets are the server's (head links); the browser needs the page itself.
-  const { assets: _assets, ...outcome } = loaded;
-  const locale = context.stores.locale.getState().locale;
-  const state = {
-    outcome: outcome as RenderableOutcome,
-    locale,
-    path: normalizePath(url.pathname),
-    searchStr: url.search,
-    config: context.config,
-    origin: context.origin,
-    // The shell's and every block's messages of the page: no message module to download.
-    messages: messageChunkCatalogs(locale, [
-      'core',
-      ...blockMessageNamespaces(blockTypesOf(outcome.payload)),
-      ...(outcome.payload?.variant?.preview ? PART_MESSAGE_NAMESPACES.variantBanner : []),
-      ...(tagsNeedConsent(outcome.payload?.metadata?.tags) ? PART_MESSAGE_NAMESPACES.consentManager : []),
-    ]),
-  };
-  const rendered = renderToString(<PageIsland state={state} stores={context.stores} api={context.api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX });
-  return { ...splitHoistedResources(rendered), state };
-}
-
 const FAILURE_HTML =
   '<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>Erreur</title></head><body><p>Une grosse erreur est survenue</p><p><a href="/fr">Retour à l’accueil</a></p></body></html>';
 
@@ -261,69 +210,86 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const url = new URL(request.url);
   if (url.pathname === PAGE_DATA_PATH) return pageData(request, options);
   const host = requestHost(request, options.trustProxy);
-  // A page of the site (`/fr/…`, `/en/…`) is hydrated as an island without the router, from the
-  // public entry; the rest (QA, the root's redirect) is the routed app.
-  const publicPage = localeOfPath(url.pathname) !== null && options.assets.publicPage !== undefined;
+  // A page of the site (`/fr/…`, `/en/…`) is a static document around an island the browser
+  // hydrates without the router (document/renderPublicPage.tsx); the rest (QA, the root's
+  // redirect) is the routed app.
+  const locale = localeOfPath(url.pathname);
+  const publicPage = locale !== null;
   const assets = publicPage ? publicPageAssets(options.assets) : options.assets;
-  const island: { current?: RenderedIsland } = {};
-  const context = {
-    api: options.api,
-    pages: createServerPageSource(options.api, domainOf({ request: { host, cookie: '', acceptLanguage: '' } }), blockAssetsFor(assets)),
-    stores: createAppStores(localeOfPath(url.pathname) ?? DEFAULT_LOCALE),
-    config: options.config,
-    request: {
-      host,
-      cookie: request.headers.get('cookie') ?? '',
-      acceptLanguage: request.headers.get('accept-language') ?? '',
-      qaUser: options.qaUser,
-    },
-    site: {},
-    origin: requestOrigin(request, options.trustProxy),
-    assets,
-    nonce: options.nonce,
-    island,
-  };
+  const pages = createServerPageSource(options.api, domainOf({ request: { host, cookie: '', acceptLanguage: '' } }), blockAssetsFor(assets));
+  const stores = createAppStores(locale ?? DEFAULT_LOCALE);
+  const origin = requestOrigin(request, options.trustProxy);
   try {
-    const handler = createRequestHandler({ request, createRouter: () => (publicPage ? withoutHydration(createAppRouter(context)) : createAppRouter(context)) });
+    if (locale !== null) {
+      const page = await renderPublicPage(url, { api: options.api, pages, stores, config: options.config, origin, assets, nonce: options.nonce, locale });
+      if (page.kind === 'redirect') return redirectResponse(page.status, page.location, url);
+      return htmlResponse(request, options, page.html, page.status, page.stylesheets);
+    }
+    const context = {
+      api: options.api,
+      pages,
+      stores,
+      config: options.config,
+      request: {
+        host,
+        cookie: request.headers.get('cookie') ?? '',
+        acceptLanguage: request.headers.get('accept-language') ?? '',
+        qaUser: options.qaUser,
+      },
+      site: {},
+      origin,
+      assets,
+      nonce: options.nonce,
+    };
+    const handler = createRequestHandler({ request, createRouter: () => createAppRouter(context) });
     const response = await handler(async ({ router, responseHeaders }) => {
       const status = renderedStatus(router as AppRouter);
-      if (publicPage) {
-        // A preview's banner is rendered with the page: its code is here before the first render.
-        await variantBannerReady;
-        island.current = renderIsland(router as AppRouter, context, url);
-      }
       const rendered = await renderDocument(router as AppRouter);
-      const documentHtml = island.current ? withHeadResources(rendered.html, island.current.headResources) : rendered.html;
-      const html = inlineStylesheets(documentHtml, documentStylesheets(router as AppRouter, assets), (href) => options.assets.stylesheetTexts?.get(href));
       const finalStatus = rendered.status === 200 ? status : rendered.status;
-      const headers = new Headers(responseHeaders);
-      headers.set('Content-Type', 'text/html; charset=utf-8');
-      // Published pages may sit in a CDN briefly (s-maxage, stale-while-revalidate); error pages
-      // are revalidated every time; private pages are kept nowhere.
-      headers.set('Cache-Control', options.private ? PRIVATE_CACHE_CONTROL : finalStatus === 200 ? PUBLIC_HTML_CACHE_CONTROL : 'no-cache');
-      // Bytes, not a string: a string body is checked and encoded again each time it is read.
-      const bytes = request.method === 'HEAD' ? undefined : new TextEncoder().encode(html);
-      if (finalStatus === 200 && !options.private) {
-        const etag = weakEtag(html, options.nonce, bytes);
-        headers.set('ETag', etag);
-        if (etagMatches(request.headers.get('if-none-match'), etag)) {
-          return new Response(null, { status: 304, headers });
-        }
-      }
-      return bytes ? responseWithBytes(bytes, { status: finalStatus, headers }) : new Response(null, { status: finalStatus, headers });
+      return htmlResponse(request, options, rendered.html, finalStatus, documentStylesheets(router as AppRouter, assets), responseHeaders);
     });
     if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
-      // Redirects: plain response (the `/` choice depends on cookie and languages). The router's
-      // own canonical redirect (trailing slash removed) is a 307; it is permanent: answer 301.
-      const headers = new Headers({ Location: response.headers.get('location') as string });
-      const status = response.status === 307 ? 301 : response.status;
-      headers.set('Cache-Control', url.pathname === '/' ? 'private, no-store' : 'no-cache');
-      if (url.pathname === '/') headers.set('Vary', 'Cookie, Accept-Language');
-      return new Response(null, { status, headers });
+      // The router's own canonical redirect (trailing slash removed) is a 307; it is permanent.
+      return redirectResponse(response.status === 307 ? 301 : response.status, response.headers.get('location') as string, url);
     }
     return response;
   } catch (error) {
     console.error('Server render failed.', error);
     return new Response(FAILURE_HTML, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
+}
+
+/**
+ * A redirect as a plain response: `no-cache`, except the root's language choice, which depends on
+ * the visitor's cookie and languages (`private, no-store`, `Vary`).
+ */
+function redirectResponse(status: number, location: string, url: URL): Response {
+  const headers = new Headers({ Location: location });
+  headers.set('Cache-Control', url.pathname === '/' ? 'private, no-store' : 'no-cache');
+  if (url.pathname === '/') headers.set('Vary', 'Cookie, Accept-Language');
+  return new Response(null, { status, headers });
+}
+
+/**
+ * A rendered document as the answer: its stylesheets written into its head, `Cache-Control` for
+ * its status, a weak ETag and `304 Not Modified` on a published 200 page, the body as UTF-8 bytes
+ * (none for HEAD).
+ */
+function htmlResponse(request: Request, options: RenderOptions, documentHtml: string, status: number, stylesheets: string[], responseHeaders?: Headers): Response {
+  const html = inlineStylesheets(documentHtml, stylesheets, (href) => options.assets.stylesheetTexts?.get(href));
+  const headers = new Headers(responseHeaders);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  // Published pages may sit in a CDN briefly (s-maxage, stale-while-revalidate); error pages
+  // are revalidated every time; private pages are kept nowhere.
+  headers.set('Cache-Control', options.private ? PRIVATE_CACHE_CONTROL : status === 200 ? PUBLIC_HTML_CACHE_CONTROL : 'no-cache');
+  // Bytes, not a string: a string body is checked and encoded again each time it is read.
+  const bytes = request.method === 'HEAD' ? undefined : new TextEncoder().encode(html);
+  if (status === 200 && !options.private) {
+    const etag = weakEtag(html, options.nonce, bytes);
+    headers.set('ETag', etag);
+    if (etagMatches(request.headers.get('if-none-match'), etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  return bytes ? responseWithBytes(bytes, { status, headers }) : new Response(null, { status, headers });
 }

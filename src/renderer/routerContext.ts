@@ -12,7 +12,6 @@ import type { ContentApi } from '../api/contentApi';
 import type { AppConfig } from '../blocks/runtime/AppContext';
 import type { AppStores } from '../blocks/runtime/stores';
 import type { PageAssets } from '../lib/pageAssets';
-import type { RenderedIsland } from './page/PageIsland';
 import type { PageSource } from './page/pageSource';
 
 /** What the server knows about the incoming request (absent in the browser). */
@@ -48,8 +47,6 @@ export interface RouterContext {
   assets: PageAssets;
   /** CSP nonce for inline scripts (server only; the browser reads it back from the head). */
   nonce?: string;
-  /** A public page's island, rendered once the router has loaded (server only). */
-  island?: { current?: RenderedIsland };
 }
 
 /** The data the server dehydrates for the browser router (spec 000 §4 "Page load"). */

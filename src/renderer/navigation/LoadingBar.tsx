@@ -15,7 +15,8 @@ export const LOADING_BAR_DURATION_MS = 5000;
 /** Attribute of the bar, whose `data-phase` (idle, running, done) shows it; a site page's own navigation runs it too (pageLoadBar.ts). */
 export const LOADING_BAR_ATTRIBUTE = 'data-loading-bar';
 
-type Phase = 'idle' | 'running' | 'done';
+/** Where the bar is: hidden, growing, completing. */
+export type Phase = 'idle' | 'running' | 'done';
 
 export function LoadingBar() {
   const loading = useRouterState({ select: (state) => state.status === 'pending' || state.isLoading });
@@ -36,6 +37,14 @@ export function LoadingBar() {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
+  return <LoadingBarFrame phase={phase} />;
+}
+
+/**
+ * The bar's element in a phase; a site page's document has it idle, its own navigation script
+ * (pageLoadBar.ts) runs it.
+ */
+export function LoadingBarFrame({ phase }: { phase: Phase }) {
   return (
     <div
       style={{ animationDuration: `${LOADING_BAR_DURATION_MS}ms` }}

@@ -1,14 +1,14 @@
 /**
  * A public page as its own React root (the "Fast on a phone" JavaScript budget; spec 000 §4
  * "Page load"): the page's layout and blocks, with the providers they need, hydrated in the
- * browser without the router (src/renderer/hydratePublicPage.tsx). The server renders the
- * document with the router (head, SEO, status) and this island separately, with its own id prefix,
- * so the ids React gives (`useId`, react-aria) are the same in the browser's root.
+ * browser without the router (src/renderer/hydratePublicPage.tsx). The server renders this island
+ * with its own id prefix, so the ids React gives (`useId`, react-aria) are the same in the
+ * browser's root, and a static document around it (src/renderer/document/renderPublicPage.tsx).
  *
  * Links in the island are plain anchors (a page load; blocks/runtime/navigation.tsx); the
  * island's state travels as JSON beside it ({@link PAGE_STATE_ID}).
  */
-import { createContext, Suspense, useContext, useEffect, useMemo, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { AppContext, type AppConfig } from '../../blocks/runtime/AppContext';
 import { documentNavigation, NavigationContext } from '../../blocks/runtime/navigation';
 import type { AppStores } from '../../blocks/runtime/stores';
@@ -84,7 +84,7 @@ export function PageIsland({ state, stores, api, errorPage: ErrorView }: PageIsl
   );
 }
 
-/** The island as the server rendered it (HTML and state), handed to the page route's view. */
+/** The island as the server rendered it (HTML and state), for its document (src/renderer/document/PublicDocument.tsx). */
 export interface RenderedIsland {
   html: string;
   /** The resources React hoisted out of the island (the first images' preloads), for the head. */
@@ -112,20 +112,9 @@ export function withHeadResources(documentHtml: string, headResources: string): 
   return `${documentHtml.slice(0, at)}${headResources}${documentHtml.slice(at)}`;
 }
 
-/**
- * The server's rendered island for the page route, if any (provided by the root document; a
- * mutable holder because the island is rendered after the router has loaded).
- */
-export const RenderedIslandContext = createContext<{ current?: RenderedIsland } | undefined>(undefined);
-
 /** The island's JSON for a `<script type="application/json">` (`<` escaped: the HTML parser stops at `</script`). */
 export function islandStateJson(state: PageIslandState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');
-}
-
-/** The island rendered by the server, or `undefined` where the page route renders itself. */
-export function useRenderedIsland(): RenderedIsland | undefined {
-  return useContext(RenderedIslandContext)?.current;
 }
 
 /** Where the server's island HTML and state sit in the document. */

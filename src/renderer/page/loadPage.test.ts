@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentApi } from '../../api/contentApi';
-import { domainOf, loadPage, normalizePath, toQuery } from './loadPage';
+import { decodeSitePath, domainOf, loadPage, normalizePath, toQuery } from './loadPage';
 import { createServerPageSource } from './serverPageSource';
 
 /** The server's page source over `api`, for a request to `host`. */
@@ -72,5 +72,15 @@ describe('path and query helpers', () => {
   it('flattens search params to strings', () => {
     expect(toQuery({ variant: 'v2', page: 2, empty: undefined })).toEqual({ variant: 'v2', page: '2' });
     expect(toQuery({})).toBeUndefined();
+  });
+});
+
+describe('decodeSitePath', () => {
+  it('decodes escapes of printable ASCII and keeps `%`, `\\`, spaces and UTF-8 escaped', () => {
+    expect(decodeSitePath('/fr/contact')).toBe('/fr/contact');
+    expect(decodeSitePath('/fr/%7Eete/a%2Fb')).toBe('/fr/~ete/a/b');
+    expect(decodeSitePath('/fr/caf%C3%A9')).toBe('/fr/caf%C3%A9');
+    expect(decodeSitePath('/fr/a%20b/100%25/x%5Cy')).toBe('/fr/a%20b/100%25/x%5Cy');
+    expect(decodeSitePath('/fr/%zz')).toBe('/fr/%zz');
   });
 });

@@ -22,6 +22,18 @@ export function normalizePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/**
+ * A request's path as the site's pages are named, the way the routed app reads it: its escapes of
+ * printable ASCII decoded (`/fr/%7Eete` → `/fr/~ete`), except `%25` and `%5C` (a `%` or `\\`
+ * stays escaped); spaces, control characters and UTF-8 bytes stay escaped (`/fr/caf%C3%A9`).
+ */
+export function decodeSitePath(pathname: string): string {
+  return pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const code = Number.parseInt(hex, 16);
+    return code > 0x20 && code < 0x7f && code !== 0x25 && code !== 0x5c ? String.fromCharCode(code) : escape;
+  });
+}
+
 /** Search params as the flat string map the API expects (`query`); empty → undefined. */
 export function toQuery(search: Record<string, unknown> | undefined): Record<string, string> | undefined {
   if (!search) return undefined;
@@ -50,6 +62,15 @@ export function domainOf(context: Pick<RouterContext, 'request'>): string {
 }
 
 /**
+ * What the page source is asked for a location: its normalised path, its query as the API's
+ * string map, whether it is the draft preview.
+ * @param location the path and the parsed search params (the router's `location.search`)
+ */
+export function pageLoadRequest(location: { pathname: string; search?: Record<string, unknown> }): { path: string; query?: Record<string, string>; draft: boolean } {
+  return { path: normalizePath(location.pathname), query: toQuery(location.search), draft: wantsDraftPreview(location.search) };
+}
+
+/**
  * Loads the page at `pathname`.
  * @param preload true when the router only preloads (hover, idle prefetch)
  * @returns the page or error outcome to render
@@ -60,13 +81,7 @@ export async function loadPage(
   location: { pathname: string; search?: Record<string, unknown> },
   preload = false,
 ): Promise<RenderableOutcome> {
-  const outcome = await context.pages.load({
-    path: normalizePath(location.pathname),
-    query: toQuery(location.search),
-    draft: wantsDraftPreview(location.search),
-    site: context.site,
-    preload,
-  });
+  const outcome = await context.pages.load({ ...pageLoadRequest(location), site: context.site, preload });
   if (outcome.kind === 'redirect') {
     throw redirect({ href: outcome.location, statusCode: outcome.status });
   }
