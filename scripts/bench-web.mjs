@@ -158,10 +158,13 @@ function renderClient() {
  * Prints p50 / p95 of sequential renders of each target, `query(i)` added to the i-th request:
  * the render itself (`Accept-Encoding: identity`, as the throughput above) and, interleaved, the
  * same answer compressed with Brotli for a browser asking for it (the client's decoding included).
- * The requests come from a worker thread, as autocannon's do.
+ * The requests come from a worker thread, as autocannon's do. `server ms` is the median time the
+ * server's thread was busy per uncompressed answer (event-loop utilisation between the request
+ * and its last byte): steadier than the answer's time on a shared machine, whose other work
+ * delays the client and the server's wake-ups as much as the render.
  */
 async function renderTimes(server, targets, query) {
-  console.log('page      | p50       | p95       | p95 Brotli | path');
+  console.log('page      | p50       | p95       | p95 Brotli | server ms | path');
   const plain = { 'accept-encoding': 'identity' };
   const brotli = { 'accept-encoding': 'br' };
   const client = renderClient();
@@ -169,17 +172,21 @@ async function renderTimes(server, targets, query) {
     for (const target of targets) {
       for (let i = 0; i < 5; i++) await client.fetch(`${server.url}${target.path}${query(-1 - i)}`, plain);
       const times = { plain: [], brotli: [] };
+      const busy = [];
       for (let i = 0; i < 2 * RENDER_SAMPLES; i++) {
         const kind = i % 2 === 0 ? 'plain' : 'brotli';
+        const before = performance.eventLoopUtilization();
         const answer = await client.fetch(`${server.url}${target.path}${query(i)}`, kind === 'plain' ? plain : brotli);
+        if (kind === 'plain') busy.push(performance.eventLoopUtilization(before).active);
         times[kind].push(answer.ms);
         if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}`);
         if (query(i) && answer.cache !== 'MISS') throw new Error(`${target.path}${query(i)} was not rendered (${answer.cache})`);
       }
       times.plain.sort((x, y) => x - y);
       times.brotli.sort((x, y) => x - y);
+      busy.sort((x, y) => x - y);
       console.log(
-        `${target.type.padEnd(9)} | ${ms(percentile(times.plain, 50)).padEnd(9)} | ${ms(percentile(times.plain, 95)).padEnd(9)} | ${ms(percentile(times.brotli, 95)).padEnd(10)} | ${target.path}`,
+        `${target.type.padEnd(9)} | ${ms(percentile(times.plain, 50)).padEnd(9)} | ${ms(percentile(times.plain, 95)).padEnd(9)} | ${ms(percentile(times.brotli, 95)).padEnd(10)} | ${ms(percentile(busy, 50)).padEnd(9)} | ${target.path}`,
       );
     }
   } finally {
