@@ -1,8 +1,11 @@
 /**
  * SSR entry (ARCHITECTURE "Data flow"; spec 000 §4 "Page load", §8).
  *
- * `render(request, options)` runs the router for one request and answers a web `Response`:
- * - redirects (`/` locale choice 302, CMS 301/302, trailing slash removed 301) with `Location`;
+ * `render(request, options)` answers one request with a web `Response`, a site page (`/fr/…`,
+ * `/en/…`) rendered without the router (document/renderPublicPage.tsx), the rest (QA screens, the
+ * root's language choice) by the routed app:
+ * - redirects (`/` locale choice 302, CMS 301/302, trailing or repeated slash removed 301) with
+ *   `Location`;
  * - HTML pages with the real page status (200, 403, 404, 500, 503, other ≥ 400) taken from the
  *   page outcome or the router (unmatched route 404);
  * - a weak `ETag` (hash of the HTML) on 200 pages and `304 Not Modified` when `If-None-Match`
