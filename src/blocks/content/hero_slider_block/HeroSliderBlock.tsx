@@ -18,7 +18,6 @@
  * - With one slide: no controls, no autoplay, just the hero.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { Pause, Play } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../defineBlock';
 import { useLocalized } from '../../runtime/AppContext';
@@ -26,6 +25,7 @@ import { Icon } from '../../ui/Icon';
 import { Image } from '../../ui/Image';
 import { useAutoplay, useHoverFocus } from '../../ui/carousel/useAutoplay';
 import { usePrefersReducedMotion } from '../../ui/motion';
+import { PlaybackIcon } from '../../ui/video/PlaybackIcon';
 import { HeroBackground } from '../_parts/hero/HeroBackground';
 import { HeroCopy } from '../_parts/hero/HeroCopy';
 import { headingTag } from '../_parts/headingTag';
@@ -195,7 +195,7 @@ export function HeroSliderBlock({ fields, index }: BlockProps<typeof heroSliderB
                   aria-label={intl.formatMessage({ id: paused ? 'carousel.play' : 'carousel.pause' })}
                   onClick={() => setPaused((value) => !value)}
                 >
-                  {paused ? <Play size={18} strokeWidth={2} aria-hidden="true" focusable="false" /> : <Pause size={18} strokeWidth={2} aria-hidden="true" focusable="false" />}
+                  <PlaybackIcon playing={!paused} />
                 </button>
               ) : null}
               <button type="button" className={styles.round} aria-label={intl.formatMessage({ id: 'carousel.previous' })} aria-controls={statusId} onClick={() => goTo(active - 1)}>

@@ -19,10 +19,10 @@
  *   pause button, and never runs with prefers-reduced-motion.
  */
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Pause, Play } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import { usePlayingVideo } from '../video/playbackEvent';
+import { PlaybackIcon } from '../video/PlaybackIcon';
 import { columnsAt, type CarouselLayout } from './carouselLayout';
 import { usePrefersReducedMotion } from '../motion';
 import { useAutoplay, useHoverFocus } from './useAutoplay';
@@ -155,7 +155,7 @@ export function Carousel({ label, slides, layout = 'grid', separated = true, ste
                   aria-label={intl.formatMessage({ id: pausedByVisitor ? 'carousel.play' : 'carousel.pause' })}
                   onClick={() => setPausedByVisitor((value) => !value)}
                 >
-                  {pausedByVisitor ? <Play size={16} strokeWidth={2} aria-hidden="true" focusable="false" /> : <Pause size={16} strokeWidth={2} aria-hidden="true" focusable="false" />}
+                  <PlaybackIcon playing={!pausedByVisitor} size={16} />
                 </button>
               ) : null}
               <button type="button" ref={setPrevEl} className={styles.arrow} aria-label={messages.previous} aria-controls={statusId} onClick={() => swiper.arrowPressed('previous')}>

@@ -30,7 +30,7 @@
  * requested from the provider before the page's code decides.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Pause, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { video as videoSchema } from '../../../schema/content';
@@ -40,6 +40,7 @@ import { Image } from '../Image';
 import { useMediaAddress } from '../useMediaAddress';
 import type { AmbientControl } from './ambientControl';
 import { announcePlayback, announcePlayerState } from './playbackEvent';
+import { PlaybackIcon } from './PlaybackIcon';
 import { createProviderPlayer, type ProviderPlayer } from './providerPlayer';
 import { loadProviderApi, type ProviderApis } from './providerScript';
 import { embedUrl, parseVideoUrl, type ExternalVideo, type VideoProvider } from './videoUrl';
@@ -171,7 +172,7 @@ function NativeVideo({ value, poster, title, variant, className }: InnerProps) {
           aria-label={intl.formatMessage({ id: `video.${playing ? 'pause' : 'play'}${title ? '-titled' : ''}` }, { title })}
           onClick={toggle}
         >
-          {playing ? <Pause size={18} aria-hidden="true" focusable="false" /> : <Play size={background ? 18 : 28} aria-hidden="true" focusable="false" />}
+          <PlaybackIcon playing={playing} playSize={background ? 18 : 28} />
         </button>
       )}
     </div>
@@ -392,7 +393,7 @@ function ExternalVideoFacade({
           aria-label={intl.formatMessage({ id: `video.${playing ? 'pause' : 'play'}${title ? '-titled' : ''}` }, { title })}
           onClick={() => (playing ? playerRef.current?.pause() : playerRef.current?.play())}
         >
-          {playing ? <Pause size={18} aria-hidden="true" focusable="false" /> : <Play size={18} aria-hidden="true" focusable="false" />}
+          <PlaybackIcon playing={playing} />
         </button>
       ) : null}
     </div>

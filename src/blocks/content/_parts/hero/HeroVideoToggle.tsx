@@ -3,9 +3,9 @@
  * five seconds can be paused): "Mettre la vidéo en pause" / "Pause the video" while it plays,
  * "Lire la vidéo" / "Play the video" once paused. A 44 px round button in the hero's corner.
  */
-import { Pause, Play } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { AmbientControl } from '../../../ui/video/ambientControl';
+import { PlaybackIcon } from '../../../ui/video/PlaybackIcon';
 
 /** The button; `className` places it. */
 export function HeroVideoToggle({ control, className }: { control: AmbientControl; className?: string }) {
@@ -18,7 +18,7 @@ export function HeroVideoToggle({ control, className }: { control: AmbientContro
       data-playing={control.playing}
       onClick={() => (control.playing ? control.pause() : control.play())}
     >
-      {control.playing ? <Pause size={18} aria-hidden="true" focusable="false" /> : <Play size={18} aria-hidden="true" focusable="false" />}
+      <PlaybackIcon playing={control.playing} />
     </button>
   );
 }
