@@ -217,8 +217,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // hydrates without the router (document/renderPublicPage.tsx); the rest (QA, the root's
   // redirect) is the routed app.
   const locale = localeOfPath(url.pathname);
-  const publicPage = locale !== null;
-  const assets = publicPage ? publicPageAssets(options.assets) : options.assets;
+  const assets = locale !== null ? publicPageAssets(options.assets) : options.assets;
   const pages = createServerPageSource(options.api, domainOf({ request: { host, cookie: '', acceptLanguage: '' } }), blockAssetsFor(assets));
   const stores = createAppStores(locale ?? DEFAULT_LOCALE);
   const origin = requestOrigin(request, options.trustProxy);

@@ -20,7 +20,7 @@ import { ErrorPage } from '../page/ErrorPage';
 import { decodeSitePath, normalizePath, pageLoadRequest, type RenderableOutcome } from '../page/loadPage';
 import { PAGE_ISLAND_ID_PREFIX, PageIsland, splitHoistedResources, withHeadResources, type RenderedIsland } from '../page/PageIsland';
 import { loadVariantBanner } from '../page/PageLayout';
-import { pageRouteBodyScripts, pageRouteHead } from '../page/pageRouteHead';
+import { outcomeHead } from '../page/pageRouteHead';
 import { blockTypesOf } from '../page/pageBlockTypes';
 import type { PageSource } from '../page/pageSource';
 import { bodyTags, documentHeadTags } from './headTags';
@@ -68,9 +68,9 @@ export async function renderPublicPage(url: URL, context: PublicPageContext): Pr
   // A preview's banner is rendered with the page: its code is here before the first render.
   await variantBannerReady;
   const island = renderIsland(outcome, context, sitePath, url.search);
-  const headArgs = { loaderData: outcome, params: { locale: context.locale }, match: { context: { origin: context.origin, config: context.config }, pathname: sitePath } };
-  const head = documentHeadTags([shellHead(context.assets), pageRouteHead(headArgs)], context.nonce);
-  const bodyScripts = bodyTags(pageRouteBodyScripts(headArgs), 'script', context.nonce);
+  const page = outcomeHead(outcome, { locale: context.locale, origin: context.origin, path: sitePath, mediaBase: context.config.mediaBaseUrl });
+  const head = documentHeadTags([shellHead(context.assets), page.head], context.nonce);
+  const bodyScripts = bodyTags(page.bodyScripts, 'script', context.nonce);
   const html = DOCTYPE + renderToString(<PublicDocument locale={context.locale} head={head} island={island} bodyScripts={bodyScripts} />);
   return {
     kind: 'document',

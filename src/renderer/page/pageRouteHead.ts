@@ -17,20 +17,31 @@ interface HeadArgs {
   match: { context: Pick<RouterContext, 'origin'> & { config?: Pick<RouterContext['config'], 'mediaBaseUrl'> }; pathname: string };
 }
 
-/** Builds the route head of a page or error outcome. */
-export function pageRouteHead({ loaderData, params, match }: HeadArgs) {
-  const locale: Locale = isLocale(params.locale) ? params.locale : 'fr';
-  const outcome = loaderData;
+/** Where a page's head is drawn for: its language, origin, path and media base. */
+export interface OutcomeHeadOptions {
+  locale: Locale;
+  origin: string;
+  /** The page's path (normalised here). */
+  path: string;
+  /** MEDIA_BASE_URL, when set. */
+  mediaBase?: string;
+}
+
+/**
+ * The head of a page or error outcome and the site's body-end script tags (`metadata.tags` with
+ * position body; none for an error), the page's SEO drawn once for both.
+ */
+export function outcomeHead(outcome: RenderableOutcome | undefined, { locale, origin, path, mediaBase }: OutcomeHeadOptions) {
   const payload = outcome?.kind === 'page' ? outcome.payload : outcome?.payload;
   if (!payload) {
     const title = outcome ? `${locale === 'fr' ? 'Erreur' : 'Error'} ${outcome.status}` : '';
-    return { meta: [{ title }, { name: 'robots', content: 'noindex' }] };
+    return { head: { meta: [{ title }, { name: 'robots', content: 'noindex' }] }, bodyScripts: [] };
   }
-  const head = pageHead(payload, { locale, origin: match.context.origin, path: normalizePath(match.pathname), mediaBase: match.context.config?.mediaBaseUrl });
+  const drawn = pageHead(payload, { locale, origin, path: normalizePath(path), mediaBase });
   const meta =
     outcome?.kind === 'error'
-      ? [{ title: `${locale === 'fr' ? 'Erreur' : 'Error'} ${outcome.status}` }, ...head.meta.filter((m) => !m.title && m.name !== 'robots'), { name: 'robots', content: 'noindex' }]
-      : head.meta;
+      ? [{ title: `${locale === 'fr' ? 'Erreur' : 'Error'} ${outcome.status}` }, ...drawn.meta.filter((m) => !m.title && m.name !== 'robots'), { name: 'robots', content: 'noindex' }]
+      : drawn.meta;
   // The modules of the blocks the page hydrates at once, fetched after the first paint. Its block
   // stylesheets are written into the document by the server; in the browser a block's code brings
   // its own.
@@ -38,17 +49,27 @@ export function pageRouteHead({ loaderData, params, match }: HeadArgs) {
   // A page opening with a hero or the search is painted with its first screen whole (firstPaint.ts).
   const firstPaint = outcome?.kind === 'page' && firstPaintWait(payload.content.fields) !== null ? [FIRST_BLOCK_PARSED_LINK] : [];
   return {
-    meta,
-    links: [...firstPaint, ...blockLinks, ...head.links],
-    styles: [{ children: themeRootCss(payload.theme) }],
-    scripts: head.scripts.map((script) => ({ ...script })),
+    head: {
+      meta,
+      links: [...firstPaint, ...blockLinks, ...drawn.links],
+      styles: [{ children: themeRootCss(payload.theme) }],
+      scripts: drawn.scripts.map((script) => ({ ...script })),
+    },
+    bodyScripts: outcome?.kind === 'page' ? drawn.bodyScripts : [],
   };
 }
 
+/** The router's reading of a match: the outcome's head options. */
+function headOptions({ params, match }: HeadArgs): OutcomeHeadOptions {
+  return { locale: isLocale(params.locale) ? params.locale : 'fr', origin: match.context.origin, path: match.pathname, mediaBase: match.context.config?.mediaBaseUrl };
+}
+
+/** Builds the route head of a page or error outcome. */
+export function pageRouteHead(args: HeadArgs) {
+  return outcomeHead(args.loaderData, headOptions(args)).head;
+}
+
 /** Body-end script tags of the site (`metadata.tags` with position body), for the route `scripts`. */
-export function pageRouteBodyScripts({ loaderData, params, match }: HeadArgs) {
-  const locale: Locale = isLocale(params.locale) ? params.locale : 'fr';
-  const payload = loaderData?.kind === 'page' ? loaderData.payload : undefined;
-  if (!payload) return [];
-  return pageHead(payload, { locale, origin: match.context.origin, path: normalizePath(match.pathname), mediaBase: match.context.config?.mediaBaseUrl }).bodyScripts;
+export function pageRouteBodyScripts(args: HeadArgs) {
+  return outcomeHead(args.loaderData, headOptions(args)).bodyScripts;
 }
