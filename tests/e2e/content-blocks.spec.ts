@@ -4,7 +4,7 @@
  * screenshots at 375 and 1440 px under test-results/screenshots/.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, expectNoConsoleErrors, screenshot, SCREENSHOTS, settle, test, untilFadesEnd, untilImageShown, untilQuiet } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, requestsInFlight, screenshot, SCREENSHOTS, settle, test, untilFadesEnd, untilImageShown, untilQuiet } from './fixtures';
 
 const FAQ = {
   fr: { path: '/fr/faq', first: 'Qu’est-ce que la taxe de bienvenue et quand la paie-t-on ?', answer: /droits de mutation immobilière/, deep: 'mise-de-fonds', deepQuestion: 'Quelle mise de fonds minimale faut-il prévoir ?', deepAnswer: /5\u00a0% sur les premiers 500 000 \$/ },
@@ -37,15 +37,30 @@ async function revealLazyContent(page: Page) {
 async function expectAxeClean(page: Page) {
   // Colours as they end up: no block still fading in after the scroll back to the top (these pages
   // have no autoplay, so every transition and finite animation ends). A lead form's start button
-  // turns from disabled to enabled (and fades) once its municipalities and captcha key arrive,
-  // which it asks for once it has come near the viewport: the scroll of `settle` may pass it
-  // between two frames when headless Chromium stalls, so each form is brought into view. A plain
-  // scroll: Playwright's own waits for the form's box to hold still over two frames, which a stalled
-  // tab (no frames) or a block above still fading in can make it wait for a minute.
+  // turns from disabled to enabled (and fades) once its code, its municipalities and captcha key
+  // arrive. Its code comes when the form nears the viewport, which the browser tells only with a
+  // frame, and headless Chromium now and then produces none for many seconds (see `settle`): the
+  // visitor scrolls each form into view and points at it, which brings the code at once. A plain
+  // scroll: Playwright's own waits for the form's box to hold still over two frames.
   const forms = page.locator('[data-lead-form]');
   for (let i = 0; i < (await forms.count()); i += 1) {
-    await forms.nth(i).evaluate((form) => form.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await expect(forms.nth(i).locator('button[disabled]')).toHaveCount(0);
+    const form = forms.nth(i);
+    await form.evaluate((element) => {
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    await expect
+      .poll(
+        async () => {
+          const state = await form.evaluate((element) => ({
+            disabled: element.querySelectorAll('button[disabled]').length,
+            live: element.closest('[data-page-block]')?.hasAttribute('data-live') ?? false,
+          }));
+          return state.disabled === 0 ? 'ready' : `start button disabled, block ${state.live ? 'live' : 'not live'}, in flight: ${requestsInFlight(page).join(', ') || 'nothing'}`;
+        },
+        { message: 'the lead form is not ready' },
+      )
+      .toBe('ready');
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await untilQuiet(page);

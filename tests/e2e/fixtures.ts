@@ -303,6 +303,11 @@ export function trackRequests(context: BrowserContext): void {
   context.on('requestfailed', (request) => pendingOf(request)?.delete(request));
 }
 
+/** The requests of `page` still in flight (`GET http://…`), as {@link trackRequests} keeps them. */
+export function requestsInFlight(page: Page): string[] {
+  return [...(pendingRequests.get(page) ?? [])].map((request) => `${request.method()} ${request.url()}`);
+}
+
 /**
  * Waits until the page is quiet, on the browser's own signals: it has had an idle period (work the
  * page keeps for idle time, such as prefetching linked pages or loading blocks, has started) and
@@ -312,7 +317,9 @@ export async function untilQuiet(page: Page): Promise<void> {
   trackRequests(page.context());
   for (let round = 0; round < 2; round += 1) {
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
-    await expect.poll(() => pendingRequests.get(page)?.size ?? 0, { message: 'requests of the page still in flight', intervals: PROMPTLY }).toBe(0);
+    await expect
+      .poll(() => requestsInFlight(page), { message: 'requests of the page still in flight', intervals: PROMPTLY })
+      .toEqual([]);
   }
 }
 

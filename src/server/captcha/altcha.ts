@@ -20,7 +20,8 @@ import { errorMessage } from '../../lib/errorMessage';
 export const ALTCHA_EXPIRES_MS = 10 * 60 * 1000;
 /** Highest secret counter: the work a browser does, at most ≈50 000 SHA-256 hashes. */
 export const ALTCHA_MAX_COUNTER = 50_000;
-const ALTCHA_MIN_COUNTER = 1_000;
+/** Lowest secret counter. */
+export const ALTCHA_MIN_COUNTER = 1_000;
 const ALGORITHM = 'SHA-256';
 const SECRET_NAME = 'altcha_hmac_key';
 
@@ -30,6 +31,11 @@ export interface AltchaOptions {
   hmacKey?: string;
   /** Clock, for tests (ms since epoch). */
   now?: () => number;
+  /**
+   * The secret counter of a new challenge (the number of hashes its solver does), for tests whose
+   * solver should do little work; default random in [1 000, 50 000].
+   */
+  counter?: () => number;
 }
 
 export interface Altcha {
@@ -73,7 +79,7 @@ export function createAltcha(options: AltchaOptions): Altcha {
       return createChallenge({
         algorithm: ALGORITHM,
         cost: 1,
-        counter: randomInt(ALTCHA_MAX_COUNTER, ALTCHA_MIN_COUNTER),
+        counter: options.counter?.() ?? randomInt(ALTCHA_MAX_COUNTER, ALTCHA_MIN_COUNTER),
         deriveKey,
         expiresAt: new Date(now() + ALTCHA_EXPIRES_MS),
         hmacSignatureSecret: signature,

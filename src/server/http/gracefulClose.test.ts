@@ -1,6 +1,6 @@
 import { Agent, createServer, get, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { connect, type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gracefulClose } from './gracefulClose';
 
 /** A server whose `/slow` answer waits for `release()`; keep-alive as in production (65 s). */
@@ -63,6 +63,26 @@ describe('gracefulClose', () => {
     expect(await bodyOf(answer)).toBe('first half, answered');
     await closing;
     expect(closed).toBe(true);
+  });
+
+  it('closes a connection that has not sent a whole request (a browser’s preconnection) at once', async () => {
+    const { server, url, close } = await startServer();
+    const { port } = new URL(url);
+    const opened = (send: string) =>
+      new Promise<{ ended: Promise<void> }>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          if (send) socket.write(send);
+          resolve({ ended: new Promise((done) => socket.once('close', () => done())) });
+        });
+        socket.on('error', () => {});
+        socket.once('error', reject);
+      });
+    const preconnection = await opened('');
+    const halfSent = await opened('GET /fast HTTP/1.1\r\nHost: example.test\r\n');
+    // Both have reached the server before it closes.
+    await vi.waitFor(() => new Promise<void>((resolve, reject) => server.getConnections((error, count) => (!error && count === 2 ? resolve() : reject(new Error(`${count} connections`))))));
+    await close();
+    await Promise.all([preconnection.ended, halfSent.ended]);
   });
 
   it('refuses new connections once closing', async () => {

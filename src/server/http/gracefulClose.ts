@@ -1,36 +1,51 @@
 import type { Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 /**
  * A shutdown that lets answers in progress finish and then lets the process go: `close()` stops
- * accepting connections, closes the idle keep-alive ones at once, answers every request still
- * being served with `Connection: close` when its headers are not sent yet, and closes each
- * connection as soon as its answer ends. Node's own `server.close()` closes only the connections
- * idle at that moment: one whose answer ends later (a prefetch the browser kept across a
- * navigation, a slow page) stays open for the whole keep-alive timeout (65 s here) before the
- * close resolves.
+ * accepting connections, closes at once every connection that carries no request being answered,
+ * answers every request still being served with `Connection: close` when its headers are not sent
+ * yet, and closes each connection as soon as its answer ends.
  *
- * Call once, right after the server is created (it watches every request from then on).
+ * Node's own `server.close()` closes only the keep-alive connections idle after an answer: one
+ * whose answer ends later (a prefetch the browser kept across a navigation, a slow page) stays open
+ * for the whole keep-alive timeout (65 s here), and one that has not sent a whole request yet (a
+ * browser's preconnection, which it keeps for minutes) until the client lets it go: the close
+ * waits for them all.
+ *
+ * Call once, right after the server is created (it watches every connection from then on).
  *
  * @returns close(): resolves once every connection is closed; rejects with the error of
  *   `server.close` (the server was not listening).
  */
 export function gracefulClose(server: Server): () => Promise<void> {
   let closing = false;
-  const inProgress = new Set<ServerResponse>();
-  server.prependListener('request', (_request, response: ServerResponse) => {
+  /** Every open connection → the answers in progress on it. */
+  const connections = new Map<Socket, Set<ServerResponse>>();
+  const closeIfIdle = (socket: Socket) => {
+    if (connections.get(socket)?.size === 0) socket.destroy();
+  };
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, new Set());
+    socket.once('close', () => connections.delete(socket));
+    if (closing) closeIfIdle(socket);
+  });
+  server.prependListener('request', (request, response: ServerResponse) => {
     if (closing) response.shouldKeepAlive = false;
-    inProgress.add(response);
+    const socket = request.socket;
+    const answers = connections.get(socket);
+    answers?.add(response);
     response.once('close', () => {
-      inProgress.delete(response);
-      // The connection is marked idle only once the finished answer has left it.
-      if (closing) setImmediate(() => server.closeIdleConnections());
+      answers?.delete(response);
+      // The connection is closed only once the finished answer has left it.
+      if (closing) setImmediate(() => closeIfIdle(socket));
     });
   });
   return () =>
     new Promise<void>((resolve, reject) => {
       closing = true;
-      for (const response of inProgress) if (!response.headersSent) response.shouldKeepAlive = false;
+      for (const answers of connections.values()) for (const response of answers) if (!response.headersSent) response.shouldKeepAlive = false;
       server.close((error) => (error ? reject(error) : resolve()));
-      server.closeIdleConnections();
+      for (const socket of connections.keys()) closeIfIdle(socket);
     });
 }
