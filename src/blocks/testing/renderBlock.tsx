@@ -35,6 +35,7 @@ import { NavigationContext } from '../runtime/navigation';
 // Test-only: the links of blocks under test navigate the memory router.
 import { routerNavigation } from '../../renderer/navigation/routerNavigation';
 import { createAppStores, type AppStores } from '../runtime/stores';
+import { installFakeCaptcha, type FakeCaptcha } from './fakeCaptcha';
 
 export const testMessages: Record<Locale, Record<string, string>> = { fr: frMessages, en: enMessages };
 
@@ -81,6 +82,8 @@ export interface RenderOptions {
   config?: Partial<AppConfig>;
   /** Reuse existing stores (e.g. to pre-set state). */
   stores?: AppStores;
+  /** The page's captcha widget, faked (fakeCaptcha.ts); without it, the provider's own. */
+  captcha?: FakeCaptcha;
 }
 
 export interface RenderedWithProviders extends RenderResult {
@@ -96,6 +99,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   const locale: Locale = options.locale ?? (pathLocale === 'en' ? 'en' : 'fr');
   const path = options.path ?? `/${locale}`;
   const stores = options.stores ?? createAppStores(locale);
+  if (options.captcha) installFakeCaptcha(stores, options.captcha);
   const payload = makeTestPayload(options.payload ?? {});
   const context: AppContextValue = {
     stores,
@@ -105,6 +109,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
       exposeErrors: false,
       captchaChallengeUrl: '/api/swc/captcha/challenge',
       ...options.config,
+      ...(options.captcha?.ready === false ? { captchaChallengeUrl: undefined } : {}),
     },
   };
 

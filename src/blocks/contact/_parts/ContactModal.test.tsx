@@ -1,16 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderBlock';
 import { ContactModal } from './ContactModal';
+import { createFakeCaptcha } from '../../testing/fakeCaptcha';
 
 // The altcha web component cannot run in jsdom; the modal's job is its title and form.
-vi.mock('../../ui/captcha/useCaptcha', () => ({
-  useCaptcha: () => ({ ready: true, getToken: async () => 'captcha-token', reset: () => {} }),
-}));
+const captcha = createFakeCaptcha();
 
 async function openWith(args: { recipientType?: string; recipientSlug?: string }, options: { locale?: 'fr' | 'en'; siteType?: 'broker' | 'agency' } = {}) {
   const view = await renderWithProviders(<ContactModal />, {
+    captcha,
     locale: options.locale ?? 'en',
     payload: { site_type: options.siteType ?? 'broker' },
   });
@@ -20,7 +20,7 @@ async function openWith(args: { recipientType?: string; recipientSlug?: string }
 
 describe('ContactModal', () => {
   it('is closed until the modal store asks for it', async () => {
-    await renderWithProviders(<ContactModal />, { locale: 'en' });
+    await renderWithProviders(<ContactModal />, { captcha, locale: 'en' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -60,6 +60,7 @@ describe('ContactModal', () => {
     ];
     const openList = async () => {
       const view = await renderWithProviders(<ContactModal />, {
+    captcha,
         locale: 'en',
         payload: { site_type: 'agency', metadata: { contact_form: { show_consent: true, recipients } } },
       });
@@ -87,6 +88,7 @@ describe('ContactModal', () => {
 
     it('goes straight to the form when a link names its recipient', async () => {
       const view = await renderWithProviders(<ContactModal />, {
+    captcha,
         locale: 'en',
         payload: { site_type: 'agency', metadata: { contact_form: { show_consent: true, recipients } } },
       });

@@ -8,11 +8,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ContactResponse } from '../../../api/contentApi';
 import { renderBlock } from '../../testing/renderBlock';
 import { getBlockDefinition } from '../../registry';
+import { createFakeCaptcha } from '../../testing/fakeCaptcha';
 
 const contactFormBlock = getBlockDefinition('contact_form_block')!;
 
-const captcha = vi.hoisted(() => ({ ready: true, getToken: vi.fn(async () => 'captcha-token'), reset: vi.fn() }));
-vi.mock('../../ui/captcha/useCaptcha', () => ({ useCaptcha: () => captcha }));
+const captcha = createFakeCaptcha();
 
 const listingParams = {
   listing_uls: '28451937',
@@ -22,7 +22,7 @@ const listingParams = {
 describe('contact form about a listing', () => {
   it('prefills the listing question (en) and sends the MLS number as uls', async () => {
     const contact = vi.fn(async () => ({ status: 200, data: { status: 'success' } }) as ContactResponse);
-    await renderBlock(contactFormBlock, { params: listingParams }, { locale: 'en', api: { contact } });
+    await renderBlock(contactFormBlock, { params: listingParams }, { captcha, locale: 'en', api: { contact } });
     const user = userEvent.setup();
     const message = screen.getByRole('textbox', { name: /^Message/ });
     expect(message).toHaveValue("I'd like more information about 1543 Rue des Érables, Longueuil (MLS 28451937).");
@@ -39,12 +39,12 @@ describe('contact form about a listing', () => {
 
   it('asks in French on the French page, and sends no uls without a listing', async () => {
     const contact = vi.fn(async () => ({ status: 200, data: { status: 'success' } }) as ContactResponse);
-    const view = await renderBlock(contactFormBlock, { params: listingParams }, { locale: 'fr', api: { contact } });
+    const view = await renderBlock(contactFormBlock, { params: listingParams }, { captcha, locale: 'fr', api: { contact } });
     expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue(
       'J’aimerais obtenir plus de renseignements sur la propriété au 1543, rue des Érables, Longueuil (MLS 28451937).',
     );
     view.unmount();
-    await renderBlock(contactFormBlock, {}, { locale: 'en', api: { contact } });
+    await renderBlock(contactFormBlock, {}, { captcha, locale: 'en', api: { contact } });
     expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
   });
 });

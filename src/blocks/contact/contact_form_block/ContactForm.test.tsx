@@ -8,15 +8,11 @@ import { renderBlock } from '../../testing/renderBlock';
 import { CONTACT_INFO_STORAGE_KEY } from '../../runtime/stores';
 import { Toasts } from '../../ui/Toasts';
 import { getBlockDefinition } from '../../registry';
+import { createFakeCaptcha } from '../../testing/fakeCaptcha';
 
 const contactFormBlock = getBlockDefinition('contact_form_block')!;
 
-const captcha = vi.hoisted(() => ({
-  ready: true,
-  getToken: vi.fn(async (_action: string) => 'captcha-token'),
-  reset: vi.fn(),
-}));
-vi.mock('../../ui/captcha/useCaptcha', () => ({ useCaptcha: () => captcha }));
+const captcha = createFakeCaptcha();
 
 type ContactCall = (args: { micrositeId: string; siteKey: string; locale: string; body: Record<string, string> }) => Promise<ContactResponse>;
 
@@ -35,6 +31,7 @@ async function renderForm(options: { locale?: 'fr' | 'en'; showConsent?: boolean
   const contact = vi.fn<ContactCall>(options.contact ?? (async () => ({ status: 200, data: { status: 'success' } })));
   const definition = { ...contactFormBlock, component: ContactPage };
   const view = await renderBlock(definition, {}, {
+    captcha,
     locale: options.locale ?? 'en',
     api: { contact },
     payload: { metadata: { contact_form: { show_consent: options.showConsent ?? true } } },

@@ -6,9 +6,9 @@ import { getBlockDefinition } from '../../registry';
 import { renderBlock } from '../../testing/renderBlock';
 import { stubMatchMedia } from '../../ui/carousel/carouselTesting';
 import { landingOverlap } from './landingOverlap';
+import { createFakeCaptcha } from '../../testing/fakeCaptcha';
 
-const captcha = vi.hoisted(() => ({ ready: true, getToken: vi.fn(async () => 'captcha-token'), reset: vi.fn() }));
-vi.mock('../../ui/captcha/useCaptcha', () => ({ useCaptcha: () => captcha }));
+const captcha = createFakeCaptcha();
 
 const definition = getBlockDefinition('hero_landing_page_block')!;
 const heroOf = (heading: HTMLElement) => heading.closest<HTMLElement>('[data-hero]')!;
@@ -27,7 +27,7 @@ describe('landing overlap (spec 000 §9)', () => {
 describe('hero_landing_page_block', () => {
   it('shows the title, key points and the titled contact form beside it, prefilled (fr)', async () => {
     stubMatchMedia(false, 1440);
-    await renderBlock(definition, { index: 0 }, { locale: 'fr' });
+    await renderBlock(definition, { index: 0 }, { captcha, locale: 'fr' });
     const hero = heroOf(screen.getByRole('heading', { level: 1, name: 'Combien vaut votre propriété dans les Laurentides ?' }));
     expect(hero).toHaveAttribute('data-orientation', 'left');
     expect(screen.getByText('Réponse en 48 heures')).toBeInTheDocument();
@@ -40,19 +40,19 @@ describe('hero_landing_page_block', () => {
   it('titles its form with the site type\'s wording when form_title is empty', async () => {
     stubMatchMedia(false, 1440);
     const fields = { ...definition.demo.fields, form_title: undefined };
-    const broker = await renderBlock(definition, { fields }, { locale: 'fr' });
+    const broker = await renderBlock(definition, { fields }, { captcha, locale: 'fr' });
     expect(screen.getByRole('form', { name: 'Écrivez-moi' })).toBeInTheDocument();
     broker.unmount();
-    const agencyFr = await renderBlock(definition, { fields }, { locale: 'fr', payload: { site_type: 'agency' } });
+    const agencyFr = await renderBlock(definition, { fields }, { captcha, locale: 'fr', payload: { site_type: 'agency' } });
     expect(screen.getByRole('form', { name: 'Écrivez-nous' })).toBeInTheDocument();
     agencyFr.unmount();
-    await renderBlock(definition, { fields }, { locale: 'en', payload: { site_type: 'agency' } });
+    await renderBlock(definition, { fields }, { captcha, locale: 'en', payload: { site_type: 'agency' } });
     expect(screen.getByRole('form', { name: 'Write to us' })).toBeInTheDocument();
   });
 
   it('uses 64 px of overlap below 992 px; orientation_x right (en)', async () => {
     stubMatchMedia(false, 375);
-    await renderBlock(definition, { params: { orientation_x: 'right' } }, { locale: 'en' });
+    await renderBlock(definition, { params: { orientation_x: 'right' } }, { captcha, locale: 'en' });
     const hero = heroOf(screen.getByRole('heading', { level: 2, name: 'What is your Laurentians property worth?' }));
     expect(hero).toHaveAttribute('data-orientation', 'right');
     expect(hero).toHaveAttribute('data-overlap', '64');
@@ -66,7 +66,7 @@ describe('hero_landing_page_block', () => {
       const height = this.querySelector('form') ? heights.get('form')! : this.querySelector('h1, h2') ? heights.get('infos')! : 0;
       return { height, width: 0, top: 0, left: 0, right: 0, bottom: height, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
     });
-    await renderBlock(definition, { index: 0 }, { locale: 'fr' });
+    await renderBlock(definition, { index: 0 }, { captcha, locale: 'fr' });
     const hero = heroOf(screen.getByRole('heading', { level: 1 }));
     await waitFor(() => expect(hero).toHaveAttribute('data-overlap', '100'));
     rect.mockRestore();
@@ -76,7 +76,7 @@ describe('hero_landing_page_block', () => {
     stubMatchMedia(false, 1440);
     const user = userEvent.setup();
     const contact = vi.fn(async (_args: { body: Record<string, string> }): Promise<ContactResponse> => ({ status: 200, data: { status: 'success' } }) as ContactResponse);
-    await renderBlock(definition, {}, { locale: 'en', api: { contact }, payload: { metadata: { contact_form: { show_consent: false } } } });
+    await renderBlock(definition, {}, { captcha, locale: 'en', api: { contact }, payload: { metadata: { contact_form: { show_consent: false } } } });
     await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Chantal');
     await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Bélanger');
     await user.type(screen.getByRole('textbox', { name: /^Email address/ }), 'chantal.belanger@example.ca');

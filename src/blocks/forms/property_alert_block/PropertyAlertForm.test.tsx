@@ -7,15 +7,11 @@ import { renderBlock } from '../../testing/renderBlock';
 import { CONTACT_INFO_STORAGE_KEY } from '../../runtime/stores';
 import { getBlockDefinition } from '../../registry';
 import { ALERT_CONSENT_WORDING } from '../../../schema/alertConsent';
+import { createFakeCaptcha } from '../../testing/fakeCaptcha';
 
 const propertyAlertBlock = getBlockDefinition('property_alert_block')!;
 
-const captcha = vi.hoisted(() => ({
-  ready: true,
-  getToken: vi.fn(async (_action: string) => 'captcha-token'),
-  reset: vi.fn(),
-}));
-vi.mock('../../ui/captcha/useCaptcha', () => ({ useCaptcha: () => captcha }));
+const captcha = createFakeCaptcha();
 // Whole multi-step journeys typed key by key: slow on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -30,7 +26,7 @@ const MUNICIPALITIES: MunicipalityEntry[] = [
 async function renderAlert(options: { locale?: 'fr' | 'en'; contact?: ContactCall; municipalities?: () => Promise<MunicipalityEntry[]> } = {}) {
   const contact = vi.fn<ContactCall>(options.contact ?? (async () => ({ status: 200, data: { status: 'success' } })));
   const municipalities = vi.fn(options.municipalities ?? (async () => MUNICIPALITIES));
-  const view = await renderBlock(propertyAlertBlock, {}, { locale: options.locale ?? 'en', api: { contact, municipalities } });
+  const view = await renderBlock(propertyAlertBlock, {}, { captcha, locale: options.locale ?? 'en', api: { contact, municipalities } });
   return { ...view, contact, municipalities, user: userEvent.setup({ delay: null }) };
 }
 

@@ -5,15 +5,11 @@ import type { ContactResponse, MunicipalityEntry } from '../../../api/contentApi
 import { pasteInto } from '../../testing/pasteInto';
 import { renderBlock } from '../../testing/renderBlock';
 import { getBlockDefinition } from '../../registry';
+import { createFakeCaptcha } from '../../testing/fakeCaptcha';
 
 const propertyValuationBlock = getBlockDefinition('property_valuation_block')!;
 
-const captcha = vi.hoisted(() => ({
-  ready: true,
-  getToken: vi.fn(async (_action: string) => 'captcha-token'),
-  reset: vi.fn(),
-}));
-vi.mock('../../ui/captcha/useCaptcha', () => ({ useCaptcha: () => captcha }));
+const captcha = createFakeCaptcha();
 // Whole multi-step journeys typed key by key: slow on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -26,7 +22,7 @@ const MUNICIPALITIES: MunicipalityEntry[] = [
 
 async function renderValuation(locale: 'fr' | 'en', contact?: ContactCall) {
   const call = vi.fn<ContactCall>(contact ?? (async () => ({ status: 200, data: { status: 'success' } })));
-  const view = await renderBlock(propertyValuationBlock, {}, { locale, api: { contact: call, municipalities: async () => MUNICIPALITIES } });
+  const view = await renderBlock(propertyValuationBlock, {}, { captcha, locale, api: { contact: call, municipalities: async () => MUNICIPALITIES } });
   return { ...view, contact: call, user: userEvent.setup({ delay: null }) };
 }
 
