@@ -15,7 +15,7 @@ import type { Database } from '../../src/server/db/client';
  * @throws Error when the solver finds no solution (never with a genuine challenge)
  */
 export async function solvedAltcha(db: Database, hmacKey?: string): Promise<string> {
-  const challenge = await createAltcha({ db, hmacKey, counter: () => ALTCHA_MIN_COUNTER }).createChallenge();
+  const challenge = await createAltcha({ db, hmacKey, counter: ALTCHA_MIN_COUNTER }).createChallenge();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('altcha: the challenge has no solution');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

@@ -13,6 +13,7 @@
  */
 import { vi, type Mock } from 'vitest';
 import { getCaptchaManager } from '../ui/captcha/captchaManager';
+import type { AppConfig } from '../../lib/appConfig';
 import type { AppStores } from '../runtime/stores';
 
 export interface FakeCaptcha {
@@ -29,12 +30,16 @@ export function createFakeCaptcha(): FakeCaptcha {
   return { ready: true, getToken: vi.fn(async (_action: string) => 'captcha-token'), reset: vi.fn() };
 }
 
-/** Makes `captcha` the widget of the page that `stores` belong to (before anything renders). */
-export function installFakeCaptcha(stores: AppStores, captcha: FakeCaptcha): void {
+/**
+ * Makes `captcha` the widget of the page that `stores` belong to (before anything renders).
+ * @returns what the page's runtime config must say: no challenge URL when `captcha` is not ready
+ */
+export function installFakeCaptcha(stores: AppStores, captcha: FakeCaptcha): Partial<AppConfig> {
   getCaptchaManager(stores, () => ({
     getToken: (action) => captcha.getToken(action),
     reset: () => captcha.reset(),
     setVisible: () => {},
     destroy: () => {},
   }));
+  return captcha.ready ? {} : { captchaChallengeUrl: undefined };
 }

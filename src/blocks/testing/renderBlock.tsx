@@ -99,7 +99,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   const locale: Locale = options.locale ?? (pathLocale === 'en' ? 'en' : 'fr');
   const path = options.path ?? `/${locale}`;
   const stores = options.stores ?? createAppStores(locale);
-  if (options.captcha) installFakeCaptcha(stores, options.captcha);
+  const captchaConfig = options.captcha ? installFakeCaptcha(stores, options.captcha) : {};
   const payload = makeTestPayload(options.payload ?? {});
   const context: AppContextValue = {
     stores,
@@ -109,7 +109,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
       exposeErrors: false,
       captchaChallengeUrl: '/api/swc/captcha/challenge',
       ...options.config,
-      ...(options.captcha?.ready === false ? { captchaChallengeUrl: undefined } : {}),
+      ...captchaConfig,
     },
   };
 

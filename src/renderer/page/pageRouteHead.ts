@@ -33,14 +33,12 @@ export interface OutcomeHeadOptions {
  */
 export function outcomeHead(outcome: RenderableOutcome | undefined, { locale, origin, path, mediaBase }: OutcomeHeadOptions) {
   const payload = outcome?.kind === 'page' ? outcome.payload : outcome?.payload;
-  if (!payload) {
-    const title = outcome ? `${locale === 'fr' ? 'Erreur' : 'Error'} ${outcome.status}` : '';
-    return { head: { meta: [{ title }, { name: 'robots', content: 'noindex' }] }, bodyScripts: [] };
-  }
+  const errorTitle = outcome ? `${locale === 'fr' ? 'Erreur' : 'Error'} ${outcome.status}` : '';
+  if (!payload) return { head: { meta: [{ title: errorTitle }, { name: 'robots', content: 'noindex' }] }, bodyScripts: [] };
   const drawn = pageHead(payload, { locale, origin, path: normalizePath(path), mediaBase });
   const meta =
     outcome?.kind === 'error'
-      ? [{ title: `${locale === 'fr' ? 'Erreur' : 'Error'} ${outcome.status}` }, ...drawn.meta.filter((m) => !m.title && m.name !== 'robots'), { name: 'robots', content: 'noindex' }]
+      ? [{ title: errorTitle }, ...drawn.meta.filter((m) => !m.title && m.name !== 'robots'), { name: 'robots', content: 'noindex' }]
       : drawn.meta;
   // The modules of the blocks the page hydrates at once, fetched after the first paint. Its block
   // stylesheets are written into the document by the server; in the browser a block's code brings

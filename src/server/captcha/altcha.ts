@@ -35,7 +35,7 @@ export interface AltchaOptions {
    * The secret counter of a new challenge (the number of hashes its solver does), for tests whose
    * solver should do little work; default random in [1 000, 50 000].
    */
-  counter?: () => number;
+  counter?: number;
 }
 
 export interface Altcha {
@@ -79,7 +79,7 @@ export function createAltcha(options: AltchaOptions): Altcha {
       return createChallenge({
         algorithm: ALGORITHM,
         cost: 1,
-        counter: options.counter?.() ?? randomInt(ALTCHA_MAX_COUNTER, ALTCHA_MIN_COUNTER),
+        counter: options.counter ?? randomInt(ALTCHA_MAX_COUNTER, ALTCHA_MIN_COUNTER),
         deriveKey,
         expiresAt: new Date(now() + ALTCHA_EXPIRES_MS),
         hmacSignatureSecret: signature,
