@@ -193,20 +193,27 @@ console.log(`  ${'total'.padEnd(26)} ${seconds(Date.now() - startedAt).padStart(
 console.log('Slowest test files (end-to-end: the sum of their tests):');
 for (const { file, ms } of fileDurations().slice(0, 10)) console.log(`  ${seconds(ms).padStart(8)}  ${file}`);
 
-/** Every failed test: its file, its name and the first line of its error. */
+/** Lines of an error kept in the summary: a property test's seed, counterexample and error follow its first line. */
+const ERROR_LINES = 8;
+
+/** Every failed test: its file, its name and the head of its error (the run's only record on a CI machine). */
 function failedTests() {
   const failed = [];
-  const firstLine = (message) =>
+  const errorHead = (message) =>
     String(message ?? '')
       .trim()
-      .split('\n')[0]
-      .slice(0, 200);
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== '')
+      .slice(0, ERROR_LINES)
+      .map((line) => line.slice(0, 300))
+      .join('\n      ');
   for (const result of vitest?.testResults ?? []) {
     for (const test of result.assertionResults ?? []) {
-      if (test.status === 'failed') failed.push(`${relative(process.cwd(), result.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      if (test.status === 'failed') failed.push(`${relative(process.cwd(), result.name)} › ${test.fullName}: ${errorHead(test.failureMessages?.[0])}`);
     }
     if (result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed')) {
-      failed.push(`${relative(process.cwd(), result.name)}: ${firstLine(result.message)}`);
+      failed.push(`${relative(process.cwd(), result.name)}: ${errorHead(result.message)}`);
     }
   }
   const visit = (suite, titles) => {
@@ -214,7 +221,7 @@ function failedTests() {
       for (const test of spec.tests) {
         if (test.status !== 'unexpected') continue;
         const error = test.results.find((result) => result.error)?.error;
-        failed.push(`tests/e2e/${spec.file} › ${[...titles, spec.title].join(' › ')}${test.projectName ? ` [${test.projectName}]` : ''}: ${firstLine(error?.message)}`);
+        failed.push(`tests/e2e/${spec.file} › ${[...titles, spec.title].join(' › ')}${test.projectName ? ` [${test.projectName}]` : ''}: ${errorHead(error?.message)}`);
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
