@@ -303,6 +303,9 @@ describe('link widget', () => {
       on_click_action: { action_type: 'open_contact_modal' },
     });
     expect(link.safeParse(value).success).toBe(true);
+    // Another icon keeps the position chosen after the first one.
+    await choose(user, /(^| )Icon$/, 'mail');
+    expect(form.value().cta.icon).toEqual({ type: 'mail', font_weight: 'regular', align: 'right' });
     await user.clear(screen.getByLabelText('Action type'));
     expect(form.value().cta).not.toHaveProperty('on_click_action');
   });
