@@ -39,6 +39,7 @@ import { inlineStylesheets } from './page/inlineStylesheets';
 import { createServerPageSource } from './page/serverPageSource';
 import { createAppRouter, type AppRouter } from './router';
 import { renderPublicPage } from './document/renderPublicPage';
+import type { BlockHtmlCache } from './blocks/blockHtmlCache';
 import { isPlainHost, visibleHost, visibleOrigin } from '../lib/requestOrigin';
 import { responseWithBytes, splitBytes } from '../lib/renderedBytes';
 
@@ -63,6 +64,8 @@ export interface RenderOptions {
   trustProxy?: boolean;
   /** On a QA page, the signed-in user the QA gate let through: the `/qa` route's session check. */
   qaUser?: CmsUser;
+  /** The cache of block HTML of site pages (default: the server's, document/renderPublicPage.tsx). */
+  blockHtml?: BlockHtmlCache;
 }
 
 function originHeaders(request: Request) {
@@ -223,7 +226,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const origin = requestOrigin(request, options.trustProxy);
   try {
     if (locale !== null) {
-      const page = await renderPublicPage(url, { api: options.api, pages, stores, config: options.config, origin, assets, nonce: options.nonce, locale });
+      const page = await renderPublicPage(url, { api: options.api, pages, stores, config: options.config, origin, assets, nonce: options.nonce, locale, blockHtml: options.blockHtml });
       if (page.kind === 'redirect') return redirectResponse(page.status, page.location, url);
       return htmlResponse(request, options, page.html, page.status, page.stylesheets);
     }

@@ -28,6 +28,12 @@ export interface InternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
 export interface Navigation {
   /** Hook: the current query string (`?a=b`, or `''`). */
   useSearchStr(): string;
+  /**
+   * Hook: one parameter of the current query (its first value, or null). What a block reads of
+   * the query when one parameter is all it needs: the server keeps its HTML per value of that
+   * parameter only (src/renderer/blocks/blockHtmlCache.ts), not per query string.
+   */
+  useQueryParam(name: string): string | null;
   /** Hook: a function going to an internal href (`/fr/proprietes?…`). */
   useNavigate(): (href: string) => void;
   /**
@@ -42,6 +48,11 @@ export function internalHref(to: string, search: Record<string, string> | undefi
   // Most links have no query: no URLSearchParams for them (a page renders a few hundred links).
   const query = search && Object.keys(search).length > 0 ? new URLSearchParams(search).toString() : '';
   return `${to}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/** The first value of `name` in a query string (`?a=b` or `a=b`), or null. */
+export function queryParam(searchStr: string, name: string): string | null {
+  return searchStr ? new URLSearchParams(searchStr).get(name) : null;
 }
 
 /** A path without its trailing slash (`/` stays). */
@@ -76,6 +87,7 @@ function navigateDocument(href: string): void {
 export function documentNavigation(location: { pathname: string; searchStr: string }): Navigation {
   return {
     useSearchStr: () => location.searchStr,
+    useQueryParam: (name) => queryParam(location.searchStr, name),
     useNavigate: () => navigateDocument,
     Link: (props) => documentAnchor(location.pathname, props),
   };
@@ -84,6 +96,7 @@ export function documentNavigation(location: { pathname: string; searchStr: stri
 /** The browser's current location (no provider: the document navigates). */
 const browserNavigation: Navigation = {
   useSearchStr: () => (typeof window === 'undefined' ? '' : window.location.search),
+  useQueryParam: (name) => (typeof window === 'undefined' ? null : queryParam(window.location.search, name)),
   useNavigate: () => navigateDocument,
   Link: (props) => documentAnchor(typeof window === 'undefined' ? '/' : window.location.pathname, props),
 };

@@ -38,6 +38,7 @@ import { parseMediaFileName } from '../../lib/mediaUrls';
 import type { ImageValue } from '../../schema/content';
 import type { MediaFacts } from '../../schema/page';
 import { PagePayloadContext, useAppContext, useLocalized } from '../runtime/AppContext';
+import { useBlockRenderNotes } from '../runtime/renderNotes';
 import styles from './Image.module.css';
 
 /** Default placeholder variants (spec 000 §8: office, member, partner or brand). */
@@ -138,7 +139,9 @@ export function Image({
   const loadedRef = useRef(false);
   const inViewRef = useRef(false);
 
+  const renderNotes = useBlockRenderNotes();
   if (srcSets && high && (preload ?? Boolean(priority))) {
+    renderNotes?.hoisted();
     preloadResource(srcSets.src, { as: 'image', imageSrcSet: srcSets.sources[0]!.srcSet, imageSizes: sizesOf, fetchPriority: 'high', type: srcSets.sources[0]!.type });
   }
 

@@ -99,9 +99,8 @@ export interface LinkProps {
 }
 
 function useCurrentVariant(): string | undefined {
-  const searchStr = useNavigation().useSearchStr();
+  const fromUrl = useNavigation().useQueryParam('variant');
   const payload = useContext(PagePayloadContext);
-  const fromUrl = new URLSearchParams(searchStr).get('variant');
   return fromUrl || payload?.variant?.id || undefined;
 }
 

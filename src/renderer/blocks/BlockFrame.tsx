@@ -8,6 +8,7 @@ import { HYDRATE_ON_INTENT_ATTRIBUTE } from '../../lib/pageBlockMarkers';
 import type { ColorSchemeName } from '../../schema/content';
 import { colorSchemeClass } from '../theme/colorSchemes';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { CAPTURE_ATTRIBUTE } from './blockHtmlRender';
 
 export interface BlockFrameProps {
   blockType: string;
@@ -19,9 +20,11 @@ export interface BlockFrameProps {
   marker?: `data-${string}`;
   /** The block's code waits for the visitor's intent (hydrateOnIntent.ts): marks the frame so. */
   waitsForIntent?: boolean;
+  /** Server only: the frame's mark while its block's HTML is kept (blockHtmlCache.ts takes it out of the page). */
+  captureMark?: number;
 }
 
-export function BlockFrame({ blockType, scheme, children, ref, marker, waitsForIntent }: BlockFrameProps) {
+export function BlockFrame({ blockType, scheme, children, ref, marker, waitsForIntent, captureMark }: BlockFrameProps) {
   return (
     <div
       ref={ref}
@@ -30,6 +33,7 @@ export function BlockFrame({ blockType, scheme, children, ref, marker, waitsForI
       className={colorSchemeClass(scheme)}
       {...(marker ? { [marker]: '' } : {})}
       {...(waitsForIntent ? { [HYDRATE_ON_INTENT_ATTRIBUTE]: '' } : {})}
+      {...(captureMark === undefined ? {} : { [CAPTURE_ATTRIBUTE]: captureMark })}
     >
       <BlockErrorBoundary blockType={blockType}>{children}</BlockErrorBoundary>
     </div>

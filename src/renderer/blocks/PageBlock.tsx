@@ -19,7 +19,7 @@
  * block hydrates is kept (preHydrationInput.ts), and counts as reaching for the block when it came
  * before the page's code could hear it.
  */
-import { memo, Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, Suspense, use, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { BlockComponent } from '../../blocks/blockComponents';
 import type { Block } from '../../schema/block';
 import type { ColorSchemeName } from '../../schema/content';
@@ -30,6 +30,9 @@ import { BlockFrame } from './BlockFrame';
 import { codeWanted, hydratesOnIntent, type CodeWanted } from './hydrateOnIntent';
 import { HYDRATE_NEAR_ATTRIBUTE } from '../../lib/pageBlockMarkers';
 import { blockLive, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE, visitorActedIn } from './preHydrationInput';
+import { BlockRenderNotesContext, type BlockRenderNotes } from '../../blocks/runtime/renderNotes';
+import { NavigationContext, useNavigation } from '../../blocks/runtime/navigation';
+import { BlockHtmlRenderContext, KeptBlockHtml } from './blockHtmlRender';
 
 /** How near the viewport a block starts loading its code (the spec's viewport root margin, as images). */
 export const BLOCK_HYDRATION_MARGIN = '25%';
@@ -152,6 +155,34 @@ function BlockBody({ block, index, pending, frame }: BlockBodyProps) {
   return Component ? <Component fields={block.fields} params={block.block_params ?? {}} index={index} /> : null;
 }
 
+/**
+ * A block rendered on the server for the cache of block HTML: its notes listen to what it reads
+ * (the query string, through the page's navigation) and hoists. One child, no element around it:
+ * the ids React gives inside the block are the same as in the browser, which renders no such layer.
+ */
+function NotedBlock({ notes, children }: { notes: BlockRenderNotes; children: ReactNode }) {
+  const navigation = useNavigation();
+  const noted = useMemo(
+    () => ({
+      ...navigation,
+      useSearchStr: () => {
+        notes.readQuery();
+        return navigation.useSearchStr();
+      },
+      useQueryParam: (name: string) => {
+        notes.readQuery(name);
+        return navigation.useQueryParam(name);
+      },
+    }),
+    [navigation, notes],
+  );
+  return (
+    <BlockRenderNotesContext.Provider value={notes}>
+      <NavigationContext.Provider value={noted}>{children}</NavigationContext.Provider>
+    </BlockRenderNotesContext.Provider>
+  );
+}
+
 export interface PageBlockProps {
   /** A prepared block (parsed fields and params, colour scheme resolved). */
   block: Block;
@@ -169,11 +200,25 @@ export const PageBlock = memo(function PageBlock({ block, index, eager }: PageBl
   const onIntent = hydratesOnIntent(type);
   const [pending] = useState(() => (blockComponentsLoaded([type], locale) ? null : pendingComponent(type, codeWanted(type, eager), locale)));
   useEffect(() => pending?.watch(frame.current), [pending]);
+  // The block's place in the tree, server and browser alike (called in both: an id hook gives the
+  // block's descendants their own level of ids), for the server's cache of block HTML.
+  const position = useId();
+  const htmlRender = useContext(BlockHtmlRenderContext);
+  // Server only (a block that preloads its images renders every time: blockHtmlCache.ts).
+  const [plan] = useState(() => (htmlRender ? htmlRender.plan(position, index) : null));
   const scheme = (block.block_params?.color_scheme as ColorSchemeName | undefined) ?? 'normal';
+  const body = <BlockBody block={block} index={index} pending={pending} frame={frame} />;
   return (
-    <BlockFrame ref={frame} blockType={type} scheme={scheme} marker={PAGE_BLOCK_ATTRIBUTE} waitsForIntent={onIntent}>
+    <BlockFrame
+      ref={frame}
+      blockType={type}
+      scheme={scheme}
+      marker={PAGE_BLOCK_ATTRIBUTE}
+      waitsForIntent={onIntent}
+      captureMark={plan?.kind === 'capture' ? plan.mark : undefined}
+    >
       <Suspense fallback={null}>
-        <BlockBody block={block} index={index} pending={pending} frame={frame} />
+        {plan?.kind === 'kept' ? <KeptBlockHtml slot={plan.slot} /> : plan?.kind === 'capture' ? <NotedBlock notes={plan.notes}>{body}</NotedBlock> : body}
       </Suspense>
     </BlockFrame>
   );

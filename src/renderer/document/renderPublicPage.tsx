@@ -18,7 +18,9 @@ import { messageChunkCatalogs } from '../i18n/messageChunkCatalogs';
 import { PART_MESSAGE_NAMESPACES } from '../i18n/messageNamespaces.gen';
 import { ErrorPage } from '../page/ErrorPage';
 import { decodeSitePath, normalizePath, pageLoadRequest, type RenderableOutcome } from '../page/loadPage';
-import { PAGE_ISLAND_ID_PREFIX, PageIsland, splitHoistedResources, withHeadResources, type RenderedIsland } from '../page/PageIsland';
+import { islandStateJson, PAGE_ISLAND_ID_PREFIX, PageIsland, splitHoistedResources, withHeadResources, type RenderedIsland } from '../page/PageIsland';
+import { blockHtmlCache, blockHtmlPageKey, type BlockHtmlCache } from '../blocks/blockHtmlCache';
+import { BlockHtmlRenderContext } from '../blocks/blockHtmlRender';
 import { loadVariantBanner } from '../page/PageLayout';
 import { outcomeHead } from '../page/pageRouteHead';
 import { blockTypesOf } from '../page/pageBlockTypes';
@@ -44,6 +46,8 @@ export interface PublicPageContext {
   assets: PageAssets;
   nonce?: string;
   locale: Locale;
+  /** The cache of block HTML (default: the server's; tests give their own). */
+  blockHtml?: BlockHtmlCache;
 }
 
 /** A site page's answer: a redirect, or its document with its status and stylesheets (cascade order). */
@@ -100,6 +104,14 @@ function renderIsland(loaded: RenderableOutcome, context: PublicPageContext, pat
       ...(tagsNeedConsent(outcome.payload?.metadata?.tags) ? PART_MESSAGE_NAMESPACES.consentManager : []),
     ]),
   };
-  const rendered = renderToString(<PageIsland state={state} stores={context.stores} api={context.api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX });
-  return { ...splitHoistedResources(rendered), state };
+  const { json, withoutQuery } = islandStateJson(state);
+  // The page's blocks come from the cache of block HTML when the page is unchanged (blockHtmlCache.ts).
+  const blockHtml = (context.blockHtml ?? blockHtmlCache).render(blockHtmlPageKey(withoutQuery), searchStr);
+  const rendered = renderToString(
+    <BlockHtmlRenderContext.Provider value={blockHtml}>
+      <PageIsland state={state} stores={context.stores} api={context.api} errorPage={ErrorPage} />
+    </BlockHtmlRenderContext.Provider>,
+    { identifierPrefix: PAGE_ISLAND_ID_PREFIX },
+  );
+  return { ...splitHoistedResources(blockHtml.finish(rendered)), stateJson: json };
 }

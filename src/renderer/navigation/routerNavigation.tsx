@@ -7,10 +7,14 @@
  */
 import { Link as RouterLink, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { InternalLinkProps, Navigation } from '../../blocks/runtime/navigation';
+import { queryParam, type InternalLinkProps, type Navigation } from '../../blocks/runtime/navigation';
 
 function useSearchStr(): string {
   return useRouterState({ select: (state) => state.location.searchStr ?? '' });
+}
+
+function useQueryParam(name: string): string | null {
+  return queryParam(useSearchStr(), name);
 }
 
 function useNavigate(): (href: string) => void {
@@ -33,4 +37,4 @@ function Link({ to, search, hash, reloadDocument, ...anchor }: InternalLinkProps
 }
 
 /** The router's {@link Navigation}. */
-export const routerNavigation: Navigation = { useSearchStr, useNavigate, Link };
+export const routerNavigation: Navigation = { useSearchStr, useQueryParam, useNavigate, Link };

@@ -89,7 +89,8 @@ export interface RenderedIsland {
   html: string;
   /** The resources React hoisted out of the island (the first images' preloads), for the head. */
   headResources: string;
-  state: PageIslandState;
+  /** The island's state as JSON ({@link islandStateJson}). */
+  stateJson: string;
 }
 
 /**
@@ -112,9 +113,19 @@ export function withHeadResources(documentHtml: string, headResources: string): 
   return `${documentHtml.slice(0, at)}${headResources}${documentHtml.slice(at)}`;
 }
 
-/** The island's JSON for a `<script type="application/json">` (`<` escaped: the HTML parser stops at `</script`). */
-export function islandStateJson(state: PageIslandState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
+/**
+ * The island's JSON for a `<script type="application/json">` (`<` escaped: the HTML parser stops
+ * at `</script`), and the same JSON without its query string (what the page's blocks may read
+ * besides their data: the server's cache of block HTML keys on it). The query is written first so
+ * that the rest is one piece.
+ * @returns `json`, and `withoutQuery` (the JSON after the query's member)
+ */
+export function islandStateJson(state: PageIslandState): { json: string; withoutQuery: string } {
+  const { searchStr, ...rest } = state;
+  const head = `{"searchStr":${JSON.stringify(searchStr).replace(/</g, '\\u003c')}`;
+  const body = JSON.stringify(rest).replace(/</g, '\\u003c');
+  // `rest` has members (the outcome at least): its JSON continues after a comma.
+  return { json: `${head},${body.slice(1)}`, withoutQuery: body };
 }
 
 /** Where the server's island HTML and state sit in the document. */
@@ -122,7 +133,7 @@ export function IslandContainer({ island }: { island: RenderedIsland }) {
   return (
     <>
       <div id={PAGE_ISLAND_ID} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: island.html }} />
-      <script type="application/json" id={PAGE_STATE_ID} dangerouslySetInnerHTML={{ __html: islandStateJson(island.state) }} />
+      <script type="application/json" id={PAGE_STATE_ID} dangerouslySetInnerHTML={{ __html: island.stateJson }} />
     </>
   );
 }

@@ -1,0 +1,189 @@
+/**
+ * The server's cache of block HTML: a page rendered again draws its blocks from the cache, and the HTML is the one the blocks would have written (the browser hydrates it
+ * without a mismatch); blocks that read the query are kept per query, blocks that hoist a resource
+ * or whose render failed are not kept.
+ */
+import { act } from '@testing-library/react';
+import { useId } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppContext } from '../../blocks/runtime/AppContext';
+import { NavigationContext, documentNavigation, useNavigation } from '../../blocks/runtime/navigation';
+import { useBlockRenderNotes } from '../../blocks/runtime/renderNotes';
+import { createAppStores } from '../../blocks/runtime/stores';
+import { makeTestApi } from '../../blocks/testing/renderBlock';
+import type { Block } from '../../schema/block';
+import { createBlockHtmlCache, type BlockHtmlCache } from './blockHtmlCache';
+import { BlockHtmlRenderContext, type BlockHtmlRender } from './blockHtmlRender';
+import { registerBlockComponents } from './blockComponentCache';
+import { BlockList } from './BlockList';
+
+let renders = 0;
+
+/** A field with its label, as react-aria's fields are: ids from `useId`. */
+function Labelled({ fields }: { fields: { label: string } }) {
+  renders += 1;
+  const id = useId();
+  return (
+    <p>
+      <label htmlFor={id}>{fields.label}</label>
+      <input id={id} />
+    </p>
+  );
+}
+/** Shows the query (as a search block reads its filters). */
+function QueryEcho() {
+  renders += 1;
+  return <p>Filtres : {useNavigation().useSearchStr() || 'aucun'}</p>;
+}
+/** Shows one parameter of the query (as a link keeps a preview's variant). */
+function VariantEcho() {
+  renders += 1;
+  return <p>Variante : {useNavigation().useQueryParam('variant') ?? 'aucune'}</p>;
+}
+/** Hoists a resource into the head (as an image preloaded at high priority does). */
+function Hoisting() {
+  renders += 1;
+  useBlockRenderNotes()?.hoisted();
+  return <p>Image</p>;
+}
+/** An image that is not lazy: React preloads it from the head. */
+function EagerImage() {
+  renders += 1;
+  return <img src="/placeholders/franchise-balloon.svg" alt="" width={40} height={48} />;
+}
+function Crashing(): never {
+  renders += 1;
+  throw new Error('boom');
+}
+registerBlockComponents([
+  { type: 'labelled_block', component: Labelled as never },
+  { type: 'query_echo_block', component: QueryEcho as never },
+  { type: 'variant_echo_block', component: VariantEcho as never },
+  { type: 'hoisting_block', component: Hoisting as never },
+  { type: 'eager_image_block', component: EagerImage as never },
+  { type: 'crashing_cached_block', component: Crashing as never },
+]);
+
+const block = (block_type: string, fields: Record<string, unknown> = {}): Block => ({ block_type, block_params: {}, fields });
+const context = { stores: createAppStores('fr'), api: makeTestApi(), config: { apiBaseUrl: '/api/swc', exposeErrors: false, captchaChallengeUrl: '' } };
+
+/** The page's blocks as the island draws them: the first one eager (its code loads at once in the browser). */
+function Page({ blocks, searchStr, render }: { blocks: readonly Block[]; searchStr: string; render: BlockHtmlRender | null }) {
+  return (
+    <AppContext.Provider value={context}>
+      <NavigationContext.Provider value={documentNavigation({ pathname: '/fr', searchStr })}>
+        <BlockHtmlRenderContext.Provider value={render}>
+          <BlockList blocks={blocks} eagerCount={1} />
+        </BlockHtmlRenderContext.Provider>
+      </NavigationContext.Provider>
+    </AppContext.Provider>
+  );
+}
+
+/**
+ * A server render of the page through `cache`: its HTML and how many blocks came from the cache.
+ * The page's key holds its blocks, as the island's state does.
+ */
+function serverRender(cache: BlockHtmlCache, blocks: readonly Block[], searchStr = '', pageKey = JSON.stringify(blocks)) {
+  const render = cache.render(pageKey, searchStr);
+  const html = render.finish(renderToString(<Page blocks={blocks} searchStr={searchStr} render={render} />, { identifierPrefix: 'p' }));
+  return { html, kept: render.keptBlocks };
+}
+
+const plainRender = (blocks: readonly Block[], searchStr = '') => renderToString(<Page blocks={blocks} searchStr={searchStr} render={null} />, { identifierPrefix: 'p' });
+
+afterEach(() => {
+  renders = 0;
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the cache of block HTML', () => {
+  const blocks = [block('labelled_block', { label: 'Prénom' }), block('labelled_block', { label: 'Nom' }), block('labelled_block', { label: 'Courriel' })];
+
+  it('draws the blocks from the cache when the page renders again, with the HTML they would have written', () => {
+    const cache = createBlockHtmlCache();
+    const first = serverRender(cache, blocks);
+    expect(first.kept).toBe(0);
+    expect(renders).toBe(3);
+    expect(first.html).toBe(plainRender(blocks));
+    renders = 0;
+    const again = serverRender(cache, blocks);
+    expect(again.kept).toBe(3);
+    expect(renders).toBe(0);
+    expect(again.html).toBe(first.html);
+    expect(again.html).not.toContain('data-vitrine');
+  });
+
+  it('hydrates a page drawn from the cache without a mismatch (the ids inside the blocks match)', async () => {
+    const cache = createBlockHtmlCache();
+    serverRender(cache, blocks);
+    const { html, kept } = serverRender(cache, blocks);
+    expect(kept).toBe(3);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches = vi.fn();
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <Page blocks={blocks} searchStr="" render={null} />, { identifierPrefix: 'p', onRecoverableError: mismatches });
+    });
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    const email = container.querySelectorAll('input')[2]!;
+    expect(container.querySelector(`label[for="${email.id}"]`)).toHaveTextContent('Courriel');
+  });
+
+  it('renders the blocks again when the page changed', () => {
+    const cache = createBlockHtmlCache();
+    serverRender(cache, blocks);
+    const edited = [blocks[0]!, block('labelled_block', { label: 'Nom de famille' }), blocks[2]!];
+    const withEdit = serverRender(cache, edited);
+    expect(withEdit.kept).toBe(0);
+    expect(withEdit.html).toContain('Nom de famille');
+    expect(withEdit.html).toBe(plainRender(edited));
+    expect(serverRender(cache, edited).kept).toBe(3);
+  });
+
+  it('keeps a block that reads the query per query, and the others for every query', () => {
+    const cache = createBlockHtmlCache();
+    const page = [blocks[0]!, block('query_echo_block'), blocks[1]!];
+    expect(serverRender(cache, page, '?ville=laval').kept).toBe(0);
+    const other = serverRender(cache, page, '?ville=longueuil');
+    expect(other.kept).toBe(2);
+    expect(other.html).toContain('Filtres : <!-- -->?ville=longueuil');
+    expect(other.html).toBe(plainRender(page, '?ville=longueuil'));
+    const same = serverRender(cache, page, '?ville=laval');
+    expect(same.kept).toBe(3);
+    expect(same.html).toContain('Filtres : <!-- -->?ville=laval');
+  });
+
+  it('keeps a block that reads one parameter per value of that parameter, whatever else the query holds', () => {
+    const cache = createBlockHtmlCache();
+    const page = [blocks[0]!, block('variant_echo_block')];
+    expect(serverRender(cache, page, '?variant=v1&utm_source=a').kept).toBe(0);
+    const otherAd = serverRender(cache, page, '?utm_source=b&variant=v1');
+    expect(otherAd.kept).toBe(2);
+    expect(otherAd.html).toContain('Variante : <!-- -->v1');
+    const otherVariant = serverRender(cache, page, '?variant=v2&utm_source=a');
+    expect(otherVariant.kept).toBe(1);
+    expect(otherVariant.html).toContain('Variante : <!-- -->v2');
+    expect(otherVariant.html).toBe(plainRender(page, '?variant=v2&utm_source=a'));
+  });
+
+  it('does not keep a block that hoists a resource into the head, nor one whose render failed', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cache = createBlockHtmlCache();
+    const page = [blocks[0]!, block('hoisting_block'), block('eager_image_block'), block('crashing_cached_block')];
+    serverRender(cache, page);
+    renders = 0;
+    const again = serverRender(cache, page);
+    expect(again.kept).toBe(1);
+    expect(renders).toBe(3);
+    expect(again.html).toContain('Image');
+    // React's preload of the image that is not lazy, before the blocks.
+    expect(again.html).toMatch(/^<link rel="preload" as="image" href="\/placeholders\/franchise-balloon.svg"/);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The server's cache of block HTML (the render budget on a page-cache miss): the HTML of a page's
+ * blocks, kept between renders of the same page, so a page rendered again (a new query string, the
+ * page cache's entry gone) draws only the blocks that cannot be kept. Server only.
+ *
+ * A block's HTML follows from the page (its prepared payload, blocks included, locale, path,
+ * origin, config, messages: the island's state without its query), its place in the tree (the ids
+ * React gives inside it) and, for the blocks that read it, the query. The key holds all of them.
+ * The blocks that read the query say so through their render notes (renderNotes.ts) and are kept
+ * per query string, or per value of the parameters they read (a link keeps a preview's `variant`,
+ * nothing else: an ad's click id does not make a new entry). Blocks that hoist a resource into the
+ * head (an image preload, asked for or React's own for an image that is not lazy) are not kept,
+ * nor a block whose render failed or waited (its boundary is not a plain `<!--$-->`). Entries live
+ * {@link BLOCK_HTML_TTL_MS}, so a block showing the date or a time "ago" is as fresh as a page of
+ * the page cache.
+ *
+ * How a block is kept: its frame carries {@link CAPTURE_ATTRIBUTE} in the render, and the HTML
+ * between the frame's Suspense markers is taken once the page's HTML is written; a kept block
+ * renders a placeholder inside its boundary ({@link KeptBlockHtml}) that the HTML replaces.
+ */
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { CAPTURE_ATTRIBUTE, SLOT_ATTRIBUTE, type BlockHtmlPlan, type BlockHtmlRender } from './blockHtmlRender';
+
+/** How long a block's HTML is kept, ms: the page cache's own freshness. */
+export const BLOCK_HTML_TTL_MS = 60_000;
+
+/** Room for kept HTML, in characters (keys and HTML): 16 Mi, some 30–60 MiB of strings at most. */
+const BLOCK_HTML_MAX_CHARS = 16 * 1024 * 1024;
+
+/**
+ * A kept entry: a block's HTML, or the mark that its HTML is kept per query (`query`: `'all'` for
+ * the whole query string, else the parameters it read).
+ */
+interface KeptBlock {
+  html?: string;
+  query?: 'all' | readonly string[];
+}
+
+/** What a block read of the query: nothing, the whole query string, or some parameters. */
+type QueryRead = null | 'all' | Set<string>;
+
+/** The part of `searchStr` a block's HTML depends on, for its key. */
+function queryPart(searchStr: string, read: 'all' | readonly string[]): string {
+  if (read === 'all') return searchStr;
+  const query = new URLSearchParams(searchStr);
+  return read.map((name) => `${name}=${query.get(name) ?? ''}`).join('&');
+}
+
+/** A server render's use of a cache, finished once the page's HTML is written. */
+export interface BlockHtmlPageRender extends BlockHtmlRender {
+  /**
+   * The page's HTML with the kept blocks' HTML in their placeholders and the marks taken out;
+   * keeps the HTML of the blocks rendered for it.
+   * @param html the island's HTML as React wrote it
+   */
+  finish(html: string): string;
+  /** How many blocks of this render came from the cache. */
+  readonly keptBlocks: number;
+}
+
+/** A cache of block HTML (one per server; tests make their own). */
+export interface BlockHtmlCache {
+  /**
+   * The cache's use for one render of a page.
+   * @param pageKey what the page's blocks may read besides their data ({@link blockHtmlPageKey})
+   * @param searchStr the request's query string (`?a=b`, or `''`)
+   */
+  render(pageKey: string, searchStr: string): BlockHtmlPageRender;
+}
+
+/** The page's key from its island state written without the query (JSON): a SHA-1, base64url. */
+export function blockHtmlPageKey(stateWithoutQuery: string): string {
+  return createHash('sha1').update(stateWithoutQuery).digest('base64url');
+}
+
+const OPEN = '<!--$-->';
+const CLOSE = '<!--/$-->';
+/** Suspense boundaries' markers: `<!--$-->`, `<!--$?-->` (waiting), `<!--$!-->` (client-rendered), `<!--/$-->`. */
+const BOUNDARY = /<!--(\/?)\$[?!]?-->/g;
+/** An `<img>` that is not lazy: React preloads it from the head (a picture's or a lazy one it does not). */
+const PRELOADED_IMAGE = /<img(?![^>]*\sloading="lazy")[^>]*>/;
+const MARKS = new RegExp(` ${CAPTURE_ATTRIBUTE}="\\d+"|<template ${SLOT_ATTRIBUTE}="(\\d+)"></template>`, 'g');
+
+/** Where the boundary opened at `from` closes (the index of its `<!--/$-->`), or -1. */
+function boundaryClose(html: string, from: number): number {
+  BOUNDARY.lastIndex = from;
+  let depth = 0;
+  for (let match = BOUNDARY.exec(html); match; match = BOUNDARY.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return match.index;
+  }
+  return -1;
+}
+
+/**
+ * The HTML inside the boundary of the frame marked `mark`, when it is a plain one (the block
+ * rendered whole) directly in the frame: else undefined.
+ */
+function capturedBody(html: string, mark: number): string | undefined {
+  const at = html.indexOf(` ${CAPTURE_ATTRIBUTE}="${mark}"`);
+  if (at === -1) return undefined;
+  const open = html.indexOf('>', at) + 1;
+  if (!html.startsWith(OPEN, open)) return undefined;
+  const close = boundaryClose(html, open);
+  if (close === -1 || !html.startsWith('</div>', close + CLOSE.length)) return undefined;
+  const body = html.slice(open + OPEN.length, close);
+  // A part that waited or failed renders again in the browser; marks inside are another block's.
+  if (body.includes('<!--$?-->') || body.includes('<!--$!-->') || body.includes(CAPTURE_ATTRIBUTE) || body.includes(SLOT_ATTRIBUTE)) return undefined;
+  // Its preload would be missing from the head of a page drawing the block from the cache.
+  if (PRELOADED_IMAGE.test(body)) return undefined;
+  return body;
+}
+
+/**
+ * A new cache of block HTML.
+ * @param options.ttlMs how long an entry lives, ms (default {@link BLOCK_HTML_TTL_MS})
+ */
+export function createBlockHtmlCache(options: { ttlMs?: number } = {}): BlockHtmlCache {
+  const kept = new LRUCache<string, KeptBlock>({
+    maxSize: BLOCK_HTML_MAX_CHARS,
+    sizeCalculation: (entry, key) => key.length + (entry.html?.length ?? 0),
+    ttl: options.ttlMs ?? BLOCK_HTML_TTL_MS,
+  });
+  return {
+    render(pageKey, searchStr) {
+      const slots = new Map<number, string>();
+      const captures: { mark: number; key: string; query: QueryRead; hoisted: boolean }[] = [];
+      const keep = (key: string, html: string, query: QueryRead) => {
+        if (query === null) {
+          kept.set(key, { html });
+          return;
+        }
+        const read = query === 'all' ? 'all' : [...query].sort();
+        kept.set(key, { query: read });
+        kept.set(`${key}?${queryPart(searchStr, read)}`, { html });
+      };
+      return {
+        plan(position, index): BlockHtmlPlan {
+          const key = `${pageKey}|${position}|${index}`;
+          const entry = kept.get(key);
+          const html = entry?.query ? kept.get(`${key}?${queryPart(searchStr, entry.query)}`)?.html : entry?.html;
+          if (html !== undefined) {
+            const slot = slots.size;
+            slots.set(slot, html);
+            return { kind: 'kept', slot };
+          }
+          const capture: (typeof captures)[number] = { mark: captures.length, key, query: null, hoisted: false };
+          captures.push(capture);
+          return {
+            kind: 'capture',
+            mark: capture.mark,
+            notes: {
+              readQuery(name) {
+                if (name === undefined) capture.query = 'all';
+                else if (capture.query === null) capture.query = new Set([name]);
+                else if (capture.query !== 'all') capture.query.add(name);
+              },
+              hoisted: () => void (capture.hoisted = true),
+            },
+          };
+        },
+        finish(html) {
+          if (captures.length === 0 && slots.size === 0) return html;
+          for (const capture of captures) {
+            const body = capture.hoisted ? undefined : capturedBody(html, capture.mark);
+            if (body !== undefined) keep(capture.key, body, capture.query);
+          }
+          return html.replace(MARKS, (mark, slot: string | undefined) => (slot === undefined ? '' : (slots.get(Number(slot)) ?? mark)));
+        },
+        get keptBlocks() {
+          return slots.size;
+        },
+      };
+    },
+  };
+}
+
+/** The server's cache of block HTML. */
+export const blockHtmlCache: BlockHtmlCache = createBlockHtmlCache();

@@ -1,0 +1,68 @@
+// @vitest-environment node
+/**
+ * A site page rendered again on a page-cache miss (a new query string): its blocks come from the
+ * server's cache of block HTML, but those that preload images, and the page is the one a render of
+ * every block writes.
+ */
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+import { createBlockHtmlCache, type BlockHtmlCache } from './blocks/blockHtmlCache';
+import { fakeApi, options, seededPayload } from './testing/ssrFixtures';
+
+const get = (path: string) => new Request(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000' } });
+
+/** The seeded home page at `path` through `cache`, as HTML. */
+async function page(path: string, cache: BlockHtmlCache, data = seededPayload()): Promise<string> {
+  const response = await render(get(path), { ...options(fakeApi(() => data)), blockHtml: cache });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** What a cache used for the page's renders kept: the HTML of a render without it is the reference. */
+function countingCache(): BlockHtmlCache & { kept: number[] } {
+  const cache = createBlockHtmlCache();
+  const kept: number[] = [];
+  return {
+    kept,
+    render(pageKey, searchStr) {
+      const pageRender = cache.render(pageKey, searchStr);
+      return {
+        plan: (...args) => pageRender.plan(...args),
+        finish: (html) => {
+          const finished = pageRender.finish(html);
+          kept.push(pageRender.keptBlocks);
+          return finished;
+        },
+        get keptBlocks() {
+          return pageRender.keptBlocks;
+        },
+      };
+    },
+  };
+}
+
+describe('render: the blocks of a page rendered again', () => {
+  it('come from the cache of block HTML, the page the same as with every block rendered', async () => {
+    const cache = countingCache();
+    const first = await page('/fr?utm_source=a', cache);
+    const again = await page('/fr?utm_source=b', cache);
+    expect(cache.kept[0]).toBe(0);
+    expect(cache.kept[1]).toBeGreaterThan(3);
+    // The same page as a render of every block at that address (a cache of its own, empty).
+    expect(again).toBe(await page('/fr?utm_source=b', createBlockHtmlCache()));
+    expect(again.replace('utm_source=b', 'utm_source=a')).toBe(first);
+  });
+
+  it('render again once the page’s content changed', async () => {
+    const cache = countingCache();
+    await page('/fr', cache);
+    const data = seededPayload();
+    const content = data.content as { fields: { block_type: string; fields: Record<string, unknown> }[] };
+    const cta = content.fields.find((block) => block.block_type === 'cta_block')!;
+    cta.fields = { ...cta.fields, main_title: { fr: 'Combien vaut votre maison ce printemps ?', en: 'What is your home worth this spring?' } };
+    const edited = await page('/fr', cache, data);
+    expect(edited).toContain('Combien vaut votre maison ce printemps ?');
+    expect(edited).not.toContain('Combien vaut votre propriété aujourd’hui ?');
+    expect(edited).toBe(await page('/fr', createBlockHtmlCache(), data));
+  });
+});
