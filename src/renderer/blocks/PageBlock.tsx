@@ -17,7 +17,8 @@
  * downloaded leaves the server's HTML in place, reloads the page once (guarded) and otherwise shows
  * a note above it, with "Try again" (blockLoadFailure.ts). What a visitor types or submits before a
  * block hydrates is kept (preHydrationInput.ts), and counts as reaching for the block when it came
- * before the page's code could hear it.
+ * before the page's code could hear it. On the server, a block's HTML may come from the cache of
+ * block HTML (blockHtmlCache.ts) when the page rendered before.
  */
 import { memo, Suspense, use, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { BlockComponent } from '../../blocks/blockComponents';

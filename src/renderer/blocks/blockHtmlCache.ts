@@ -176,5 +176,9 @@ export function createBlockHtmlCache(options: { ttlMs?: number } = {}): BlockHtm
   };
 }
 
-/** The server's cache of block HTML. */
-export const blockHtmlCache: BlockHtmlCache = createBlockHtmlCache();
+/**
+ * The server's cache of block HTML, in production only: in development a block's code changes
+ * while its HTML is kept (the dev server reloads the component, not this module), and tests give
+ * their own cache where they test it.
+ */
+export const blockHtmlCache: BlockHtmlCache | null = process.env.NODE_ENV === 'production' ? createBlockHtmlCache() : null;

@@ -46,7 +46,7 @@ export interface PublicPageContext {
   assets: PageAssets;
   nonce?: string;
   locale: Locale;
-  /** The cache of block HTML (default: the server's; tests give their own). */
+  /** The cache of block HTML (default: the server's, in production; tests give their own). */
   blockHtml?: BlockHtmlCache;
 }
 
@@ -106,12 +106,12 @@ function renderIsland(loaded: RenderableOutcome, context: PublicPageContext, pat
   };
   const { json, withoutQuery } = islandStateJson(state);
   // The page's blocks come from the cache of block HTML when the page is unchanged (blockHtmlCache.ts).
-  const blockHtml = (context.blockHtml ?? blockHtmlCache).render(blockHtmlPageKey(withoutQuery), searchStr);
+  const blockHtml = (context.blockHtml ?? blockHtmlCache)?.render(blockHtmlPageKey(withoutQuery), searchStr) ?? null;
   const rendered = renderToString(
     <BlockHtmlRenderContext.Provider value={blockHtml}>
       <PageIsland state={state} stores={context.stores} api={context.api} errorPage={ErrorPage} />
     </BlockHtmlRenderContext.Provider>,
     { identifierPrefix: PAGE_ISLAND_ID_PREFIX },
   );
-  return { ...splitHoistedResources(blockHtml.finish(rendered)), stateJson: json };
+  return { ...splitHoistedResources(blockHtml ? blockHtml.finish(rendered) : rendered), stateJson: json };
 }
