@@ -18,25 +18,18 @@ async function page(path: string, cache: BlockHtmlCache, data = seededPayload())
   return response.text();
 }
 
-/** What a cache used for the page's renders kept: the HTML of a render without it is the reference. */
-function countingCache(): BlockHtmlCache & { kept: number[] } {
+/** A cache that tells how many blocks each render took from it (`kept`, in render order). */
+function countingCache(): BlockHtmlCache & { readonly kept: number[] } {
   const cache = createBlockHtmlCache();
-  const kept: number[] = [];
+  const renders: ReturnType<BlockHtmlCache['render']>[] = [];
   return {
-    kept,
+    get kept() {
+      return renders.map((pageRender) => pageRender.keptBlocks);
+    },
     render(pageKey, searchStr) {
       const pageRender = cache.render(pageKey, searchStr);
-      return {
-        plan: (...args) => pageRender.plan(...args),
-        finish: (html) => {
-          const finished = pageRender.finish(html);
-          kept.push(pageRender.keptBlocks);
-          return finished;
-        },
-        get keptBlocks() {
-          return pageRender.keptBlocks;
-        },
-      };
+      renders.push(pageRender);
+      return pageRender;
     },
   };
 }

@@ -33,7 +33,7 @@ import { HYDRATE_NEAR_ATTRIBUTE } from '../../lib/pageBlockMarkers';
 import { blockLive, hydratedInPlace, PAGE_BLOCK_ATTRIBUTE, visitorActedIn } from './preHydrationInput';
 import { BlockRenderNotesContext, type BlockRenderNotes } from '../../blocks/runtime/renderNotes';
 import { NavigationContext, useNavigation } from '../../blocks/runtime/navigation';
-import { BlockHtmlRenderContext, KeptBlockHtml } from './blockHtmlRender';
+import { BlockHtmlRenderContext, KeptBlockHtml, type BlockHtmlPlan } from './blockHtmlRender';
 
 /** How near the viewport a block starts loading its code (the spec's viewport root margin, as images). */
 export const BLOCK_HYDRATION_MARGIN = '25%';
@@ -184,6 +184,13 @@ function NotedBlock({ notes, children }: { notes: BlockRenderNotes; children: Re
   );
 }
 
+/** A block's body as the server's cache of block HTML plans it: its kept HTML, the block listened to, or the block. */
+function plannedBody(plan: BlockHtmlPlan | null, body: ReactNode): ReactNode {
+  if (plan?.kind === 'kept') return <KeptBlockHtml slot={plan.slot} />;
+  if (plan?.kind === 'capture') return <NotedBlock notes={plan.notes}>{body}</NotedBlock>;
+  return body;
+}
+
 export interface PageBlockProps {
   /** A prepared block (parsed fields and params, colour scheme resolved). */
   block: Block;
@@ -208,7 +215,6 @@ export const PageBlock = memo(function PageBlock({ block, index, eager }: PageBl
   // Server only (a block that preloads its images renders every time: blockHtmlCache.ts).
   const [plan] = useState(() => (htmlRender ? htmlRender.plan(position, index) : null));
   const scheme = (block.block_params?.color_scheme as ColorSchemeName | undefined) ?? 'normal';
-  const body = <BlockBody block={block} index={index} pending={pending} frame={frame} />;
   return (
     <BlockFrame
       ref={frame}
@@ -219,7 +225,7 @@ export const PageBlock = memo(function PageBlock({ block, index, eager }: PageBl
       captureMark={plan?.kind === 'capture' ? plan.mark : undefined}
     >
       <Suspense fallback={null}>
-        {plan?.kind === 'kept' ? <KeptBlockHtml slot={plan.slot} /> : plan?.kind === 'capture' ? <NotedBlock notes={plan.notes}>{body}</NotedBlock> : body}
+        {plannedBody(plan, <BlockBody block={block} index={index} pending={pending} frame={frame} />)}
       </Suspense>
     </BlockFrame>
   );

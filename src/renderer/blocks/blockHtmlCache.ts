@@ -124,7 +124,8 @@ export function createBlockHtmlCache(options: { ttlMs?: number } = {}): BlockHtm
   });
   return {
     render(pageKey, searchStr) {
-      const slots = new Map<number, string>();
+      // The kept HTML of this render's blocks, by placeholder number.
+      const slots: string[] = [];
       const captures: { mark: number; key: string; query: QueryRead; hoisted: boolean }[] = [];
       const keep = (key: string, html: string, query: QueryRead) => {
         if (query === null) {
@@ -141,9 +142,7 @@ export function createBlockHtmlCache(options: { ttlMs?: number } = {}): BlockHtm
           const entry = kept.get(key);
           const html = entry?.query ? kept.get(`${key}?${queryPart(searchStr, entry.query)}`)?.html : entry?.html;
           if (html !== undefined) {
-            const slot = slots.size;
-            slots.set(slot, html);
-            return { kind: 'kept', slot };
+            return { kind: 'kept', slot: slots.push(html) - 1 };
           }
           const capture: (typeof captures)[number] = { mark: captures.length, key, query: null, hoisted: false };
           captures.push(capture);
@@ -161,15 +160,15 @@ export function createBlockHtmlCache(options: { ttlMs?: number } = {}): BlockHtm
           };
         },
         finish(html) {
-          if (captures.length === 0 && slots.size === 0) return html;
+          if (captures.length === 0 && slots.length === 0) return html;
           for (const capture of captures) {
             const body = capture.hoisted ? undefined : capturedBody(html, capture.mark);
             if (body !== undefined) keep(capture.key, body, capture.query);
           }
-          return html.replace(MARKS, (mark, slot: string | undefined) => (slot === undefined ? '' : (slots.get(Number(slot)) ?? mark)));
+          return html.replace(MARKS, (mark, slot: string | undefined) => (slot === undefined ? '' : (slots[Number(slot)] ?? mark)));
         },
         get keptBlocks() {
-          return slots.size;
+          return slots.length;
         },
       };
     },

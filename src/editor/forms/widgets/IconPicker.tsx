@@ -2,7 +2,7 @@
  * IconPicker: chooses an icon name among those `src/blocks/ui/Icon.tsx` can draw (`ICONS`), each
  * choice shown with its glyph, plus a preview of the current icon.
  */
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Icon, ICONS } from '../../../blocks/ui/Icon';
 import { useForm } from '../FormContext';
 import { formText } from '../messages';
@@ -46,9 +46,7 @@ export function IconPicker({ path, label, value, onChange, allowEmpty, weight, c
   const known = value ? ICON_NAMES.includes(value.trim().toLowerCase()) : true;
   // The latest handler: the parent's closes over the value it had when it rendered.
   const latestOnChange = useRef(onChange);
-  useLayoutEffect(() => {
-    latestOnChange.current = onChange;
-  });
+  latestOnChange.current = onChange;
   const key = pathKey(path);
   const dropdown = useMemo(
     () => (
@@ -63,9 +61,10 @@ export function IconPicker({ path, label, value, onChange, allowEmpty, weight, c
         onChange={(next) => latestOnChange.current(next === undefined ? undefined : String(next))}
       />
     ),
-    // `path` is a new array at each render of the parent: its key says whether it changed.
+    // `path` is a new array at each render of the parent: its key says whether it changed
+    // (`known` follows from `value`).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, label, value, known, allowEmpty],
+    [key, label, value, allowEmpty],
   );
   return (
     <div className={styles.colorRow}>
