@@ -257,6 +257,13 @@ describe('weakEtag', () => {
     const stamped = `${page('abc')}<script>({u:1764200000000})</script>`;
     expect(weakEtag(stamped, 'abc', bytes(stamped))).toBe(weakEtag(stamped, 'abc'));
   });
+
+  it('gives the same ETag to a page in pieces, encoded ones included, as to its whole text', () => {
+    const pieces = (nonce: string) => [`<head><script nonce="${nonce}"></script>`, new TextEncoder().encode('<style>h1{color:#123}</style>'), '</head><h1>Condo à louer</h1>'];
+    const whole = (nonce: string) => `<head><script nonce="${nonce}"></script><style>h1{color:#123}</style></head><h1>Condo à louer</h1>`;
+    expect(weakEtag(pieces('abc'), 'abc')).toBe(weakEtag(whole('abc'), 'abc'));
+    expect(weakEtag(pieces('xyz'), 'xyz', new TextEncoder().encode(whole('xyz')))).toBe(weakEtag(whole('abc'), 'abc'));
+  });
 });
 
 describe('render: blocks from one render to the next', () => {

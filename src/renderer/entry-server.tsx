@@ -36,6 +36,7 @@ import { fullMessageSource } from './i18n/messages';
 import { domainOf, type RenderableOutcome } from './page/loadPage';
 import { blockAssetsFor } from './page/blockAssets';
 import { inlineStylesheets } from './page/inlineStylesheets';
+import { htmlBytes, type HtmlPieces } from './document/htmlPieces';
 import { createServerPageSource } from './page/serverPageSource';
 import { createAppRouter, type AppRouter } from './router';
 import { renderPublicPage } from './document/renderPublicPage';
@@ -116,21 +117,26 @@ export function renderedStatus(router: AppRouter): number {
  * Weak ETag of an HTML body: `W/"<base64url sha-1>"`. Parts that change on every render without
  * changing the page (the CSP nonce, the router's load timestamps `u:<ms>` in the dehydrated state)
  * are left out, so an unchanged page keeps its ETag.
- * @param body the page's HTML
+ * @param body the page's HTML, whole or in pieces (htmlPieces.ts)
  * @param nonce the CSP nonce written in it, if any
  * @param bytes `body` in UTF-8 when the caller has it already: hashed as they are (same ETag)
  */
-export function weakEtag(body: string, nonce?: string, bytes?: Uint8Array): string {
+export function weakEtag(body: string | HtmlPieces, nonce?: string, bytes?: Uint8Array): string {
+  const pieces = typeof body === 'string' ? [body] : body;
   // Hashed piece by piece: a body rebuilt without its nonces is a second copy of a page of a few
   // hundred kB to flatten before hashing, which took as long as the hash itself.
   const hash = createHash('sha1');
-  if (bytes && body.search(LOAD_STAMPS) === -1) {
+  if (bytes && !pieces.some((piece) => typeof piece === 'string' && piece.search(LOAD_STAMPS) !== -1)) {
     // The same digest from the bytes already encoded (the nonce is ASCII: the pieces between its
     // occurrences are the text's pieces in UTF-8), without encoding each piece again to hash it.
     const page = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (const piece of nonce ? splitBytes(page, Buffer.from(nonce)) : [page]) hash.update(piece);
+    for (const part of nonce ? splitBytes(page, Buffer.from(nonce)) : [page]) hash.update(part);
   } else {
-    for (const piece of nonce ? body.split(nonce) : [body]) hash.update(piece.replace(LOAD_STAMPS, 'u:0'));
+    // Encoded pieces (the inlined styles) hold no nonce: hashed as they are.
+    for (const piece of pieces) {
+      if (typeof piece !== 'string') hash.update(piece);
+      else for (const part of nonce ? piece.split(nonce) : [piece]) hash.update(part.replace(LOAD_STAMPS, 'u:0'));
+    }
   }
   return `W/"${hash.digest('base64url')}"`;
 }
@@ -251,7 +257,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       const status = renderedStatus(router as AppRouter);
       const rendered = await renderDocument(router as AppRouter);
       const finalStatus = rendered.status === 200 ? status : rendered.status;
-      return htmlResponse(request, options, rendered.html, finalStatus, documentStylesheets(router as AppRouter, assets), responseHeaders);
+      return htmlResponse(request, options, [rendered.html], finalStatus, documentStylesheets(router as AppRouter, assets), responseHeaders);
     });
     if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
       // The router's own canonical redirect (trailing slash removed) is a 307; it is permanent.
@@ -280,15 +286,15 @@ function redirectResponse(status: number, location: string, url: URL): Response 
  * its status, a weak ETag and `304 Not Modified` on a published 200 page, the body as UTF-8 bytes
  * (none for HEAD).
  */
-function htmlResponse(request: Request, options: RenderOptions, documentHtml: string, status: number, stylesheets: string[], responseHeaders?: Headers): Response {
-  const html = inlineStylesheets(documentHtml, stylesheets, (href) => options.assets.stylesheetTexts?.get(href));
+function htmlResponse(request: Request, options: RenderOptions, document: HtmlPieces, status: number, stylesheets: string[], responseHeaders?: Headers): Response {
+  const html = inlineStylesheets(document, stylesheets, options.assets.stylesheetTexts);
   const headers = new Headers(responseHeaders);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   // Published pages may sit in a CDN briefly (s-maxage, stale-while-revalidate); error pages
   // are revalidated every time; private pages are kept nowhere.
   headers.set('Cache-Control', options.private ? PRIVATE_CACHE_CONTROL : status === 200 ? PUBLIC_HTML_CACHE_CONTROL : 'no-cache');
   // Bytes, not a string: a string body is checked and encoded again each time it is read.
-  const bytes = request.method === 'HEAD' ? undefined : new TextEncoder().encode(html);
+  const bytes = request.method === 'HEAD' ? undefined : htmlBytes(html);
   if (status === 200 && !options.private) {
     const etag = weakEtag(html, options.nonce, bytes);
     headers.set('ETag', etag);

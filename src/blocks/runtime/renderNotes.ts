@@ -1,10 +1,11 @@
 /**
  * What a block's server render used beyond its data and the page, told to the renderer's cache of
  * block HTML (src/renderer/blocks/blockHtmlCache.ts): the server keeps a block's HTML between
- * renders of a page, and a block whose HTML depends on the query, or that hoists a resource into
+ * renders of a page, and a block whose HTML depends on the query, or that asks for a resource in
  * the document's head, says so here. Absent (null) in the browser and in QA mode.
  */
 import { createContext, useContext } from 'react';
+import type { PreloadOptions } from 'react-dom';
 
 /** Notes of one block's server render. */
 export interface BlockRenderNotes {
@@ -13,8 +14,11 @@ export interface BlockRenderNotes {
    * the parameter `name` (kept per value of the parameters it read).
    */
   readQuery(name?: string): void;
-  /** The block hoisted a resource into the head (an image preload): its HTML is not kept. */
-  hoisted(): void;
+  /**
+   * The block called react-dom's `preload(href, options)` (an image at high priority): a render
+   * drawing the block from the cache calls it again, so the head asks for the same resources.
+   */
+  preloaded(href: string, options: PreloadOptions): void;
 }
 
 /** The notes of the block being rendered on the server (null elsewhere). */

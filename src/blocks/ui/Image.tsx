@@ -141,8 +141,9 @@ export function Image({
 
   const renderNotes = useBlockRenderNotes();
   if (srcSets && high && (preload ?? Boolean(priority))) {
-    renderNotes?.hoisted();
-    preloadResource(srcSets.src, { as: 'image', imageSrcSet: srcSets.sources[0]!.srcSet, imageSizes: sizesOf, fetchPriority: 'high', type: srcSets.sources[0]!.type });
+    const options = { as: 'image', imageSrcSet: srcSets.sources[0]!.srcSet, imageSizes: sizesOf, fetchPriority: 'high', type: srcSets.sources[0]!.type } as const;
+    renderNotes?.preloaded(srcSets.src, options);
+    preloadResource(srcSets.src, options);
   }
 
   useEffect(() => {

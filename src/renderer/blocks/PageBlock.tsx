@@ -186,7 +186,7 @@ function NotedBlock({ notes, children }: { notes: BlockRenderNotes; children: Re
 
 /** A block's body as the server's cache of block HTML plans it: its kept HTML, the block listened to, or the block. */
 function plannedBody(plan: BlockHtmlPlan | null, body: ReactNode): ReactNode {
-  if (plan?.kind === 'kept') return <KeptBlockHtml slot={plan.slot} />;
+  if (plan?.kind === 'kept') return <KeptBlockHtml slot={plan.slot} head={plan.head} />;
   if (plan?.kind === 'capture') return <NotedBlock notes={plan.notes}>{body}</NotedBlock>;
   return body;
 }
@@ -212,7 +212,7 @@ export const PageBlock = memo(function PageBlock({ block, index, eager }: PageBl
   // block's descendants their own level of ids), for the server's cache of block HTML.
   const position = useId();
   const htmlRender = useContext(BlockHtmlRenderContext);
-  // Server only (a block that preloads its images renders every time: blockHtmlCache.ts).
+  // Server only (blockHtmlCache.ts).
   const [plan] = useState(() => (htmlRender ? htmlRender.plan(position, index) : null));
   const scheme = (block.block_params?.color_scheme as ColorSchemeName | undefined) ?? 'normal';
   return (

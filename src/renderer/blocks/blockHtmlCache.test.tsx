@@ -1,10 +1,11 @@
 /**
  * The server's cache of block HTML: a page rendered again draws its blocks from the cache, and the HTML is the one the blocks would have written (the browser hydrates it
- * without a mismatch); blocks that read the query are kept per query, blocks that hoist a resource
- * or whose render failed are not kept.
+ * without a mismatch, and the head asks for the same resources); blocks that read the query are
+ * kept per query, blocks whose render failed are not kept.
  */
 import { act } from '@testing-library/react';
 import { useId } from 'react';
+import { preload } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,16 +43,34 @@ function VariantEcho() {
   renders += 1;
   return <p>Variante : {useNavigation().useQueryParam('variant') ?? 'aucune'}</p>;
 }
-/** Hoists a resource into the head (as an image preloaded at high priority does). */
-function Hoisting() {
+/** Preloads an image at high priority, as the Image of a hero does. */
+function Preloading({ fields }: { fields: { href: string } }) {
   renders += 1;
-  useBlockRenderNotes()?.hoisted();
+  const options = { as: 'image', imageSrcSet: `${fields.href}?w=640 640w`, imageSizes: '100vw', fetchPriority: 'high' } as const;
+  useBlockRenderNotes()?.preloaded(fields.href, options);
+  preload(fields.href, options);
   return <p>Image</p>;
 }
-/** An image that is not lazy: React preloads it from the head. */
-function EagerImage() {
+/**
+ * Images React preloads from the head (not lazy, outside a picture), and images it does not: a
+ * lazy one, one in a picture, one in a noscript.
+ */
+function Images() {
   renders += 1;
-  return <img src="/placeholders/franchise-balloon.svg" alt="" width={40} height={48} />;
+  return (
+    <div>
+      <img src="/placeholders/franchise-balloon.svg" alt="" width={40} height={48} fetchPriority="high" />
+      <img src="/media/a&amp;b.jpg?w=1&h=2" srcSet="/media/b.jpg 1x, /media/c.jpg 2x" sizes="50vw" alt='Une "maison"' crossOrigin="anonymous" referrerPolicy="no-referrer" />
+      <img src="/media/lazy.jpg" alt="" loading="lazy" />
+      <picture>
+        <source srcSet="/media/d.avif" type="image/avif" />
+        <img src="/media/d.jpg" alt="" />
+      </picture>
+      <noscript>
+        <img src="/media/e.jpg" alt="" />
+      </noscript>
+    </div>
+  );
 }
 function Crashing(): never {
   renders += 1;
@@ -61,8 +80,8 @@ registerBlockComponents([
   { type: 'labelled_block', component: Labelled as never },
   { type: 'query_echo_block', component: QueryEcho as never },
   { type: 'variant_echo_block', component: VariantEcho as never },
-  { type: 'hoisting_block', component: Hoisting as never },
-  { type: 'eager_image_block', component: EagerImage as never },
+  { type: 'preloading_block', component: Preloading as never },
+  { type: 'images_block', component: Images as never },
   { type: 'crashing_cached_block', component: Crashing as never },
 ]);
 
@@ -88,7 +107,7 @@ function Page({ blocks, searchStr, render }: { blocks: readonly Block[]; searchS
  */
 function serverRender(cache: BlockHtmlCache, blocks: readonly Block[], searchStr = '', pageKey = JSON.stringify(blocks)) {
   const render = cache.render(pageKey, searchStr);
-  const html = render.finish(renderToString(<Page blocks={blocks} searchStr={searchStr} render={render} />, { identifierPrefix: 'p' }));
+  const html = render.finish(renderToString(<Page blocks={blocks} searchStr={searchStr} render={render} />, { identifierPrefix: 'p' })).join('');
   return { html, kept: render.keptBlocks };
 }
 
@@ -173,17 +192,33 @@ describe('the cache of block HTML', () => {
     expect(otherVariant.html).toBe(plainRender(page, '?variant=v2&utm_source=a'));
   });
 
-  it('does not keep a block that hoists a resource into the head, nor one whose render failed', () => {
+  it('keeps a block that asks for images in the head, and asks for them again when it draws the block from the cache', () => {
+    const cache = createBlockHtmlCache();
+    const page = [block('images_block'), blocks[0]!, block('preloading_block', { href: '/media/hero.jpg' }), block('images_block')];
+    const first = serverRender(cache, page);
+    expect(first.html).toBe(plainRender(page));
+    renders = 0;
+    const again = serverRender(cache, page);
+    expect(again.kept).toBe(4);
+    expect(renders).toBe(0);
+    // The same head, byte for byte: the preloads asked in the same order as a render of every block.
+    expect(again.html).toBe(first.html);
+    expect(again.html).toMatch(/^<link rel="preload" as="image" href="\/placeholders\/franchise-balloon.svg" fetchPriority="high"\/>/);
+    expect(again.html).toContain('imageSrcSet="/media/hero.jpg?w=640 640w"');
+    expect(again.html).toContain('imageSrcSet="/media/b.jpg 1x, /media/c.jpg 2x" imageSizes="50vw" crossorigin="" referrerPolicy="no-referrer"');
+    expect(again.html).not.toMatch(/<link[^>]*(lazy|d\.jpg|e\.jpg)/);
+    expect(again.html).not.toContain('data-vitrine');
+  });
+
+  it('does not keep a block whose render failed', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const cache = createBlockHtmlCache();
-    const page = [blocks[0]!, block('hoisting_block'), block('eager_image_block'), block('crashing_cached_block')];
+    const page = [blocks[0]!, block('crashing_cached_block')];
     serverRender(cache, page);
     renders = 0;
     const again = serverRender(cache, page);
     expect(again.kept).toBe(1);
-    expect(renders).toBe(3);
-    expect(again.html).toContain('Image');
-    // React's preload of the image that is not lazy, before the blocks.
-    expect(again.html).toMatch(/^<link rel="preload" as="image" href="\/placeholders\/franchise-balloon.svg"/);
+    expect(renders).toBe(1);
+    expect(again.html).toContain('Prénom');
   });
 });

@@ -8,9 +8,10 @@
  * React gives inside it) and, for the blocks that read it, the query. The key holds all of them.
  * The blocks that read the query say so through their render notes (renderNotes.ts) and are kept
  * per query string, or per value of the parameters they read (a link keeps a preview's `variant`,
- * nothing else: an ad's click id does not make a new entry). Blocks that hoist a resource into the
- * head (an image preload, asked for or React's own for an image that is not lazy) are not kept,
- * nor a block whose render failed or waited (its boundary is not a plain `<!--$-->`). Entries live
+ * nothing else: an ad's click id does not make a new entry). What a block asked for in the head
+ * (image preloads: its `preload()` calls and React's own for its images that are not lazy) is kept
+ * with its HTML and asked again when the block is drawn from the cache. A block whose render failed
+ * or waited (its boundary is not a plain `<!--$-->`) is not kept. Entries live
  * {@link BLOCK_HTML_TTL_MS}, so a block showing the date or a time "ago" is as fresh as a page of
  * the page cache.
  *
@@ -20,7 +21,8 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { CAPTURE_ATTRIBUTE, SLOT_ATTRIBUTE, type BlockHtmlPlan, type BlockHtmlRender } from './blockHtmlRender';
+import type { PreloadOptions } from 'react-dom';
+import { CAPTURE_ATTRIBUTE, SLOT_ATTRIBUTE, type BlockHead, type BlockHtmlPlan, type BlockHtmlRender } from './blockHtmlRender';
 
 /** How long a block's HTML is kept, ms: the page cache's own freshness. */
 export const BLOCK_HTML_TTL_MS = 60_000;
@@ -29,11 +31,12 @@ export const BLOCK_HTML_TTL_MS = 60_000;
 const BLOCK_HTML_MAX_CHARS = 16 * 1024 * 1024;
 
 /**
- * A kept entry: a block's HTML, or the mark that its HTML is kept per query (`query`: `'all'` for
- * the whole query string, else the parameters it read).
+ * A kept entry: a block's HTML with what it asked for in the head, or the mark that its HTML is
+ * kept per query (`query`: `'all'` for the whole query string, else the parameters it read).
  */
 interface KeptBlock {
   html?: string;
+  head?: BlockHead | null;
   query?: 'all' | readonly string[];
 }
 
@@ -50,11 +53,12 @@ function queryPart(searchStr: string, read: 'all' | readonly string[]): string {
 /** A server render's use of a cache, finished once the page's HTML is written. */
 export interface BlockHtmlPageRender extends BlockHtmlRender {
   /**
-   * The page's HTML with the kept blocks' HTML in their placeholders and the marks taken out;
+   * The page's HTML with the kept blocks' HTML in their placeholders and the marks taken out, in
+   * pieces to write one after the other (never joined: the page is not copied once more);
    * keeps the HTML of the blocks rendered for it.
    * @param html the island's HTML as React wrote it
    */
-  finish(html: string): string;
+  finish(html: string): string[];
   /** How many blocks of this render came from the cache. */
   readonly keptBlocks: number;
 }
@@ -78,9 +82,46 @@ const OPEN = '<!--$-->';
 const CLOSE = '<!--/$-->';
 /** Suspense boundaries' markers: `<!--$-->`, `<!--$?-->` (waiting), `<!--$!-->` (client-rendered), `<!--/$-->`. */
 const BOUNDARY = /<!--(\/?)\$[?!]?-->/g;
-/** An `<img>` that is not lazy: React preloads it from the head (a picture's or a lazy one it does not). */
-const PRELOADED_IMAGE = /<img(?![^>]*\sloading="lazy")[^>]*>/;
-const MARKS = new RegExp(` ${CAPTURE_ATTRIBUTE}="\\d+"|<template ${SLOT_ATTRIBUTE}="(\\d+)"></template>`, 'g');
+/** `<img>` tags, and the elements inside which React does not preload one (`<picture>`, `<noscript>`). */
+const IMAGE_SCOPES = /<(\/?)(?:picture|noscript)[\s>]|<img(\s[^>]*)>/g;
+const ATTRIBUTE = /\s([a-zA-Z-]+)(?:="([^"]*)")?/g;
+/** The attributes React's preload of an `<img>` reads, by their names in HTML (lower case) → in React. */
+const PRELOAD_ATTRIBUTES: Record<string, string> = {
+  src: 'src',
+  srcset: 'srcSet',
+  sizes: 'sizes',
+  loading: 'loading',
+  fetchpriority: 'fetchPriority',
+  crossorigin: 'crossOrigin',
+  integrity: 'integrity',
+  type: 'type',
+  referrerpolicy: 'referrerPolicy',
+};
+const ESCAPED = /&(amp|quot|#x27|lt|gt);/g;
+const UNESCAPED: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' };
+const MARKS = new RegExp(` ${CAPTURE_ATTRIBUTE}="\\d+"|<template ${SLOT_ATTRIBUTE}="(\\d+)">[^]*?</template>`, 'g');
+
+/**
+ * The images of a block's HTML React may preload from the head (those outside a `<picture>` or a
+ * `<noscript>`), as the props that decide their preload: React decides again when they render.
+ */
+function headImages(body: string): Record<string, string>[] {
+  const images: Record<string, string>[] = [];
+  let shielded = 0;
+  for (const [, closing, attributes] of body.matchAll(IMAGE_SCOPES)) {
+    if (attributes === undefined) shielded += closing ? -1 : 1;
+    else if (shielded === 0) {
+      const props: Record<string, string> = {};
+      for (const [, name, value = ''] of attributes.matchAll(ATTRIBUTE)) {
+        const prop = PRELOAD_ATTRIBUTES[name!.toLowerCase()];
+        if (prop) props[prop] = value.replace(ESCAPED, (_, entity: string) => UNESCAPED[entity]!);
+      }
+      // A lazy image is not preloaded: nothing to ask again.
+      if (props.loading !== 'lazy') images.push(props);
+    }
+  }
+  return images;
+}
 
 /** Where the boundary opened at `from` closes (the index of its `<!--/$-->`), or -1. */
 function boundaryClose(html: string, from: number): number {
@@ -107,8 +148,6 @@ function capturedBody(html: string, mark: number): string | undefined {
   const body = html.slice(open + OPEN.length, close);
   // A part that waited or failed renders again in the browser; marks inside are another block's.
   if (body.includes('<!--$?-->') || body.includes('<!--$!-->') || body.includes(CAPTURE_ATTRIBUTE) || body.includes(SLOT_ATTRIBUTE)) return undefined;
-  // Its preload would be missing from the head of a page drawing the block from the cache.
-  if (PRELOADED_IMAGE.test(body)) return undefined;
   return body;
 }
 
@@ -126,25 +165,25 @@ export function createBlockHtmlCache(options: { ttlMs?: number } = {}): BlockHtm
     render(pageKey, searchStr) {
       // The kept HTML of this render's blocks, by placeholder number.
       const slots: string[] = [];
-      const captures: { mark: number; key: string; query: QueryRead; hoisted: boolean }[] = [];
-      const keep = (key: string, html: string, query: QueryRead) => {
+      const captures: { mark: number; key: string; query: QueryRead; preloads: { href: string; options: PreloadOptions }[] }[] = [];
+      const keep = (key: string, html: string, head: BlockHead | null, query: QueryRead) => {
         if (query === null) {
-          kept.set(key, { html });
+          kept.set(key, { html, head });
           return;
         }
         const read = query === 'all' ? 'all' : [...query].sort();
         kept.set(key, { query: read });
-        kept.set(`${key}?${queryPart(searchStr, read)}`, { html });
+        kept.set(`${key}?${queryPart(searchStr, read)}`, { html, head });
       };
       return {
         plan(position, index): BlockHtmlPlan {
           const key = `${pageKey}|${position}|${index}`;
           const entry = kept.get(key);
-          const html = entry?.query ? kept.get(`${key}?${queryPart(searchStr, entry.query)}`)?.html : entry?.html;
-          if (html !== undefined) {
-            return { kind: 'kept', slot: slots.push(html) - 1 };
+          const found = entry?.query ? kept.get(`${key}?${queryPart(searchStr, entry.query)}`) : entry;
+          if (found?.html !== undefined) {
+            return { kind: 'kept', slot: slots.push(found.html) - 1, head: found.head ?? null };
           }
-          const capture: (typeof captures)[number] = { mark: captures.length, key, query: null, hoisted: false };
+          const capture: (typeof captures)[number] = { mark: captures.length, key, query: null, preloads: [] };
           captures.push(capture);
           return {
             kind: 'capture',
@@ -155,17 +194,28 @@ export function createBlockHtmlCache(options: { ttlMs?: number } = {}): BlockHtm
                 else if (capture.query === null) capture.query = new Set([name]);
                 else if (capture.query !== 'all') capture.query.add(name);
               },
-              hoisted: () => void (capture.hoisted = true),
+              preloaded: (href, options) => void capture.preloads.push({ href, options }),
             },
           };
         },
         finish(html) {
-          if (captures.length === 0 && slots.length === 0) return html;
+          if (captures.length === 0 && slots.length === 0) return [html];
           for (const capture of captures) {
-            const body = capture.hoisted ? undefined : capturedBody(html, capture.mark);
-            if (body !== undefined) keep(capture.key, body, capture.query);
+            const body = capturedBody(html, capture.mark);
+            if (body === undefined) continue;
+            const images = headImages(body);
+            const head = capture.preloads.length > 0 || images.length > 0 ? { preloads: capture.preloads, images } : null;
+            keep(capture.key, body, head, capture.query);
           }
-          return html.replace(MARKS, (mark, slot: string | undefined) => (slot === undefined ? '' : (slots[Number(slot)] ?? mark)));
+          const pieces: string[] = [];
+          let from = 0;
+          for (const { 0: mark, 1: slot, index } of html.matchAll(MARKS)) {
+            pieces.push(html.slice(from, index));
+            if (slot !== undefined) pieces.push(slots[Number(slot)] ?? mark);
+            from = index + mark.length;
+          }
+          pieces.push(html.slice(from));
+          return pieces;
         },
         get keptBlocks() {
           return slots.length;

@@ -6,14 +6,15 @@
  */
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
 import { LoadingBarFrame } from '../navigation/LoadingBar';
-import { IslandContainer, type RenderedIsland } from '../page/PageIsland';
+import { IslandContainer, type IslandMarkup } from '../page/PageIsland';
 import { HeadTagList, type HeadTag } from './headTags';
 
 export interface PublicDocumentProps {
   locale: Locale;
   /** The head's tags in order (documentHeadTags). */
   head: readonly HeadTag[];
-  island: RenderedIsland;
+  /** Where the island's HTML and state go (renderPublicPage.tsx writes marks, then the pieces). */
+  island: IslandMarkup;
   /** The site's scripts placed at the end of the body. */
   bodyScripts: readonly HeadTag[];
 }

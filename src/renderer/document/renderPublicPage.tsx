@@ -5,6 +5,7 @@
  * island alone, so the router would only have written the document: its matching, loaders and
  * render cost about a sixth of a page's render and are not paid here.
  */
+import { randomUUID } from 'node:crypto';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { ContentApi } from '../../api/contentApi';
@@ -18,7 +19,7 @@ import { messageChunkCatalogs } from '../i18n/messageChunkCatalogs';
 import { PART_MESSAGE_NAMESPACES } from '../i18n/messageNamespaces.gen';
 import { ErrorPage } from '../page/ErrorPage';
 import { decodeSitePath, normalizePath, pageLoadRequest, type RenderableOutcome } from '../page/loadPage';
-import { islandStateJson, PAGE_ISLAND_ID_PREFIX, PageIsland, splitHoistedResources, withHeadResources, type RenderedIsland } from '../page/PageIsland';
+import { islandStateJson, PAGE_ISLAND_ID_PREFIX, PageIsland, splitHoistedResources, type IslandMarkup, type RenderedIsland } from '../page/PageIsland';
 import { blockHtmlCache, blockHtmlPageKey, type BlockHtmlCache } from '../blocks/blockHtmlCache';
 import { BlockHtmlRenderContext } from '../blocks/blockHtmlRender';
 import { loadVariantBanner } from '../page/PageLayout';
@@ -26,6 +27,7 @@ import { outcomeHead } from '../page/pageRouteHead';
 import { blockTypesOf } from '../page/pageBlockTypes';
 import type { PageSource } from '../page/pageSource';
 import { bodyTags, documentHeadTags } from './headTags';
+import { insertAfter, type HtmlPieces } from './htmlPieces';
 import { PublicDocument } from './PublicDocument';
 import { shellHead } from './shellHead';
 
@@ -33,6 +35,15 @@ const variantBannerReady = loadVariantBanner();
 
 /** React writes no doctype for a root rendered to a string. */
 const DOCTYPE = '<!DOCTYPE html>';
+
+/**
+ * Where the island's HTML and state go in the document's render: marks no page can write (a
+ * random id per process), replaced by the island's pieces (htmlPieces.ts).
+ */
+const ISLAND_MARKS: IslandMarkup = { html: `<!--island-${randomUUID()}-->`, stateJson: `<!--island-state-${randomUUID()}-->` };
+
+/** Where the island's hoisted resources go: right after the character set, else after `<head>`. */
+const HEAD_RESOURCES_ANCHORS = [/<meta charSet="utf-8"[^>]*>/i, /<head>/];
 
 /** What a site page's render needs of its request. */
 export interface PublicPageContext {
@@ -53,7 +64,7 @@ export interface PublicPageContext {
 /** A site page's answer: a redirect, or its document with its status and stylesheets (cascade order). */
 export type PublicPageRender =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'document'; status: number; html: string; stylesheets: string[] };
+  | { kind: 'document'; status: number; html: HtmlPieces; stylesheets: string[] };
 
 /**
  * Renders the site page at `url`.
@@ -75,11 +86,11 @@ export async function renderPublicPage(url: URL, context: PublicPageContext): Pr
   const page = outcomeHead(outcome, { locale: context.locale, origin: context.origin, path: sitePath, mediaBase: context.config.mediaBaseUrl });
   const head = documentHeadTags([shellHead(context.assets), page.head], context.nonce);
   const bodyScripts = bodyTags(page.bodyScripts, 'script', context.nonce);
-  const html = DOCTYPE + renderToString(<PublicDocument locale={context.locale} head={head} island={island} bodyScripts={bodyScripts} />);
+  const shell = DOCTYPE + renderToString(<PublicDocument locale={context.locale} head={head} island={ISLAND_MARKS} bodyScripts={bodyScripts} />);
   return {
     kind: 'document',
     status: outcome.status ?? 200,
-    html: withHeadResources(html, island.headResources),
+    html: islandDocument(shell, island),
     stylesheets: [...context.assets.stylesheets, ...(outcome.assets?.stylesheets ?? [])],
   };
 }
@@ -113,5 +124,23 @@ function renderIsland(loaded: RenderableOutcome, context: PublicPageContext, pat
     </BlockHtmlRenderContext.Provider>,
     { identifierPrefix: PAGE_ISLAND_ID_PREFIX },
   );
-  return { ...splitHoistedResources(blockHtml ? blockHtml.finish(rendered) : rendered), stateJson: json };
+  return { ...splitHoistedResources(blockHtml ? blockHtml.finish(rendered) : [rendered]), state: json };
+}
+
+/**
+ * The document in pieces: its shell cut at the island's marks with the island's HTML and state in
+ * their places, and the island's hoisted resources in the head, where the browser's preload
+ * scanner meets them first (before the inlined stylesheets).
+ */
+function islandDocument(shell: string, island: RenderedIsland): HtmlPieces {
+  const htmlAt = shell.indexOf(ISLAND_MARKS.html);
+  const stateAt = shell.indexOf(ISLAND_MARKS.stateJson, htmlAt);
+  const pieces = [
+    shell.slice(0, htmlAt),
+    ...island.html,
+    shell.slice(htmlAt + ISLAND_MARKS.html.length, stateAt),
+    ...island.state,
+    shell.slice(stateAt + ISLAND_MARKS.stateJson.length),
+  ];
+  return island.headResources ? insertAfter(pieces, HEAD_RESOURCES_ANCHORS, island.headResources) : pieces;
 }

@@ -84,33 +84,24 @@ export function PageIsland({ state, stores, api, errorPage: ErrorView }: PageIsl
   );
 }
 
-/** The island as the server rendered it (HTML and state), for its document (src/renderer/document/PublicDocument.tsx). */
+/** The island as the server rendered it (HTML and state), for its document (src/renderer/document/renderPublicPage.tsx). */
 export interface RenderedIsland {
-  html: string;
+  /** Its HTML in pieces (the blocks kept by the server's cache of block HTML apart). */
+  html: readonly string[];
   /** The resources React hoisted out of the island (the first images' preloads), for the head. */
   headResources: string;
-  /** The island's state as JSON ({@link islandStateJson}). */
-  stateJson: string;
+  /** The island's state as JSON, in pieces ({@link islandStateJson}). */
+  state: readonly string[];
 }
 
 /**
- * Splits a root's HTML into the resources React writes before the markup of a root that is not a
- * whole document (the `<link rel="preload">` of the images it preloads) and the markup.
+ * Splits a root's HTML, in pieces, into the resources React writes before the markup of a root
+ * that is not a whole document (the `<link rel="preload">` of the images it preloads, at the
+ * start of the first piece) and the markup.
  */
-export function splitHoistedResources(html: string): { headResources: string; html: string } {
-  const leading = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
-  return { headResources: leading, html: html.slice(leading.length) };
-}
-
-/**
- * The document with the island's resources in its head, right after its character set: where
- * the browser's preload scanner meets them first, not after the inlined stylesheets.
- */
-export function withHeadResources(documentHtml: string, headResources: string): string {
-  if (!headResources) return documentHtml;
-  const charset = /<meta charSet="utf-8"[^>]*>/i.exec(documentHtml);
-  const at = charset ? charset.index + charset[0].length : documentHtml.indexOf('<head>') + '<head>'.length;
-  return `${documentHtml.slice(0, at)}${headResources}${documentHtml.slice(at)}`;
+export function splitHoistedResources([first = '', ...rest]: readonly string[]): { headResources: string; html: readonly string[] } {
+  const leading = /^(?:<link [^>]*>)*/.exec(first)?.[0] ?? '';
+  return { headResources: leading, html: [first.slice(leading.length), ...rest] };
 }
 
 /**
@@ -118,18 +109,25 @@ export function withHeadResources(documentHtml: string, headResources: string): 
  * at `</script`), and the same JSON without its query string (what the page's blocks may read
  * besides their data: the server's cache of block HTML keys on it). The query is written first so
  * that the rest is one piece.
- * @returns `json`, and `withoutQuery` (the JSON after the query's member)
+ * @returns `json` in two pieces (the query's member, then the rest: written one after the other,
+ *   never joined), and `withoutQuery` (the JSON after the query's member)
  */
-export function islandStateJson(state: PageIslandState): { json: string; withoutQuery: string } {
+export function islandStateJson(state: PageIslandState): { json: readonly [string, string]; withoutQuery: string } {
   const { searchStr, ...rest } = state;
   const head = `{"searchStr":${JSON.stringify(searchStr).replace(/</g, '\\u003c')}`;
   const body = JSON.stringify(rest).replace(/</g, '\\u003c');
   // `rest` has members (the outcome at least): its JSON continues after a comma.
-  return { json: `${head},${body.slice(1)}`, withoutQuery: body };
+  return { json: [`${head},`, body.slice(1)], withoutQuery: body };
+}
+
+/** What a document holds of the island: its HTML and its state's JSON (the server writes marks there, then the pieces). */
+export interface IslandMarkup {
+  html: string;
+  stateJson: string;
 }
 
 /** Where the server's island HTML and state sit in the document. */
-export function IslandContainer({ island }: { island: RenderedIsland }) {
+export function IslandContainer({ island }: { island: IslandMarkup }) {
   return (
     <>
       <div id={PAGE_ISLAND_ID} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: island.html }} />

@@ -106,8 +106,10 @@ export function compression(): MiddlewareHandler {
     const vary = headers.get('Vary');
     if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding || !c.res.body) return;
+    // The rendered bytes first: reading `body` of the server's lightweight Response makes the full
+    // one, a copy of them.
     const bytes = renderedBytesOf(c.res);
+    if (!encoding || (!bytes && !c.res.body)) return;
     if (bytes) {
       c.res = new Response(new Uint8Array(await compressInOnePiece(encoding, bytes)), c.res);
     } else {

@@ -305,9 +305,10 @@ export class PageCache {
       headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       headers.delete('ETag');
     }
-    if (rendered.body === null) return new Response(null, { status: rendered.status, headers });
-    // Split as bytes: the page is never decoded to a string and encoded again.
+    // Split as bytes: the page is never decoded to a string and encoded again. Its bytes are asked
+    // first: reading `body` of the server's lightweight Response makes the full one, a copy of them.
     const known = renderedBytesOf(rendered);
+    if (!known && rendered.body === null) return new Response(null, { status: rendered.status, headers });
     const bytes = known ? Buffer.from(known.buffer, known.byteOffset, known.byteLength) : Buffer.from(await rendered.arrayBuffer());
     const parts = splitBytes(bytes, this.placeholderBytes);
     const keep =
