@@ -258,6 +258,13 @@ describe('weakEtag', () => {
     expect(weakEtag(stamped, 'abc', bytes(stamped))).toBe(weakEtag(stamped, 'abc'));
   });
 
+  it('reads a site page (no router state) as it is: what looks like a load time is its content', () => {
+    const page = (reference: number) => `<h1>Condo à louer</h1><p>Réf. u:${reference}</p>`;
+    expect(weakEtag(page(1764200000000), undefined, undefined, false)).not.toBe(weakEtag(page(1764200999999), undefined, undefined, false));
+    const bytes = new TextEncoder().encode(page(1764200000000));
+    expect(weakEtag([page(1764200000000)], undefined, bytes, false)).toBe(weakEtag(page(1764200000000), undefined, undefined, false));
+  });
+
   it('gives the same ETag to a page in pieces, encoded ones included, as to its whole text', () => {
     const pieces = (nonce: string) => [`<head><script nonce="${nonce}"></script>`, new TextEncoder().encode('<style>h1{color:#123}</style>'), '</head><h1>Condo à louer</h1>'];
     const whole = (nonce: string) => `<head><script nonce="${nonce}"></script><style>h1{color:#123}</style></head><h1>Condo à louer</h1>`;

@@ -120,13 +120,15 @@ export function renderedStatus(router: AppRouter): number {
  * @param body the page's HTML, whole or in pieces (htmlPieces.ts)
  * @param nonce the CSP nonce written in it, if any
  * @param bytes `body` in UTF-8 when the caller has it already: hashed as they are (same ETag)
+ * @param loadStamps whether `body` may hold the router's load timestamps (a routed page; a site
+ *   page, rendered without the router, has none: not searched)
  */
-export function weakEtag(body: string | HtmlPieces, nonce?: string, bytes?: Uint8Array): string {
+export function weakEtag(body: string | HtmlPieces, nonce?: string, bytes?: Uint8Array, loadStamps = true): string {
   const pieces = typeof body === 'string' ? [body] : body;
   // Hashed piece by piece: a body rebuilt without its nonces is a second copy of a page of a few
   // hundred kB to flatten before hashing, which took as long as the hash itself.
   const hash = createHash('sha1');
-  if (bytes && !pieces.some((piece) => typeof piece === 'string' && piece.search(LOAD_STAMPS) !== -1)) {
+  if (bytes && !(loadStamps && pieces.some((piece) => typeof piece === 'string' && piece.search(LOAD_STAMPS) !== -1))) {
     // The same digest from the bytes already encoded (the nonce is ASCII: the pieces between its
     // occurrences are the text's pieces in UTF-8), without encoding each piece again to hash it.
     const page = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -135,7 +137,7 @@ export function weakEtag(body: string | HtmlPieces, nonce?: string, bytes?: Uint
     // Encoded pieces (the inlined styles) hold no nonce: hashed as they are.
     for (const piece of pieces) {
       if (typeof piece !== 'string') hash.update(piece);
-      else for (const part of nonce ? piece.split(nonce) : [piece]) hash.update(part.replace(LOAD_STAMPS, 'u:0'));
+      else for (const part of nonce ? piece.split(nonce) : [piece]) hash.update(loadStamps ? part.replace(LOAD_STAMPS, 'u:0') : part);
     }
   }
   return `W/"${hash.digest('base64url')}"`;
@@ -234,7 +236,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     if (locale !== null) {
       const page = await renderPublicPage(url, { api: options.api, pages, stores, config: options.config, origin, assets, nonce: options.nonce, locale, blockHtml: options.blockHtml });
       if (page.kind === 'redirect') return redirectResponse(page.status, page.location, url);
-      return htmlResponse(request, options, page.html, page.status, page.stylesheets);
+      return htmlResponse(request, options, { html: page.html, loadStamps: false }, page.status, page.stylesheets);
     }
     const context = {
       api: options.api,
@@ -257,7 +259,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       const status = renderedStatus(router as AppRouter);
       const rendered = await renderDocument(router as AppRouter);
       const finalStatus = rendered.status === 200 ? status : rendered.status;
-      return htmlResponse(request, options, [rendered.html], finalStatus, documentStylesheets(router as AppRouter, assets), responseHeaders);
+      return htmlResponse(request, options, { html: [rendered.html], loadStamps: true }, finalStatus, documentStylesheets(router as AppRouter, assets), responseHeaders);
     });
     if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
       // The router's own canonical redirect (trailing slash removed) is a 307; it is permanent.
@@ -281,13 +283,19 @@ function redirectResponse(status: number, location: string, url: URL): Response 
   return new Response(null, { status, headers });
 }
 
+/** A rendered document: its HTML in pieces, and whether it may hold the router's load timestamps (a routed page). */
+interface RenderedDocument {
+  html: HtmlPieces;
+  loadStamps: boolean;
+}
+
 /**
  * A rendered document as the answer: its stylesheets written into its head, `Cache-Control` for
  * its status, a weak ETag and `304 Not Modified` on a published 200 page, the body as UTF-8 bytes
  * (none for HEAD).
  */
-function htmlResponse(request: Request, options: RenderOptions, document: HtmlPieces, status: number, stylesheets: string[], responseHeaders?: Headers): Response {
-  const html = inlineStylesheets(document, stylesheets, options.assets.stylesheetTexts);
+function htmlResponse(request: Request, options: RenderOptions, document: RenderedDocument, status: number, stylesheets: string[], responseHeaders?: Headers): Response {
+  const html = inlineStylesheets(document.html, stylesheets, options.assets.stylesheetTexts);
   const headers = new Headers(responseHeaders);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   // Published pages may sit in a CDN briefly (s-maxage, stale-while-revalidate); error pages
@@ -296,7 +304,7 @@ function htmlResponse(request: Request, options: RenderOptions, document: HtmlPi
   // Bytes, not a string: a string body is checked and encoded again each time it is read.
   const bytes = request.method === 'HEAD' ? undefined : htmlBytes(html);
   if (status === 200 && !options.private) {
-    const etag = weakEtag(html, options.nonce, bytes);
+    const etag = weakEtag(html, options.nonce, bytes, document.loadStamps);
     headers.set('ETag', etag);
     if (etagMatches(request.headers.get('if-none-match'), etag)) {
       return new Response(null, { status: 304, headers });

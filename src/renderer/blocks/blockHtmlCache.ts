@@ -73,9 +73,11 @@ export interface BlockHtmlCache {
   render(pageKey: string, searchStr: string): BlockHtmlPageRender;
 }
 
-/** The page's key from its island state written without the query (JSON): a SHA-1, base64url. */
-export function blockHtmlPageKey(stateWithoutQuery: string): string {
-  return createHash('sha1').update(stateWithoutQuery).digest('base64url');
+/** The page's key from its island state written without the query (JSON, in pieces): a SHA-1, base64url. */
+export function blockHtmlPageKey(stateWithoutQuery: readonly string[]): string {
+  const hash = createHash('sha1');
+  for (const piece of stateWithoutQuery) hash.update(piece);
+  return hash.digest('base64url');
 }
 
 const OPEN = '<!--$-->';

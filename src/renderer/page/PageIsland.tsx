@@ -104,20 +104,39 @@ export function splitHoistedResources([first = '', ...rest]: readonly string[]):
   return { headResources: leading, html: [first.slice(leading.length), ...rest] };
 }
 
+/** JSON for a `<script type="application/json">`: `<` escaped (the HTML parser stops at `</script`). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Each message chunk's JSON, written once (a chunk is the same object on every render). */
+const chunkJson = new WeakMap<MessageCatalog, string>();
+
+/** The messages' JSON from their chunks' (a third of a page's state, the same on every render). */
+function messagesJson(messages: Record<string, MessageCatalog>): string {
+  const members = Object.entries(messages).map(([name, chunk]) => {
+    let json = chunkJson.get(chunk);
+    if (json === undefined) chunkJson.set(chunk, (json = scriptJson(chunk)));
+    return `${scriptJson(name)}:${json}`;
+  });
+  return `{${members.join(',')}}`;
+}
+
 /**
  * The island's JSON for a `<script type="application/json">` (`<` escaped: the HTML parser stops
  * at `</script`), and the same JSON without its query string (what the page's blocks may read
- * besides their data: the server's cache of block HTML keys on it). The query is written first so
- * that the rest is one piece.
- * @returns `json` in two pieces (the query's member, then the rest: written one after the other,
- *   never joined), and `withoutQuery` (the JSON after the query's member)
+ * besides their data: the server's cache of block HTML keys on it). The query is written first and
+ * the messages last, each chunk's JSON made once: the rest is one piece.
+ * @returns `json` in pieces (written one after the other, never joined), and `withoutQuery` (the
+ *   JSON after the query's member, in pieces)
  */
-export function islandStateJson(state: PageIslandState): { json: readonly [string, string]; withoutQuery: string } {
-  const { searchStr, ...rest } = state;
-  const head = `{"searchStr":${JSON.stringify(searchStr).replace(/</g, '\\u003c')}`;
-  const body = JSON.stringify(rest).replace(/</g, '\\u003c');
-  // `rest` has members (the outcome at least): its JSON continues after a comma.
-  return { json: [`${head},`, body.slice(1)], withoutQuery: body };
+export function islandStateJson(state: PageIslandState): { json: readonly string[]; withoutQuery: readonly string[] } {
+  const { searchStr, messages, ...rest } = state;
+  const body = scriptJson(rest);
+  const messagesMember = `,"messages":${messagesJson(messages)}}`;
+  // `rest` has members (the outcome at least): the query's member and the messages' go around them.
+  return {
+    json: [`{"searchStr":${scriptJson(searchStr)},`, body.slice(1, -1), messagesMember],
+    withoutQuery: [body.slice(0, -1), messagesMember],
+  };
 }
 
 /** What a document holds of the island: its HTML and its state's JSON (the server writes marks there, then the pieces). */
