@@ -43,6 +43,19 @@ describe('PublishedReads', () => {
     expect(third).toEqual({ id: 'a', settings: { theme: { primary: '#123456' } }, header: { fields: [{ block_type: 'menu' }] } });
   });
 
+  it('copies dates and bytes too: a copy is the row as read, and changing one leaves the others', async () => {
+    const reads = listening();
+    const row = () => ({ id: 'p1', published_at: new Date('2026-11-28T14:00:00Z'), hash: Buffer.from('c0ffee', 'hex'), tags: ['condo', 'Longueuil'] });
+    await reads.read('article:p1', () => ['article:p1'], async () => row());
+    const first = await reads.read('article:p1', () => ['article:p1'], async () => row());
+    first.published_at.setFullYear(2020);
+    first.hash[0] = 0;
+    first.tags.push('changed');
+    const second = await reads.read('article:p1', () => ['article:p1'], async () => row());
+    expect(second).toEqual(row());
+    expect(second.published_at).toBeInstanceOf(Date);
+  });
+
   it('a change drops the rows carrying its tag only', async () => {
     const reads = listening();
     const a = siteLoader('a');

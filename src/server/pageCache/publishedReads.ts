@@ -18,6 +18,7 @@
  *   ({@link keepPublishedReads}); elsewhere (tests, tools, the cache off) every read is a query.
  */
 import { LRUCache } from 'lru-cache';
+import rfdc from 'rfdc';
 import type { Database } from '../db/client';
 import { invalidationOf, invalidationTouches, onContentChangeWeakly, type ContentChange } from './contentChanges';
 
@@ -25,6 +26,12 @@ import { invalidationOf, invalidationTouches, onContentChangeWeakly, type Conten
 export const DEFAULT_PUBLISHED_READS_MAX = 2_000;
 /** Longest a row is kept without being announced as changed: 5 min. */
 export const DEFAULT_PUBLISHED_READS_TTL_MS = 5 * 60_000;
+
+/**
+ * A deep copy of a row (objects, arrays, dates, buffers): rows are trees of plain data, and a
+ * render takes several per miss (structuredClone was seven times slower on a page's rows).
+ */
+const copyRow = rfdc();
 
 /** How one read is kept. */
 export interface ReadOptions {
@@ -77,11 +84,11 @@ export class PublishedReads {
    */
   async read<T>(key: string, tagsOf: (value: T) => readonly string[] | null, load: () => Promise<T>, options: ReadOptions = {}): Promise<T> {
     const kept = this.rows.get(key);
-    if (kept) return structuredClone(kept.value as T);
+    if (kept) return copyRow(kept.value as T);
     const since = this.changes;
     const value = await load();
     const tags = tagsOf(value);
-    if (tags && this.changes === since) this.rows.set(key, { value: structuredClone(value), tags }, options.ttlMs ? { ttl: options.ttlMs } : undefined);
+    if (tags && this.changes === since) this.rows.set(key, { value: copyRow(value), tags }, options.ttlMs ? { ttl: options.ttlMs } : undefined);
     return value;
   }
 
