@@ -31,6 +31,18 @@ describe('PageCache', () => {
     expect(answer).not.toContain(cache.placeholder);
   });
 
+  it('writes a nonce as long as the placeholder over it in the render itself, and the kept page stays whole', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    const nonce = 'YKMiR0EadWO1Qwel5rlj/A==';
+    expect(nonce).toHaveLength(cache.placeholder.length);
+    const html = PAGE.split('{nonce}').join(cache.placeholder);
+    const rendered = new Response(html, { status: 200, headers: { 'Content-Type': 'text/html' } });
+    const first = await cache.admit('k', rendered, { request: request(), nonce, dependencies: deps(['site:a']), since: cache.epoch(), frameSources: [] });
+    expect(await first.text()).toBe(PAGE.split('{nonce}').join(nonce));
+    const again = await cache.respond(cache.get('k')!, request(), 'OTHER').text();
+    expect(again).toBe(PAGE.split('{nonce}').join('OTHER'));
+  });
+
   it('never keeps a page holding the placeholder outside a nonce slot, and never sends the placeholder', async () => {
     const cache = new PageCache({ maxBytes: 1_000_000 });
     const answer = await admit(cache, 'k', `${PAGE}<p data-x="{nonce}">`, ['site:a']);

@@ -10,8 +10,9 @@
  *   (renderDependencies.ts); a change drops only the entries carrying a matching tag. A render
  *   that ran while a matching change was announced is answered but not kept (it may hold the old
  *   data).
- * - CSP nonce: pages are rendered with a placeholder nonce, a 144-bit random value of this process
- *   that never leaves it; every answer gets the request's own nonce in its place. A render holding
+ * - CSP nonce: pages are rendered with a placeholder nonce, a 128-bit random value of this process
+ *   that never leaves it; every answer gets the request's own nonce in its place (written over
+ *   the placeholder in the render's own bytes: both are 24 characters). A render holding
  *   the placeholder anywhere but in a `nonce="…"` attribute or the `csp-nonce` meta tag is not
  *   kept, so content can never receive a nonce, and no nonce is ever sent twice.
  * - A time to live (default 60 s) bounds what changes without a write: scheduled articles
@@ -114,6 +115,16 @@ function joinBytes(parts: Buffer[], separator: Buffer): Buffer {
 }
 
 /**
+ * `bytes` with `separator` written over what was cut out between its `parts` (views of `bytes`
+ * cut at a separator of the same length): the page answered without a copy of it. The parts
+ * themselves are left as they are.
+ */
+function fillBetween(bytes: Buffer, parts: Buffer[], separator: Buffer): Buffer {
+  for (const part of parts.slice(0, -1)) separator.copy(bytes, part.byteOffset - bytes.byteOffset + part.byteLength);
+  return bytes;
+}
+
+/**
  * Parts of a cached page at least this long (bytes) are sent as they are; shorter ones are copied
  * together with the nonces between them into one piece.
  */
@@ -189,7 +200,7 @@ export interface PageCacheStats {
  */
 export class PageCache {
   /** The placeholder nonce renders use (never sent: every answer gets its own nonce). */
-  readonly placeholder = `pc${randomBytes(18).toString('base64url')}`;
+  readonly placeholder = `pc${randomBytes(16).toString('base64url')}`;
   private readonly placeholderBytes = Buffer.from(this.placeholder);
   private readonly entries: LRUCache<string, CachedPage>;
   /** tag → keys of the entries carrying it. */
@@ -320,7 +331,10 @@ export class PageCache {
       !/private|no-store/i.test(headers.get('cache-control') ?? '') &&
       parts.every((part, i) => i === parts.length - 1 || NONCE_SLOT.test(tailOf(part)));
     if (keep) this.store(key, parts, headers, context);
-    return responseWithBytes(new Uint8Array(joinBytes(parts, Buffer.from(context.nonce))), { status: rendered.status, headers });
+    const nonce = Buffer.from(context.nonce);
+    const answer = nonce.byteLength === this.placeholderBytes.byteLength ? fillBetween(bytes, parts, nonce) : joinBytes(parts, nonce);
+    // A Buffer's type forgets that its memory is an ArrayBuffer (never shared here).
+    return responseWithBytes(new Uint8Array(answer.buffer as ArrayBuffer, answer.byteOffset, answer.byteLength), { status: rendered.status, headers });
   }
 
   private store(key: string, parts: Buffer[], headers: Headers, context: AdmitContext): void {
