@@ -111,6 +111,18 @@ function serverRender(cache: BlockHtmlCache, blocks: readonly Block[], searchStr
   return { html, kept: render.keptBlocks };
 }
 
+/**
+ * The page rendered through a new cache, then again: both renders, and how many blocks the first
+ * one rendered (`renders` then counts the second one's only).
+ */
+function renderedTwice(blocks: readonly Block[]) {
+  const cache = createBlockHtmlCache();
+  const first = serverRender(cache, blocks);
+  const firstRenders = renders;
+  renders = 0;
+  return { first, firstRenders, again: serverRender(cache, blocks) };
+}
+
 const plainRender = (blocks: readonly Block[], searchStr = '') => renderToString(<Page blocks={blocks} searchStr={searchStr} render={null} />, { identifierPrefix: 'p' });
 
 afterEach(() => {
@@ -123,15 +135,12 @@ describe('the cache of block HTML', () => {
   const blocks = [block('labelled_block', { label: 'Prénom' }), block('labelled_block', { label: 'Nom' }), block('labelled_block', { label: 'Courriel' })];
 
   it('draws the blocks from the cache when the page renders again, with the HTML they would have written', () => {
-    const cache = createBlockHtmlCache();
-    const first = serverRender(cache, blocks);
-    expect(first.kept).toBe(0);
-    expect(renders).toBe(3);
-    expect(first.html).toBe(plainRender(blocks));
-    renders = 0;
-    const again = serverRender(cache, blocks);
-    expect(again.kept).toBe(3);
+    const { first, firstRenders, again } = renderedTwice(blocks);
     expect(renders).toBe(0);
+    expect(first.kept).toBe(0);
+    expect(firstRenders).toBe(3);
+    expect(first.html).toBe(plainRender(blocks));
+    expect(again.kept).toBe(3);
     expect(again.html).toBe(first.html);
     expect(again.html).not.toContain('data-vitrine');
   });
@@ -193,14 +202,11 @@ describe('the cache of block HTML', () => {
   });
 
   it('keeps a block that asks for images in the head, and asks for them again when it draws the block from the cache', () => {
-    const cache = createBlockHtmlCache();
     const page = [block('images_block'), blocks[0]!, block('preloading_block', { href: '/media/hero.jpg' }), block('images_block')];
-    const first = serverRender(cache, page);
-    expect(first.html).toBe(plainRender(page));
-    renders = 0;
-    const again = serverRender(cache, page);
-    expect(again.kept).toBe(4);
+    const { first, again } = renderedTwice(page);
     expect(renders).toBe(0);
+    expect(first.html).toBe(plainRender(page));
+    expect(again.kept).toBe(4);
     // The same head, byte for byte: the preloads asked in the same order as a render of every block.
     expect(again.html).toBe(first.html);
     expect(again.html).toMatch(/^<link rel="preload" as="image" href="\/placeholders\/franchise-balloon.svg" fetchPriority="high"\/>/);
@@ -212,11 +218,7 @@ describe('the cache of block HTML', () => {
 
   it('does not keep a block whose render failed', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const cache = createBlockHtmlCache();
-    const page = [blocks[0]!, block('crashing_cached_block')];
-    serverRender(cache, page);
-    renders = 0;
-    const again = serverRender(cache, page);
+    const { again } = renderedTwice([blocks[0]!, block('crashing_cached_block')]);
     expect(again.kept).toBe(1);
     expect(renders).toBe(1);
     expect(again.html).toContain('Prénom');

@@ -21,8 +21,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { PreloadOptions } from 'react-dom';
-import { CAPTURE_ATTRIBUTE, SLOT_ATTRIBUTE, type BlockHead, type BlockHtmlPlan, type BlockHtmlRender } from './blockHtmlRender';
+import { CAPTURE_ATTRIBUTE, SLOT_ATTRIBUTE, type BlockHead, type BlockHtmlPlan, type BlockHtmlRender, type BlockPreload } from './blockHtmlRender';
 
 /** How long a block's HTML is kept, ms: the page cache's own freshness. */
 export const BLOCK_HTML_TTL_MS = 60_000;
@@ -34,11 +33,7 @@ const BLOCK_HTML_MAX_CHARS = 16 * 1024 * 1024;
  * A kept entry: a block's HTML with what it asked for in the head, or the mark that its HTML is
  * kept per query (`query`: `'all'` for the whole query string, else the parameters it read).
  */
-interface KeptBlock {
-  html?: string;
-  head?: BlockHead | null;
-  query?: 'all' | readonly string[];
-}
+type KeptBlock = { html: string; head: BlockHead | null } | { query: 'all' | readonly string[] };
 
 /** What a block read of the query: nothing, the whole query string, or some parameters. */
 type QueryRead = null | 'all' | Set<string>;
@@ -160,14 +155,14 @@ function capturedBody(html: string, mark: number): string | undefined {
 export function createBlockHtmlCache(options: { ttlMs?: number } = {}): BlockHtmlCache {
   const kept = new LRUCache<string, KeptBlock>({
     maxSize: BLOCK_HTML_MAX_CHARS,
-    sizeCalculation: (entry, key) => key.length + (entry.html?.length ?? 0),
+    sizeCalculation: (entry, key) => key.length + ('html' in entry ? entry.html.length : 0),
     ttl: options.ttlMs ?? BLOCK_HTML_TTL_MS,
   });
   return {
     render(pageKey, searchStr) {
       // The kept HTML of this render's blocks, by placeholder number.
       const slots: string[] = [];
-      const captures: { mark: number; key: string; query: QueryRead; preloads: { href: string; options: PreloadOptions }[] }[] = [];
+      const captures: { mark: number; key: string; query: QueryRead; preloads: BlockPreload[] }[] = [];
       const keep = (key: string, html: string, head: BlockHead | null, query: QueryRead) => {
         if (query === null) {
           kept.set(key, { html, head });
@@ -181,10 +176,8 @@ export function createBlockHtmlCache(options: { ttlMs?: number } = {}): BlockHtm
         plan(position, index): BlockHtmlPlan {
           const key = `${pageKey}|${position}|${index}`;
           const entry = kept.get(key);
-          const found = entry?.query ? kept.get(`${key}?${queryPart(searchStr, entry.query)}`) : entry;
-          if (found?.html !== undefined) {
-            return { kind: 'kept', slot: slots.push(found.html) - 1, head: found.head ?? null };
-          }
+          const found = entry && 'query' in entry ? kept.get(`${key}?${queryPart(searchStr, entry.query)}`) : entry;
+          if (found && 'html' in found) return { kind: 'kept', slot: slots.push(found.html) - 1, head: found.head };
           const capture: (typeof captures)[number] = { mark: captures.length, key, query: null, preloads: [] };
           captures.push(capture);
           return {

@@ -14,13 +14,19 @@ export const CAPTURE_ATTRIBUTE = 'data-vitrine-capture';
 /** The attribute of the placeholder where a block's kept HTML goes (replaced in the page's HTML). */
 export const SLOT_ATTRIBUTE = 'data-vitrine-slot';
 
+/** One `preload(href, options)` call of a block's render. */
+export interface BlockPreload {
+  href: string;
+  options: PreloadOptions;
+}
+
 /**
  * What a block's render put in the document's head, asked again when the block is drawn from the
  * cache: its `preload()` calls, then its images that are not lazy (the attributes React's own
  * preload of an `<img>` reads), in the order the block rendered them.
  */
 export interface BlockHead {
-  preloads: readonly { href: string; options: PreloadOptions }[];
+  preloads: readonly BlockPreload[];
   images: readonly Record<string, string>[];
 }
 

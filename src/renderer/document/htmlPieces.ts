@@ -48,7 +48,7 @@ export function htmlBytes(pieces: HtmlPieces): Uint8Array<ArrayBuffer> {
 
 const decoder = new TextDecoder();
 
-/** The pieces as one string (for tests and the few callers that need the whole text). */
+/** The pieces as one string (tests compare whole documents with it). */
 export function htmlText(pieces: HtmlPieces): string {
   return pieces.map((piece) => (typeof piece === 'string' ? piece : decoder.decode(piece))).join('');
 }
