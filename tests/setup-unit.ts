@@ -5,6 +5,7 @@ import { sanitizeHtml } from '../src/lib/htmlSanitizer';
 import { setRichTextSanitizer } from '../src/schema/richTextSanitizer';
 import { installMessageSource } from '../src/renderer/i18n/messageCatalogs';
 import { fullMessageSource } from '../src/renderer/i18n/messages';
+import { installCheckVisibility } from '../src/blocks/testing/checkVisibility';
 
 afterEach(() => cleanup());
 
@@ -29,3 +30,6 @@ setRichTextSanitizer(sanitizeHtml);
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
+
+// jsdom has no checkVisibility either (see src/blocks/testing/checkVisibility.ts).
+installCheckVisibility();

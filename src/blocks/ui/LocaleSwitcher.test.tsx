@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/renderBlock';
 import { LocaleSwitcher } from './LocaleSwitcher';
+// The warning's chunk, loaded with the file: opening it waits for no transform.
+import './LanguageWarningModal';
 import { localeCookieString, localeSwitchPath, needsFullReloadOnSwitch } from './localeSwitch';
 import { otherLocale } from '../../lib/locales';
 
@@ -70,7 +72,7 @@ describe('LocaleSwitcher on a blog post without the other language', () => {
     const { router } = await renderWithProviders(<LocaleSwitcher />, { path: '/fr/blogue/guide-boucherville-12', payload: postPayload });
     await user.click(screen.getByRole('link', { name: 'View this page in English' }));
     // The warning's code loads with its first opening.
-    const dialog = await screen.findByRole('dialog', { name: 'Article non disponible en anglais' }, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Article non disponible en anglais' });
     expect(dialog).toHaveTextContent('Cet article n’existe qu’en français.');
     expect(router.state.location.pathname).toBe('/fr/blogue/guide-boucherville-12');
     expect(document.cookie).not.toContain('i18n_redirected=en');

@@ -3,11 +3,9 @@
  * shows both its image and its video (YouTube address, flags) and edits reach the value.
  */
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderSchemaForm } from './formTestHarness';
 import { getBlockDefinition } from '../../blocks/registry';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('media_item in the editor', () => {
   it('edits the YouTube address of a slide’s video and keeps its image', async () => {

@@ -1,8 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-
-vi.setConfig({ testTimeout: 20_000 });
 import { z } from 'zod';
 import { localizedText } from '../../schema/content';
 import { renderSchemaForm } from './formTestHarness';

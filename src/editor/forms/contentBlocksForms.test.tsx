@@ -4,12 +4,10 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getBlockDefinition } from '../../blocks/registry';
 import { searchBlocks } from '../library/BlockLibrary';
 import { renderSchemaForm } from './formTestHarness';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const TYPES = ['qa_block', 'list_block', 'cta_double_block', 'highlights_block', 'txt_img_double_block_1', 'text_img_multiple_block_1'];
 const demoFields = (type: string) => structuredClone(getBlockDefinition(type)!.demo.fields) as any;

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-
-vi.setConfig({ testTimeout: 20_000 });
 import { z } from 'zod';
+import { pasteInto } from '../../blocks/testing/pasteInto';
 import { color, code, icon, image, link, localizedTextarea, richText, video } from '../../schema/content';
 import { renderSchemaForm } from './formTestHarness';
 
@@ -276,7 +275,7 @@ describe('video widget', () => {
 });
 
 describe('link widget', () => {
-  it('edits text, url, target, format, colours, icon and action', { timeout: 20_000 }, async () => {
+  it('edits text, url, target, format, colours, icon and action', async () => {
     const user = userEvent.setup();
     const start = {
       text: { fr: 'Nous joindre', en: 'Contact us' },
@@ -286,13 +285,13 @@ describe('link widget', () => {
     const form = renderSchemaForm(z.object({ cta: link }), { cta: start });
     const url = screen.getByLabelText('Link URL (English)');
     await user.clear(url);
-    await user.type(url, 'https://example.com');
+    await pasteInto(user, url, 'https://example.com');
     await choose(user, /Opens in/, 'New tab');
     await choose(user, /Style/, 'Outlined button');
     await user.type(screen.getByLabelText('Background colour'), '#112233{Enter}');
     await choose(user, /^(None )?Icon/, 'phone');
     await choose(user, /Icon position/, 'Right');
-    await user.type(screen.getByLabelText('Action type'), 'open_contact_modal');
+    await pasteInto(user, screen.getByLabelText('Action type'), 'open_contact_modal');
     const value = form.value().cta;
     expect(value).toMatchObject({
       text: start.text,

@@ -75,7 +75,7 @@ function renderInbox(api: CmsLeadsApi, uiLocale: 'fr' | 'en' = 'en') {
 const lastFilters = (api: { list: ReturnType<typeof vi.fn> }) => api.list.mock.calls.at(-1)![0] as LeadFilters;
 
 // react-aria with user-event is slow on a busy 2-core machine: allow 40 s a test.
-describe('LeadsInbox', { timeout: 40_000 }, () => {
+describe('LeadsInbox', () => {
   it('lists leads with type, name, contact, municipality, status and the counts per status', async () => {
     renderInbox(mockApi());
     const table = await screen.findByRole('grid', { name: 'Leads' });

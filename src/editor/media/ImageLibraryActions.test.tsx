@@ -26,7 +26,7 @@ function renderField(api = mockMediaApi([READY, NO_ALT]), uiLocale: 'fr' | 'en' 
 
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
-describe('image field and the media library', { timeout: 40_000 }, () => {
+describe('image field and the media library', () => {
   it('places an image chosen with the keyboard in the library dialog, with its alt texts and focal point', async () => {
     const user = userEvent.setup();
     const { form } = renderField();

@@ -35,7 +35,7 @@ function renderScreen(mediaApi = mockMediaApi(ITEMS), uiLocale: Locale = 'en') {
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 const card = (name: string) => Array.from(document.querySelectorAll<HTMLElement>('li[data-media-id]')).find((item) => item.querySelector('span')?.textContent === name)!;
 
-describe('MediaPage', { timeout: 40_000 }, () => {
+describe('MediaPage', () => {
   it('shows each image with its file name, size, usage count and a warning when an alt text is missing', async () => {
     renderScreen();
     const grid = await screen.findByRole('list', { name: 'Images of the site' });

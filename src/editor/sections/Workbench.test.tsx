@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
 import { demoBlock } from '../store/actions/demoBlock';
 import { EDITING_SETTINGS_KEY } from '../store/editingSettings';
-import { makeApi, makePage, renderWorkbench } from './workbenchTesting';
+import { afterAutosave, makeApi, makePage, renderWorkbench } from './workbenchTesting';
+
 
 const blockTypes = () => [...document.querySelectorAll('[data-editor-block]')].map((el) => el.getAttribute('data-editor-block'));
 
@@ -81,7 +82,7 @@ describe('sections workbench', () => {
     const api = makeApi();
     await renderWorkbench(makePage(), api);
     fireEvent.click(document.querySelector('[data-editor-index="0"] [data-action="duplicate"]')!);
-    await waitFor(() => expect(api.saveDraft).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(api.saveDraft).toHaveBeenCalledTimes(1), afterAutosave);
     const [, body] = (api.saveDraft as ReturnType<typeof vi.fn>).mock.calls[0];
     expect(body.revision).toBe(2);
     expect(body.content.fields.map((b: { block_type: string }) => b.block_type)).toEqual(['text_block_1', 'text_block_1', 'spacer_block']);
@@ -90,7 +91,7 @@ describe('sections workbench', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     });
     await waitFor(() => expect(api.publish).toHaveBeenCalledWith('5', 3));
-  }, 20_000);
+  });
 
   it('lists saved versions with their summary and restores one as the draft', async () => {
     const restored = makePage([demoBlock('cta_block')]);
@@ -108,7 +109,7 @@ describe('sections workbench', () => {
     await waitFor(() => expect(blockTypes()).toEqual(['cta_block']));
     expect(api.restoreVersion).toHaveBeenCalledWith('5', '9');
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Version restored as the draft.'));
-  }, 15_000);
+  });
 
   it('reorders from the outline with its move buttons', async () => {
     await renderWorkbench();

@@ -37,7 +37,7 @@ async function setColor(label: string, hex: string) {
 const preview = () => screen.getByTestId('settings-preview');
 
 // Whole-page renders with real blocks are slow on a busy 2-core machine: allow 20 s a test.
-describe('GeneralSettingsPage', { timeout: 20_000 }, () => {
+describe('GeneralSettingsPage', () => {
   it('previews a colour change on the sample page before saving', async () => {
     const api = mockApi();
     await renderPage(api);

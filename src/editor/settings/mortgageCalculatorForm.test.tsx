@@ -15,7 +15,7 @@ function mockApi() {
   };
 }
 
-describe('general settings: mortgage calculator rules (spec 001 §5)', { timeout: 20_000 }, () => {
+describe('general settings: mortgage calculator rules (spec 001 §5)', () => {
   it('defaults to the federal table and saves the chosen one in metadata', async () => {
     const api = mockApi();
     await renderWithProviders(<GeneralSettingsPage api={api as unknown as CmsSettingsApi} role="admin" uiLocale="en" />, { path: '/en' });

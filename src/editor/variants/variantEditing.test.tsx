@@ -9,8 +9,10 @@ import type { CmsApi, CmsPage } from '../../api/cmsApi';
 import { makeTestPayload, renderWithProviders } from '../../blocks/testing/renderBlock';
 import { EditorIntl } from '../i18n/EditorIntl';
 import { Workbench } from '../sections/Workbench';
+import { afterAutosave } from '../sections/workbenchTesting';
 import { demoBlock } from '../store/actions/demoBlock';
 import type { CmsVariantDetail, VariantApi } from './variantApi';
+
 
 const page = {
   id: '7',
@@ -102,7 +104,7 @@ describe('editing a variant', () => {
     await editSpring();
     fireEvent.click(document.querySelector('[data-editor-index="0"] [data-action="duplicate"]')!);
     await waitFor(() => expect(blockTypes()).toEqual(['text_block_1', 'text_block_1']));
-    await waitFor(() => expect(variantApi.update).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(variantApi.update).toHaveBeenCalledTimes(1), afterAutosave);
     const [pageId, id, body] = (variantApi.update as ReturnType<typeof vi.fn>).mock.calls[0];
     expect([pageId, id]).toEqual(['7', 'printemps-2026']);
     expect(body.revision).toBe(4);
@@ -111,7 +113,7 @@ describe('editing a variant', () => {
 
     // The next save starts from the revision the server answered.
     fireEvent.click(document.querySelector('[data-editor-index="0"] [data-action="delete"]')!);
-    await waitFor(() => expect(variantApi.update).toHaveBeenCalledTimes(2), { timeout: 3000 });
+    await waitFor(() => expect(variantApi.update).toHaveBeenCalledTimes(2), afterAutosave);
     expect((variantApi.update as ReturnType<typeof vi.fn>).mock.calls[1][2].revision).toBe(5);
   });
 

@@ -45,7 +45,7 @@ describe('medias_carousel_block', () => {
     await renderBlock(mediasCarouselBlock, {}, { locale: 'fr' });
     const region = screen.getByRole('region', { name: 'La vie à Brossard' });
     pointAtCarousel(region);
-    await within(region).findByRole('listitem', { name: 'Diapositive 1 sur 5' }, { timeout: 8000 });
+    await within(region).findByRole('listitem', { name: 'Diapositive 1 sur 5' });
     vi.useFakeTimers();
     // Restart the cycle under fake timers (a hover pauses, leaving resumes with the full delay).
     fireEvent.mouseEnter(region);

@@ -26,7 +26,7 @@ describe('featured_properties_block', () => {
     const region = screen.getByRole('region', { name: 'My current favourites' });
     // Swiper (its own chunk) takes over the server-rendered list when the visitor reaches for it.
     pointAtCarousel(region);
-    await within(region).findByRole('listitem', { name: 'Slide 1 of 4' }, { timeout: 8000 });
+    await within(region).findByRole('listitem', { name: 'Slide 1 of 4' });
     const slides = within(region).getAllByTestId('featured-listing');
     expect(slides).toHaveLength(4);
     expect(slides[0]).toHaveTextContent('$489,000');

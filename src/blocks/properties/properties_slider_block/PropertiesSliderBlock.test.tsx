@@ -49,7 +49,7 @@ describe('properties_slider_block', () => {
     expect(within(region).queryByTestId('property-placeholder-card')).toBeNull();
     expect(await within(region).findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     pointAtCarousel(region);
-    expect(await within(region).findByRole('listitem', { name: 'Slide 6 of 6' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(region).findByRole('listitem', { name: 'Slide 6 of 6' })).toBeInTheDocument();
   });
 
   it('adds a placeholder card after 3 listings or fewer, the cta_card when set', async () => {

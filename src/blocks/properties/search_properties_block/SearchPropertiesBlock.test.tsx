@@ -6,6 +6,8 @@ import { FIRST_BLOCK_PARSED_ID } from '../../../lib/pageBlockMarkers';
 import { DEFAULT_SEARCH_FILTERS, type SearchFiltersData } from '../../../schema/listing';
 import { renderBlock } from '../../testing/renderBlock';
 import { makeTestCards, toMapPoints } from '../_parts/testCards';
+// The filters' chunk, loaded with the file: opening them waits for no transform.
+import '../_parts/search/FiltersOverlay';
 import { getBlockDefinition } from '../../registry';
 
 const searchPropertiesBlock = getBlockDefinition('search_properties_block')!;
@@ -189,7 +191,7 @@ describe('search_properties_block', () => {
     // The overlay's code loads with its first opening. A role query checks every element of the
     // page (its 25 cards) and a pending one runs again on each change of the DOM: waiting with it
     // while the overlay mounts took seconds. The dialog element is awaited, then asked for by role once.
-    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
     const dialog = screen.getByRole('dialog', { name: 'Filtres' });
     return { calls, dialog, pick: () => userEvent.click(within(dialog).getByRole('radio', { name: '3 chambres ou plus' })) };
   }

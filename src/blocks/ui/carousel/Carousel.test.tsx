@@ -16,7 +16,7 @@ async function renderAutoplaying() {
   });
   const region = screen.getByRole('region', { name: 'Vedette' });
   pointAtCarousel(region);
-  await within(region).findByRole('listitem', { name: 'Slide 1 of 3' }, { timeout: 8000 });
+  await within(region).findByRole('listitem', { name: 'Slide 1 of 3' });
   vi.useFakeTimers();
   // A hover pauses, leaving resumes with the full delay.
   fireEvent.mouseEnter(region);
@@ -75,7 +75,7 @@ describe('Carousel', () => {
     expect(within(region).getAllByRole('listitem')).toHaveLength(8);
     expect(within(region).queryByRole('listitem', { name: /Diapositive/ })).toBeNull();
     pointAtCarousel(region);
-    const slide = await within(region).findByRole('listitem', { name: 'Diapositive 2 sur 8' }, { timeout: 8000 });
+    const slide = await within(region).findByRole('listitem', { name: 'Diapositive 2 sur 8' });
     expect(slide).toHaveAttribute('aria-roledescription', 'diapositive');
     expect(within(region).getAllByRole('link')).toHaveLength(8);
   });
@@ -85,7 +85,7 @@ describe('Carousel', () => {
     await renderWithProviders(<Carousel label="Homes" slides={slides(3)} layout="single" showCounter />, { locale: 'en' });
     const region = screen.getByRole('region', { name: 'Homes' });
     pointAtCarousel(region);
-    await within(region).findByRole('listitem', { name: 'Slide 1 of 3' }, { timeout: 8000 });
+    await within(region).findByRole('listitem', { name: 'Slide 1 of 3' });
     const next = within(region).getByRole('button', { name: 'Next slide' });
     await user.click(next);
     expect(await within(region).findByText('Slide 2 of 3')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('Carousel', () => {
     await renderWithProviders(<Carousel label="Homes" slides={slides(3)} layout="single" showCounter />, { locale: 'en' });
     const region = screen.getByRole('region', { name: 'Homes' });
     fireEvent.click(within(region).getByRole('button', { name: 'Next slide' }));
-    expect(await within(region).findByRole('listitem', { name: 'Slide 2 of 3' }, { timeout: 8000 })).toHaveClass('swiper-slide-active');
+    expect(await within(region).findByRole('listitem', { name: 'Slide 2 of 3' })).toHaveClass('swiper-slide-active');
     // Swiper marks the slide at once; the status and the counter follow on React's next render.
     await waitFor(() => expect(screen.getByTestId('carousel-status')).toHaveTextContent('Slide 2 of 3'));
     expect(region).toHaveTextContent('02 / 03');
@@ -112,7 +112,7 @@ describe('Carousel', () => {
     const region = screen.getByRole('region', { name: 'Homes' });
     const link = within(region).getAllByRole('link')[2];
     act(() => link.focus());
-    const slide = await within(region).findByRole('listitem', { name: 'Slide 3 of 3' }, { timeout: 8000 });
+    const slide = await within(region).findByRole('listitem', { name: 'Slide 3 of 3' });
     expect(slide).toContainElement(link);
     expect(link).toHaveFocus();
     expect(within(region).getAllByRole('link')[2]).toBe(link);
@@ -181,7 +181,7 @@ describe('Carousel', () => {
       });
       const region = screen.getByRole('region', { name: 'Vedette' });
       pointAtCarousel(region);
-      await within(region).findByRole('listitem', { name: 'Slide 1 of 3' }, { timeout: 8000 });
+      await within(region).findByRole('listitem', { name: 'Slide 1 of 3' });
       vi.useFakeTimers();
       await act(async () => vi.advanceTimersByTime(15_000));
       expect(screen.getByTestId('carousel-status')).toHaveTextContent('Slide 1 of 3');

@@ -1,4 +1,7 @@
 import { fireEvent } from '@testing-library/react';
+// Swiper's chunk, loaded with the test file (its first transform takes seconds on a busy machine):
+// a carousel sending for it then gets it at once, as a browser holding it in its cache.
+import './swiperEngine';
 
 /**
  * Test-only helpers for components that contain a {@link Carousel} (jsdom has neither matchMedia nor

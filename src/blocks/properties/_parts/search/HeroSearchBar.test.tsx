@@ -5,6 +5,9 @@ import type { ContentApi } from '../../../../api/contentApi';
 import type { SearchFiltersData } from '../../../../schema/listing';
 import { renderBlock, renderWithProviders } from '../../../testing/renderBlock';
 import { HeroSearchBar, searchPageHref } from './HeroSearchBar';
+// The list's and the filters' chunks, loaded with the file: opening them waits for no transform.
+import './MunicipalityPopover';
+import './FiltersOverlay';
 import { getBlockDefinition } from '../../../registry';
 
 const heroBlock1 = getBlockDefinition('hero_block_1')!;
@@ -38,13 +41,13 @@ describe('hero search bar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Louer une propriété', pressed: false }));
     expect(screen.getByRole('button', { name: 'Louer une propriété', pressed: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Municipalités : Toutes les municipalités/ }));
-    const list = await screen.findByRole('listbox', { name: 'Municipalités' }, { timeout: 8000 });
+    const list = await screen.findByRole('listbox', { name: 'Municipalités' });
     await userEvent.click(within(list).getByRole('option', { name: /Longueuil/ }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: /Municipalités : Longueuil/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Critères/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Filtres' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Maximum'), '500000');
     await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 42 propriétés'));
     await waitFor(() => expect(api.calls.at(-1)!.get('price_max')).toBe('500000'));
@@ -67,7 +70,7 @@ describe('hero search bar', () => {
     });
     await renderWithProviders(<HeroSearchBar />, { path: '/en', locale: 'en', api });
     fireEvent.click(screen.getByRole('button', { name: /Criteria/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     await waitFor(() => expect(api.calls).toHaveLength(1));
     for (const name of ['1 bedroom or more', '2 bedrooms or more', '3 bedrooms or more', '4 bedrooms or more']) {
       fireEvent.click(within(dialog).getByRole('radio', { name }));
@@ -84,7 +87,7 @@ describe('hero search bar', () => {
     await renderWithProviders(<HeroSearchBar />, { path: '/fr', api });
     expect(await screen.findByRole('button', { name: /2 filtres actifs/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Critères/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Filtres' });
     const max = within(dialog).getByLabelText('Maximum') as HTMLSelectElement;
     expect(max.value).toBe('750000');
     await userEvent.selectOptions(max, '10000000');
