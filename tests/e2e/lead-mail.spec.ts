@@ -24,7 +24,6 @@ test.afterAll(async () => {
 });
 
 test('a contact lead is e-mailed to the broker and shows as sent in the inbox', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto(`${mailSite.url}/fr/contact`);
   const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: /prénom/i }) }).first();
   const send = form.getByRole('button', { name: /^envoyer$/i });

@@ -28,7 +28,6 @@ async function sendContactForm(page: Page) {
 }
 
 test('a contact form lead appears in the inbox, is marked contacted and exported as CSV', async ({ page, site, consoleErrors }) => {
-  test.setTimeout(120_000);
   await sendContactForm(page);
   await signInAsAdmin(page, site.url);
 
@@ -86,7 +85,6 @@ test('a contact form lead appears in the inbox, is marked contacted and exported
 });
 
 test('the French inbox at /qa/prospects shows the lead in French', async ({ page, site, consoleErrors }) => {
-  test.setTimeout(120_000);
   await sendContactForm(page);
   await signInAsAdmin(page, site.url);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -86,7 +86,6 @@ test.afterAll(async () => {
 const listingsTable = (page: Page) => page.locator('[data-listings-table]');
 
 test('an admin connects the feed in QA and syncs; its listings replace the demo ones in QA, search, map and page', async ({ page, site, consoleErrors }) => {
-  test.setTimeout(90_000);
   await signInAsAdmin(page, site.url);
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -166,7 +165,6 @@ test('an admin connects the feed in QA and syncs; its listings replace the demo 
 });
 
 test('an editor adds a manual listing in QA with a library photo and publishes it; it is in search, on the map and on its page', async ({ page, site, consoleErrors }) => {
-  test.setTimeout(90_000);
   await signInAsAdmin(page, site.url);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/qa/listings');

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CmsApiError } from '../../api/cmsApi';
+import { pasteInto } from '../../blocks/testing/pasteInto';
 import { createCmsLeadsApi, type CmsLeadsApi, type LeadDetail, type LeadFilters, type LeadList } from '../../api/cmsLeadsApi';
 import { EditorIntl } from '../i18n/EditorIntl';
 import { LeadsInbox } from './LeadsInbox';
@@ -105,7 +106,7 @@ describe('LeadsInbox', () => {
     await user.click(screen.getByRole('radio', { name: 'Contacted 1' }));
     await waitFor(() => expect(lastFilters(api)).toMatchObject({ type: 'property_alert', status: 'contacted' }));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name, email or phone' }), 'smith');
+    await pasteInto(user, screen.getByRole('searchbox', { name: 'Search by name, email or phone' }), 'smith');
     await waitFor(() => expect(lastFilters(api)).toMatchObject({ q: 'smith' }));
 
     const [year] = within(screen.getByRole('group', { name: 'From' })).getAllByRole('spinbutton');

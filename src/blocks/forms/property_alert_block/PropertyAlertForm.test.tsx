@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactResponse, MunicipalityEntry } from '../../../api/contentApi';
+import { formUser } from '../../testing/formUser';
 import { pasteInto } from '../../testing/pasteInto';
 import { renderBlock } from '../../testing/renderBlock';
 import { CONTACT_INFO_STORAGE_KEY } from '../../runtime/stores';
@@ -25,10 +25,10 @@ async function renderAlert(options: { locale?: 'fr' | 'en'; contact?: ContactCal
   const contact = vi.fn<ContactCall>(options.contact ?? (async () => ({ status: 200, data: { status: 'success' } })));
   const municipalities = vi.fn(options.municipalities ?? (async () => MUNICIPALITIES));
   const view = await renderBlock(propertyAlertBlock, {}, { captcha, locale: options.locale ?? 'en', api: { contact, municipalities } });
-  return { ...view, contact, municipalities, user: userEvent.setup({ delay: null }) };
+  return { ...view, contact, municipalities, user: formUser() };
 }
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = ReturnType<typeof formUser>;
 const T = {
   en: {
     start: 'Sign up for alerts', next: 'Next', previous: 'Previous', submit: 'Submit', required: 'Required field', invalid: 'Invalid format',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactResponse, MunicipalityEntry } from '../../../api/contentApi';
+import { formUser } from '../../testing/formUser';
 import { pasteInto } from '../../testing/pasteInto';
 import { renderBlock } from '../../testing/renderBlock';
 import { getBlockDefinition } from '../../registry';
@@ -21,10 +21,10 @@ const MUNICIPALITIES: MunicipalityEntry[] = [
 async function renderValuation(locale: 'fr' | 'en', contact?: ContactCall) {
   const call = vi.fn<ContactCall>(contact ?? (async () => ({ status: 200, data: { status: 'success' } })));
   const view = await renderBlock(propertyValuationBlock, {}, { captcha, locale, api: { contact: call, municipalities: async () => MUNICIPALITIES } });
-  return { ...view, contact: call, user: userEvent.setup({ delay: null }) };
+  return { ...view, contact: call, user: formUser() };
 }
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = ReturnType<typeof formUser>;
 const T = {
   en: {
     start: 'Start the evaluation', next: 'Next', submit: 'Submit', required: 'Required field', invalid: 'Invalid format', municipality: /^Municipality/,
@@ -64,14 +64,20 @@ async function fillStep2(user: User, locale: 'fr' | 'en') {
   await pasteInto(user, box(t.garage), '1');
 }
 
-/** Answers steps 1 to 3 (the areas in `livingArea` and 0), leaving the form on step 4. */
-async function completeToStep4(user: User, locale: 'fr' | 'en', livingArea = '1450') {
+/** Answers steps 1 and 2, leaving the form on step 3 (the areas). */
+async function completeToStep3(user: User, locale: 'fr' | 'en') {
   const t = T[locale];
   await start(user, locale);
   await pickMunicipality(user, locale);
   await user.click(screen.getByRole('button', { name: t.next }));
   await fillStep2(user, locale);
   await user.click(screen.getByRole('button', { name: t.next }));
+}
+
+/** Answers steps 1 to 3 (the areas in `livingArea` and 0), leaving the form on step 4. */
+async function completeToStep4(user: User, locale: 'fr' | 'en', livingArea = '1450') {
+  const t = T[locale];
+  await completeToStep3(user, locale);
   await pasteInto(user, box(t.living), livingArea);
   await pasteInto(user, box(t.land), '0');
   await user.click(screen.getByRole('button', { name: t.next }));
@@ -101,7 +107,7 @@ beforeEach(() => {
 
 describe.each(['en', 'fr'] as const)('property_valuation_block — validation of each step (%s)', (locale) => {
   const t = T[locale];
-  it('shows the messages of steps 1 to 3 and advances only when each is valid', async () => {
+  it('shows the messages of steps 1 and 2 and advances only when each is valid', async () => {
     const { user } = await renderValuation(locale);
     await start(user, locale);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', locale === 'en' ? 'Step 1 of 7' : 'Étape 1 sur 7');
@@ -131,6 +137,12 @@ describe.each(['en', 'fr'] as const)('property_valuation_block — validation of
     expect(box(t.year)).toHaveFocus();
     await user.type(box(t.year), '7');
     await user.click(screen.getByRole('button', { name: t.next }));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', locale === 'en' ? 'Step 3 of 7' : 'Étape 3 sur 7');
+  });
+
+  it('shows the messages of step 3, whose areas take up to 6 digits in the unit of the system and the language', async () => {
+    const { user } = await renderValuation(locale);
+    await completeToStep3(user, locale);
 
     // Step 3: areas required (0 accepted), up to 6 digits; the unit follows the system and the language.
     expect(screen.getAllByText(locale === 'fr' ? 'pi²' : 'ft²')).toHaveLength(2);
