@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PagePayload } from '../schema/page';
 import { pageOutcome, thrownOutcome } from './pageOutcome';
 
 const payload = {
@@ -139,5 +140,45 @@ describe('pageOutcome: payloads of an external API with other shapes (spec 000 Â
       status: 500,
     });
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('pageOutcome through a memo of parsed payloads (a server rendering a page again)', () => {
+  const memo = () => {
+    const kept = new Map<string, PagePayload>();
+    return { get: (json: string) => kept.get(json), set: (json: string, parsed: PagePayload) => void kept.set(json, parsed), size: () => kept.size };
+  };
+  const pageOf = (outcome: ReturnType<typeof pageOutcome>) => (outcome.kind === 'page' ? outcome.payload : undefined);
+
+  it('parses a body once: the same body again gets the same payload, frozen, as parsed without a memo', () => {
+    const payloads = memo();
+    const first = pageOf(pageOutcome({ status: 200, data: structuredClone(payload) }, undefined, payloads));
+    const again = pageOf(pageOutcome({ status: 200, data: structuredClone(payload) }, undefined, payloads));
+    expect(again).toBe(first);
+    expect(first).toEqual(pageOf(pageOutcome({ status: 200, data: payload })));
+    expect(Object.isFrozen(first!.content.fields[0])).toBe(true);
+    expect(() => {
+      (first!.content.fields as unknown[]).push({});
+    }).toThrow(TypeError);
+    expect(payloads.size()).toBe(1);
+  });
+
+  it('parses a changed body anew', () => {
+    const payloads = memo();
+    pageOutcome({ status: 200, data: payload }, undefined, payloads);
+    const changed = pageOf(pageOutcome({ status: 200, data: { ...payload, site_key: 'other' } }, undefined, payloads));
+    expect(changed?.site_key).toBe('other');
+    expect(payloads.size()).toBe(2);
+  });
+
+  it('keeps no payload that had a part dropped: its warning is given on every render', () => {
+    const payloads = memo();
+    const warn = vi.fn();
+    const body = { ...payload, metadata: { tags: { not: 'a list' } } };
+    pageOutcome({ status: 200, data: body }, warn, payloads);
+    pageOutcome({ status: 200, data: body }, warn, payloads);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[1]![0]).toMatch(/^Ignored metadata\.tags/);
+    expect(payloads.size()).toBe(0);
   });
 });

@@ -14,6 +14,7 @@
  * object`) and the page renders. Only a wrong required part (`site_id`, `microsite_id`, `site_key`,
  * `production`, the header/footer/content block lists) makes the payload unusable.
  */
+import { deepFreeze } from '../lib/deepFreeze';
 import { pagePayload, type PagePayload } from '../schema/page';
 import { parseTolerant } from '../schema/parseTolerant';
 import type { PageResponse } from './contentApi';
@@ -49,10 +50,56 @@ export type PageOutcome = PageOutcomePage | PageOutcomeRedirect | PageOutcomeErr
 const KNOWN_ERROR_STATUSES = new Set([403, 404, 500, 503]);
 
 /**
+ * Payloads parsed before, by the JSON of the body received (a server keeps one: a page rendered
+ * again on a miss of its page cache, with a new query string say, has its payload parsed once).
+ * What it holds is deeply frozen and handed out as is, to every render: a render reads its
+ * payload and never changes it (a change would throw, the module code being strict).
+ */
+export interface ParsedPayloadMemo {
+  get(bodyJson: string): PagePayload | undefined;
+  set(bodyJson: string, payload: PagePayload): void;
+}
+
+/** The payload read from `data` (absent when unusable) and, when unusable, why. */
+interface PayloadRead {
+  payload?: PagePayload;
+  error?: string;
+}
+
+function readPayload(data: unknown, warn: (message: string) => void): PayloadRead {
+  const parsed = parseTolerant(pagePayload, data, (drop) => warn(drop.message));
+  return parsed.success ? { payload: parsed.data } : { error: parsed.error.message };
+}
+
+/**
+ * The payload read through `memo`: the one read from the same JSON before, else read and kept
+ * when nothing of it was dropped (a payload with warnings gives them again on every render).
+ */
+function readPayloadThrough(memo: ParsedPayloadMemo, data: unknown, warn: (message: string) => void): PayloadRead {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(data);
+  } catch {
+    json = undefined;
+  }
+  if (json === undefined) return readPayload(data, warn);
+  const known = memo.get(json);
+  if (known) return { payload: known };
+  let dropped = false;
+  const read = readPayload(data, (message) => {
+    dropped = true;
+    warn(message);
+  });
+  if (read.payload && !dropped) memo.set(json, deepFreeze(read.payload));
+  return read;
+}
+
+/**
  * Maps a {@link PageResponse} to a {@link PageOutcome}. Never throws.
  * @param warn receives the warning of each dropped payload part (default `console.warn`)
+ * @param memo payloads parsed before (a server's); see {@link ParsedPayloadMemo}
  */
-export function pageOutcome(response: PageResponse, warn: (message: string) => void = (message) => console.warn(message)): PageOutcome {
+export function pageOutcome(response: PageResponse, warn: (message: string) => void = (message) => console.warn(message), memo?: ParsedPayloadMemo): PageOutcome {
   const { status, data } = response;
   if (status === 301 || status === 302) {
     const location = response.location;
@@ -62,8 +109,7 @@ export function pageOutcome(response: PageResponse, warn: (message: string) => v
   if (typeof data === 'string') {
     return { kind: 'error', status: 500, messageKey: 'errors.unexpected-string', debug: data.slice(0, 500) };
   }
-  const parsed = parseTolerant(pagePayload, data, (drop) => warn(drop.message));
-  const payload = parsed.success ? parsed.data : undefined;
+  const { payload, error } = memo ? readPayloadThrough(memo, data, warn) : readPayload(data, warn);
   // 410 Gone with content (a sold or removed listing): the page explains it and links on.
   if (status === 410 && payload && payload.content.fields.length > 0) return { kind: 'page', status, payload };
   if (status >= 400) {
@@ -83,7 +129,7 @@ export function pageOutcome(response: PageResponse, warn: (message: string) => v
       kind: 'error',
       status: 500,
       messageKey: 'errors.500-message',
-      debug: parsed.error ? parsed.error.message : 'Empty page payload',
+      debug: error ?? 'Empty page payload',
     };
   }
   return { kind: 'page', status, payload };

@@ -4,6 +4,7 @@ import type { BlockSchema } from '../../blocks/defineBlockSchema';
 import { colorSchemeName, richText } from '../../schema/content';
 import { fallbackPayload } from './fallbackPayload';
 import type { Block } from '../../schema/block';
+import { deepFreeze } from '../../lib/deepFreeze';
 import { prepareBlockList, prepareOutcome, type PreparedBlockMemo } from './preparePage';
 
 const greeting: BlockSchema = {
@@ -154,6 +155,20 @@ describe('prepareOutcome with blocks prepared before', () => {
     expect(() => ((second.payload!.content.fields[0]!.fields.main_title as { fr: string }).fr = 'Changé par un rendu')).toThrow(TypeError);
     const third = prepareOutcome(page([textBlock('Approche')]), [], undefined, blocks);
     expect(third.payload?.content.fields[0]?.fields.main_title).toEqual({ fr: 'Approche', en: 'Approche' });
+  });
+
+  it('finds a frozen block it prepared before without writing its JSON again (a payload kept parsed)', () => {
+    const blocks = memo();
+    const lookups = vi.spyOn(blocks, 'get');
+    const kept = deepFreeze(textBlock('Approche')) as Block;
+    const first = prepareOutcome(page([kept]), [], undefined, blocks);
+    const again = prepareOutcome(page([kept]), [], undefined, blocks);
+    expect(again.payload?.content.fields[0]).toBe(first.payload?.content.fields[0]);
+    expect(again.payload?.content.fields).toEqual(prepareOutcome(page([textBlock('Approche')])).payload?.content.fields);
+    expect(lookups).toHaveBeenCalledTimes(1);
+    // An equal block that is not frozen is looked up by its JSON, and gets the same block.
+    expect(prepareOutcome(page([textBlock('Approche')]), [], undefined, blocks).payload?.content.fields[0]).toBe(first.payload?.content.fields[0]);
+    expect(lookups).toHaveBeenCalledTimes(2);
   });
 
   it('prepares an edited block anew: the edit shows at once', () => {

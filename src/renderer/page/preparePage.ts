@@ -20,6 +20,7 @@ import { readGenerously, type GenerousRead } from '../../blocks/readGenerously';
 import { validateBlock } from '../../blocks/validateBlock';
 import type { AnyBlockSchema } from '../../blocks/defineBlockSchema';
 import type { Block } from '../../schema/block';
+import { deepFreeze } from '../../lib/deepFreeze';
 import type { PagePayload } from '../../schema/page';
 import { resolveColorScheme } from '../theme/colorSchemes';
 
@@ -83,26 +84,40 @@ export interface PreparedBlockMemo {
   set(blockJson: string, prepared: Block): void;
 }
 
-/** `value` and everything it holds, frozen. @returns `value` */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
+/**
+ * The blocks a memo handed out, by the frozen block received: a payload parsed once and kept
+ * (api/pageOutcome.ts, `ParsedPayloadMemo`) hands the same frozen blocks to every render,
+ * which then need no JSON key written. Weak on both sides: it lives as long as the memo and the
+ * payloads holding those blocks.
+ */
+const preparedByBlock = new WeakMap<PreparedBlockMemo, WeakMap<Block, Block>>();
+
+/** The identity map of `memo`, made on first use. */
+function preparedByBlockOf(memo: PreparedBlockMemo): WeakMap<Block, Block> {
+  let byBlock = preparedByBlock.get(memo);
+  if (!byBlock) preparedByBlock.set(memo, (byBlock = new WeakMap()));
+  return byBlock;
 }
 
 /**
- * A block prepared through `memo`: the one prepared from the same JSON before, else prepared from
+ * A block prepared through `memo`: the one given for the same frozen block before, else the one
+ * prepared from the same JSON before, else prepared from
  * its JSON (what a content API over HTTP hands over: the result depends on the key alone) and
  * kept when it gave no warning (a block with warnings gives them again on every render). Either
  * way a kept block is the memo's own, frozen (no copy per render: a render only reads it).
  */
 function prepareBlockThrough(memo: PreparedBlockMemo, block: Block, warn: WarningSink): Block | null {
+  // A frozen block cannot change: what the memo gave for it before stands.
+  const byBlock = block !== null && typeof block === 'object' && Object.isFrozen(block) ? preparedByBlockOf(memo) : undefined;
+  const before = byBlock?.get(block);
+  if (before) return before;
   const json = JSON.stringify(block);
   if (json === undefined) return prepareBlock(block, warn, getBlockSchema);
   const known = memo.get(json);
-  if (known) return known;
+  if (known) {
+    byBlock?.set(block, known);
+    return known;
+  }
   let warned = false;
   const prepared = prepareBlock(
     JSON.parse(json) as Block,
@@ -114,6 +129,7 @@ function prepareBlockThrough(memo: PreparedBlockMemo, block: Block, warn: Warnin
   );
   if (!prepared || warned) return prepared;
   memo.set(json, deepFreeze(prepared));
+  byBlock?.set(block, prepared);
   return prepared;
 }
 

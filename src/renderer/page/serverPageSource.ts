@@ -6,11 +6,12 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { ContentApi } from '../../api/contentApi';
-import { pageOutcome, thrownOutcome } from '../../api/pageOutcome';
+import { pageOutcome, thrownOutcome, type ParsedPayloadMemo } from '../../api/pageOutcome';
 import { DEFAULT_LOCALE, localeOfPath } from '../../lib/locales';
 import { sanitizeHtml } from '../../lib/htmlSanitizer';
 import { setRichTextSanitizer } from '../../schema/richTextSanitizer';
 import type { Block } from '../../schema/block';
+import type { PagePayload } from '../../schema/page';
 import type { BlockAssetsOf } from './blockAssets';
 import type { PageSource } from './pageSource';
 import { prepareOutcome, type PageWarning, type PreparedBlockMemo } from './preparePage';
@@ -28,6 +29,17 @@ const PREPARED_BLOCKS_MAX_CHARS = 4 * 1024 * 1024;
  * least recently used go first.
  */
 const preparedBlocks: PreparedBlockMemo = new LRUCache<string, Block>({ maxSize: PREPARED_BLOCKS_MAX_CHARS, sizeCalculation: (_block, json) => Math.max(1, json.length) });
+
+/** Room for the payloads parsed before, counted as the length of their JSON: 8 Mi characters (a page's payload is some tens of kB; parsed, a few times that). */
+const PARSED_PAYLOADS_MAX_CHARS = 8 * 1024 * 1024;
+
+/**
+ * The payloads this process parsed, by the JSON of the body received ({@link ParsedPayloadMemo}):
+ * a page rendered again on a miss of the page cache has its payload parsed once, and its blocks,
+ * frozen, found in {@link preparedBlocks} without a key to write. Keyed by the content, as the
+ * blocks: a change published is a new key.
+ */
+const parsedPayloads: ParsedPayloadMemo = new LRUCache<string, PagePayload>({ maxSize: PARSED_PAYLOADS_MAX_CHARS, sizeCalculation: (_payload, json) => Math.max(1, json.length) });
 
 /**
  * A page source over `api` for requests to `domainName` (the request host without port).
@@ -47,7 +59,7 @@ export function createServerPageSource(api: ContentApi, domainName: string, bloc
         const response = site.site_id
           ? await api.pageBySite({ siteId: site.site_id, path, query, production: draft ? false : (site.production ?? true) })
           : await api.pageByDomain({ path, query, domainName, ...(draft ? { production: false } : {}) });
-        outcome = pageOutcome(response, collect);
+        outcome = pageOutcome(response, collect, parsedPayloads);
       } catch (error) {
         outcome = thrownOutcome(error);
       }
