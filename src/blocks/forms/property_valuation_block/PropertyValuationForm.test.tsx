@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactResponse, MunicipalityEntry } from '../../../api/contentApi';
 import { formUser } from '../../testing/formUser';
@@ -103,6 +103,20 @@ beforeEach(() => {
   captcha.ready = true;
   captcha.getToken.mockClear();
   captcha.reset.mockClear();
+});
+
+describe('property_valuation_block — start', () => {
+  it('keeps start disabled until the municipalities are loaded, then opens step 1 of 7', async () => {
+    let resolve!: (list: MunicipalityEntry[]) => void;
+    const user = formUser();
+    await renderBlock(propertyValuationBlock, {}, { captcha, locale: 'en', api: { contact: vi.fn(), municipalities: () => new Promise((r) => (resolve = r)) } });
+    const button = screen.getByRole('button', { name: T.en.start });
+    expect(button).toBeDisabled();
+    await act(async () => resolve(MUNICIPALITIES));
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 1 of 7');
+  });
 });
 
 describe.each(['en', 'fr'] as const)('property_valuation_block — validation of each step (%s)', (locale) => {
