@@ -8,6 +8,7 @@ import { renderBlock } from '../../testing/renderBlock';
 import { makeTestCards, toMapPoints } from '../_parts/testCards';
 // The filters' chunk, loaded with the file: opening them waits for no transform.
 import '../_parts/search/FiltersOverlay';
+import { COUNT_THROTTLE_MS } from '../_parts/search/useResultCount';
 import { getBlockDefinition } from '../../registry';
 
 const searchPropertiesBlock = getBlockDefinition('search_properties_block')!;
@@ -200,7 +201,8 @@ describe('search_properties_block', () => {
     const { calls, dialog, pick } = await openFiltersOverlay();
     await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 60 propriétés'));
     await pick();
-    await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 7 propriétés'), { timeout: 2000 });
+    // A change right after the first count waits out the throttle's window: a wait's usual second after it.
+    await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 7 propriétés'), { timeout: COUNT_THROTTLE_MS + 1000 });
     expect(calls.filter((q) => q.get('format') === 'map')).toHaveLength(1);
   });
 

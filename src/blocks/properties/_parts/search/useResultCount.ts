@@ -50,13 +50,16 @@ export function useResultCount(filters: SearchFilters, active: boolean): ResultC
           if (id === sequence.current) setCount((previous) => ({ ...previous, loading: false }));
         });
     };
-    // A monotonic clock: the wall clock may be set back between two calls.
-    const wait = lastCallAt.current + COUNT_THROTTLE_MS - performance.now();
-    if (wait <= 0) {
-      run();
-      return;
-    }
-    const timer = setTimeout(run, wait);
+    // A monotonic clock: the wall clock may be set back between two calls. A timer may also fire
+    // a little early by that clock (Node counts from the start of the current turn of its loop):
+    // the window is checked again when it fires.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const runOnceWindowEnds = () => {
+      const wait = lastCallAt.current + COUNT_THROTTLE_MS - performance.now();
+      if (wait <= 0) run();
+      else timer = setTimeout(runOnceWindowEnds, wait);
+    };
+    runOnceWindowEnds();
     return () => clearTimeout(timer);
   }, [active, api, filters, locale, payload.microsite_id, payload.site_key]);
 
