@@ -14,7 +14,7 @@
  * object`) and the page renders. Only a wrong required part (`site_id`, `microsite_id`, `site_key`,
  * `production`, the header/footer/content block lists) makes the payload unusable.
  */
-import { deepFreeze } from '../lib/deepFreeze';
+import { throughJsonMemo, type JsonMemo } from '../lib/jsonMemo';
 import { pagePayload, type PagePayload } from '../schema/page';
 import { parseTolerant } from '../schema/parseTolerant';
 import type { PageResponse } from './contentApi';
@@ -51,47 +51,28 @@ const KNOWN_ERROR_STATUSES = new Set([403, 404, 500, 503]);
 
 /**
  * Payloads parsed before, by the JSON of the body received (a server keeps one: a page rendered
- * again on a miss of its page cache, with a new query string say, has its payload parsed once).
- * What it holds is deeply frozen and handed out as is, to every render: a render reads its
- * payload and never changes it (a change would throw, the module code being strict).
+ * again on a miss of its page cache, with a new query string say, has its payload parsed once);
+ * see {@link JsonMemo}.
  */
-export interface ParsedPayloadMemo {
-  get(bodyJson: string): PagePayload | undefined;
-  set(bodyJson: string, payload: PagePayload): void;
-}
-
-/** The payload read from `data` (absent when unusable) and, when unusable, why. */
-interface PayloadRead {
-  payload?: PagePayload;
-  error?: string;
-}
-
-function readPayload(data: unknown, warn: (message: string) => void): PayloadRead {
-  const parsed = parseTolerant(pagePayload, data, (drop) => warn(drop.message));
-  return parsed.success ? { payload: parsed.data } : { error: parsed.error.message };
-}
+export type ParsedPayloadMemo = JsonMemo<PagePayload>;
 
 /**
- * The payload read through `memo`: the one read from the same JSON before, else read and kept
- * when nothing of it was dropped (a payload with warnings gives them again on every render).
+ * The payload read from `data` (absent when unusable) and, when unusable, why; through `memo` when
+ * given (kept only when nothing of it was dropped).
  */
-function readPayloadThrough(memo: ParsedPayloadMemo, data: unknown, warn: (message: string) => void): PayloadRead {
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(data);
-  } catch {
-    json = undefined;
-  }
-  if (json === undefined) return readPayload(data, warn);
-  const known = memo.get(json);
-  if (known) return { payload: known };
-  let dropped = false;
-  const read = readPayload(data, (message) => {
-    dropped = true;
-    warn(message);
-  });
-  if (read.payload && !dropped) memo.set(json, deepFreeze(read.payload));
-  return read;
+function readPayload(data: unknown, warn: (message: string) => void, memo: ParsedPayloadMemo | undefined): { payload?: PagePayload; error?: string } {
+  let error: string | undefined;
+  const parse = (body: unknown, warned: () => void): PagePayload | null => {
+    const parsed = parseTolerant(pagePayload, body, (drop) => {
+      warned();
+      warn(drop.message);
+    });
+    if (parsed.success) return parsed.data;
+    error = parsed.error.message;
+    return null;
+  };
+  const payload = memo ? throughJsonMemo(memo, data, parse).value : parse(data, () => undefined);
+  return payload ? { payload } : { error };
 }
 
 /**
@@ -109,7 +90,7 @@ export function pageOutcome(response: PageResponse, warn: (message: string) => v
   if (typeof data === 'string') {
     return { kind: 'error', status: 500, messageKey: 'errors.unexpected-string', debug: data.slice(0, 500) };
   }
-  const { payload, error } = memo ? readPayloadThrough(memo, data, warn) : readPayload(data, warn);
+  const { payload, error } = readPayload(data, warn, memo);
   // 410 Gone with content (a sold or removed listing): the page explains it and links on.
   if (status === 410 && payload && payload.content.fields.length > 0) return { kind: 'page', status, payload };
   if (status >= 400) {

@@ -15,6 +15,12 @@
 
 const NOT_RENDERED = new Set(['HEAD', 'SCRIPT', 'STYLE', 'TEMPLATE', 'TITLE', 'META', 'LINK', 'DATALIST']);
 
+/** Whether `visibility` (the element's, inherited) hides it, when the options ask about visibility. */
+function hiddenByVisibility(visibility: string, options: CheckVisibilityOptions | undefined): boolean {
+  const checksVisibility = options?.visibilityProperty || options?.checkVisibilityCSS;
+  return Boolean(checksVisibility) && (visibility === 'hidden' || visibility === 'collapse');
+}
+
 function visibleFromInlineStyles(element: Element, options: CheckVisibilityOptions | undefined): boolean {
   if (!element.isConnected) return false;
   let visibility = '';
@@ -27,8 +33,7 @@ function visibleFromInlineStyles(element: Element, options: CheckVisibilityOptio
     if (style?.display === 'none') return false;
     if (!visibility && style?.visibility) visibility = style.visibility;
   }
-  const checksVisibility = options?.visibilityProperty || options?.checkVisibilityCSS;
-  return !(checksVisibility && (visibility === 'hidden' || visibility === 'collapse'));
+  return !hiddenByVisibility(visibility, options);
 }
 
 function visibleFromComputedStyles(element: Element, options: CheckVisibilityOptions | undefined): boolean {
@@ -37,9 +42,7 @@ function visibleFromComputedStyles(element: Element, options: CheckVisibilityOpt
   for (let node: Element | null = element; node; node = node.parentElement) {
     if (view.getComputedStyle(node).display === 'none') return false;
   }
-  const { visibility } = view.getComputedStyle(element);
-  const checksVisibility = options?.visibilityProperty || options?.checkVisibilityCSS;
-  return !(checksVisibility && (visibility === 'hidden' || visibility === 'collapse'));
+  return !hiddenByVisibility(view.getComputedStyle(element).visibility, options);
 }
 
 /** Installs {@link checkVisibility} where the DOM lacks it. */

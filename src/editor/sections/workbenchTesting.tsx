@@ -5,6 +5,7 @@
 import { vi } from 'vitest';
 import type { CmsApi, CmsPage } from '../../api/cmsApi';
 import type { CmsHeaderApi } from '../../api/cmsHeaderApi';
+import { afterPause } from '../../blocks/testing/afterPause';
 import { makeTestPayload, renderWithProviders } from '../../blocks/testing/renderBlock';
 import type { Locale } from '../../lib/locales';
 import type { Block } from '../../schema/block';
@@ -13,8 +14,8 @@ import { EditorIntl } from '../i18n/EditorIntl';
 import { demoBlock } from '../store/actions/demoBlock';
 import { Workbench } from './Workbench';
 
-/** A wait for an autosave: the editor's pause before saving (ms), then a wait's usual second. */
-export const afterAutosave = { timeout: AUTOSAVE_DEBOUNCE_MS + 1000 };
+/** A wait for an autosave: the editor's pause before saving, then a wait's usual second. */
+export const afterAutosave = afterPause(AUTOSAVE_DEBOUNCE_MS);
 
 /** A draft page (id 5, revision 2) holding `fields`. */
 export function makePage(fields: Block[] = [demoBlock('text_block_1'), demoBlock('spacer_block')]): CmsPage {

@@ -20,7 +20,7 @@ import { readGenerously, type GenerousRead } from '../../blocks/readGenerously';
 import { validateBlock } from '../../blocks/validateBlock';
 import type { AnyBlockSchema } from '../../blocks/defineBlockSchema';
 import type { Block } from '../../schema/block';
-import { deepFreeze } from '../../lib/deepFreeze';
+import { throughJsonMemo, type JsonMemo } from '../../lib/jsonMemo';
 import type { PagePayload } from '../../schema/page';
 import { resolveColorScheme } from '../theme/colorSchemes';
 
@@ -75,14 +75,10 @@ function prepareBlock(block: Block, warn: WarningSink, lookup: SchemaLookup): Bl
 
 /**
  * Blocks prepared before, by the JSON of the block as received (a server keeps one for every
- * render: a published page's blocks, the same from one render to the next, are checked once).
- * What it holds is deeply frozen and handed out as is, to every render: a render reads its blocks
- * and never changes them (a change would throw, the module code being strict).
+ * render: a published page's blocks, the same from one render to the next, are checked once);
+ * see {@link JsonMemo}.
  */
-export interface PreparedBlockMemo {
-  get(blockJson: string): Block | undefined;
-  set(blockJson: string, prepared: Block): void;
-}
+export type PreparedBlockMemo = JsonMemo<Block>;
 
 /**
  * The blocks a memo handed out, by the frozen block received: a payload parsed once and kept
@@ -101,36 +97,27 @@ function preparedByBlockOf(memo: PreparedBlockMemo): WeakMap<Block, Block> {
 
 /**
  * A block prepared through `memo`: the one given for the same frozen block before, else the one
- * prepared from the same JSON before, else prepared from
- * its JSON (what a content API over HTTP hands over: the result depends on the key alone) and
- * kept when it gave no warning (a block with warnings gives them again on every render). Either
- * way a kept block is the memo's own, frozen (no copy per render: a render only reads it).
+ * prepared from the same JSON before, else prepared and kept when it gave no warning
+ * ({@link throughJsonMemo}). Either way a kept block is the memo's own, frozen (no copy per render:
+ * a render only reads it).
  */
 function prepareBlockThrough(memo: PreparedBlockMemo, block: Block, warn: WarningSink): Block | null {
   // A frozen block cannot change: what the memo gave for it before stands.
   const byBlock = block !== null && typeof block === 'object' && Object.isFrozen(block) ? preparedByBlockOf(memo) : undefined;
   const before = byBlock?.get(block);
   if (before) return before;
-  const json = JSON.stringify(block);
-  if (json === undefined) return prepareBlock(block, warn, getBlockSchema);
-  const known = memo.get(json);
-  if (known) {
-    byBlock?.set(block, known);
-    return known;
-  }
-  let warned = false;
-  const prepared = prepareBlock(
-    JSON.parse(json) as Block,
-    (...args) => {
-      warned = true;
-      warn(...args);
-    },
-    getBlockSchema,
+  const { value, kept } = throughJsonMemo(memo, block, (received, warned) =>
+    prepareBlock(
+      received as Block,
+      (...args) => {
+        warned();
+        warn(...args);
+      },
+      getBlockSchema,
+    ),
   );
-  if (!prepared || warned) return prepared;
-  memo.set(json, deepFreeze(prepared));
-  byBlock?.set(block, prepared);
-  return prepared;
+  if (kept && value) byBlock?.set(block, value);
+  return value;
 }
 
 /**

@@ -18,6 +18,11 @@ import { prepareOutcome, type PageWarning, type PreparedBlockMemo } from './prep
 
 setRichTextSanitizer(sanitizeHtml);
 
+/** A memo by JSON holding at most `maxChars` characters of keys, least recently used first out. */
+function memoByJson<T extends object>(maxChars: number): LRUCache<string, T> {
+  return new LRUCache<string, T>({ maxSize: maxChars, sizeCalculation: (_value, json) => Math.max(1, json.length) });
+}
+
 /** Room for the blocks prepared before, counted as the length of their JSON: 4 Mi characters (with the prepared blocks, at most some 10–15 MiB; a page's blocks are some tens of kB). */
 const PREPARED_BLOCKS_MAX_CHARS = 4 * 1024 * 1024;
 
@@ -28,7 +33,7 @@ const PREPARED_BLOCKS_MAX_CHARS = 4 * 1024 * 1024;
  * every render. Keyed by the content itself, so an edit published is a new key, seen at once; the
  * least recently used go first.
  */
-const preparedBlocks: PreparedBlockMemo = new LRUCache<string, Block>({ maxSize: PREPARED_BLOCKS_MAX_CHARS, sizeCalculation: (_block, json) => Math.max(1, json.length) });
+const preparedBlocks: PreparedBlockMemo = memoByJson<Block>(PREPARED_BLOCKS_MAX_CHARS);
 
 /** Room for the payloads parsed before, counted as the length of their JSON: 8 Mi characters (a page's payload is some tens of kB; parsed, a few times that). */
 const PARSED_PAYLOADS_MAX_CHARS = 8 * 1024 * 1024;
@@ -39,7 +44,7 @@ const PARSED_PAYLOADS_MAX_CHARS = 8 * 1024 * 1024;
  * frozen, found in {@link preparedBlocks} without a key to write. Keyed by the content, as the
  * blocks: a change published is a new key.
  */
-const parsedPayloads: ParsedPayloadMemo = new LRUCache<string, PagePayload>({ maxSize: PARSED_PAYLOADS_MAX_CHARS, sizeCalculation: (_payload, json) => Math.max(1, json.length) });
+const parsedPayloads: ParsedPayloadMemo = memoByJson<PagePayload>(PARSED_PAYLOADS_MAX_CHARS);
 
 /**
  * A page source over `api` for requests to `domainName` (the request host without port).

@@ -70,6 +70,14 @@ async function completeToStep4(user: User, locale: 'fr' | 'en') {
   await user.click(screen.getByRole('button', { name: t.next }));
 }
 
+/** Fills step 6 with a valid address in Longueuil, the postal code typed (its mask formats it). */
+async function fillAddress(user: User, locale: 'fr' | 'en', postal = 'J4H 3M2') {
+  const t = T[locale];
+  await pasteInto(user, screen.getByRole('textbox', { name: t.address }), '825 chemin de Chambly');
+  await user.type(screen.getByRole('textbox', { name: t.postal }), postal);
+  await pasteInto(user, screen.getByRole('textbox', { name: t.city }), 'Longueuil');
+}
+
 /** Completes steps 1–5 with valid answers, leaving the form on step 6. */
 async function completeToAddress(user: User, locale: 'fr' | 'en') {
   const t = T[locale];
@@ -234,9 +242,7 @@ describe('property_alert_block — submission', () => {
     await completeToAddress(user, 'fr');
     // The alert consent is shown above the submit button, in the visitor's language.
     expect(screen.getByText(ALERT_CONSENT_WORDING.fr)).toBeVisible();
-    await pasteInto(user, screen.getByRole('textbox', { name: T.fr.address }), '825 chemin de Chambly');
-    await user.type(screen.getByRole('textbox', { name: T.fr.postal }), 'j4h3m2');
-    await pasteInto(user, screen.getByRole('textbox', { name: T.fr.city }), 'Longueuil');
+    await fillAddress(user, 'fr', 'j4h3m2');
     await user.click(screen.getByRole('checkbox', { name: /analyses du marché/i }));
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
@@ -296,9 +302,7 @@ describe('property_alert_block — submission', () => {
     const { user } = await renderAlert({ contact: async () => ({ status: 200, data: { status: 'success', alert_confirmation: 'not_sent' } }) });
     await completeToAddress(user, 'en');
     expect(screen.getByText(ALERT_CONSENT_WORDING.en)).toBeVisible();
-    await pasteInto(user, screen.getByRole('textbox', { name: T.en.address }), '825 chemin de Chambly');
-    await user.type(screen.getByRole('textbox', { name: T.en.postal }), 'J4H 3M2');
-    await pasteInto(user, screen.getByRole('textbox', { name: T.en.city }), 'Longueuil');
+    await fillAddress(user, 'en');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const success = await screen.findByRole('status');
     expect(success).toHaveTextContent('Request Sent');
@@ -339,9 +343,7 @@ describe('property_alert_block — submission', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = await renderAlert({ contact: async () => ({ status: 500, data: null }) });
     await completeToAddress(user, 'en');
-    await pasteInto(user, screen.getByRole('textbox', { name: T.en.address }), '825 chemin de Chambly');
-    await user.type(screen.getByRole('textbox', { name: T.en.postal }), 'J4H 3M2');
-    await pasteInto(user, screen.getByRole('textbox', { name: T.en.city }), 'Longueuil');
+    await fillAddress(user, 'en');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('The request could not be submitted')).toBeVisible();
@@ -371,9 +373,7 @@ describe('property_alert_block — submission', () => {
       contact: async () => ({ status: 422, data: { status: 'error', errors: { postal_code: ['lead-form.errors.invalid-format'] } } }),
     });
     await completeToAddress(user, 'en');
-    await pasteInto(user, screen.getByRole('textbox', { name: T.en.address }), '825 chemin de Chambly');
-    await user.type(screen.getByRole('textbox', { name: T.en.postal }), 'J4H 3M2');
-    await pasteInto(user, screen.getByRole('textbox', { name: T.en.city }), 'Longueuil');
+    await fillAddress(user, 'en');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(alertList()).toHaveTextContent('Postal code: Invalid format'));
     expect(alertList()).toHaveTextContent('The request could not be submitted');

@@ -18,9 +18,9 @@ const MUNICIPALITIES: MunicipalityEntry[] = [
   { MUN_CODE: '58227', DESCRIPTION: 'Longueuil', latitude: 45.53, longitude: -73.51, population: 254483 },
 ];
 
-async function renderValuation(locale: 'fr' | 'en', contact?: ContactCall) {
+async function renderValuation(locale: 'fr' | 'en', contact?: ContactCall, municipalities: () => Promise<MunicipalityEntry[]> = async () => MUNICIPALITIES) {
   const call = vi.fn<ContactCall>(contact ?? (async () => ({ status: 200, data: { status: 'success' } })));
-  const view = await renderBlock(propertyValuationBlock, {}, { captcha, locale, api: { contact: call, municipalities: async () => MUNICIPALITIES } });
+  const view = await renderBlock(propertyValuationBlock, {}, { captcha, locale, api: { contact: call, municipalities } });
   return { ...view, contact: call, user: formUser() };
 }
 
@@ -108,8 +108,7 @@ beforeEach(() => {
 describe('property_valuation_block — start', () => {
   it('keeps start disabled until the municipalities are loaded, then opens step 1 of 7', async () => {
     let resolve!: (list: MunicipalityEntry[]) => void;
-    const user = formUser();
-    await renderBlock(propertyValuationBlock, {}, { captcha, locale: 'en', api: { contact: vi.fn(), municipalities: () => new Promise((r) => (resolve = r)) } });
+    const { user } = await renderValuation('en', undefined, () => new Promise((r) => (resolve = r)));
     const button = screen.getByRole('button', { name: T.en.start });
     expect(button).toBeDisabled();
     await act(async () => resolve(MUNICIPALITIES));

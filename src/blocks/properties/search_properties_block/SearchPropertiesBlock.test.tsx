@@ -8,6 +8,7 @@ import { renderBlock } from '../../testing/renderBlock';
 import { makeTestCards, toMapPoints } from '../_parts/testCards';
 // The filters' chunk, loaded with the file: opening them waits for no transform.
 import '../_parts/search/FiltersOverlay';
+import { afterPause } from '../../testing/afterPause';
 import { COUNT_THROTTLE_MS } from '../_parts/search/useResultCount';
 import { getBlockDefinition } from '../../registry';
 
@@ -201,8 +202,8 @@ describe('search_properties_block', () => {
     const { calls, dialog, pick } = await openFiltersOverlay();
     await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 60 propriétés'));
     await pick();
-    // A change right after the first count waits out the throttle's window: a wait's usual second after it.
-    await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 7 propriétés'), { timeout: COUNT_THROTTLE_MS + 1000 });
+    // A change right after the first count waits out the throttle's window.
+    await waitFor(() => expect(within(dialog).getByTestId('overlay-count')).toHaveTextContent('Voir 7 propriétés'), afterPause(COUNT_THROTTLE_MS));
     expect(calls.filter((q) => q.get('format') === 'map')).toHaveLength(1);
   });
 
