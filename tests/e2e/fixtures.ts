@@ -308,6 +308,28 @@ export function requestsInFlight(page: Page): string[] {
   return [...(pendingRequests.get(page) ?? [])].map((request) => `${request.method()} ${request.url()}`);
 }
 
+/** How much longer than an evaluation's own limit the test waits on the page to answer, ms. */
+const PAGE_ANSWER_MS = 2000;
+
+/**
+ * The answer of an evaluation in the page whose own limit is `limitMs`, or `'late'` when it has not
+ * come {@link PAGE_ANSWER_MS} past that limit (the page's timers held): the test goes on.
+ */
+async function answerOrLate<T>(inPage: Promise<T>, limitMs: number): Promise<T | 'late'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), limitMs + PAGE_ANSWER_MS)));
+  // A page closed while its answer is late rejects the promise nobody waits for any more.
+  inPage.catch(() => undefined);
+  try {
+    return await Promise.race([inPage, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The longest wait for the page's idle period, ms (see {@link untilQuiet}). */
+const IDLE_LIMIT_MS = 2000;
+
 /**
  * Waits until the page is quiet, on the browser's own signals: it has had an idle period (work the
  * page keeps for idle time, such as prefetching linked pages or loading blocks, has started) and
@@ -316,7 +338,10 @@ export function requestsInFlight(page: Page): string[] {
 export async function untilQuiet(page: Page): Promise<void> {
   trackRequests(page.context());
   for (let round = 0; round < 2; round += 1) {
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+    await answerOrLate(
+      page.evaluate((limit) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: limit })), IDLE_LIMIT_MS),
+      IDLE_LIMIT_MS,
+    );
     await expect
       .poll(() => requestsInFlight(page), { message: 'requests of the page still in flight', intervals: PROMPTLY })
       .toEqual([]);
@@ -351,22 +376,27 @@ const FRAME_STALL_MS = 500;
 
 /**
  * Waits for the page's next `count` frames (what a layout shift or a scroll the page took needs to
- * land), each at most {@link FRAME_STALL_MS}: headless Chromium now and then stops producing frames
- * for a page for many seconds (see {@link settle}), and while it does nothing is laid out or
- * painted, so nothing is left to land either.
+ * land), each at most `stallMs`: headless Chromium now and then stops producing frames for a page
+ * for many seconds (see {@link settle}), and while it does nothing is laid out or painted, so
+ * nothing is left to land either. The wait is bounded on the test's side too (the frames' limits
+ * plus {@link PAGE_ANSWER_MS}): a page whose own timers are held answers late, and the test goes
+ * on. Resolves to `'frames'` when every frame came, `'stalled'` when one did not come in time,
+ * `'late'` when the page did not answer in time.
  */
-export async function afterFrames(page: Page, count = 2): Promise<void> {
-  await page.evaluate(
-    ([frames, stallMs]) =>
-      new Promise<void>((resolve) => {
+export async function afterFrames(page: Page, count = 2, stallMs = FRAME_STALL_MS): Promise<'frames' | 'stalled' | 'late'> {
+  const inPage = page.evaluate(
+    ([frames, stall]) =>
+      new Promise<boolean>((resolve) => {
         let left = frames;
+        let stalled = false;
         const next = (): void => {
-          if (left === 0) return resolve();
+          if (left === 0) return resolve(stalled);
           left -= 1;
           const fallback = setTimeout(() => {
+            stalled = true;
             cancelAnimationFrame(request);
             next();
-          }, stallMs);
+          }, stall);
           const request = requestAnimationFrame(() => {
             clearTimeout(fallback);
             next();
@@ -374,8 +404,10 @@ export async function afterFrames(page: Page, count = 2): Promise<void> {
         };
         next();
       }),
-    [count, FRAME_STALL_MS] as const,
+    [count, stallMs] as const,
   );
+  const stalled = await answerOrLate(inPage, count * stallMs);
+  return stalled === 'late' ? 'late' : stalled ? 'stalled' : 'frames';
 }
 
 /**
@@ -421,48 +453,42 @@ export async function untilCodeRuns(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** A frame's limit once the page has stalled once, ms: each later step waits on a frame only briefly. */
+const FRAME_STALL_AGAIN_MS = 50;
+
 /**
  * Once the page's code runs, brings the whole page in as a visitor scrolling it would (each
- * screenful for two frames, so lazy blocks and images see it), back to the top, then waits on the page's signals: fonts ready, the
- * network quiet, every block live (hydrated) and no image still fading in.
+ * screenful for two frames, so lazy blocks and images see it), back to the top, then waits on the
+ * page's signals: fonts ready, the network quiet, every block live (hydrated) and no image still
+ * fading in. The scroll is driven from the test's side, one step per call: a loop inside the page
+ * hangs with the page's own timers (twice in CI a page answered nothing for a minute), while here
+ * each step is bounded ({@link afterFrames}) and one the page answered late is reported.
  */
 export async function settle(page: Page): Promise<void> {
   // The page's code runs first (a block live): before that, no block watches the viewport, and a
   // block scrolled past would wait for the visitor to come back.
   await untilCodeRuns(page);
-  await page.evaluate(async () => {
-    // Headless Chromium now and then stops producing frames for a page for many seconds (no
-    // compositor frame is scheduled; a visitor's browser paints on): past half a second without
-    // one the scroll goes on, and each later step waits on a frame at most briefly.
-    let stalled = false;
-    const frame = () =>
-      new Promise<void>((resolve) => {
-        const fallback = setTimeout(
-          () => {
-            stalled = true;
-            cancelAnimationFrame(request);
-            resolve();
-          },
-          stalled ? 50 : 500,
-        );
-        const request = requestAnimationFrame(() => {
-          clearTimeout(fallback);
-          resolve();
-        });
-      });
-    const step = Math.max(200, Math.floor(window.innerHeight / 2));
-    // The page as it was when the visitor started: a list that loads more at its end would
-    // otherwise grow ahead of the scroll forever.
-    const end = document.documentElement.scrollHeight;
-    for (let y = 0; y < end; y += step) {
-      // Instant: the site scrolls smoothly, and a smooth scroll would barely start in two frames.
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await frame();
-      await frame();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await frame();
-  });
+  // The page as it was when the visitor started: a list that loads more at its end would otherwise
+  // grow ahead of the scroll forever.
+  const { end, step } = await page.evaluate(() => ({
+    end: document.documentElement.scrollHeight,
+    step: Math.max(200, Math.floor(window.innerHeight / 2)),
+  }));
+  // Past half a second without a frame the scroll goes on, and each later step waits on a frame at
+  // most briefly (headless Chromium now and then produces none for many seconds; a visitor's
+  // browser paints on).
+  let stallMs = FRAME_STALL_MS;
+  const late: number[] = [];
+  const scrollTo = async (top: number, frames: number) => {
+    // Instant: the site scrolls smoothly, and a smooth scroll would barely start in two frames.
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    const outcome = await afterFrames(page, frames, stallMs);
+    if (outcome !== 'frames') stallMs = FRAME_STALL_AGAIN_MS;
+    if (outcome === 'late') late.push(top);
+  };
+  for (let y = 0; y < end; y += step) await scrollTo(y, 2);
+  await scrollTo(0, 1);
+  if (late.length > 0) console.warn(`settle: ${page.url()} answered late after scrolling to ${late.join(', ')} px`);
   await shown(page);
 }
 
