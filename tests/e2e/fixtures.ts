@@ -380,13 +380,16 @@ const FRAME_STALL_MS = 500;
  * for many seconds (see {@link settle}), and while it does nothing is laid out or painted, so
  * nothing is left to land either. The wait is bounded on the test's side too (the frames' limits
  * plus {@link PAGE_ANSWER_MS}): a page whose own timers are held answers late, and the test goes
- * on. Resolves to `'frames'` when every frame came, `'stalled'` when one did not come in time,
- * `'late'` when the page did not answer in time.
+ * on. With `scrollTop` (px), the page scrolls there first, in the same call. Resolves to
+ * `'frames'` when every frame came, `'stalled'` when one did not come in time, `'late'` when the
+ * page did not answer in time.
  */
-export async function afterFrames(page: Page, count = 2, stallMs = FRAME_STALL_MS): Promise<'frames' | 'stalled' | 'late'> {
+export async function afterFrames(page: Page, count = 2, stallMs = FRAME_STALL_MS, scrollTop?: number): Promise<'frames' | 'stalled' | 'late'> {
   const inPage = page.evaluate(
-    ([frames, stall]) =>
+    ([frames, stall, top]) =>
       new Promise<boolean>((resolve) => {
+        // Instant: the site scrolls smoothly, and a smooth scroll would barely start in two frames.
+        if (top !== null) window.scrollTo({ top, behavior: 'instant' });
         let left = frames;
         let stalled = false;
         const next = (): void => {
@@ -404,7 +407,7 @@ export async function afterFrames(page: Page, count = 2, stallMs = FRAME_STALL_M
         };
         next();
       }),
-    [count, stallMs] as const,
+    [count, stallMs, scrollTop ?? null] as const,
   );
   const stalled = await answerOrLate(inPage, count * stallMs);
   return stalled === 'late' ? 'late' : stalled ? 'stalled' : 'frames';
@@ -458,11 +461,12 @@ const FRAME_STALL_AGAIN_MS = 50;
 
 /**
  * Once the page's code runs, brings the whole page in as a visitor scrolling it would (each
- * screenful for two frames, so lazy blocks and images see it), back to the top, then waits on the
- * page's signals: fonts ready, the network quiet, every block live (hydrated) and no image still
- * fading in. The scroll is driven from the test's side, one step per call: a loop inside the page
- * hangs with the page's own timers (twice in CI a page answered nothing for a minute), while here
- * each step is bounded ({@link afterFrames}) and one the page answered late is reported.
+ * screenful for two frames, so lazy blocks and images see it: a screenful's step keeps every part of
+ * the page in view once, and the blocks' 25 % margins overlap the steps), back to the top, then
+ * waits on the page's signals: fonts ready, the network quiet, every block live (hydrated) and no
+ * image still fading in. The scroll is driven from the test's side, one step per call: a loop inside
+ * the page hangs with the page's own timers (twice in CI a page answered nothing for a minute),
+ * while here each step is bounded ({@link afterFrames}) and one the page answered late is reported.
  */
 export async function settle(page: Page): Promise<void> {
   // The page's code runs first (a block live): before that, no block watches the viewport, and a
@@ -472,7 +476,7 @@ export async function settle(page: Page): Promise<void> {
   // grow ahead of the scroll forever.
   const { end, step } = await page.evaluate(() => ({
     end: document.documentElement.scrollHeight,
-    step: Math.max(200, Math.floor(window.innerHeight / 2)),
+    step: Math.max(200, window.innerHeight),
   }));
   // Past half a second without a frame the scroll goes on, and each later step waits on a frame at
   // most briefly (headless Chromium now and then produces none for many seconds; a visitor's
@@ -480,9 +484,7 @@ export async function settle(page: Page): Promise<void> {
   let stallMs = FRAME_STALL_MS;
   const late: number[] = [];
   const scrollTo = async (top: number, frames: number) => {
-    // Instant: the site scrolls smoothly, and a smooth scroll would barely start in two frames.
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-    const outcome = await afterFrames(page, frames, stallMs);
+    const outcome = await afterFrames(page, frames, stallMs, top);
     if (outcome !== 'frames') stallMs = FRAME_STALL_AGAIN_MS;
     if (outcome === 'late') late.push(top);
   };

@@ -173,7 +173,7 @@ test.describe('landing page hero on the agency site', () => {
       await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
       const form = page.getByRole('form', { name: t.form });
       const send = form.getByRole('button', { name: t.send });
-      await expect(send).toBeEnabled({ timeout: 15_000 });
+      await expect(send).toBeEnabled();
       // The message comes prefilled: typed before the form is live, React would set the field's
       // value at hydration and the caret would jump to its end mid-word.
       const message = form.getByRole('textbox', { name: /^Message/ });
@@ -184,7 +184,7 @@ test.describe('landing page hero on the agency site', () => {
       await form.getByRole('textbox', { name: t.email }).fill(email);
       await message.pressSequentially('123, rue des Érables, Prévost');
       await send.click();
-      await expect(page.getByText(t.sent)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(t.sent)).toBeVisible();
       const leads = await site.query<{ payload: Record<string, unknown> }>("select payload from leads where payload->>'email' = $1", [email]);
       expect(leads).toHaveLength(1);
       expect(leads[0].payload).toMatchObject({ recipient_type: 'agency', recipient_slug: 'groupe-immobilier-laurentides' });

@@ -49,7 +49,6 @@ const ALERT = {
 
 for (const locale of ['en', 'fr'] as const) {
   test(`property alert completed with the keyboard only (${locale})`, async ({ page, site, consoleErrors }) => {
-    test.setTimeout(150_000);
     const t = ALERT[locale];
     await page.goto(t.path);
     const block = page.locator('[data-lead-form="property_alert"]');
@@ -57,7 +56,7 @@ for (const locale of ['en', 'fr'] as const) {
     const start = block.getByRole('button', { name: t.start });
     // The visitor scrolls down to the form: its code loads as it comes near.
     await start.scrollIntoViewIfNeeded();
-    await expect(start).toBeEnabled({ timeout: 20_000 });
+    await expect(start).toBeEnabled();
     await checkStep(page, block, `alert-${locale}-0-intro`);
 
     // From the top of the page: past the header, the page's links and the other blocks.
@@ -155,7 +154,7 @@ for (const locale of ['en', 'fr'] as const) {
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
 
-    await expect(block.getByRole('status')).toContainText(t.success, { timeout: 20_000 });
+    await expect(block.getByRole('status')).toContainText(t.success);
     await expect(submit).toBeDisabled();
     await checkStep(page, block, `alert-${locale}-7-success`);
 
@@ -192,7 +191,6 @@ const VALUATION = {
 
 for (const locale of ['en', 'fr'] as const) {
   test(`property valuation completed with the keyboard only; a failed submit keeps every answer (${locale})`, async ({ page, site, consoleErrors }) => {
-    test.setTimeout(150_000);
     const t = VALUATION[locale];
     await page.goto(t.path);
     const block = page.locator('[data-lead-form="property_valuation"]');
@@ -200,7 +198,7 @@ for (const locale of ['en', 'fr'] as const) {
     const start = block.getByRole('button', { name: t.start });
     // The visitor scrolls down to the form: its code loads as it comes near.
     await start.scrollIntoViewIfNeeded();
-    await expect(start).toBeEnabled({ timeout: 20_000 });
+    await expect(start).toBeEnabled();
     await checkStep(page, block, `valuation-${locale}-0-intro`);
     // From the top of the page: past the header, the page's links and the other blocks.
     await tabTo(page, start, { max: 150 });
@@ -301,7 +299,7 @@ for (const locale of ['en', 'fr'] as const) {
     const submit = block.getByRole('button', { name: t.submit });
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
-    await expect(block.getByRole('alert')).toContainText(t.failure, { timeout: 20_000 });
+    await expect(block.getByRole('alert')).toContainText(t.failure);
     // The focus moves to the error list, so the keyboard goes on from there.
     await expect(block.getByRole('alert')).toBeFocused();
     await checkStep(page, block, `valuation-${locale}-8-failure`);
@@ -341,7 +339,7 @@ for (const locale of ['en', 'fr'] as const) {
     }
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
-    await expect(block.getByRole('status')).toContainText(t.success, { timeout: 20_000 });
+    await expect(block.getByRole('status')).toContainText(t.success);
 
     const leads = await site.query<{ type: string; payload: Record<string, string> }>("select type, payload from leads where payload->>'email' = $1", [email]);
     expect(leads).toHaveLength(1);

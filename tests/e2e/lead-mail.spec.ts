@@ -27,13 +27,13 @@ test('a contact lead is e-mailed to the broker and shows as sent in the inbox', 
   await page.goto(`${mailSite.url}/fr/contact`);
   const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: /prénom/i }) }).first();
   const send = form.getByRole('button', { name: /^envoyer$/i });
-  await expect(send).toBeEnabled({ timeout: 15_000 });
+  await expect(send).toBeEnabled();
   await form.getByRole('textbox', { name: /prénom/i }).fill(VISITOR.first);
   await form.getByRole('textbox', { name: /^nom/i }).fill(VISITOR.last);
   await form.getByRole('textbox', { name: /courriel/i }).fill(VISITOR.email);
   await form.getByRole('textbox', { name: /message/i }).fill(MESSAGE);
   await send.click();
-  await expect(page.getByText('Demande envoyée!').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Demande envoyée!').first()).toBeVisible();
 
   const mail = await sink.waitFor((message) => message.text.includes(MESSAGE), 20_000);
   expect(mail.headers['reply-to']).toContain(VISITOR.email);
@@ -45,7 +45,7 @@ test('a contact lead is e-mailed to the broker and shows as sent in the inbox', 
   await signInAsAdmin(page, mailSite.url);
   await page.goto(`${mailSite.url}/qa/leads`);
   const row = page.getByRole('grid', { name: 'Leads' }).getByRole('row').filter({ hasText: VISITOR.last });
-  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row).toBeVisible();
   await row.click();
   const panel = page.getByRole('complementary', { name: 'Lead details' });
   await expect(panel).toContainText(MESSAGE);

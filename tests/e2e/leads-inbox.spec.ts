@@ -17,14 +17,14 @@ async function sendContactForm(page: Page) {
     .filter({ has: page.getByRole('textbox', { name: /prénom/i }) })
     .first();
   const send = form.getByRole('button', { name: /^envoyer$/i });
-  await expect(send).toBeEnabled({ timeout: 15_000 });
+  await expect(send).toBeEnabled();
   await form.getByRole('textbox', { name: /prénom/i }).fill(VISITOR.first);
   await form.getByRole('textbox', { name: /^nom/i }).fill(VISITOR.last);
   await form.getByRole('textbox', { name: /courriel/i }).fill(VISITOR.email);
   await form.getByRole('textbox', { name: /téléphone/i }).fill(VISITOR.phone);
   await form.getByRole('textbox', { name: /message/i }).fill('Nous aimerions vendre notre maison à Saint-Lambert cet été.');
   await send.click();
-  await expect(page.getByText('Demande envoyée!').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Demande envoyée!').first()).toBeVisible();
 }
 
 test('a contact form lead appears in the inbox, is marked contacted and exported as CSV', async ({ page, site, consoleErrors }) => {
@@ -35,7 +35,7 @@ test('a contact form lead appears in the inbox, is marked contacted and exported
   await page.goto('/qa/leads');
   const table = page.getByRole('grid', { name: 'Leads' });
   const row = table.getByRole('row').filter({ hasText: `${VISITOR.first} ${VISITOR.last}` });
-  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row).toBeVisible();
   await expect(row).toContainText('Contact');
   await expect(row).toContainText('(450) 555-0199');
   await expect(row).toContainText('New');
@@ -59,7 +59,7 @@ test('a contact form lead appears in the inbox, is marked contacted and exported
 
   // Reload: the status was saved.
   await page.reload();
-  await expect(page.getByRole('grid', { name: 'Leads' }).getByRole('row').filter({ hasText: VISITOR.last })).toContainText('Contacted', { timeout: 20_000 });
+  await expect(page.getByRole('grid', { name: 'Leads' }).getByRole('row').filter({ hasText: VISITOR.last })).toContainText('Contacted');
 
   // Filter then export: the download is UTF-8 with BOM and keeps the accents.
   await page.getByRole('radio', { name: /^Contacted/ }).click();
@@ -89,7 +89,7 @@ test('the French inbox at /qa/prospects shows the lead in French', async ({ page
   await signInAsAdmin(page, site.url);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/qa/prospects');
-  await expect(page.getByRole('heading', { level: 1, name: 'Prospects' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Prospects' })).toBeVisible();
   // The inbox asks for the filtered list once typing pauses: its answer, not the first rows, is the list the checks read.
   const filtered = page.waitForResponse((response) => {
     const url = new URL(response.url());
@@ -98,7 +98,7 @@ test('the French inbox at /qa/prospects shows the lead in French', async ({ page
   await page.getByRole('searchbox', { name: 'Rechercher par nom, courriel ou téléphone' }).fill('bélanger');
   await filtered;
   const row = page.getByRole('grid', { name: 'Prospects' }).getByRole('row').filter({ hasText: VISITOR.last }).first();
-  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row).toBeVisible();
   await expect(row).toContainText(/il y a|maintenant/);
   await screenshot(page, 'leads-inbox-fr-1440');
   await row.press('Enter');

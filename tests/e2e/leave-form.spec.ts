@@ -52,7 +52,7 @@ async function openContactForm(page: Page, t: (typeof TEXT)['fr']) {
     .locator('form')
     .filter({ has: page.getByRole('textbox', { name: t.firstName }) })
     .first();
-  await expect(form.getByRole('button', { name: t.send })).toBeEnabled({ timeout: 15_000 });
+  await expect(form.getByRole('button', { name: t.send })).toBeEnabled();
   return form;
 }
 
@@ -86,7 +86,7 @@ for (const locale of ['fr', 'en'] as const) {
     const block = page.locator('[data-lead-form="property_valuation"]');
     const start = block.getByRole('button', { name: t.start });
     await start.scrollIntoViewIfNeeded();
-    await expect(start).toBeEnabled({ timeout: 20_000 });
+    await expect(start).toBeEnabled();
     await start.click();
     await block.getByRole('combobox', { name: t.municipality }).fill('Brossard');
     await page.getByRole('option', { name: 'Brossard', exact: true }).click();

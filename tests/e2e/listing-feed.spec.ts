@@ -111,7 +111,7 @@ test('an admin connects the feed in QA and syncs; its listings replace the demo 
   // Sync now: three listings in, one skipped with its reason, the demo listings out.
   const runs = page.locator('[data-feed-runs]');
   await runs.getByRole('button', { name: 'Sync now' }).click();
-  await expect(runs.locator('[data-sync-message]')).toHaveText('Sync completed: 3 added, 0 updated, 0 removed, 1 skipped.', { timeout: 30_000 });
+  await expect(runs.locator('[data-sync-message]')).toHaveText('Sync completed: 3 added, 0 updated, 0 removed, 1 skipped.');
   const run = runs.locator('[data-feed-run="completed"]').first();
   await expect(run).toContainText('3 added · 0 updated · 0 removed · 1 skipped · 3 photos fetched, 0 failed');
   await run.getByText('1 skipped record').click();

@@ -113,12 +113,12 @@ test.describe('listing pages', () => {
     await expect(message).toHaveValue(`I'd like more information about ${listing.address.en}, ${listing.municipality} (MLS ${listing.uls}).`);
     await expect(form.getByRole('textbox', { name: /first name/i })).toBeFocused();
     const send = form.getByRole('button', { name: /^send$/i });
-    await expect(send).toBeEnabled({ timeout: 15_000 });
+    await expect(send).toBeEnabled();
     await form.getByRole('textbox', { name: /first name/i }).fill('Olivier');
     await form.getByRole('textbox', { name: /last name/i }).fill('Bergeron');
     await form.getByRole('textbox', { name: /email/i }).fill('olivier.bergeron@example.ca');
     await send.click();
-    await expect(page.getByText('Request sent!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Request sent!')).toBeVisible();
     const leads = await leadsFrom(site, 'olivier.bergeron@example.ca');
     expect(leads).toHaveLength(1);
     expect(leads[0].listing_uls).toBe(listing.uls);
@@ -143,7 +143,7 @@ test.describe('listing pages', () => {
     expect(new URL(page.url()).pathname).toBe(paths.en);
 
     formCode.release();
-    await expect(page.getByText('Request sent!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Request sent!')).toBeVisible();
     const leads = await leadsFrom(site, 'maude.gagnon@example.ca');
     expect(leads).toHaveLength(1);
     expect(leads[0].listing_uls).toBe(listing.uls);

@@ -9,7 +9,7 @@ test('changing the primary colour in general settings changes every public page'
 
   await page.goto('/qa/general-settings');
   const primary = page.getByRole('textbox', { name: 'Primary', exact: true });
-  await expect(primary).toBeVisible({ timeout: 20_000 });
+  await expect(primary).toBeVisible();
   await primary.fill('#2f6b3a');
   await primary.press('Enter');
   await expect(page.getByText('Unsaved changes').first()).toBeVisible();
@@ -27,5 +27,5 @@ test('changing the primary colour in general settings changes every public page'
 test('the French settings route answers in French for an admin', async ({ page, site }) => {
   await signInAsAdmin(page, site.url);
   await page.goto('/qa/parametres-generaux');
-  await expect(page.getByRole('heading', { name: /paramètres généraux/i }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /paramètres généraux/i }).first()).toBeVisible();
 });
