@@ -10,6 +10,7 @@
  */
 
 import { insertAfter, type HtmlPieces } from '../document/htmlPieces';
+import { escapeHtml } from '../../lib/escapeHtml';
 
 /** Marks the inlined `<style>` (its files are listed by the disabled links after it). */
 export const INLINED_STYLES_ATTRIBUTE = 'data-inlined-stylesheets';
@@ -64,16 +65,12 @@ function stylesheetTags(hrefs: readonly string[], texts: ReadonlyMap<string, str
   }
   return [
     css.length > 0 ? `<style ${INLINED_STYLES_ATTRIBUTE}="">${escapeStyleText(css.join('\n'))}</style>` : '',
-    ...inlined.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled=""/>`),
-    ...linked.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`),
+    ...inlined.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled=""/>`),
+    ...linked.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
   ].join('');
 }
 
 /** A stylesheet's text cannot end the `<style>` element early. */
 function escapeStyleText(css: string): string {
   return css.replace(/<\/style/gi, '<\\/style');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
