@@ -186,6 +186,21 @@ export const test = base.extend<{ consoleErrors: string[]; site: RunningSite; co
 /** What axe checks on every page: WCAG 2.2 A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The answer of an evaluation in the page, or `'late'` when it has not come within `ms`: the test
+ * goes on (a promise given up on may still reject later; nobody waits for it then).
+ */
+async function answerWithin<T>(inPage: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  inPage.catch(() => undefined);
+  try {
+    return await Promise.race([inPage, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** axe-core's browser build, read once per worker. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -205,7 +220,7 @@ async function injectAxe(page: Page): Promise<void> {
     })();
     // The page itself is always checked: only its subframes may be left out.
     if (frame === page.mainFrame()) await injected;
-    else await Promise.race([injected, new Promise((resolve) => setTimeout(resolve, 1000))]).catch(() => undefined);
+    else await answerWithin(injected, 1000).catch(() => undefined);
   }
 }
 
@@ -308,24 +323,11 @@ export function requestsInFlight(page: Page): string[] {
   return [...(pendingRequests.get(page) ?? [])].map((request) => `${request.method()} ${request.url()}`);
 }
 
-/** How much longer than an evaluation's own limit the test waits on the page to answer, ms. */
-const PAGE_ANSWER_MS = 2000;
-
 /**
- * The answer of an evaluation in the page whose own limit is `limitMs`, or `'late'` when it has not
- * come {@link PAGE_ANSWER_MS} past that limit (the page's timers held): the test goes on.
+ * How much longer than an evaluation's own limit the test waits on the page to answer, ms: a page
+ * whose own timers are held answers late (see {@link settle}).
  */
-async function answerOrLate<T>(inPage: Promise<T>, limitMs: number): Promise<T | 'late'> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), limitMs + PAGE_ANSWER_MS)));
-  // A page closed while its answer is late rejects the promise nobody waits for any more.
-  inPage.catch(() => undefined);
-  try {
-    return await Promise.race([inPage, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const PAGE_ANSWER_MS = 2000;
 
 /** The longest wait for the page's idle period, ms (see {@link untilQuiet}). */
 const IDLE_LIMIT_MS = 2000;
@@ -338,9 +340,9 @@ const IDLE_LIMIT_MS = 2000;
 export async function untilQuiet(page: Page): Promise<void> {
   trackRequests(page.context());
   for (let round = 0; round < 2; round += 1) {
-    await answerOrLate(
+    await answerWithin(
       page.evaluate((limit) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: limit })), IDLE_LIMIT_MS),
-      IDLE_LIMIT_MS,
+      IDLE_LIMIT_MS + PAGE_ANSWER_MS,
     );
     await expect
       .poll(() => requestsInFlight(page), { message: 'requests of the page still in flight', intervals: PROMPTLY })
@@ -384,7 +386,10 @@ const FRAME_STALL_MS = 500;
  * `'frames'` when every frame came, `'stalled'` when one did not come in time, `'late'` when the
  * page did not answer in time.
  */
-export async function afterFrames(page: Page, count = 2, stallMs = FRAME_STALL_MS, scrollTop?: number): Promise<'frames' | 'stalled' | 'late'> {
+export async function afterFrames(
+  page: Page,
+  { count = 2, stallMs = FRAME_STALL_MS, scrollTop }: { count?: number; stallMs?: number; scrollTop?: number } = {},
+): Promise<'frames' | 'stalled' | 'late'> {
   const inPage = page.evaluate(
     ([frames, stall, top]) =>
       new Promise<boolean>((resolve) => {
@@ -409,7 +414,7 @@ export async function afterFrames(page: Page, count = 2, stallMs = FRAME_STALL_M
       }),
     [count, stallMs, scrollTop ?? null] as const,
   );
-  const stalled = await answerOrLate(inPage, count * stallMs);
+  const stalled = await answerWithin(inPage, count * stallMs + PAGE_ANSWER_MS);
   return stalled === 'late' ? 'late' : stalled ? 'stalled' : 'frames';
 }
 
@@ -484,7 +489,7 @@ export async function settle(page: Page): Promise<void> {
   let stallMs = FRAME_STALL_MS;
   const late: number[] = [];
   const scrollTo = async (top: number, frames: number) => {
-    const outcome = await afterFrames(page, frames, stallMs, top);
+    const outcome = await afterFrames(page, { count: frames, stallMs, scrollTop: top });
     if (outcome !== 'frames') stallMs = FRAME_STALL_AGAIN_MS;
     if (outcome === 'late') late.push(top);
   };
