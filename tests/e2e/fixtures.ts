@@ -461,6 +461,15 @@ export async function untilCodeRuns(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Whether a page that answers late still runs a script at once, in one line for the report: its
+ * main thread busy (a long script, layout) or free with its timers and frames held.
+ */
+async function whyThePageIsLate(page: Page): Promise<string> {
+  const answer = await answerWithin(page.evaluate(() => document.readyState), 1000).catch((error: unknown) => `an error (${String(error)})`);
+  return answer === 'late' ? 'its main thread did not run a script within 1 s (busy)' : `its main thread ran a script at once (${answer}): timers or frames held`;
+}
+
 /** A frame's limit once the page has stalled once, ms: each later step waits on a frame only briefly. */
 const FRAME_STALL_AGAIN_MS = 50;
 
@@ -488,14 +497,18 @@ export async function settle(page: Page): Promise<void> {
   // browser paints on).
   let stallMs = FRAME_STALL_MS;
   const late: number[] = [];
+  // Taken when the page first answers late, while it still does.
+  let running = '';
   const scrollTo = async (top: number, frames: number) => {
     const outcome = await afterFrames(page, { count: frames, stallMs, scrollTop: top });
     if (outcome !== 'frames') stallMs = FRAME_STALL_AGAIN_MS;
-    if (outcome === 'late') late.push(top);
+    if (outcome !== 'late') return;
+    late.push(top);
+    running ||= await whyThePageIsLate(page);
   };
   for (let y = 0; y < end; y += step) await scrollTo(y, 2);
   await scrollTo(0, 1);
-  if (late.length > 0) console.warn(`settle: ${page.url()} answered late after scrolling to ${late.join(', ')} px`);
+  if (late.length > 0) console.warn(`settle: ${page.url()} answered late after scrolling to ${late.join(', ')} px; ${running}`);
   await shown(page);
 }
 
