@@ -470,6 +470,27 @@ async function whyThePageIsLate(page: Page): Promise<string> {
   return answer === 'late' ? 'its main thread did not run a script within 1 s (busy)' : `its main thread ran a script at once (${answer}): timers or frames held`;
 }
 
+/**
+ * Scrolls the page to `top` (px, clamped to the page's end) as a visitor's mouse wheel does, from
+ * wherever the pointer is, then waits on `count` frames as {@link afterFrames} does. A wheel scrolls
+ * on the compositor's thread; a scroll the page's script asks for (`window.scrollTo`) jumps on the
+ * main thread, and in headless Chromium about one Sell page load in fifty scrolled that way left the
+ * compositor waiting for tiles that nothing rastered: no frame ever again, no screenshot, the test
+ * hung (none in 1 100 loads scrolled by the wheel). Resolves to `'missed'` when the page did not
+ * get there (a part of it under the pointer that scrolls itself took the wheel).
+ */
+async function wheelTo(page: Page, top: number, frames: { count: number; stallMs: number }): Promise<'frames' | 'stalled' | 'late' | 'missed'> {
+  const from = await answerWithin(page.evaluate(() => ({ y: window.scrollY, end: document.documentElement.scrollHeight - window.innerHeight })), PAGE_ANSWER_MS);
+  if (from === 'late') return 'late';
+  const target = Math.max(0, Math.min(top, from.end));
+  if (Math.abs(target - from.y) >= 1 && (await answerWithin(page.mouse.wheel(0, target - from.y), PAGE_ANSWER_MS)) === 'late') return 'late';
+  const outcome = await afterFrames(page, frames);
+  if (outcome !== 'frames') return outcome;
+  const at = await answerWithin(page.evaluate(() => window.scrollY), PAGE_ANSWER_MS);
+  if (at === 'late') return 'late';
+  return Math.abs(at - target) < 2 ? 'frames' : 'missed';
+}
+
 /** A frame's limit once the page has stalled once, ms: each later step waits on a frame only briefly. */
 const FRAME_STALL_AGAIN_MS = 50;
 
@@ -478,9 +499,10 @@ const FRAME_STALL_AGAIN_MS = 50;
  * screenful for two frames, so lazy blocks and images see it: a screenful's step keeps every part of
  * the page in view once, and the blocks' 25 % margins overlap the steps), back to the top, then
  * waits on the page's signals: fonts ready, the network quiet, every block live (hydrated) and no
- * image still fading in. The scroll is driven from the test's side, one step per call: a loop inside
- * the page hangs with the page's own timers (twice in CI a page answered nothing for a minute),
- * while here each step is bounded ({@link afterFrames}) and one the page answered late is reported.
+ * image still fading in. The scroll is a mouse wheel's ({@link wheelTo}), driven from the test's
+ * side, one step per call: a loop inside the page hangs with the page's own timers (twice in CI a
+ * page answered nothing for a minute), while here each step is bounded ({@link afterFrames}) and
+ * one the page answered late is reported.
  */
 export async function settle(page: Page): Promise<void> {
   // The page's code runs first (a block live): before that, no block watches the viewport, and a
@@ -500,7 +522,8 @@ export async function settle(page: Page): Promise<void> {
   // Taken when the page first answers late, while it still does.
   let running = '';
   const scrollTo = async (top: number, frames: number) => {
-    const outcome = await afterFrames(page, { count: frames, stallMs, scrollTop: top });
+    let outcome = await wheelTo(page, top, { count: frames, stallMs });
+    if (outcome === 'missed') outcome = await afterFrames(page, { count: frames, stallMs, scrollTop: top });
     if (outcome !== 'frames') stallMs = FRAME_STALL_AGAIN_MS;
     if (outcome !== 'late') return;
     late.push(top);
