@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { blockChunks } from './build/blockChunks';
 import { chunkModulesReport } from './build/chunkModulesReport';
+import { inlineEntries } from './build/inlineEntries';
 import { messageCatalogs } from './build/messageCatalogs';
 import { precompressAssets } from './build/precompressAssets';
+import { runtimeInClientChunk } from './build/runtimeInClientChunk';
 import { publicCodeSplitting } from './build/publicChunks';
 
 /**
@@ -38,6 +40,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     chunkModulesReport(),
     blockChunks(),
+    runtimeInClientChunk(),
+    // The site pages' entry travels in their documents (src/server/ssr.ts).
+    inlineEntries(['src/renderer/entry-public.tsx']),
     precompressAssets(),
   ],
   build: {

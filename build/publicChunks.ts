@@ -6,11 +6,14 @@
  *
  * - `client`: React, React DOM and the scheduler (one library, one request; the entry evaluates it
  *   in a task of its own before the island's), with Vite's preload helper, which the entry and every
- *   chunk import (a request of its own before).
+ *   chunk import (a request of its own before), and Rolldown's runtime, moved in once the chunks are
+ *   rendered (build/runtimeInClientChunk.ts: no grouping option reaches it).
  * - `PageIsland`: what every page hydrates with, the island's runtime (src/renderer/hydratePublicPage.tsx
- *   and its imports) together with the helpers nearly every block draws with (links, icons, images,
- *   rich text, heading levels, the content layout) and lucide's icon runtime: each was a chunk of
- *   0.2–5 KB that most pages fetched on their own.
+ *   and its imports, the consent manager among them) together with the helpers nearly every block
+ *   draws with (links, icons, images, rich text, heading levels, the content layout) and lucide's
+ *   icon runtime: each was a chunk of 0.2–5 KB that most pages fetched on their own.
+ * - The site pages' entry is no chunk a page fetches: the document carries its code
+ *   (build/inlineEntries.ts).
  * - Icons go with the blocks that draw them (a lucide icon is a few hundred bytes): a page receives
  *   the icons it shows, in the chunks it fetches anyway.
  * - `Header`: the three header variants with the header they share (each variant was a 270-byte

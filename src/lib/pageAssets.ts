@@ -7,8 +7,12 @@
  */
 
 export interface PageAssets {
-  /** Module scripts, in order: `{src}` for files, `{children}` for an inline module (dev preamble). */
-  scripts: Array<{ src?: string; children?: string }>;
+  /**
+   * Module scripts, in order: `{src}` for files, `{entryCode}` for an entry module the document
+   * carries (added as a module script after the first paint, in place of importing a file:
+   * build/inlineEntries.ts), `{children}` for an inline module (dev preamble).
+   */
+  scripts: Array<{ src?: string; entryCode?: string; children?: string }>;
   /** Stylesheet URLs. */
   stylesheets: string[];
   /** Module URLs to preload (imported chunks of the entry and the public route chunks). */

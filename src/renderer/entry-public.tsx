@@ -3,7 +3,9 @@
  * DOM's module graph, then the page island's (src/renderer/hydratePublicPage.tsx), each evaluated
  * in a task of its own so that a phone gets a turn between them. No router: the page's links load
  * pages. Both graphs are fetched in parallel beforehand (the head's links,
- * src/renderer/entryAfterPaint.ts). QA screens keep the routed app (entry-client.tsx).
+ * src/renderer/entryAfterPaint.ts). In a production build the document carries this module's code
+ * (build/inlineEntries.ts): a page fetches no file for it. QA screens keep the routed app
+ * (entry-client.tsx).
  */
 // React Fast Refresh preamble in development (empty in production builds); must load first.
 import '@vitejs/plugin-react/preamble';

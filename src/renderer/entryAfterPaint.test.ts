@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // @isolated: runs the page's inline module script and replaces the paint observers of the window.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { importAfterFirstPaint, MODULE_AFTER_PAINT_REL, moduleAfterPaintLink } from './entryAfterPaint';
+import { importAfterFirstPaint, MODULE_AFTER_PAINT_REL, moduleAfterFirstPaint, moduleAfterPaintLink } from './entryAfterPaint';
 
 /** Runs the inline module's text with `importer` standing for `import()`. */
 function run(script: string, importer: (url: string) => void) {
@@ -135,5 +135,28 @@ describe('importAfterFirstPaint', () => {
 
   it('cannot close its script element', () => {
     expect(importAfterFirstPaint('/assets/</script>.js')).not.toContain('</script>');
+  });
+});
+
+describe('moduleAfterFirstPaint', () => {
+  /** The module scripts added to the head: type, nonce and text. */
+  const added = () => [...document.head.querySelectorAll('script')].map((script) => ({ type: script.type, nonce: script.nonce, text: script.textContent }));
+
+  it("adds the entry's code as a module script of its own after the first paint, with the document's CSP nonce", () => {
+    document.head.insertAdjacentHTML('afterbegin', '<meta property="csp-nonce" content="bm9uY2U=">');
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const code = 'import{a}from"/assets/client-x.js";a("</script>")';
+    run(moduleAfterFirstPaint(code), () => undefined);
+    expect(added()).toEqual([]);
+    frames[0](0);
+    vi.runAllTimers();
+    expect(preloaded()).toEqual(['/assets/entry-abc.js', '/assets/chunk-1.js']);
+    expect(added()).toEqual([{ type: 'module', nonce: 'bm9uY2U=', text: code }]);
+  });
+
+  it('cannot close its script element', () => {
+    expect(moduleAfterFirstPaint('a("</script><script>b()")')).not.toContain('</script>');
   });
 });

@@ -31,12 +31,29 @@ export function moduleAfterPaintLink(href: string): { rel: string; href: string 
  * @param src the entry module's URL (`/assets/entry-client-<hash>.js`)
  */
 export function importAfterFirstPaint(src: string): string {
-  const url = JSON.stringify(src).replace(/</g, '\\u003c');
+  return startAfterFirstPaint(`import(${JSON.stringify(src).replace(/</g, '\\u003c')})`);
+}
+
+/**
+ * The inline module that, once the page is painted, preloads the page's modules and adds `code` as
+ * a module script of its own (with the document's CSP nonce): an entry the document carries
+ * (build/inlineEntries.ts), whose imports are fetched only then.
+ * @param code the entry module's code, its addresses whole URLs or paths from the site's root
+ */
+export function moduleAfterFirstPaint(code: string): string {
+  const text = JSON.stringify(code).replace(/</g, '\\u003c');
+  return startAfterFirstPaint(
+    `document.head.append(Object.assign(document.createElement('script'),{type:'module',nonce:document.querySelector('meta[property="csp-nonce"]')?.content??'',textContent:${text}}))`,
+  );
+}
+
+/** The inline module that, once the page is painted, preloads the page's modules and evaluates `start` (an expression). */
+function startAfterFirstPaint(start: string): string {
   // `go`: a few links per task, then the import. Each link's insertion starts a fetch
   // synchronously; all of a page's (40-50) in one task made a long task on a slow phone.
   const preloadThenImport =
     `const go=()=>{const h=[...document.querySelectorAll('link[rel="${MODULE_AFTER_PAINT_REL}"]')].map(l=>l.href);` +
-    `const step=()=>{for(const u of h.splice(0,${LINKS_PER_TASK})){const m=document.createElement('link');m.rel='modulepreload';m.href=u;document.head.append(m)}if(h.length)setTimeout(step);else setTimeout(()=>import(${url}))};step()};`;
+    `const step=()=>{for(const u of h.splice(0,${LINKS_PER_TASK})){const m=document.createElement('link');m.rel='modulepreload';m.href=u;document.head.append(m)}if(h.length)setTimeout(step);else setTimeout(()=>${start})};step()};`;
   // `start`: `go` once, whichever of the ways below comes first.
   const startOnce = `let started=false;const start=()=>{if(!started){started=true;go()}};const painted=()=>setTimeout(start);`;
   // The paint is the one the browser reports (Paint Timing: the frame shown on screen, which can

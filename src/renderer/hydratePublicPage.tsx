@@ -14,6 +14,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createAppStores } from '../blocks/runtime/stores';
 import { CONSENT_CATEGORY_ATTRIBUTE } from '../lib/consent';
 import { createBrowserContentApi } from './browserContentApi';
+import { startConsentManager } from './consent/consentManager';
 import { createPublicPageMessageSource } from './i18n/publicPageMessages';
 import { installMessageSource, messageCatalog } from './i18n/messageCatalogs';
 import { initBrowserSentry } from './monitoring/sentryBrowser';
@@ -39,8 +40,10 @@ if (container && stateText) {
   // The shell's and the blocks' messages came with the page (state.messages). Hydrating in a
   // transition lets React yield to the browser every few milliseconds.
   startTransition(() => void hydrateRoot(container, <PageIsland state={state} stores={stores} api={api} errorPage={ErrorPage} />, { identifierPrefix: PAGE_ISLAND_ID_PREFIX }));
-  // Site scripts that wait for the visitor's consent: the consent manager comes at once (its messages and stylesheet came with the page).
-  if (document.querySelector(`script[${CONSENT_CATEGORY_ATTRIBUTE}]`)) void import('./consent/consentManager').then((module) => module.startConsentManager(state.locale, messageCatalog(state.locale)));
+  // Site scripts that wait for the visitor's consent: the consent manager starts at once (its
+  // messages came with the page). It is part of the island's chunk: fetched apart, it was a small
+  // request of its own, made only once this code ran, on every page of a site with such scripts.
+  if (document.querySelector(`script[${CONSENT_CATEGORY_ATTRIBUTE}]`)) startConsentManager(state.locale, messageCatalog(state.locale));
   scheduleIdlePrefetch(prefetchDocument, new Set());
   void initBrowserSentry(state.config.sentryDsn);
 }

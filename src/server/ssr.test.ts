@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CHUNKS_FOLDER } from '../lib/inlineEntry';
 import { CLIENT_ENTRY, loadClientAssets, PUBLIC_ENTRY } from './ssr';
 
 let dir: string | undefined;
@@ -77,6 +78,26 @@ describe('loadClientAssets', () => {
     expect(assets.publicPage?.scripts).toEqual([{ src: '/assets/entry-public.js' }]);
     expect(assets.publicPage?.stylesheets).toEqual(['/assets/global.css']);
     expect(assets.publicPage?.modulePreloads.sort()).toEqual(['/assets/client.js', '/assets/hydratePublicPage.js', '/assets/island.js', '/assets/react.js']);
+  });
+
+  it("carries the site pages' entry in their documents when the build wrote it out, its chunks named at ASSET_BASE_URL", () => {
+    const build = clientBuild(
+      {
+        [CLIENT_ENTRY]: { file: 'assets/entry-client.js', isEntry: true, imports: ['_client.js'] },
+        [PUBLIC_ENTRY]: { file: 'assets/entry-public.js', isEntry: true, css: ['assets/global.css'], imports: ['_client.js'], dynamicImports: ['src/renderer/hydratePublicPage.tsx'] },
+        '_client.js': { file: 'assets/client.js' },
+        'src/renderer/hydratePublicPage.tsx': { file: 'assets/island.js', imports: ['_client.js'] },
+      },
+      { 'assets/global.css': 'body{margin:0}' },
+    );
+    const code = `import{a}from"${CHUNKS_FOLDER}client.js";a(()=>import("${CHUNKS_FOLDER}island.js"))`;
+    writeFileSync(join(build, '.vite', 'inline-entries.json'), JSON.stringify({ [PUBLIC_ENTRY]: { code, folder: 'assets/' } }));
+    const assets = loadClientAssets(build, 'https://cdn.courtier.ca');
+    expect(assets.publicPage?.scripts).toEqual([{ entryCode: 'import{a}from"https://cdn.courtier.ca/assets/client.js";a(()=>import("https://cdn.courtier.ca/assets/island.js"))' }]);
+    expect(assets.publicPage?.modulePreloads.sort()).toEqual(['https://cdn.courtier.ca/assets/client.js', 'https://cdn.courtier.ca/assets/island.js']);
+    // The routed app (QA screens) keeps its entry's file; without ASSET_BASE_URL, chunks come from this server.
+    expect(assets.scripts).toEqual([{ src: 'https://cdn.courtier.ca/assets/entry-client.js' }]);
+    expect(loadClientAssets(build).publicPage?.scripts[0].entryCode).toContain('"/assets/client.js"');
   });
 
   it('asks for a build when the manifest is missing', () => {

@@ -2,7 +2,8 @@
  * SSR plumbing between the Hono server and the renderer's entry.
  *
  * - {@link loadClientAssets}: Vite's manifest (dist/client/.vite/manifest.json) → the entry
- *   script of the routed app and of the site's pages (`publicPage`), its CSS (inlined into each
+ *   script of the routed app and of the site's pages (`publicPage`, whose entry's code the document
+ *   carries: `.vite/inline-entries.json`), its CSS (inlined into each
  *   document) and the imported chunks and public route chunks
  *   the page fetches after its first paint (src/renderer/entryAfterPaint.ts); with the block chunk map
  *   (`.vite/block-chunks.json`) for the stylesheets and preloads of each page's blocks, and the
@@ -16,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageAssets, ViteManifest } from '../lib/pageAssets';
 import { assetsFromManifest } from '../lib/pageAssets';
+import { entryCodeFrom, type InlineEntries } from '../lib/inlineEntry';
 
 /** Manifest key of the browser entry of the routed app (QA screens). */
 export const CLIENT_ENTRY = 'src/renderer/entry-client.tsx';
@@ -51,16 +53,31 @@ export function loadClientAssets(clientDir: string, assetBaseUrl = ''): PageAsse
   } catch {
     // An older build without the file: pages lose their block preloads, not their content.
   }
-  // The site's pages: their entry's two steps (React DOM, then the island).
+  // The site's pages: their entry's two steps (React DOM, then the island), the entry's code in
+  // the document when the build wrote it out (build/inlineEntries.ts).
   const publicSteps = manifest[PUBLIC_ENTRY]?.dynamicImports ?? [];
   const publicPage = manifest[PUBLIC_ENTRY] ? assetsFromManifest(manifest, PUBLIC_ENTRY, base, (key) => publicSteps.includes(key)) : undefined;
+  const publicEntry = readInlineEntries(clientDir)[PUBLIC_ENTRY];
   return {
     ...assets,
     blockChunks,
     base,
     stylesheetTexts: readStylesheets(clientDir, manifest, base),
-    publicPage: publicPage && { scripts: publicPage.scripts, stylesheets: publicPage.stylesheets, modulePreloads: publicPage.modulePreloads },
+    publicPage: publicPage && {
+      scripts: publicEntry ? [{ entryCode: entryCodeFrom(publicEntry.code, `${base}${publicEntry.folder}`) }] : publicPage.scripts,
+      stylesheets: publicPage.stylesheets,
+      modulePreloads: publicPage.modulePreloads,
+    },
   };
+}
+
+/** `.vite/inline-entries.json` (build/inlineEntries.ts); empty for a build without it. */
+function readInlineEntries(clientDir: string): InlineEntries {
+  try {
+    return JSON.parse(readFileSync(join(clientDir, '.vite', 'inline-entries.json'), 'utf8')) as InlineEntries;
+  } catch {
+    return {};
+  }
 }
 
 /** Every CSS file the manifest names, by URL (`{base}assets/x.css`): a few hundred KiB, read once. */

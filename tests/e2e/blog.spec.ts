@@ -127,7 +127,8 @@ test.describe('blog', () => {
       await afterPress;
       await route.continue();
     });
-    await page.goto(`/fr/blogue/acheter-sa-premiere-maison-${article.id}`);
+    // Not until `load`: the page's code, added as a module once the page is painted, delays it.
+    await page.goto(`/fr/blogue/acheter-sa-premiere-maison-${article.id}`, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void ((window as unknown as { printed: number }).printed += 1);

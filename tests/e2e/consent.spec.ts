@@ -52,10 +52,10 @@ for (const locale of ['fr', 'en'] as const) {
 
   test(`a first visit asks before any analytics script runs; refusing keeps it off, by keyboard (${locale})`, async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    // The banner's stylesheet comes in the page: the manager's code is not held back by a request for it.
+    // The banner's stylesheet (the island's) comes in the page: the manager's code is not held back by a request for it.
     const stylesheetRequests: string[] = [];
     page.on('request', (request) => {
-      if (/\/consentManager-[\w-]+\.css$/.test(request.url())) stylesheetRequests.push(request.url());
+      if (/\/PageIsland-[\w-]+\.css$/.test(request.url())) stylesheetRequests.push(request.url());
     });
     await page.goto(t.home);
     const banner = page.getByRole('region', { name: t.banner });

@@ -610,6 +610,12 @@ export async function screenshot(target: Page | Locator, name: string, options: 
 
 export { expect };
 
+/**
+ * The chunk a site page's code starts from (the island's: the document carries the entry's own
+ * code, build/inlineEntries.ts). Held with {@link holdFiles}, the page stays as the server sent it.
+ */
+export const PAGE_CODE = /\/assets\/PageIsland-[\w-]+\.js$/;
+
 /** Holds the page's requests matching `pattern` until `release()` (the browser waits for those files meanwhile). */
 export async function holdFiles(page: Page, pattern: RegExp) {
   let release!: () => void;

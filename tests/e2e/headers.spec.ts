@@ -5,7 +5,7 @@
  * 1440 px in both languages. The agency site answers on `agence.localhost`.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, expectHydrated, expectNoConsoleErrors, holdFiles, screenshot, shown, test } from './fixtures';
+import { axeViolations, expect, expectHydrated, expectNoConsoleErrors, holdFiles, PAGE_CODE, screenshot, shown, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -56,7 +56,7 @@ for (const locale of ['fr', 'en'] as const) {
 
     test('a mouse resting on an entry while the page loads gets its megamenu once the header is live', async ({ page, baseURL, consoleErrors }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
-      const entry = await holdFiles(page, /\/assets\/entry-public-[^/]+\.js$/);
+      const entry = await holdFiles(page, PAGE_CODE);
       await page.goto(agency(`${baseURL}/${locale}`), { waitUntil: 'domcontentloaded' });
       const toggle = page.getByRole('button', { name: text.properties, exact: true });
       await toggle.hover();

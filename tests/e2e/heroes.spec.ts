@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { getBlockSchema } from '../../src/blocks/schemas';
-import { acceptMotion, axeViolations, expect, expectHydrated, expectNoConsoleErrors, holdFiles, layoutShifts, screenshot, settle, shown, signInAsAdmin, test } from './fixtures';
+import { acceptMotion, axeViolations, expect, expectHydrated, expectNoConsoleErrors, holdFiles, layoutShifts, PAGE_CODE, screenshot, settle, shown, signInAsAdmin, test } from './fixtures';
 
 const agency = (url: string) => url.replace('127.0.0.1', 'agence.localhost');
 
@@ -77,7 +77,7 @@ test.describe('hero slider on the agency home', () => {
     test(`is operable from the keyboard and announces the slide (${locale})`, async ({ page, site }) => {
       // The visitor tabs into the slider before the page's code has arrived (React is not there
       // to see the focus): once live, it must not autoplay under their focus.
-      const code = await holdFiles(page, /\/assets\/entry-public-[^/]+\.js$/);
+      const code = await holdFiles(page, PAGE_CODE);
       await page.goto(`${agency(site.url)}/${locale}`);
       const slider = page.getByRole('region', { name: t.region });
       const next = slider.getByRole('button', { name: t.next, exact: true });

@@ -6,7 +6,7 @@
  * clean; screenshots of the search page at 375 and 1440 px in French and English.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, expectNoConsoleErrors, holdFiles, screenshot, test } from './fixtures';
+import { axeViolations, expect, expectNoConsoleErrors, holdFiles, PAGE_CODE, screenshot, test } from './fixtures';
 
 const searchBlock = (page: Page) => page.locator('[data-block-type="search_properties_block"]');
 const cards = (page: Page) => searchBlock(page).locator('article[data-uls]');
@@ -67,7 +67,7 @@ test.describe('listing search', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // The visitor points at the bar while the page's code is still on its way (a slow phone, a
     // busy machine), then keeps the pointer still: no other `pointerover` comes.
-    const code = await holdFiles(page, /\/assets\/entry-public-[^/]+\.js$/);
+    const code = await holdFiles(page, PAGE_CODE);
     await page.goto('/fr');
     const hero = page.getByTestId('hero-search-bar');
     await hero.hover();

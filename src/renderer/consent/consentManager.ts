@@ -1,7 +1,8 @@
 /**
  * The consent manager of a site page whose settings add scripts that need consent (Quebec's Law
- * 25; src/lib/consent.ts): loaded by the page's island only then, written in plain DOM (no React
- * root of its own).
+ * 25; src/lib/consent.ts): started by the page's island only then (it is part of the island's
+ * chunk: a request of its own cost more than its bytes), written in plain DOM (no React root of
+ * its own).
  *
  * - A stored choice younger than 12 months runs the scripts of the categories agreed to at once;
  *   otherwise nothing but necessary scripts runs and a banner asks: "Refuse all" and "Accept all"

@@ -9,7 +9,7 @@ import { REMEMBER_EARLY_LOCALE_SWITCH_SCRIPT } from '../../blocks/ui/localeSwitc
 import type { PageAssets } from '../../lib/pageAssets';
 import { HOLD_EARLY_INPUT_SCRIPT } from '../blocks/earlyInputScript';
 import { REVEAL_EARLY_IMAGES_SCRIPT } from '../blocks/preHydrationImages';
-import { importAfterFirstPaint, moduleAfterPaintLink } from '../entryAfterPaint';
+import { importAfterFirstPaint, moduleAfterFirstPaint, moduleAfterPaintLink } from '../entryAfterPaint';
 import { PAGE_LOAD_BAR_SCRIPT } from '../navigation/pageLoadBar';
 import { themeRootCss } from '../theme/themeCss';
 import type { DocumentHead } from './headTags';
@@ -41,7 +41,10 @@ export function shellHead(assets: Pick<PageAssets, 'scripts' | 'modulePreloads'>
       // A link to another page that takes more than 200 ms shows the loading bar (src/renderer/navigation/pageLoadBar.ts).
       { children: PAGE_LOAD_BAR_SCRIPT },
       // The entry runs once the server's HTML has been painted (src/renderer/entryAfterPaint.ts).
-      ...assets.scripts.map((script) => ({ type: 'module', children: script.src ? importAfterFirstPaint(script.src) : script.children })),
+      ...assets.scripts.map((script) => ({
+        type: 'module',
+        children: script.src ? importAfterFirstPaint(script.src) : script.entryCode ? moduleAfterFirstPaint(script.entryCode) : script.children,
+      })),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageAssets, ViteManifest } from '../../lib/pageAssets';
 import type { PagePayload } from '../../schema/page';
-import { blockAssetsFor, CONSENT_MANAGER_MODULE } from './blockAssets';
+import { blockAssetsFor } from './blockAssets';
 
 const manifest: ViteManifest = {
   'src/renderer/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'] },
@@ -10,7 +10,6 @@ const manifest: ViteManifest = {
   '_Icon.js': { file: 'assets/Icon.js' },
   'src/blocks/contact/contact_form_block/ContactFormBlock.tsx': { file: 'assets/ContactForm.js', css: ['assets/ContactForm.css'] },
   'src/blocks/content/qa_block/QaBlock.tsx': { file: 'assets/Qa.js', css: ['assets/Qa.css'] },
-  [CONSENT_MANAGER_MODULE]: { file: 'assets/consentManager.js', css: ['assets/consentManager.css'], imports: ['_react.js'] },
   ...Object.fromEntries(
     ['fr', 'en'].flatMap((locale) =>
       ['core', 'blog', 'common', 'header', 'contact-form', 'form', 'cta'].map((name) => [`virtual:vitrine-messages/${locale}/${name}`, { file: `assets/${name}-${locale}.js` }]),
@@ -70,19 +69,6 @@ describe('blockAssetsFor', () => {
     const files = blockAssetsFor({ ...assets, messagesInDocument: true })(faqFirst, 'fr')!;
     expect(files.modulePreloads.filter((file) => /-(fr|en)\.js$/.test(file))).toEqual([]);
     expect(files.modulePreloads).toContain('/assets/Qa.js');
-  });
-
-  it('styles the consent manager on a page whose site scripts wait for consent, and on no other', () => {
-    const withAnalytics = { ...payload, metadata: { tags: [{ category: 'analytics', src: 'https://stats.example.ca/a.js' }] } } as unknown as PagePayload;
-    const withNecessaryOnly = { ...payload, metadata: { tags: [{ category: 'necessary', src: 'https://cdn.example.ca/n.js' }] } } as unknown as PagePayload;
-    const lookup = blockAssetsFor({ ...assets, messagesInDocument: true });
-    const asking = lookup(withAnalytics, 'fr')!;
-    // After the blocks' stylesheets (the manager's rules come last, as the preload helper would add them).
-    expect(asking.stylesheets.at(-1)).toBe('/assets/consentManager.css');
-    // Its module is not preloaded: the island asks for it as it starts.
-    expect(asking.modulePreloads).not.toContain('/assets/consentManager.js');
-    expect(lookup(withNecessaryOnly, 'fr')!.stylesheets).not.toContain('/assets/consentManager.css');
-    expect(lookup(payload, 'fr')!.stylesheets).not.toContain('/assets/consentManager.css');
   });
 
   it('names nothing without a page or without a build manifest (development)', () => {

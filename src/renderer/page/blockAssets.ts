@@ -3,12 +3,9 @@
  * shows, so the page is styled before any script runs, and the chunks of the blocks it hydrates at
  * once (eagerBlockTypesOf) with their messages and the shell's in the visitor's language (unless
  * the document carries them), preloaded beside the entry script after the first paint
- * (src/renderer/entryAfterPaint.ts). A page whose site scripts wait for the visitor's consent also
- * gets the consent manager's stylesheet: the manager's module is then asked for as soon as the
- * island starts, instead of after a request for its stylesheet (Vite's preload helper loads a
- * chunk's CSS before the chunk), and its banner shows one round trip sooner.
+ * (src/renderer/entryAfterPaint.ts). The consent manager needs nothing here: it is part of the
+ * island's chunk, its stylesheet of the island's.
  */
-import { tagsNeedConsent } from '../../lib/consent';
 import { chunkAssetsFromManifest, type ChunkAssets, type PageAssets } from '../../lib/pageAssets';
 import type { Locale } from '../../lib/locales';
 import { messageChunkModuleId } from '../../lib/messageChunks';
@@ -23,9 +20,6 @@ import { blockTypesOf, eagerBlockTypesOf } from './pageBlockTypes';
 export type BlockAssetsOf = (payload: PagePayload | undefined, locale: Locale) => ChunkAssets | undefined;
 
 const lookups = new WeakMap<PageAssets, BlockAssetsOf>();
-
-/** The consent manager's module, as the build's manifest names it (src/renderer/hydratePublicPage.tsx imports it). */
-export const CONSENT_MANAGER_MODULE = 'src/renderer/consent/consentManager.ts';
 
 /** The block files lookup of one build (memoised per assets object). */
 export function blockAssetsFor(assets: PageAssets): BlockAssetsOf {
@@ -50,11 +44,9 @@ export function blockAssetsFor(assets: PageAssets): BlockAssetsOf {
   };
   const messageFiles = (locale: Locale, names: readonly string[]) =>
     names.flatMap((name) => chunkAssetsFromManifest(manifest!, messageChunkModuleId(locale, name), assets, assets.base).modulePreloads);
-  const consentStylesheets = manifest ? chunkAssetsFromManifest(manifest, CONSENT_MANAGER_MODULE, assets, assets.base).stylesheets : [];
   lookup = (payload, locale) => {
     if (!manifest || !payload) return undefined;
     const stylesheets = new Set(blockTypesOf(payload).flatMap((type) => ofType(type).stylesheets));
-    if (tagsNeedConsent(payload.metadata?.tags)) for (const href of consentStylesheets) stylesheets.add(href);
     const eager = eagerBlockTypesOf(payload);
     // The shell's messages and those of the blocks hydrated at once come with their code: the page
     // would otherwise ask for them only once the entry has run (one round trip more before it is live).
