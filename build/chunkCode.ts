@@ -31,7 +31,10 @@ export interface ChunkSyntax {
   imports: StaticImport[];
   /** `export { local as exported }` statements (a chunk's only kind of export). */
   exports: { start: number; end: number; bindings: [local: string, exported: string][] }[];
-  /** Statements other than imports and exports: a chunk that has other kinds cannot be moved. */
+  /**
+   * What the moves cannot rewrite (default or namespace imports, other export forms,
+   * `import.meta` other than `.url`, `import()` of a computed address): a chunk with any stays put.
+   */
   unsupported: string[];
   addresses: AddressSpot[];
 }
@@ -97,6 +100,11 @@ function collectAddresses(node: Node, into: AddressSpot[], unsupported: string[]
       collectAddresses(value as Node, into, unsupported);
     }
   }
+}
+
+/** An object's text or a destructuring pattern from name pairs (`[['a', 'e']]` → `{"a":e}`). */
+export function objectPattern(pairs: readonly (readonly [key: string, local: string])[]): string {
+  return `{${pairs.map(([key, local]) => `${JSON.stringify(key)}:${local}`).join(',')}}`;
 }
 
 /**

@@ -11,7 +11,7 @@
  * folder's URL (`/assets/`, or ASSET_BASE_URL's). The entry's file stays in the build, unused by
  * pages.
  */
-import { resolve } from 'node:path';
+import { posix, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { CHUNKS_FOLDER, type InlineEntries } from '../src/lib/inlineEntry';
 import { chunkSyntax, replaceSpans } from './chunkCode';
@@ -54,7 +54,7 @@ function entryCode(chunk: Rolldown.OutputChunk): { code: string; folder: string 
   if (syntax.unsupported.length > 0 || syntax.exports.length > 0 || chunk.code.includes(CHUNKS_FOLDER)) {
     throw new Error(`The entry ${chunk.fileName} has ${[...syntax.unsupported, ...syntax.exports.map(() => 'exports')].join(', ') || CHUNKS_FOLDER}: build/inlineEntries.ts cannot write it out.`);
   }
-  const ownName = chunk.fileName.slice(chunk.fileName.lastIndexOf('/') + 1);
+  const ownName = posix.basename(chunk.fileName);
   const code = replaceSpans(chunk.code, [
     ...syntax.imports.map(({ sourceStart, sourceEnd, source }) => ({ start: sourceStart, end: sourceEnd, text: folderFile(chunk.fileName, source) })),
     ...syntax.addresses.map(({ start, end, source }) => ({
@@ -66,5 +66,5 @@ function entryCode(chunk: Rolldown.OutputChunk): { code: string; folder: string 
   ]);
   // The text goes into a <script> element (as a string literal, `<` escaped there too).
   if (/<\/script|<!--/i.test(code)) throw new Error(`The entry ${chunk.fileName} holds "</script" or "<!--": it cannot sit in a document's <script>.`);
-  return { code, folder: chunk.fileName.slice(0, chunk.fileName.lastIndexOf('/') + 1) };
+  return { code, folder: `${posix.dirname(chunk.fileName)}/` };
 }

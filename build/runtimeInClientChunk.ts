@@ -13,8 +13,9 @@
  * `.vite/chunk-modules.json` follow. File names keep Rolldown's hashes: each rewritten file's content
  * is a function of what those hashes already cover (its own code and the runtime's file name).
  */
+import { posix } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { chunkSyntax, replaceSpans } from './chunkCode';
+import { chunkSyntax, objectPattern, replaceSpans } from './chunkCode';
 
 /** Rolldown's runtime module id. */
 const RUNTIME_MODULE = '\0rolldown/runtime.js';
@@ -40,8 +41,8 @@ export function runtimeInClientChunk(): Plugin {
         if (!runtime) return;
         const host = chunks.find((chunk) => chunk.name === HOST_CHUNK && !chunk.isEntry);
         if (!host) this.error(`No "${HOST_CHUNK}" chunk to take Rolldown's runtime in (build/publicChunks.ts).`);
-        const runtimeSpecifier = `./${baseName(runtime.fileName)}`;
-        const hostSpecifier = `./${baseName(host.fileName)}`;
+        const runtimeSpecifier = `./${posix.basename(runtime.fileName)}`;
+        const hostSpecifier = `./${posix.basename(host.fileName)}`;
         for (const chunk of chunks) {
           if (chunk === runtime) continue;
           chunk.code = chunk === host ? hostWithRuntime(host, runtime, runtimeSpecifier) : importingFromHost(chunk, runtimeSpecifier, hostSpecifier);
@@ -54,8 +55,6 @@ export function runtimeInClientChunk(): Plugin {
   };
 }
 
-const baseName = (fileName: string) => fileName.slice(fileName.lastIndexOf('/') + 1);
-
 /** The runtime's code as an expression (a function run once, returning its exports as an object) and its export names. */
 function runtimeObject(runtime: Rolldown.OutputChunk): { object: string; names: string[] } {
   const syntax = chunkSyntax(runtime.fileName, runtime.code);
@@ -65,7 +64,7 @@ function runtimeObject(runtime: Rolldown.OutputChunk): { object: string; names: 
   const [{ start, end, bindings }] = syntax.exports;
   const body = runtime.code.slice(0, start) + runtime.code.slice(end);
   return {
-    object: `(()=>{${body}\nreturn{${bindings.map(([local, exported]) => `${JSON.stringify(exported)}:${local}`).join(',')}}})()`,
+    object: `(()=>{${body}\nreturn${objectPattern(bindings.map(([local, exported]) => [exported, local]))}})()`,
     names: bindings.map(([, exported]) => exported),
   };
 }
@@ -84,13 +83,13 @@ function hostWithRuntime(host: Rolldown.OutputChunk, runtime: Rolldown.OutputChu
   if (syntax.imports.some((entry) => entry.source !== runtimeSpecifier)) {
     throw new Error(`The "${HOST_CHUNK}" chunk (${host.fileName}) imports other chunks: it could run after a chunk using the runtime it hosts.`);
   }
-  const declaration = `const ${RUNTIME_EXPORT}=${object},{${names.map((name) => `${JSON.stringify(name)}:${hostExport(name)}`).join(',')}}=${RUNTIME_EXPORT};`;
+  const declaration = `const ${RUNTIME_EXPORT}=${object},${objectPattern(names.map((name) => [name, hostExport(name)]))}=${RUNTIME_EXPORT};`;
   const code = replaceSpans(
     host.code,
     syntax.imports.map((entry) => ({
       start: entry.start,
       end: entry.end,
-      text: entry.bindings.length === 0 ? '' : `const{${entry.bindings.map(([imported, local]) => `${JSON.stringify(imported)}:${local}`).join(',')}}=${RUNTIME_EXPORT};`,
+      text: entry.bindings.length === 0 ? '' : `const${objectPattern(entry.bindings)}=${RUNTIME_EXPORT};`,
     })),
   );
   return `${declaration}\n${code}\nexport{${names.map(hostExport).join(',')}};`;
@@ -127,10 +126,7 @@ function replaceInManifest(manifest: Manifest, runtimeFile: string, hostFile: st
   const hostKey = keyOf(hostFile);
   if (!runtimeKey || !hostKey) return;
   delete manifest[runtimeKey];
-  for (const [key, entry] of Object.entries(manifest)) {
-    if (!entry.imports?.includes(runtimeKey)) continue;
-    entry.imports = [...new Set(entry.imports.map((imported) => (imported === runtimeKey ? hostKey : imported)))].filter((imported) => imported !== key);
-  }
+  for (const [key, entry] of Object.entries(manifest)) if (entry.imports) entry.imports = importsOfHost(entry.imports, runtimeKey, hostKey, key);
 }
 
 type ChunkReport = Record<string, { modules: string[]; sizes: Record<string, number>; imports: string[] }>;
@@ -143,8 +139,11 @@ function replaceInChunkReport(report: ChunkReport, runtimeFile: string, hostFile
   host.modules.unshift(...runtime.modules);
   Object.assign(host.sizes, runtime.sizes);
   delete report[runtimeFile];
-  for (const [file, entry] of Object.entries(report)) {
-    if (!entry.imports.includes(runtimeFile)) continue;
-    entry.imports = [...new Set(entry.imports.map((imported) => (imported === runtimeFile ? hostFile : imported)))].filter((imported) => imported !== file);
-  }
+  for (const [file, entry] of Object.entries(report)) entry.imports = importsOfHost(entry.imports, runtimeFile, hostFile, file);
+}
+
+/** An import list with the runtime replaced by the host, once, and never the importer itself. */
+function importsOfHost(imports: string[], runtime: string, host: string, importer: string): string[] {
+  if (!imports.includes(runtime)) return imports;
+  return [...new Set(imports.map((imported) => (imported === runtime ? host : imported)))].filter((imported) => imported !== importer);
 }

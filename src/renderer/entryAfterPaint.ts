@@ -31,7 +31,7 @@ export function moduleAfterPaintLink(href: string): { rel: string; href: string 
  * @param src the entry module's URL (`/assets/entry-client-<hash>.js`)
  */
 export function importAfterFirstPaint(src: string): string {
-  return startAfterFirstPaint(`import(${JSON.stringify(src).replace(/</g, '\\u003c')})`);
+  return startAfterFirstPaint(`import(${scriptString(src)})`);
 }
 
 /**
@@ -41,10 +41,14 @@ export function importAfterFirstPaint(src: string): string {
  * @param code the entry module's code, its addresses whole URLs or paths from the site's root
  */
 export function moduleAfterFirstPaint(code: string): string {
-  const text = JSON.stringify(code).replace(/</g, '\\u003c');
   return startAfterFirstPaint(
-    `document.head.append(Object.assign(document.createElement('script'),{type:'module',nonce:document.querySelector('meta[property="csp-nonce"]')?.content??'',textContent:${text}}))`,
+    `document.head.append(Object.assign(document.createElement('script'),{type:'module',nonce:document.querySelector('meta[property="csp-nonce"]')?.content??'',textContent:${scriptString(code)}}))`,
   );
+}
+
+/** `value` as a string literal that cannot close the inline script holding it. */
+function scriptString(value: string): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** The inline module that, once the page is painted, preloads the page's modules and evaluates `start` (an expression). */

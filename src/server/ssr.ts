@@ -47,17 +47,13 @@ export function loadClientAssets(clientDir: string, assetBaseUrl = ''): PageAsse
   // chunks; the QA screens' routes load when an editor opens them.
   const entrySteps = manifest[CLIENT_ENTRY]?.dynamicImports ?? [];
   const assets = assetsFromManifest(manifest, CLIENT_ENTRY, base, (key) => entrySteps.includes(key) || (key.startsWith('src/renderer/routes/') && !key.startsWith('src/renderer/routes/qa')));
-  let blockChunks: Record<string, string> | undefined;
-  try {
-    blockChunks = JSON.parse(readFileSync(join(clientDir, '.vite', 'block-chunks.json'), 'utf8')) as Record<string, string>;
-  } catch {
-    // An older build without the file: pages lose their block preloads, not their content.
-  }
+  // An older build without the file: pages lose their block preloads, not their content.
+  const blockChunks = readBuildFile<Record<string, string>>(clientDir, 'block-chunks.json');
   // The site's pages: their entry's two steps (React DOM, then the island), the entry's code in
   // the document when the build wrote it out (build/inlineEntries.ts).
   const publicSteps = manifest[PUBLIC_ENTRY]?.dynamicImports ?? [];
   const publicPage = manifest[PUBLIC_ENTRY] ? assetsFromManifest(manifest, PUBLIC_ENTRY, base, (key) => publicSteps.includes(key)) : undefined;
-  const publicEntry = readInlineEntries(clientDir)[PUBLIC_ENTRY];
+  const publicEntry = readBuildFile<InlineEntries>(clientDir, 'inline-entries.json')?.[PUBLIC_ENTRY];
   return {
     ...assets,
     blockChunks,
@@ -71,12 +67,12 @@ export function loadClientAssets(clientDir: string, assetBaseUrl = ''): PageAsse
   };
 }
 
-/** `.vite/inline-entries.json` (build/inlineEntries.ts); empty for a build without it. */
-function readInlineEntries(clientDir: string): InlineEntries {
+/** A JSON file the build writes beside its manifest (`.vite/<name>`); undefined when the build has none. */
+function readBuildFile<T>(clientDir: string, name: string): T | undefined {
   try {
-    return JSON.parse(readFileSync(join(clientDir, '.vite', 'inline-entries.json'), 'utf8')) as InlineEntries;
+    return JSON.parse(readFileSync(join(clientDir, '.vite', name), 'utf8')) as T;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
