@@ -4,11 +4,14 @@
  *
  * 1. Starts the built server (dist/server/main.js) on a temporary PGlite data directory on
  *    loopback, with the page cache on (PAGE_CACHE_MB, default 64).
- * 2. Throughput: autocannon (20 connections, BENCH_SECONDS each, default 5 s, from a worker thread
- *    of its own) on the home page, the search page and a listing page and on the very same HTML
- *    served by a tiny static server on loopback (in this process too), in alternating one-second
- *    slices; prints requests/s, p50/p99 latency, the ratio SSR / static and the servers' thread's
- *    busy time per answer (event loop utilisation: what each answer costs the server itself). No `Accept-Encoding` on either side (compression is a CDN's job).
+ * 2. Throughput: autocannon (20 connections, BENCH_SECONDS each, default 10 s, from a worker thread
+ *    of its own) on the home page, the search page and a listing page and on the very same answer
+ *    (its HTML and its response headers: the security headers a static host of the site sends
+ *    too) served by a tiny static server on loopback (in this process too), in alternating
+ *    one-second slices after one second of warm-up on each side; prints requests/s, p50/p99
+ *    latency, the ratio SSR / static and the servers' thread's busy time per answer (event loop
+ *    utilisation: what each answer costs the server itself). No `Accept-Encoding` on either side
+ *    (compression is a CDN's job).
  *    Then the same as a browser asks (`Accept-Encoding: gzip, deflate, br`): the server compresses
  *    each answer of a cached page with Brotli (its nonce makes each one different), the static
  *    server sends the page compressed once beforehand (quality 11), as a static server's
@@ -33,7 +36,7 @@ import { Worker } from 'node:worker_threads';
 import { builtServerEntry } from './benchPages.mjs';
 
 const entry = builtServerEntry();
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const RENDER_SAMPLES = Number(process.env.BENCH_RENDERS ?? 40);
 
@@ -76,20 +79,32 @@ async function findTargets(server) {
   ];
 }
 
+// Headers Node writes itself on both sides, or that depend on the body sent.
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
 /**
- * A static server answering each path with the given HTML, or with its Brotli copy (made once, at
- * quality 11) to a request accepting `br`.
+ * A static server answering each path with the given page: its HTML, or its Brotli copy (made
+ * once, at quality 11) to a request accepting `br`, with the headers the page cache answered it
+ * with (the security headers and the CSP a static host of the site would send too: the client's
+ * work per header is part of what a page costs on two cores).
+ * @param pages path → { html, headers } (headers as `[name, value]` pairs)
  */
 async function staticServer(pages) {
-  const compressed = new Map([...pages].map(([path, body]) => [path, brotliCompressSync(body)]));
+  const answers = new Map(
+    [...pages].map(([path, page]) => {
+      const headers = page.headers.filter(([name]) => !OWN_HEADERS.has(name)).flat();
+      return [path, { html: page.html, brotli: brotliCompressSync(page.html), headers }];
+    }),
+  );
   const server = createServer((req, res) => {
-    const brotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
-    const body = (brotli ? compressed : pages).get(req.url);
-    if (!body) {
+    const answer = answers.get(req.url);
+    if (!answer) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, ...(brotli ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {}) });
+    const brotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = brotli ? answer.brotli : answer.html;
+    res.writeHead(200, [...answer.headers, 'Content-Length', String(body.length), ...(brotli ? ['Content-Encoding', 'br'] : [])]);
     res.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -113,13 +128,17 @@ async function cannon(url, seconds, headers) {
 
 /**
  * Both servers, in alternating one-second slices (the load of a shared machine drifts: both sides
- * see the same): requests/s over all slices, the median slice p50 and the worst slice p99.
+ * see the same), each side warmed up for one second first and the side going first swapped every
+ * slice (the first slice of a pair ran slower: code compiled, connections opened): requests/s
+ * over all slices, the median slice p50 and the worst slice p99.
  */
 async function compare(ssrUrl, staticUrl, headers = {}) {
+  await cannon(ssrUrl, 1, headers);
+  await cannon(staticUrl, 1, headers);
   const slices = { ssr: [], plain: [] };
   for (let i = 0; i < SECONDS; i++) {
-    slices.ssr.push(await cannon(ssrUrl, 1, headers));
-    slices.plain.push(await cannon(staticUrl, 1, headers));
+    const sides = i % 2 === 0 ? ['ssr', 'plain'] : ['plain', 'ssr'];
+    for (const side of sides) slices[side].push(await cannon(side === 'ssr' ? ssrUrl : staticUrl, 1, headers));
   }
   const sum = (list) => {
     const p50s = list.map((slice) => slice.p50).sort((x, y) => x - y);
@@ -205,7 +224,7 @@ try {
     await fetch(`${server.url}${target.path}`);
     const res = await fetch(`${server.url}${target.path}`);
     if (res.headers.get('x-page-cache') !== 'HIT') throw new Error(`${target.path} is not served from the page cache (${res.headers.get('x-page-cache')})`);
-    pages.set(target.path, Buffer.from(await res.text()));
+    pages.set(target.path, { html: Buffer.from(await res.text()), headers: [...res.headers] });
   }
   const statics = await staticServer(pages);
   const asBrowsersAsk = { 'accept-encoding': 'gzip, deflate, br' };
@@ -219,7 +238,7 @@ try {
   const table = (list) => {
     console.log('page      | KB  | SSR req/s | p50 / p99       | static req/s | p50 / p99       | ratio | thread ms per answer SSR / static');
     for (const { target, ssr, plain } of list) {
-      const kb = (pages.get(target.path).length / 1024).toFixed(0);
+      const kb = (pages.get(target.path).html.length / 1024).toFixed(0);
       console.log(
         `${target.type.padEnd(9)} | ${kb.padStart(3)} | ${ssr.rps.toFixed(0).padStart(9)} | ${`${ssr.p50} / ${ssr.p99} ms`.padEnd(15)} | ${plain.rps.toFixed(0).padStart(12)} | ${`${plain.p50} / ${plain.p99} ms`.padEnd(15)} | ${`${((100 * ssr.rps) / plain.rps).toFixed(0)} %`.padStart(5)} | ${ssr.busyMsPerAnswer.toFixed(3)} / ${plain.busyMsPerAnswer.toFixed(3)}`,
       );
