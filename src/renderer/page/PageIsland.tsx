@@ -120,19 +120,34 @@ function messagesJson(messages: Record<string, MessageCatalog>): string {
   return `{${members.join(',')}}`;
 }
 
+/** Each frozen payload's JSON, written once (a payload prepared once is the same object on every render: preparePage.ts). */
+const payloadJson = new WeakMap<object, string>();
+
+/** `{"name":json,…}` of members whose values are JSON already. */
+const objectOf = (members: readonly (readonly [string, string])[]) => `{${members.map(([name, json]) => `${scriptJson(name)}:${json}`).join(',')}}`;
+
+/** An outcome's JSON, its payload's written once when the payload is frozen. */
+function outcomeJson(outcome: RenderableOutcome): string {
+  const payload = outcome.payload;
+  if (!payload || !Object.isFrozen(payload)) return scriptJson(outcome);
+  let json = payloadJson.get(payload);
+  if (json === undefined) payloadJson.set(payload, (json = scriptJson(payload)));
+  return objectOf([...Object.entries(outcome).flatMap(([name, value]) => (name === 'payload' || value === undefined ? [] : [[name, scriptJson(value)] as const])), ['payload', json]]);
+}
+
 /**
  * The island's JSON for a `<script type="application/json">` (`<` escaped: the HTML parser stops
  * at `</script`), and the same JSON without its query string (what the page's blocks may read
  * besides their data: the server's cache of block HTML keys on it). The query is written first and
- * the messages last, each chunk's JSON made once: the rest is one piece.
+ * the messages last, each chunk's JSON made once, a frozen payload's too: the rest is one piece.
  * @returns `json` in pieces (written one after the other, never joined), and `withoutQuery` (the
  *   JSON after the query's member, in pieces)
  */
 export function islandStateJson(state: PageIslandState): { json: readonly string[]; withoutQuery: readonly string[] } {
-  const { searchStr, messages, ...rest } = state;
-  const body = scriptJson(rest);
+  const { searchStr, messages, outcome, ...others } = state;
+  const body = objectOf([['outcome', outcomeJson(outcome)], ...Object.entries(others).flatMap(([name, value]) => (value === undefined ? [] : [[name, scriptJson(value)] as const]))]);
   const messagesMember = `,"messages":${messagesJson(messages)}}`;
-  // `rest` has members (the outcome at least): the query's member and the messages' go around them.
+  // `body` has members (the outcome at least): the query's member and the messages' go around them.
   return {
     json: [`{"searchStr":${scriptJson(searchStr)},`, body.slice(1, -1), messagesMember],
     withoutQuery: [body.slice(0, -1), messagesMember],

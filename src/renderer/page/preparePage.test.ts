@@ -5,6 +5,7 @@ import { colorSchemeName, richText } from '../../schema/content';
 import { fallbackPayload } from './fallbackPayload';
 import type { Block } from '../../schema/block';
 import { deepFreeze } from '../../lib/deepFreeze';
+import type { PagePayload } from '../../schema/page';
 import { prepareBlockList, prepareOutcome, type PreparedBlockMemo } from './preparePage';
 
 const greeting: BlockSchema = {
@@ -176,6 +177,30 @@ describe('prepareOutcome with blocks prepared before', () => {
     prepareOutcome(page([textBlock('Approche')]), [], undefined, blocks);
     const edited = prepareOutcome(page([textBlock('Notre approche')]), [], undefined, blocks);
     expect(edited.payload?.content.fields[0]?.fields.main_title).toEqual({ fr: 'Notre approche', en: 'Notre approche' });
+  });
+
+  it('gives a frozen payload prepared without warnings the same prepared payload, frozen, on every render', () => {
+    const blocks = memo();
+    const kept = deepFreeze(page([textBlock('Approche')]).payload) as PagePayload;
+    const first = prepareOutcome({ kind: 'page', status: 200, payload: kept }, [], undefined, blocks);
+    const again = prepareOutcome({ kind: 'page', status: 200, payload: kept }, [], undefined, blocks);
+    expect(again.payload).toBe(first.payload);
+    expect(Object.isFrozen(again.payload)).toBe(true);
+    expect(again.payload).toEqual(prepareOutcome(page([textBlock('Approche')])).payload);
+    // A payload that is not frozen (one parsed with warnings, never kept) is prepared anew.
+    const loose = page([textBlock('Approche')]);
+    expect(prepareOutcome(loose, [], undefined, blocks).payload).not.toBe(prepareOutcome(loose, [], undefined, blocks).payload);
+  });
+
+  it('prepares a frozen payload whose blocks warn on every render, with its warnings', () => {
+    const blocks = memo();
+    const kept = deepFreeze(page([{ ...textBlock('Approche'), block_params: { color_scheme: 'sepia' } }]).payload) as PagePayload;
+    const warn = vi.fn();
+    const first = prepareOutcome({ kind: 'page', status: 200, payload: kept }, [], warn, blocks);
+    const again = prepareOutcome({ kind: 'page', status: 200, payload: kept }, [], warn, blocks);
+    expect(again.payload).not.toBe(first.payload);
+    expect(again.warnings).toEqual([['Color scheme name does not exist !', 'sepia']]);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('gives a block’s warnings on every render', () => {

@@ -20,6 +20,7 @@ import { readGenerously, type GenerousRead } from '../../blocks/readGenerously';
 import { validateBlock } from '../../blocks/validateBlock';
 import type { AnyBlockSchema } from '../../blocks/defineBlockSchema';
 import type { Block } from '../../schema/block';
+import { deepFreeze } from '../../lib/deepFreeze';
 import { throughJsonMemo, type JsonMemo } from '../../lib/jsonMemo';
 import type { PagePayload } from '../../schema/page';
 import { resolveColorScheme } from '../theme/colorSchemes';
@@ -135,10 +136,39 @@ export function prepareBlockList(blocks: readonly Block[], warn: WarningSink = c
 }
 
 /**
+ * The payloads prepared through a memo, by the frozen payload received: a payload parsed once and
+ * kept (api/pageOutcome.ts) gives every render the same prepared payload, frozen, whose identity
+ * then keys what is made of it (the island state's JSON, PageIsland.tsx). Only a preparation
+ * without warnings is kept (the warnings are given on every render). Weak on both sides.
+ */
+const preparedByPayload = new WeakMap<PreparedBlockMemo, WeakMap<PagePayload, PagePayload>>();
+
+/**
  * A payload whose header, content, footer and footer override are prepared.
- * @param memo blocks prepared before, see {@link PreparedBlockMemo}
+ * @param memo blocks prepared before, see {@link PreparedBlockMemo}; with it, a frozen payload
+ *   prepared before without warnings gives the same prepared payload, frozen
  */
 export function preparePayload(payload: PagePayload, warn: WarningSink = console.warn, memo?: PreparedBlockMemo): PagePayload {
+  if (!memo || !Object.isFrozen(payload)) return preparePayloadParts(payload, warn, memo);
+  let byPayload = preparedByPayload.get(memo);
+  if (!byPayload) preparedByPayload.set(memo, (byPayload = new WeakMap()));
+  const before = byPayload.get(payload);
+  if (before) return before;
+  let warned = false;
+  const prepared = preparePayloadParts(
+    payload,
+    (...args) => {
+      warned = true;
+      warn(...args);
+    },
+    memo,
+  );
+  if (!warned) byPayload.set(payload, deepFreeze(prepared));
+  return prepared;
+}
+
+/** The payload with its four block lists prepared (a new object every call). */
+function preparePayloadParts(payload: PagePayload, warn: WarningSink, memo: PreparedBlockMemo | undefined): PagePayload {
   const override = payload.content.override;
   const list = (blocks: readonly Block[]) => prepareBlockList(blocks, warn, getBlockSchema, memo);
   return {
