@@ -10,6 +10,7 @@
  *
  * Presses and submissions made meanwhile are held and replayed (src/renderer/blocks/preHydrationInput.ts).
  */
+import { scriptJson } from '../lib/scriptJson';
 
 /** The `rel` of a module link fetched only after the first paint (see the module doc). */
 export const MODULE_AFTER_PAINT_REL = 'modulepreload-after-paint';
@@ -31,7 +32,7 @@ export function moduleAfterPaintLink(href: string): { rel: string; href: string 
  * @param src the entry module's URL (`/assets/entry-client-<hash>.js`)
  */
 export function importAfterFirstPaint(src: string): string {
-  return startAfterFirstPaint(`import(${scriptString(src)})`);
+  return startAfterFirstPaint(`import(${scriptJson(src)})`);
 }
 
 /**
@@ -42,13 +43,8 @@ export function importAfterFirstPaint(src: string): string {
  */
 export function moduleAfterFirstPaint(code: string): string {
   return startAfterFirstPaint(
-    `document.head.append(Object.assign(document.createElement('script'),{type:'module',nonce:document.querySelector('meta[property="csp-nonce"]')?.content??'',textContent:${scriptString(code)}}))`,
+    `document.head.append(Object.assign(document.createElement('script'),{type:'module',nonce:document.querySelector('meta[property="csp-nonce"]')?.content??'',textContent:${scriptJson(code)}}))`,
   );
-}
-
-/** `value` as a string literal that cannot close the inline script holding it. */
-function scriptString(value: string): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** The inline module that, once the page is painted, preloads the page's modules and evaluates `start` (an expression). */

@@ -14,6 +14,7 @@ import { documentNavigation, NavigationContext } from '../../blocks/runtime/navi
 import type { AppStores } from '../../blocks/runtime/stores';
 import type { ContentApi } from '../../api/contentApi';
 import type { Locale } from '../../lib/locales';
+import { scriptJson } from '../../lib/scriptJson';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { MessageCatalog } from '../i18n/messageCatalogs';
 import type { ErrorPageProps } from './ErrorPage';
@@ -104,35 +105,35 @@ export function splitHoistedResources([first = '', ...rest]: readonly string[]):
   return { headResources: leading, html: [first.slice(leading.length), ...rest] };
 }
 
-/** JSON for a `<script type="application/json">`: `<` escaped (the HTML parser stops at `</script`). */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * The JSON of objects handed to every render as they are (a message chunk; a payload prepared
+ * once, frozen: preparePage.ts), written once each.
+ */
+const keptJson = new WeakMap<object, string>();
 
-/** Each message chunk's JSON, written once (a chunk is the same object on every render). */
-const chunkJson = new WeakMap<MessageCatalog, string>();
+function keptJsonOf(value: object): string {
+  let json = keptJson.get(value);
+  if (json === undefined) keptJson.set(value, (json = scriptJson(value)));
+  return json;
+}
 
 /** The messages' JSON from their chunks' (a third of a page's state, the same on every render). */
 function messagesJson(messages: Record<string, MessageCatalog>): string {
-  const members = Object.entries(messages).map(([name, chunk]) => {
-    let json = chunkJson.get(chunk);
-    if (json === undefined) chunkJson.set(chunk, (json = scriptJson(chunk)));
-    return `${scriptJson(name)}:${json}`;
-  });
-  return `{${members.join(',')}}`;
+  return `{${Object.entries(messages)
+    .map(([name, chunk]) => `${scriptJson(name)}:${keptJsonOf(chunk)}`)
+    .join(',')}}`;
 }
 
-/** Each frozen payload's JSON, written once (a payload prepared once is the same object on every render: preparePage.ts). */
-const payloadJson = new WeakMap<object, string>();
+/** `value`'s JSON with its member `name` written as `json` (first), the others as JSON.stringify writes them. */
+function jsonWithMember(value: object, name: string, json: string): string {
+  const others = scriptJson({ ...value, [name]: undefined });
+  return `{${scriptJson(name)}:${json}${others === '{}' ? '}' : `,${others.slice(1)}`}`;
+}
 
-/** `{"name":json,…}` of members whose values are JSON already. */
-const objectOf = (members: readonly (readonly [string, string])[]) => `{${members.map(([name, json]) => `${scriptJson(name)}:${json}`).join(',')}}`;
-
-/** An outcome's JSON, its payload's written once when the payload is frozen. */
+/** An outcome's JSON, a frozen payload's written once. */
 function outcomeJson(outcome: RenderableOutcome): string {
   const payload = outcome.payload;
-  if (!payload || !Object.isFrozen(payload)) return scriptJson(outcome);
-  let json = payloadJson.get(payload);
-  if (json === undefined) payloadJson.set(payload, (json = scriptJson(payload)));
-  return objectOf([...Object.entries(outcome).flatMap(([name, value]) => (name === 'payload' || value === undefined ? [] : [[name, scriptJson(value)] as const])), ['payload', json]]);
+  return payload && Object.isFrozen(payload) ? jsonWithMember(outcome, 'payload', keptJsonOf(payload)) : scriptJson(outcome);
 }
 
 /**
@@ -144,8 +145,8 @@ function outcomeJson(outcome: RenderableOutcome): string {
  *   JSON after the query's member, in pieces)
  */
 export function islandStateJson(state: PageIslandState): { json: readonly string[]; withoutQuery: readonly string[] } {
-  const { searchStr, messages, outcome, ...others } = state;
-  const body = objectOf([['outcome', outcomeJson(outcome)], ...Object.entries(others).flatMap(([name, value]) => (value === undefined ? [] : [[name, scriptJson(value)] as const]))]);
+  const { searchStr, messages, ...rest } = state;
+  const body = jsonWithMember(rest, 'outcome', outcomeJson(rest.outcome));
   const messagesMember = `,"messages":${messagesJson(messages)}}`;
   // `body` has members (the outcome at least): the query's member and the messages' go around them.
   return {

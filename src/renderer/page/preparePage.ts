@@ -89,11 +89,11 @@ export type PreparedBlockMemo = JsonMemo<Block>;
  */
 const preparedByBlock = new WeakMap<PreparedBlockMemo, WeakMap<Block, Block>>();
 
-/** The identity map of `memo`, made on first use. */
-function preparedByBlockOf(memo: PreparedBlockMemo): WeakMap<Block, Block> {
-  let byBlock = preparedByBlock.get(memo);
-  if (!byBlock) preparedByBlock.set(memo, (byBlock = new WeakMap()));
-  return byBlock;
+/** `memo`'s identity map in `maps`, made on first use. */
+function identityMapOf<T extends object>(maps: WeakMap<PreparedBlockMemo, WeakMap<T, T>>, memo: PreparedBlockMemo): WeakMap<T, T> {
+  let byInput = maps.get(memo);
+  if (!byInput) maps.set(memo, (byInput = new WeakMap()));
+  return byInput;
 }
 
 /**
@@ -104,7 +104,7 @@ function preparedByBlockOf(memo: PreparedBlockMemo): WeakMap<Block, Block> {
  */
 function prepareBlockThrough(memo: PreparedBlockMemo, block: Block, warn: WarningSink): Block | null {
   // A frozen block cannot change: what the memo gave for it before stands.
-  const byBlock = block !== null && typeof block === 'object' && Object.isFrozen(block) ? preparedByBlockOf(memo) : undefined;
+  const byBlock = block !== null && typeof block === 'object' && Object.isFrozen(block) ? identityMapOf(preparedByBlock, memo) : undefined;
   const before = byBlock?.get(block);
   if (before) return before;
   const { value, kept } = throughJsonMemo(memo, block, (received, warned) =>
@@ -150,8 +150,7 @@ const preparedByPayload = new WeakMap<PreparedBlockMemo, WeakMap<PagePayload, Pa
  */
 export function preparePayload(payload: PagePayload, warn: WarningSink = console.warn, memo?: PreparedBlockMemo): PagePayload {
   if (!memo || !Object.isFrozen(payload)) return preparePayloadParts(payload, warn, memo);
-  let byPayload = preparedByPayload.get(memo);
-  if (!byPayload) preparedByPayload.set(memo, (byPayload = new WeakMap()));
+  const byPayload = identityMapOf(preparedByPayload, memo);
   const before = byPayload.get(payload);
   if (before) return before;
   let warned = false;
