@@ -4,6 +4,7 @@ import type { ContentApi, PageResponse } from '../api/contentApi';
 import { renderedBytesOf } from '../lib/renderedBytes';
 import { getBlockDefinition } from '../blocks/registry';
 import { render, weakEtag, type RenderOptions } from './entry-server';
+import { encodeHtml } from './document/htmlPieces';
 import { FIRST_BLOCK_PARSED_ID } from '../lib/pageBlockMarkers';
 import fr from './i18n/messages/fr.json';
 
@@ -250,7 +251,7 @@ describe('weakEtag', () => {
 
   it('gives the same ETag from the page’s bytes as from its text', () => {
     const page = (nonce: string) => `<head><meta property="csp-nonce" content="${nonce}"><script nonce="${nonce}"></script></head><h1>Maison à vendre — 425 000 $</h1>`;
-    const bytes = (text: string) => new TextEncoder().encode(text);
+    const bytes = (text: string) => encodeHtml([text]);
     expect(weakEtag(page('abc'), 'abc', bytes(page('abc')))).toBe(weakEtag(page('abc'), 'abc'));
     expect(weakEtag(page('xyz'), 'xyz', bytes(page('xyz')))).toBe(weakEtag(page('abc'), 'abc'));
     expect(weakEtag(page('abc'), undefined, bytes(page('abc')))).toBe(weakEtag(page('abc')));
@@ -261,15 +262,18 @@ describe('weakEtag', () => {
   it('reads a site page (no router state) as it is: what looks like a load time is its content', () => {
     const page = (reference: number) => `<h1>Condo à louer</h1><p>Réf. u:${reference}</p>`;
     expect(weakEtag(page(1764200000000), undefined, undefined, false)).not.toBe(weakEtag(page(1764200999999), undefined, undefined, false));
-    const bytes = new TextEncoder().encode(page(1764200000000));
+    const bytes = encodeHtml([page(1764200000000)]);
     expect(weakEtag([page(1764200000000)], undefined, bytes, false)).toBe(weakEtag(page(1764200000000), undefined, undefined, false));
   });
 
-  it('gives the same ETag to a page in pieces, encoded ones included, as to its whole text', () => {
-    const pieces = (nonce: string) => [`<head><script nonce="${nonce}"></script>`, new TextEncoder().encode('<style>h1{color:#123}</style>'), '</head><h1>Condo à louer</h1>'];
-    const whole = (nonce: string) => `<head><script nonce="${nonce}"></script><style>h1{color:#123}</style></head><h1>Condo à louer</h1>`;
-    expect(weakEtag(pieces('abc'), 'abc')).toBe(weakEtag(whole('abc'), 'abc'));
-    expect(weakEtag(pieces('xyz'), 'xyz', new TextEncoder().encode(whole('xyz')))).toBe(weakEtag(whole('abc'), 'abc'));
+  it('gives a page in pieces the same ETag from its bytes as from its text, whatever its nonce, and a new one when a kept piece changes', () => {
+    const style = (color: string) => new TextEncoder().encode(`<style>h1{color:${color}}</style>`);
+    const pieces = (nonce: string, color = '#123', title = 'Condo à louer') => [`<head><script nonce="${nonce}"></script>`, style(color), `</head><h1>${title}</h1>`];
+    const etag = weakEtag(pieces('abc'), 'abc');
+    expect(weakEtag(pieces('xyz'), 'xyz', encodeHtml(pieces('xyz')))).toBe(etag);
+    expect(weakEtag(pieces('abc', '#123'), 'abc', encodeHtml(pieces('abc')), false)).toBe(etag);
+    expect(weakEtag(pieces('abc', '#456'), 'abc')).not.toBe(etag);
+    expect(weakEtag(pieces('abc', '#123', 'Maison à vendre'), 'abc', encodeHtml(pieces('abc', '#123', 'Maison à vendre')))).not.toBe(etag);
   });
 });
 

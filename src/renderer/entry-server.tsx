@@ -36,7 +36,7 @@ import { fullMessageSource } from './i18n/messages';
 import { domainOf, type RenderableOutcome } from './page/loadPage';
 import { blockAssetsFor } from './page/blockAssets';
 import { inlineStylesheets } from './page/inlineStylesheets';
-import { htmlBytes, type HtmlPieces } from './document/htmlPieces';
+import { encodeHtml, keptPieceDigest, type EncodedHtml, type HtmlPieces } from './document/htmlPieces';
 import { createServerPageSource } from './page/serverPageSource';
 import { createAppRouter, type AppRouter } from './router';
 import { renderPublicPage } from './document/renderPublicPage';
@@ -116,28 +116,36 @@ export function renderedStatus(router: AppRouter): number {
 /**
  * Weak ETag of an HTML body: `W/"<base64url sha-1>"`. Parts that change on every render without
  * changing the page (the CSP nonce, the router's load timestamps `u:<ms>` in the dehydrated state)
- * are left out, so an unchanged page keeps its ETag.
+ * are left out, so an unchanged page keeps its ETag. An encoded piece (kept: the inlined styles,
+ * the page's content written once) counts by its digest (htmlPieces.ts `keptPieceDigest`), not
+ * hashed again on every render; it holds no nonce.
  * @param body the page's HTML, whole or in pieces (htmlPieces.ts)
  * @param nonce the CSP nonce written in it, if any
- * @param bytes `body` in UTF-8 when the caller has it already: hashed as they are (same ETag)
+ * @param encoded `body`'s pieces in UTF-8 when the caller has them already (htmlPieces.ts
+ *   `encodeHtml`): its text pieces are hashed from there (same ETag), not encoded again
  * @param loadStamps whether `body` may hold the router's load timestamps (a routed page; a site
  *   page, rendered without the router, has none: not searched)
  */
-export function weakEtag(body: string | HtmlPieces, nonce?: string, bytes?: Uint8Array, loadStamps = true): string {
+export function weakEtag(body: string | HtmlPieces, nonce?: string, encoded?: EncodedHtml, loadStamps = true): string {
   const pieces = typeof body === 'string' ? [body] : body;
   // Hashed piece by piece: a body rebuilt without its nonces is a second copy of a page of a few
   // hundred kB to flatten before hashing, which took as long as the hash itself.
   const hash = createHash('sha1');
-  if (bytes && !(loadStamps && pieces.some((piece) => typeof piece === 'string' && piece.search(LOAD_STAMPS) !== -1))) {
-    // The same digest from the bytes already encoded (the nonce is ASCII: the pieces between its
-    // occurrences are the text's pieces in UTF-8), without encoding each piece again to hash it.
-    const page = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (const part of nonce ? splitBytes(page, Buffer.from(nonce)) : [page]) hash.update(part);
-  } else {
-    // Encoded pieces (the inlined styles) hold no nonce: hashed as they are.
-    for (const piece of pieces) {
-      if (typeof piece !== 'string') hash.update(piece);
-      else for (const part of nonce ? piece.split(nonce) : [piece]) hash.update(loadStamps ? part.replace(LOAD_STAMPS, 'u:0') : part);
+  const stamped = loadStamps && pieces.some((piece) => typeof piece === 'string' && piece.search(LOAD_STAMPS) !== -1);
+  const known = encoded && !stamped ? { page: Buffer.from(encoded.bytes.buffer, encoded.bytes.byteOffset, encoded.bytes.byteLength), lengths: encoded.lengths } : null;
+  const nonceBytes = known && nonce ? Buffer.from(nonce) : null;
+  let at = 0;
+  for (const [index, piece] of pieces.entries()) {
+    if (typeof piece !== 'string') {
+      hash.update(keptPieceDigest(piece));
+      at += piece.byteLength;
+    } else if (known) {
+      // The text's bytes already encoded (the nonce is ASCII: the parts between its occurrences
+      // are the text's parts in UTF-8).
+      const text = known.page.subarray(at, (at += known.lengths[index]!));
+      for (const part of nonceBytes ? splitBytes(text, nonceBytes) : [text]) hash.update(part);
+    } else {
+      for (const part of nonce ? piece.split(nonce) : [piece]) hash.update(loadStamps ? part.replace(LOAD_STAMPS, 'u:0') : part);
     }
   }
   return `W/"${hash.digest('base64url')}"`;
@@ -302,13 +310,13 @@ function htmlResponse(request: Request, options: RenderOptions, document: Render
   // are revalidated every time; private pages are kept nowhere.
   headers.set('Cache-Control', options.private ? PRIVATE_CACHE_CONTROL : status === 200 ? PUBLIC_HTML_CACHE_CONTROL : 'no-cache');
   // Bytes, not a string: a string body is checked and encoded again each time it is read.
-  const bytes = request.method === 'HEAD' ? undefined : htmlBytes(html);
+  const encoded = request.method === 'HEAD' ? undefined : encodeHtml(html);
   if (status === 200 && !options.private) {
-    const etag = weakEtag(html, options.nonce, bytes, document.loadStamps);
+    const etag = weakEtag(html, options.nonce, encoded, document.loadStamps);
     headers.set('ETag', etag);
     if (etagMatches(request.headers.get('if-none-match'), etag)) {
       return new Response(null, { status: 304, headers });
     }
   }
-  return bytes ? responseWithBytes(bytes, { status, headers }) : new Response(null, { status, headers });
+  return encoded ? responseWithBytes(encoded.bytes, { status, headers }) : new Response(null, { status, headers });
 }

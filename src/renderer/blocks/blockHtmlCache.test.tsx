@@ -15,6 +15,7 @@ import { useBlockRenderNotes } from '../../blocks/runtime/renderNotes';
 import { createAppStores } from '../../blocks/runtime/stores';
 import { makeTestApi } from '../../blocks/testing/renderBlock';
 import type { Block } from '../../schema/block';
+import { htmlText } from '../document/htmlPieces';
 import { createBlockHtmlCache, type BlockHtmlCache } from './blockHtmlCache';
 import { BlockHtmlRenderContext, type BlockHtmlRender } from './blockHtmlRender';
 import { registerBlockComponents } from './blockComponentCache';
@@ -107,7 +108,7 @@ function Page({ blocks, searchStr, render }: { blocks: readonly Block[]; searchS
  */
 function serverRender(cache: BlockHtmlCache, blocks: readonly Block[], searchStr = '', pageKey = JSON.stringify(blocks)) {
   const render = cache.render(pageKey, searchStr);
-  const html = render.finish(renderToString(<Page blocks={blocks} searchStr={searchStr} render={render} />, { identifierPrefix: 'p' })).join('');
+  const html = htmlText(render.finish(renderToString(<Page blocks={blocks} searchStr={searchStr} render={render} />, { identifierPrefix: 'p' })));
   return { html, kept: render.keptBlocks };
 }
 

@@ -22,18 +22,22 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { CAPTURE_ATTRIBUTE, SLOT_ATTRIBUTE, type BlockHead, type BlockHtmlPlan, type BlockHtmlRender, type BlockPreload } from './blockHtmlRender';
+import { keptPieceDigest, type HtmlPiece, type HtmlPieces } from '../document/htmlPieces';
 
 /** How long a block's HTML is kept, ms: the page cache's own freshness. */
 export const BLOCK_HTML_TTL_MS = 60_000;
 
-/** Room for kept HTML, in characters (keys and HTML): 16 Mi, some 30–60 MiB of strings at most. */
-const BLOCK_HTML_MAX_CHARS = 16 * 1024 * 1024;
+/** Room for kept HTML, in bytes (keys' characters and the HTML's UTF-8): 32 MiB. */
+const BLOCK_HTML_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * A kept entry: a block's HTML with what it asked for in the head, or the mark that its HTML is
- * kept per query (`query`: `'all'` for the whole query string, else the parameters it read).
+ * A kept entry: a block's HTML (encoded once: a kept piece of every page drawing it,
+ * document/htmlPieces.ts) with what it asked for in the head, or the mark that its HTML is kept
+ * per query (`query`: `'all'` for the whole query string, else the parameters it read).
  */
-type KeptBlock = { html: string; head: BlockHead | null } | { query: 'all' | readonly string[] };
+type KeptBlock = { html: Uint8Array; head: BlockHead | null } | { query: 'all' | readonly string[] };
+
+const encoder = new TextEncoder();
 
 /** What a block read of the query: nothing, the whole query string, or some parameters. */
 type QueryRead = null | 'all' | Set<string>;
@@ -49,11 +53,12 @@ function queryPart(searchStr: string, read: 'all' | readonly string[]): string {
 export interface BlockHtmlPageRender extends BlockHtmlRender {
   /**
    * The page's HTML with the kept blocks' HTML in their placeholders and the marks taken out, in
-   * pieces to write one after the other (never joined: the page is not copied once more);
-   * keeps the HTML of the blocks rendered for it.
+   * pieces to write one after the other (never joined: the page is not copied once more), a kept
+   * block's HTML as its kept UTF-8 bytes; keeps the HTML of the blocks rendered for it.
    * @param html the island's HTML as React wrote it
+   * @returns the pieces, the first one text
    */
-  finish(html: string): string[];
+  finish(html: string): HtmlPiece[];
   /** How many blocks of this render came from the cache. */
   readonly keptBlocks: number;
 }
@@ -68,10 +73,14 @@ export interface BlockHtmlCache {
   render(pageKey: string, searchStr: string): BlockHtmlPageRender;
 }
 
-/** The page's key from its island state written without the query (JSON, in pieces): a SHA-1, base64url. */
-export function blockHtmlPageKey(stateWithoutQuery: readonly string[]): string {
+/**
+ * The page's key from its island state written without the query (JSON, in pieces): a SHA-1,
+ * base64url. A kept piece counts by its digest (the page's content, written once: it is not hashed
+ * again on every miss).
+ */
+export function blockHtmlPageKey(stateWithoutQuery: HtmlPieces): string {
   const hash = createHash('sha1');
-  for (const piece of stateWithoutQuery) hash.update(piece);
+  for (const piece of stateWithoutQuery) hash.update(typeof piece === 'string' ? piece : keptPieceDigest(piece));
   return hash.digest('base64url');
 }
 
@@ -154,16 +163,17 @@ function capturedBody(html: string, mark: number): string | undefined {
  */
 export function createBlockHtmlCache(options: { ttlMs?: number } = {}): BlockHtmlCache {
   const kept = new LRUCache<string, KeptBlock>({
-    maxSize: BLOCK_HTML_MAX_CHARS,
-    sizeCalculation: (entry, key) => key.length + ('html' in entry ? entry.html.length : 0),
+    maxSize: BLOCK_HTML_MAX_BYTES,
+    sizeCalculation: (entry, key) => key.length + ('html' in entry ? entry.html.byteLength : 0),
     ttl: options.ttlMs ?? BLOCK_HTML_TTL_MS,
   });
   return {
     render(pageKey, searchStr) {
       // The kept HTML of this render's blocks, by placeholder number.
-      const slots: string[] = [];
+      const slots: Uint8Array[] = [];
       const captures: { mark: number; key: string; query: QueryRead; preloads: BlockPreload[] }[] = [];
-      const keep = (key: string, html: string, head: BlockHead | null, query: QueryRead) => {
+      const keep = (key: string, body: string, head: BlockHead | null, query: QueryRead) => {
+        const html = encoder.encode(body);
         if (query === null) {
           kept.set(key, { html, head });
           return;
@@ -202,7 +212,7 @@ export function createBlockHtmlCache(options: { ttlMs?: number } = {}): BlockHtm
             const head = capture.preloads.length > 0 || images.length > 0 ? { preloads: capture.preloads, images } : null;
             keep(capture.key, body, head, capture.query);
           }
-          const pieces: string[] = [];
+          const pieces: HtmlPiece[] = [];
           let from = 0;
           for (const { 0: mark, 1: slot, index } of html.matchAll(MARKS)) {
             pieces.push(html.slice(from, index));

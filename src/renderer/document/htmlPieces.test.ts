@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlBytes, htmlText, insertAfter } from './htmlPieces';
+import { createHash } from 'node:crypto';
+import { htmlBytes, htmlText, insertAfter, keptPieceDigest } from './htmlPieces';
 
 const encoded = new TextEncoder().encode('<style>p{margin:0}</style>');
 
@@ -20,5 +21,11 @@ describe('a document in pieces', () => {
     expect(htmlText(insertAfter(['<head></head>'], [viewport, /<head>/], 'X'))).toBe('<head>X</head>');
     const none = ['<p>Fragment</p>'];
     expect(insertAfter(none, [viewport], 'X')).toBe(none);
+  });
+
+  it('gives a kept piece the SHA-1 of its bytes, the same digest every time it is asked', () => {
+    const digest = keptPieceDigest(encoded);
+    expect(digest.toString('hex')).toBe(createHash('sha1').update('<style>p{margin:0}</style>').digest('hex'));
+    expect(keptPieceDigest(encoded)).toBe(digest);
   });
 });

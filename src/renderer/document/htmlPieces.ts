@@ -7,8 +7,12 @@
  * character with French text) when it is next read; a miss did it three times, over a millisecond
  * each on a home page.
  */
+import { createHash } from 'node:crypto';
 
-/** Text, or text already encoded in UTF-8 (a piece made once and kept, as the inlined styles). */
+/**
+ * Text, or text already encoded in UTF-8: a piece made once and kept, never changed (the inlined
+ * styles, a page's content written once: page/islandStateJson.ts).
+ */
 export type HtmlPiece = string | Uint8Array;
 
 /** A document's pieces, in order. */
@@ -33,8 +37,15 @@ export function insertAfter(pieces: HtmlPieces, anchors: readonly RegExp[], inse
   return pieces;
 }
 
-/** The pieces' UTF-8 bytes, in one buffer of their own (each text piece encoded right into it). */
-export function htmlBytes(pieces: HtmlPieces): Uint8Array<ArrayBuffer> {
+/** A document's pieces encoded: their UTF-8 bytes, one after the other, and each piece's length there. */
+export interface EncodedHtml {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** Each piece's length in {@link bytes}, in bytes, in the pieces' order. */
+  lengths: readonly number[];
+}
+
+/** The pieces' UTF-8 bytes, in one buffer of their own (each text piece encoded right into it), and where each piece sits. */
+export function encodeHtml(pieces: HtmlPieces): EncodedHtml {
   const lengths = pieces.map((piece) => (typeof piece === 'string' ? Buffer.byteLength(piece) : piece.byteLength));
   const bytes = Buffer.allocUnsafeSlow(lengths.reduce((sum, length) => sum + length, 0));
   let at = 0;
@@ -43,7 +54,24 @@ export function htmlBytes(pieces: HtmlPieces): Uint8Array<ArrayBuffer> {
     else bytes.set(piece, at);
     at += lengths[index]!;
   }
-  return bytes;
+  return { bytes, lengths };
+}
+
+/** The pieces' UTF-8 bytes, in one buffer of their own. */
+export function htmlBytes(pieces: HtmlPieces): Uint8Array<ArrayBuffer> {
+  return encodeHtml(pieces).bytes;
+}
+
+const keptDigests = new WeakMap<Uint8Array, Buffer>();
+
+/**
+ * The SHA-1 of a kept piece's bytes (20 bytes), made once per piece: a key or an ETag of a
+ * document stands for the piece by it, and does not hash the piece's bytes on every render.
+ */
+export function keptPieceDigest(piece: Uint8Array): Buffer {
+  let digest = keptDigests.get(piece);
+  if (digest === undefined) keptDigests.set(piece, (digest = createHash('sha1').update(piece).digest()));
+  return digest;
 }
 
 const decoder = new TextDecoder();

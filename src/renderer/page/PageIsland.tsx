@@ -14,9 +14,9 @@ import { documentNavigation, NavigationContext } from '../../blocks/runtime/navi
 import type { AppStores } from '../../blocks/runtime/stores';
 import type { ContentApi } from '../../api/contentApi';
 import type { Locale } from '../../lib/locales';
-import { scriptJson } from '../../lib/scriptJson';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { MessageCatalog } from '../i18n/messageCatalogs';
+import type { HtmlPieces } from '../document/htmlPieces';
 import type { ErrorPageProps } from './ErrorPage';
 import type { RenderableOutcome } from './loadPage';
 import { PageLayout } from './PageLayout';
@@ -87,12 +87,12 @@ export function PageIsland({ state, stores, api, errorPage: ErrorView }: PageIsl
 
 /** The island as the server rendered it (HTML and state), for its document (src/renderer/document/renderPublicPage.tsx). */
 export interface RenderedIsland {
-  /** Its HTML in pieces (the blocks kept by the server's cache of block HTML apart). */
-  html: readonly string[];
+  /** Its HTML in pieces (the blocks kept by the server's cache of block HTML apart, as their bytes). */
+  html: HtmlPieces;
   /** The resources React hoisted out of the island (the first images' preloads), for the head. */
   headResources: string;
-  /** The island's state as JSON, in pieces ({@link islandStateJson}). */
-  state: readonly string[];
+  /** The island's state as JSON, in pieces (islandStateJson.ts). */
+  state: HtmlPieces;
 }
 
 /**
@@ -100,59 +100,10 @@ export interface RenderedIsland {
  * that is not a whole document (the `<link rel="preload">` of the images it preloads, at the
  * start of the first piece) and the markup.
  */
-export function splitHoistedResources([first = '', ...rest]: readonly string[]): { headResources: string; html: readonly string[] } {
+export function splitHoistedResources([first = '', ...rest]: HtmlPieces): { headResources: string; html: HtmlPieces } {
+  if (typeof first !== 'string') return { headResources: '', html: [first, ...rest] };
   const leading = /^(?:<link [^>]*>)*/.exec(first)?.[0] ?? '';
   return { headResources: leading, html: [first.slice(leading.length), ...rest] };
-}
-
-/**
- * The JSON of objects handed to every render as they are (a message chunk; a payload prepared
- * once, frozen: preparePage.ts), written once each.
- */
-const keptJson = new WeakMap<object, string>();
-
-function keptJsonOf(value: object): string {
-  let json = keptJson.get(value);
-  if (json === undefined) keptJson.set(value, (json = scriptJson(value)));
-  return json;
-}
-
-/** The messages' JSON from their chunks' (a third of a page's state, the same on every render). */
-function messagesJson(messages: Record<string, MessageCatalog>): string {
-  return `{${Object.entries(messages)
-    .map(([name, chunk]) => `${scriptJson(name)}:${keptJsonOf(chunk)}`)
-    .join(',')}}`;
-}
-
-/** `value`'s JSON with its member `name` written as `json` (first), the others as JSON.stringify writes them. */
-function jsonWithMember(value: object, name: string, json: string): string {
-  const others = scriptJson({ ...value, [name]: undefined });
-  return `{${scriptJson(name)}:${json}${others === '{}' ? '}' : `,${others.slice(1)}`}`;
-}
-
-/** An outcome's JSON, a frozen payload's written once. */
-function outcomeJson(outcome: RenderableOutcome): string {
-  const payload = outcome.payload;
-  return payload && Object.isFrozen(payload) ? jsonWithMember(outcome, 'payload', keptJsonOf(payload)) : scriptJson(outcome);
-}
-
-/**
- * The island's JSON for a `<script type="application/json">` (`<` escaped: the HTML parser stops
- * at `</script`), and the same JSON without its query string (what the page's blocks may read
- * besides their data: the server's cache of block HTML keys on it). The query is written first and
- * the messages last, each chunk's JSON made once, a frozen payload's too: the rest is one piece.
- * @returns `json` in pieces (written one after the other, never joined), and `withoutQuery` (the
- *   JSON after the query's member, in pieces)
- */
-export function islandStateJson(state: PageIslandState): { json: readonly string[]; withoutQuery: readonly string[] } {
-  const { searchStr, messages, ...rest } = state;
-  const body = jsonWithMember(rest, 'outcome', outcomeJson(rest.outcome));
-  const messagesMember = `,"messages":${messagesJson(messages)}}`;
-  // `body` has members (the outcome at least): the query's member and the messages' go around them.
-  return {
-    json: [`{"searchStr":${scriptJson(searchStr)},`, body.slice(1, -1), messagesMember],
-    withoutQuery: [body.slice(0, -1), messagesMember],
-  };
 }
 
 /** What a document holds of the island: its HTML and its state's JSON (the server writes marks there, then the pieces). */
