@@ -1,9 +1,11 @@
 /**
  * The content API called in process by server rendering (src/server/api/inProcessContentApi.ts)
  * answers exactly what an HTTP caller of `POST /page` and `POST /page/{site_id}` gets — status,
- * body, location, and a body that is a plain tree like parsed JSON — on the seeded sites: every page path of both sites, listing pages (canonical,
+ * body, location — on the seeded sites: every page path of both sites, listing pages (canonical,
  * redirected, sold), blog posts, broker profiles, redirects, missing pages, unknown hosts and
- * invalid requests.
+ * invalid requests; and the same again with the published rows kept between renders, as the app
+ * keeps them with its page cache (frozen, handed to every render: a builder changing one would
+ * throw and answer 500).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +13,13 @@ import { createHttpContentApi, type ContentApi } from '../../src/api/contentApi'
 import { createContentApiApp } from '../../src/server/api/contentApi';
 import { createInProcessContentApi } from '../../src/server/api/inProcessContentApi';
 import { localeOfPath } from '../../src/lib/locales';
+import { keepPublishedReads, PublishedReads } from '../../src/server/pageCache/publishedReads';
 import { createInProcessFetch } from '../../src/server/ssr';
 import { seedIfEmpty } from '../../src/server/seed/index';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 
 let database: TestDatabase;
 let overHttp: ContentApi;
-let inProcess: ContentApi;
 let sites: { id: string; domain: string }[];
 
 const rows = async <T,>(query: ReturnType<typeof sql>) => {
@@ -30,25 +32,12 @@ beforeAll(async () => {
   await seedIfEmpty(database.db);
   const app = createContentApiApp({ db: database.db });
   overHttp = createHttpContentApi({ baseUrl: 'http://content-api.internal', fetch: createInProcessFetch(app) });
-  inProcess = createInProcessContentApi({ db: database.db, fallback: overHttp });
   sites = (await rows<{ id: string; domains: string[] }>(sql`select id, domains from sites order by id`)).map((site) => ({ id: site.id, domain: site.domains[0] }));
 }, 120_000);
 afterAll(() => database.dispose());
 
-/**
- * Where `value` reaches an object or array a second time (JSON never shares one: a render must not
- * see two places of its payload change together); empty for a plain tree.
- */
-function sharedParts(value: unknown, path = '$', seen = new Set<object>(), found: string[] = []): string[] {
-  if (typeof value !== 'object' || value === null) return found;
-  if (seen.has(value)) {
-    found.push(path);
-    return found;
-  }
-  seen.add(value);
-  for (const [key, child] of Object.entries(value)) sharedParts(child, `${path}.${key}`, seen, found);
-  return found;
-}
+/** The content API of one server render, as the app makes one per request (its site lookups are the request's). */
+const inProcess = (): ContentApi => createInProcessContentApi({ db: database.db, fallback: overHttp });
 
 /** The seeded sites (a broker's, an agency's): each one's lookups are tests of their own. */
 const SEEDED_SITES = ['site-groupe-laurentides', 'site-julie-tremblay'];
@@ -85,13 +74,12 @@ let compared = 0;
 async function expectSameAnswers(site: { id: string; domain: string }, paths: string[]): Promise<void> {
   for (const path of paths) {
     const byDomain = { path, domainName: site.domain };
-    const answer = await inProcess.pageByDomain(byDomain);
+    const answer = await inProcess().pageByDomain(byDomain);
     expect(answer.status, `${site.domain}${path}`).not.toBe(500);
     expect(answer, `${site.domain}${path}`).toStrictEqual(await overHttp.pageByDomain(byDomain));
-    expect(sharedParts(answer.data), `${site.domain}${path}`).toEqual([]);
     statuses.add(answer.status);
     const bySite = { siteId: site.id, path, production: true };
-    expect(await inProcess.pageBySite(bySite), `${site.id}${path}`).toStrictEqual(await overHttp.pageBySite(bySite));
+    expect(await inProcess().pageBySite(bySite), `${site.id}${path}`).toStrictEqual(await overHttp.pageBySite(bySite));
     compared += 1;
   }
 }
@@ -111,7 +99,7 @@ describe('page lookups in process', () => {
         expect(paths.length).toBeGreaterThan(0);
         await expectSameAnswers(siteOf(), paths);
         const withQuery = { path: paths[0], domainName: siteOf().domain, query: { variant: 'inconnue', utm_source: 'x' } };
-        expect(await inProcess.pageByDomain(withQuery)).toStrictEqual(await overHttp.pageByDomain(withQuery));
+        expect(await inProcess().pageByDomain(withQuery)).toStrictEqual(await overHttp.pageByDomain(withQuery));
       });
     }
 
@@ -133,11 +121,30 @@ describe('page lookups in process', () => {
       [{ path: '/fr/\u0000', domainName: 'localhost' }],
     ];
     for (const [args] of cases) {
-      const answer = await inProcess.pageByDomain(args);
+      const answer = await inProcess().pageByDomain(args);
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer).toStrictEqual(await overHttp.pageByDomain(args));
     }
     const unknownSite = { siteId: 'site-inconnu', path: '/fr', production: true };
-    expect(await inProcess.pageBySite(unknownSite)).toStrictEqual(await overHttp.pageBySite(unknownSite));
+    expect(await inProcess().pageBySite(unknownSite)).toStrictEqual(await overHttp.pageBySite(unknownSite));
   });
+});
+
+describe('page lookups in process, the published rows kept between renders', () => {
+  let reads: PublishedReads;
+  beforeAll(() => {
+    reads = new PublishedReads().listen();
+    keepPublishedReads(database.db, reads);
+  });
+  afterAll(() => reads.close());
+
+  for (const siteId of SEEDED_SITES) {
+    it(`answer what HTTP callers get on every path of ${siteId}, from the rows as read and then as kept`, async () => {
+      const site = sites.find((candidate) => candidate.id === siteId)!;
+      const paths = [...(await pagePathsOf(siteId)), ...(await otherPathsOf(siteId))];
+      await expectSameAnswers(site, paths);
+      expect(reads.size).toBeGreaterThan(0);
+      await expectSameAnswers(site, paths);
+    });
+  }
 });

@@ -6,10 +6,13 @@
  * HTTP routes (src/server/api/pageRoutes.ts) and hand their answer over as objects: no request is
  * built, routed or written as JSON and parsed back. The answer is the one an HTTP caller gets —
  * status, body, `location` from the `Location` header or the body — including the route's input
- * checks (zod, 422) and its failure answer (500 `{ message }`, logged). Page bodies are built fresh
- * for every call from database rows and hold only JSON values, so nothing is shared between
- * renders; parts the builders reuse within one body are copied, so the body is a tree like parsed
- * JSON. The other calls go to `fallback` (the in-process HTTP client).
+ * checks (zod, 422) and its failure answer (500 `{ message }`, logged). A page body holds only JSON
+ * values and is **read only**: it is built for the call from the published rows kept between
+ * renders, which are frozen and the same for every render (src/server/pageCache/publishedReads.ts),
+ * and may hold one part in two places (SEO entries shared by two locales). Its reader takes it as
+ * JSON: the page source writes it as its parsed-payload memo's key and parses a payload it has not
+ * seen from that JSON (src/api/pageOutcome.ts). The other calls go to `fallback` (the in-process
+ * HTTP client).
  *
  * Only for visitors without a CMS session: an editor's render goes through the HTTP client with
  * its cookie (the draft preview needs the session, whose sliding renewal writes a cookie).
@@ -50,36 +53,9 @@ export function siteLookup(db: Database): SiteByHost {
   };
 }
 
-/**
- * Makes `value` a tree, as parsed JSON always is: an object or array reached a second time (the
- * payload builders reuse parts, such as SEO entries shared by two locales) is replaced by its own
- * JSON copy, so no two places of a render's payload can change together. Changes `value` in place.
- */
-function detachShared(value: unknown, seen: Set<object>): void {
-  if (typeof value !== 'object' || value === null) return;
-  seen.add(value);
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if (typeof item !== 'object' || item === null) continue;
-      if (seen.has(item)) value[i] = JSON.parse(JSON.stringify(item));
-      else detachShared(item, seen);
-    }
-    return;
-  }
-  const record = value as Record<string, unknown>;
-  for (const key in record) {
-    const child = record[key];
-    if (typeof child !== 'object' || child === null) continue;
-    if (seen.has(child)) record[key] = JSON.parse(JSON.stringify(child));
-    else detachShared(child, seen);
-  }
-}
-
 /** `Location` as the HTTP client reads it: the header, else the body's `location`, else null. */
 function toPageResponse(answer: PageAnswer): PageResponse {
   const body = answer.body;
-  detachShared(body, new Set());
   const bodyLocation = body && typeof body === 'object' && 'location' in body ? (body as { location?: string | null }).location : null;
   return { status: answer.status, data: body, location: answer.headers.Location ?? bodyLocation ?? null };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../lib/deepFreeze';
 import { mediaHashesIn } from './mediaLibraryFacts';
 
 const A = 'ee975060ef63177a9620e665d492662b';
@@ -24,5 +25,14 @@ describe('mediaHashesIn', () => {
     expect(mediaHashesIn({ a: '/images/logo.svg', b: `/media/${A.slice(1)}-320.avif`, c: `/media/${A.toUpperCase()}-320.avif`, d: [1, null, true] })).toEqual([]);
     expect(mediaHashesIn(null)).toEqual([]);
     expect(mediaHashesIn(`/media/${B}-1.png`)).toEqual([B]);
+  });
+
+  it('finds the same hashes in the same order when parts are kept rows (frozen), and again the next render', () => {
+    const content = () => ({ fields: [{ block_type: 'image_block', fields: { image: { url: `/media/${C}-640.avif` }, gallery: [`/media/${B}-320.webp`, `/media/${C}-320.webp`] } }] });
+    const payload = (fields: unknown) => ({ header: { fields: [{ fields: { logo: `/media/${A}-640.avif` } }] }, content: fields, footer: { fields: [{ fields: { logo: `/media/${B}-64.png` } }] } });
+    const kept = deepFreeze(content());
+    expect(mediaHashesIn(payload(kept))).toEqual([A, C, B]);
+    expect(mediaHashesIn(payload(kept))).toEqual(mediaHashesIn(payload(content())));
+    expect(mediaHashesIn(kept)).toEqual([C, B]);
   });
 });

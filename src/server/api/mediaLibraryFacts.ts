@@ -10,6 +10,7 @@
  * uploaded or deleted, drops the pages showing the image (`{ kind: 'media' }` change) and the facts
  * kept for them between renders.
  */
+import { frozenMemo } from '../../lib/frozenMemo';
 import type { PagePayload } from '../../schema/page';
 import type { Database } from '../db/client';
 import { mediaFactsByHash } from '../db/repositories/media';
@@ -21,19 +22,40 @@ const MEDIA_HASH = /\/media\/([0-9a-f]{32})-/g;
 /**
  * The content hashes of the media-library URLs in any string of `value` (a JSON-like tree: a
  * payload), in the order they appear, once each. Walks the strings rather than writing the whole
- * payload as JSON first (a page's payload is tens of kB, written on every render of a miss).
+ * payload as JSON first (a page's payload is tens of kB, written on every render of a miss); a
+ * frozen part (a published row kept between renders: the page's content, the site's header and
+ * footer) is walked once and its hashes kept.
  */
 export function mediaHashesIn(value: unknown): string[] {
   const hashes = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (typeof node === 'string') {
-      if (node.includes('/media/')) for (const match of node.matchAll(MEDIA_HASH)) hashes.add(match[1]!);
-    } else if (node !== null && typeof node === 'object') {
-      for (const child of Object.values(node)) visit(child);
-    }
-  };
-  visit(value);
+  addMediaHashes(value, hashes);
   return [...hashes];
+}
+
+/** The hashes of a frozen part, in order, once each: walked once per part (lib/frozenMemo.ts). */
+const frozenPartHashes = frozenMemo((part) => {
+  const hashes = new Set<string>();
+  addMediaHashes(part, hashes, false);
+  return [...hashes];
+});
+
+/**
+ * Adds the hashes in `node` to `hashes`, in order; with `keptParts`, a frozen object's from
+ * {@link frozenPartHashes} (whose walk of the part then reads it whole).
+ */
+function addMediaHashes(node: unknown, hashes: Set<string>, keptParts = true): void {
+  if (typeof node === 'string') {
+    if (node.includes('/media/')) for (const match of node.matchAll(MEDIA_HASH)) hashes.add(match[1]!);
+  } else if (node !== null && typeof node === 'object') {
+    if (keptParts && Object.isFrozen(node)) {
+      for (const hash of frozenPartHashes(node)) hashes.add(hash);
+    } else if (Array.isArray(node)) {
+      for (const child of node) addMediaHashes(child, hashes, keptParts);
+    } else {
+      // Member by member: a list of each object's values is as much garbage as the payload itself.
+      for (const key in node) addMediaHashes((node as Record<string, unknown>)[key], hashes, keptParts);
+    }
+  }
 }
 
 /**

@@ -2,12 +2,17 @@
  * Building the page payload of `POST /page` and `POST /page/{site_id}` (spec 000 §3 "Page data
  * from the server", §7 "Page") from a site row and, when one matched, a page.
  */
+import type { z } from 'zod';
+import { frozenMemo } from '../../lib/frozenMemo';
 import { primaryDomainOf } from '../../lib/publicOrigin';
 import type { PagePayload } from '../../schema/page';
 import { pageContentOverride } from '../../schema/pageDocument';
 import type { PageWithPaths } from '../db/repositories/pages';
 import type { SiteRow } from '../db/schema';
-import { publicRecaptcha, siteSettings } from '../db/siteSettings';
+import { parsedSiteSettings, publicRecaptcha } from '../db/siteSettings';
+
+/** A page's `content.override`, parsed. */
+type PageContentOverride = z.output<typeof pageContentOverride>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,16 +33,22 @@ export function deepMerge<T>(base: T, override: unknown): T {
   return result as T;
 }
 
+/** A stored `override` parsed, or the paths that made it unreadable (a kept page row's once: read only). */
+const parsedOverride = frozenMemo((override): { data: PageContentOverride } | { unreadable: string } => {
+  const parsed = pageContentOverride.safeParse(override);
+  return parsed.success ? { data: parsed.data } : { unreadable: parsed.error.issues.map((i) => i.path.join('.') || '(root)').join(', ') };
+});
+
 /**
  * The stored `override` as the renderer may use it: content written before every save parsed the
  * whole document could hold a malformed override (a footer that is not a block list, SEO pointing
  * elsewhere); such an override is left out with a warning instead of breaking the page.
  */
-function servableOverride(override: unknown, pageId: string | undefined) {
+function servableOverride(override: unknown, pageId: string | undefined): PageContentOverride | undefined {
   if (override === undefined) return undefined;
-  const parsed = pageContentOverride.safeParse(override);
-  if (parsed.success) return parsed.data;
-  console.warn(`Page ${pageId ?? '?'}: content.override ignored (${parsed.error.issues.map((i) => i.path.join('.') || '(root)').join(', ')})`);
+  const parsed = parsedOverride(override);
+  if ('data' in parsed) return parsed.data;
+  console.warn(`Page ${pageId ?? '?'}: content.override ignored (${parsed.unreadable})`);
   return undefined;
 }
 
@@ -61,7 +72,7 @@ export interface PayloadOptions {
  * @throws ZodError when the stored site settings are unreadable (the caller answers 500).
  */
 export function buildPagePayload(site: SiteRow, page: PageWithPaths | null, options: PayloadOptions): PagePayload {
-  const settings = siteSettings.parse(site.settings ?? {});
+  const settings = parsedSiteSettings(site.settings);
   const stored = options.content ?? page?.page.content ?? { fields: [] };
   const override = servableOverride(stored.override, page?.page.id);
   const content = { fields: stored.fields, ...(override ? { override } : {}) };

@@ -6,6 +6,7 @@
  * the server to verify tokens; it is never sent to the browser (see `publicRecaptcha`).
  */
 import { z } from 'zod';
+import { frozenMemo } from '../../lib/frozenMemo';
 import { metadata, recaptcha, seo } from '../../schema/page';
 import { theme } from '../../schema/theme';
 
@@ -21,6 +22,14 @@ export const siteSettings = z.object({
 });
 export type SiteSettings = z.input<typeof siteSettings>;
 export type ParsedSiteSettings = z.output<typeof siteSettings>;
+
+/**
+ * A site row's `settings` parsed with {@link siteSettings} (`{}` when null). The settings of a row
+ * kept between renders (frozen: src/server/pageCache/publishedReads.ts) are parsed once, and the
+ * result, frozen too, is read only.
+ * @throws ZodError when the stored settings are unreadable
+ */
+export const parsedSiteSettings: (settings: unknown) => ParsedSiteSettings = frozenMemo((settings) => siteSettings.parse(settings ?? {}));
 
 /**
  * The reCAPTCHA object of the page payload: null unless the site has a Google site key; the

@@ -1,5 +1,5 @@
 /**
- * The published rows kept between renders: each read gets its own copy, an announced change drops
+ * The published rows kept between renders: each read gets the kept row, frozen, an announced change drops
  * exactly the rows it touches, a read racing a change is not kept, and a database the app does not
  * serve is always read.
  */
@@ -31,29 +31,29 @@ function siteLoader(siteId: string) {
 const siteTags = (site: { id: string } | null) => site && [dependencyTag.site(site.id)];
 
 describe('PublishedReads', () => {
-  it('reads a row once, then gives every caller a copy it may change', async () => {
+  it('reads a row once, then gives every caller the same row, read only: a change to it throws and leaves it as read', async () => {
     const reads = listening();
     const loader = siteLoader('a');
     const first = await reads.read('host:a.test', siteTags, loader.load);
-    first.settings.theme.primary = '#000000';
+    expect(() => {
+      first.settings.theme.primary = '#000000';
+    }).toThrow(TypeError);
     const second = await reads.read('host:a.test', siteTags, loader.load);
-    second.header.fields.push({ block_type: 'added' });
-    const third = await reads.read('host:a.test', siteTags, loader.load);
+    expect(() => second.header.fields.push({ block_type: 'added' })).toThrow(TypeError);
+    expect(second).toBe(first);
     expect(loader.reads).toBe(1);
-    expect(third).toEqual({ id: 'a', settings: { theme: { primary: '#123456' } }, header: { fields: [{ block_type: 'menu' }] } });
+    expect(await reads.read('host:a.test', siteTags, loader.load)).toEqual({ id: 'a', settings: { theme: { primary: '#123456' } }, header: { fields: [{ block_type: 'menu' }] } });
   });
 
-  it('copies dates and bytes too: a copy is the row as read, and changing one leaves the others', async () => {
+  it('keeps dates, bytes and maps as read, the rows inside a map frozen too', async () => {
     const reads = listening();
-    const row = () => ({ id: 'p1', published_at: new Date('2026-11-28T14:00:00Z'), hash: Buffer.from('c0ffee', 'hex'), tags: ['condo', 'Longueuil'] });
+    const row = () => ({ id: 'p1', published_at: new Date('2026-11-28T14:00:00Z'), hash: Buffer.from('c0ffee', 'hex'), tags: ['condo', 'Longueuil'], media: new Map([['c0ffee', { width: 1200 }]]) });
     await reads.read('article:p1', () => ['article:p1'], async () => row());
-    const first = await reads.read('article:p1', () => ['article:p1'], async () => row());
-    first.published_at.setFullYear(2020);
-    first.hash[0] = 0;
-    first.tags.push('changed');
-    const second = await reads.read('article:p1', () => ['article:p1'], async () => row());
-    expect(second).toEqual(row());
-    expect(second.published_at).toBeInstanceOf(Date);
+    const kept = await reads.read('article:p1', () => ['article:p1'], async () => row());
+    expect(kept).toEqual(row());
+    expect(kept.published_at).toBeInstanceOf(Date);
+    expect(() => kept.tags.push('changed')).toThrow(TypeError);
+    expect(Object.isFrozen(kept.media.get('c0ffee'))).toBe(true);
   });
 
   it('a change drops the rows carrying its tag only', async () => {

@@ -11,14 +11,18 @@
  *   that ran while any change was announced is answered but not kept (it may hold the old row).
  * - Only what no visitor sees differently: published columns, never drafts; the CMS reads its
  *   own rows (revisions for conflicts) from the database.
- * - Every read gets its own copy, so a render may change what it was given.
+ * - Read only: every read gets the kept row itself, deeply frozen (lib/deepFreeze.ts), never a
+ *   copy: a render assembles its payload from it into objects of its own (the payload builders
+ *   copy what they change) and a change made to a kept row throws (module code is strict). A
+ *   miss of the page cache used to copy the site's and the page's rows, a tree of the page's
+ *   whole content, on every render.
  * - Bounded: at most {@link DEFAULT_PUBLISHED_READS_MAX} rows, least recently read first out, each
  *   for at most {@link DEFAULT_PUBLISHED_READS_TTL_MS} (what a missed notification could leave).
  * - On with the page cache (`PAGE_CACHE_MB` > 0), for the database the app serves
  *   ({@link keepPublishedReads}); elsewhere (tests, tools, the cache off) every read is a query.
  */
 import { LRUCache } from 'lru-cache';
-import rfdc from 'rfdc';
+import { deepFreeze } from '../../lib/deepFreeze';
 import type { Database } from '../db/client';
 import { invalidationOf, invalidationTouches, onContentChangeWeakly, type ContentChange } from './contentChanges';
 
@@ -26,12 +30,6 @@ import { invalidationOf, invalidationTouches, onContentChangeWeakly, type Conten
 export const DEFAULT_PUBLISHED_READS_MAX = 2_000;
 /** Longest a row is kept without being announced as changed: 5 min. */
 export const DEFAULT_PUBLISHED_READS_TTL_MS = 5 * 60_000;
-
-/**
- * A deep copy of a row (objects, arrays, dates, buffers): rows are trees of plain data, and a
- * render takes several per miss (structuredClone was seven times slower on a page's rows).
- */
-const copyRow = rfdc();
 
 /** How one read is kept. */
 export interface ReadOptions {
@@ -79,16 +77,17 @@ export class PublishedReads {
 
   /**
    * The row kept under `key`, else `load()`'s, kept when `tagsOf` gives its tags (null: not kept,
-   * e.g. nothing found, so whatever appears later is seen at once). Always a copy of its own.
-   * `ttlMs` shortens the time it is kept, for reads that also change with the clock.
+   * e.g. nothing found, so whatever appears later is seen at once). Always deeply frozen, read
+   * only: the same row for every caller while it is kept. `ttlMs` shortens the time it is kept,
+   * for reads that also change with the clock.
    */
   async read<T>(key: string, tagsOf: (value: T) => readonly string[] | null, load: () => Promise<T>, options: ReadOptions = {}): Promise<T> {
     const kept = this.rows.get(key);
-    if (kept) return copyRow(kept.value as T);
+    if (kept) return kept.value as T;
     const since = this.changes;
-    const value = await load();
+    const value = deepFreeze(await load());
     const tags = tagsOf(value);
-    if (tags && this.changes === since) this.rows.set(key, { value: copyRow(value), tags }, options.ttlMs ? { ttl: options.ttlMs } : undefined);
+    if (tags && this.changes === since) this.rows.set(key, { value, tags }, options.ttlMs ? { ttl: options.ttlMs } : undefined);
     return value;
   }
 

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { dependencyTag, noteDependency } from '../../pageCache/renderDependencies';
 import { findMemberBySlug, findOffice, listTestimonials } from '../../db/repositories/directory';
 import type { MemberRow, OfficeRow, SiteRow, TestimonialRow } from '../../db/schema';
-import { siteSettings } from '../../db/siteSettings';
+import { parsedSiteSettings } from '../../db/siteSettings';
 import { spokenLanguages } from '../../../lib/languageNames';
 import { buildPagePayload } from '../pagePayload';
 import { memberContactLinks, testimonialItems } from './directoryFeeds';
@@ -151,7 +151,7 @@ export async function answerMemberPage(db: Database, site: SiteRow, path: string
   const office = member.officeId !== null ? await findOffice(db, site.id, member.officeId) : null;
   const testimonials = await listTestimonials(db, site.id, [member.id]);
   const base = buildPagePayload(site, null, { production });
-  const agencyName = siteSettings.parse(site.settings ?? {}).metadata?.contact_form?.contact_name ?? site.micrositeId;
+  const agencyName = parsedSiteSettings(site.settings).metadata?.contact_form?.contact_name ?? site.micrositeId;
   const seoEntry = (l: Locale) => ({
     title: `${member.name} | ${member.title[l] ?? ''}`.replace(/ \| $/, ''),
     description: truncate(stripHtml(member.bio[l] ?? member.bio.fr ?? '') || `${member.name}, ${member.title[l] ?? ''}`, 160),

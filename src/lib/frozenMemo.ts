@@ -1,0 +1,24 @@
+/**
+ * Results computed from frozen input, kept by the input's identity: a server's published rows are
+ * deeply frozen and handed to every render as they are (src/server/pageCache/publishedReads.ts), so
+ * what a render computes from one of them (its settings parsed, its media hashes found) is computed
+ * once for as long as the row is kept. A frozen object is taken as frozen through, as
+ * lib/deepFreeze.ts takes it: neither it nor the result can change.
+ */
+import { deepFreeze } from './deepFreeze';
+
+/**
+ * `compute` kept for frozen objects: called once per frozen object (its result deeply frozen and
+ * given to every later caller), and every time for anything else (returned as computed).
+ * @param compute a pure function of its input (its result depends on nothing else)
+ */
+export function frozenMemo<T>(compute: (value: unknown) => T): (value: unknown) => T {
+  const kept = new WeakMap<object, T>();
+  return (value) => {
+    if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return compute(value);
+    if (kept.has(value)) return kept.get(value) as T;
+    const result = deepFreeze(compute(value));
+    kept.set(value, result);
+    return result;
+  };
+}
