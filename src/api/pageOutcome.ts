@@ -50,9 +50,9 @@ export type PageOutcome = PageOutcomePage | PageOutcomeRedirect | PageOutcomeErr
 const KNOWN_ERROR_STATUSES = new Set([403, 404, 500, 503]);
 
 /**
- * Payloads parsed before, by the JSON of the body received (a server keeps one: a page rendered
- * again on a miss of its page cache, with a new query string say, has its payload parsed once);
- * see {@link JsonMemo}.
+ * Payloads parsed before, by the JSON of the body received, its frozen parts by identity (a server
+ * keeps one: a page rendered again on a miss of its page cache, with a new query string say, has
+ * its payload parsed once); see {@link JsonMemo}.
  */
 export type ParsedPayloadMemo = JsonMemo<PagePayload>;
 
@@ -71,7 +71,9 @@ function readPayload(data: unknown, warn: (message: string) => void, memo: Parse
     error = parsed.error.message;
     return null;
   };
-  const payload = memo ? throughJsonMemo(memo, data, parse).value : parse(data, () => undefined);
+  // A body assembled in process from the published rows kept between renders (frozen) is keyed by
+  // those rows' identity: only what was assembled for this render is written as JSON.
+  const payload = memo ? throughJsonMemo(memo, data, parse, { frozenPartsByIdentity: true }).value : parse(data, () => undefined);
   return payload ? { payload } : { error };
 }
 

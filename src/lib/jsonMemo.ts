@@ -3,13 +3,30 @@
  * payloads it parsed and the blocks it prepared, so that what it renders again is computed once.
  * What a memo holds is deeply frozen and handed out as is, to every caller: a caller reads it and
  * never changes it (a change would throw, the module code being strict).
+ *
+ * Input assembled from frozen parts (the in-process content API's answer, built from the published
+ * rows a server keeps between renders: src/server/pageCache/publishedReads.ts) may be keyed with
+ * each frozen part written as a mark of that object instead of its JSON ({@link JsonMemoOptions}):
+ * the part cannot change, so its mark stands for its JSON, and a render of a miss writes as JSON
+ * only what was assembled for it.
  */
 import { deepFreeze } from './deepFreeze';
 
 /** A memo of results by the JSON of their input (an LRU cache fits). */
 export interface JsonMemo<T> {
-  get(json: string): T | undefined;
-  set(json: string, value: T): void;
+  get(key: string): T | undefined;
+  /** `options.size`: the length of the input's JSON, characters (what a memo bounded by size counts). */
+  set(key: string, value: T, options: { size: number }): void;
+}
+
+/** How {@link throughJsonMemo} keys its input. */
+export interface JsonMemoOptions {
+  /**
+   * Each frozen plain object or array of the input (taken as frozen through, lib/deepFreeze.ts) is
+   * keyed by its identity, not its JSON: a mark numbered once per object. The same key always
+   * stands for the same JSON; the same JSON made of other objects is another key (computed again).
+   */
+  frozenPartsByIdentity?: boolean;
 }
 
 /** What {@link throughJsonMemo} gave: `compute`'s result, and whether the memo holds it (frozen). */
@@ -27,22 +44,70 @@ function jsonOf(input: unknown): string | undefined {
   }
 }
 
+/** The marks of frozen parts, by object (numbers never given twice). */
+const partMarks = new WeakMap<object, string>();
+let partsMarked = 0;
+
+/** Deeper than this, a part is written by JSON.stringify (which refuses a cycle). */
+const MARKED_DEPTH = 64;
+
+/** Whether `node` is an array or an object straight from `{}` (what JSON.stringify writes member by member). */
+function isPlainTree(node: object): boolean {
+  if (Array.isArray(node)) return true;
+  const prototype = Object.getPrototypeOf(node);
+  return (prototype === Object.prototype || prototype === null) && typeof (node as { toJSON?: unknown }).toJSON !== 'function';
+}
+
+/**
+ * `node`'s JSON with every frozen plain object or array in it written as its mark (a control
+ * character, which JSON text never holds raw, around the object's number); undefined where
+ * JSON.stringify gives none. Throws where JSON.stringify throws (a cycle, a bigint).
+ */
+function jsonWithMarks(node: unknown, depth: number): string | undefined {
+  if (node === null || typeof node !== 'object' || !isPlainTree(node) || depth > MARKED_DEPTH) return JSON.stringify(node);
+  if (Object.isFrozen(node)) {
+    let mark = partMarks.get(node);
+    if (mark === undefined) partMarks.set(node, (mark = `\u0001${(partsMarked += 1)}\u0001`));
+    return mark;
+  }
+  if (Array.isArray(node)) return `[${node.map((item) => jsonWithMarks(item, depth + 1) ?? 'null').join(',')}]`;
+  let members = '';
+  for (const name of Object.keys(node)) {
+    const value = jsonWithMarks((node as Record<string, unknown>)[name], depth + 1);
+    if (value !== undefined) members += `${members ? ',' : ''}${JSON.stringify(name)}:${value}`;
+  }
+  return `{${members}}`;
+}
+
+/** `input`'s key (see {@link JsonMemoOptions}), or undefined when it has no JSON. */
+function keyOf(input: unknown, options: JsonMemoOptions): string | undefined {
+  if (!options.frozenPartsByIdentity) return jsonOf(input);
+  try {
+    return jsonWithMarks(input, 0);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `compute`'s result for `input`, through `memo`: the one computed from the same JSON before, else
  * computed from a copy made of that JSON (what an API over HTTP hands over: the result depends on
- * the key alone) and kept when `compute` gave one without calling `warned` (a result that came with
+ * the JSON alone) and kept when `compute` gave one without calling `warned` (a result that came with
  * warnings gives them again each time). Input without JSON is computed as it is, never kept.
+ * @param options how the input is keyed ({@link JsonMemoOptions}; default: by its JSON)
  */
-export function throughJsonMemo<T>(memo: JsonMemo<T>, input: unknown, compute: (input: unknown, warned: () => void) => T | null): JsonMemoRead<T> {
-  const json = jsonOf(input);
-  if (json === undefined) return { value: compute(input, () => undefined), kept: false };
-  const known = memo.get(json);
+export function throughJsonMemo<T>(memo: JsonMemo<T>, input: unknown, compute: (input: unknown, warned: () => void) => T | null, options: JsonMemoOptions = {}): JsonMemoRead<T> {
+  const key = keyOf(input, options);
+  if (key === undefined) return { value: compute(input, () => undefined), kept: false };
+  const known = memo.get(key);
   if (known !== undefined) return { value: known, kept: true };
+  const json = options.frozenPartsByIdentity ? jsonOf(input) : key;
+  if (json === undefined) return { value: compute(input, () => undefined), kept: false };
   let warnings = false;
   const value = compute(JSON.parse(json), () => {
     warnings = true;
   });
   if (value === null || warnings) return { value, kept: false };
-  memo.set(json, deepFreeze(value));
+  memo.set(key, deepFreeze(value), { size: Math.max(1, json.length) });
   return { value, kept: true };
 }

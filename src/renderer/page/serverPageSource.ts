@@ -18,9 +18,9 @@ import { prepareOutcome, type PageWarning, type PreparedBlockMemo } from './prep
 
 setRichTextSanitizer(sanitizeHtml);
 
-/** A memo by JSON holding at most `maxChars` characters of keys, least recently used first out. */
+/** A memo by JSON holding results of at most `maxChars` characters of JSON (each result's input's), least recently used first out. */
 function memoByJson<T extends object>(maxChars: number): LRUCache<string, T> {
-  return new LRUCache<string, T>({ maxSize: maxChars, sizeCalculation: (_value, json) => Math.max(1, json.length) });
+  return new LRUCache<string, T>({ maxSize: maxChars });
 }
 
 /** Room for the blocks prepared before, counted as the length of their JSON: 4 Mi characters (with the prepared blocks, at most some 10–15 MiB; a page's blocks are some tens of kB). */
