@@ -58,25 +58,45 @@ function isPlainTree(node: object): boolean {
   return (prototype === Object.prototype || prototype === null) && typeof (node as { toJSON?: unknown }).toJSON !== 'function';
 }
 
+/** Whether a frozen plain object or array sits in `node` (at any depth up to {@link MARKED_DEPTH}). */
+function holdsFrozenPart(node: object, depth: number): boolean {
+  if (!isPlainTree(node) || depth > MARKED_DEPTH) return false;
+  if (Object.isFrozen(node)) return true;
+  if (Array.isArray(node)) {
+    for (const item of node) if (item !== null && typeof item === 'object' && holdsFrozenPart(item, depth + 1)) return true;
+    return false;
+  }
+  for (const name in node) {
+    const value = (node as Record<string, unknown>)[name];
+    if (value !== null && typeof value === 'object' && holdsFrozenPart(value, depth + 1)) return true;
+  }
+  return false;
+}
+
 /**
  * `node`'s JSON with every frozen plain object or array in it written as its mark (a control
  * character, which JSON text never holds raw, around the object's number); undefined where
- * JSON.stringify gives none. Throws where JSON.stringify throws (a cycle, a bigint).
+ * JSON.stringify gives none. A part holding no frozen part is written by JSON.stringify in one go
+ * (written member by member, a page's feed made more garbage than its JSON). Throws where
+ * JSON.stringify throws (a cycle, a bigint).
  */
 function jsonWithMarks(node: unknown, depth: number): string | undefined {
-  if (node === null || typeof node !== 'object' || !isPlainTree(node) || depth > MARKED_DEPTH) return JSON.stringify(node);
+  if (node === null || typeof node !== 'object' || !holdsFrozenPart(node, depth)) return JSON.stringify(node);
   if (Object.isFrozen(node)) {
     let mark = partMarks.get(node);
     if (mark === undefined) partMarks.set(node, (mark = `\u0001${(partsMarked += 1)}\u0001`));
     return mark;
   }
-  if (Array.isArray(node)) return `[${node.map((item) => jsonWithMarks(item, depth + 1) ?? 'null').join(',')}]`;
-  let members = '';
+  let json = '';
+  if (Array.isArray(node)) {
+    for (const item of node) json += `${json ? ',' : ''}${jsonWithMarks(item, depth + 1) ?? 'null'}`;
+    return `[${json}]`;
+  }
   for (const name of Object.keys(node)) {
     const value = jsonWithMarks((node as Record<string, unknown>)[name], depth + 1);
-    if (value !== undefined) members += `${members ? ',' : ''}${JSON.stringify(name)}:${value}`;
+    if (value !== undefined) json += `${json ? ',' : ''}${JSON.stringify(name)}:${value}`;
   }
-  return `{${members}}`;
+  return `{${json}}`;
 }
 
 /** `input`'s key (see {@link JsonMemoOptions}), or undefined when it has no JSON. */
