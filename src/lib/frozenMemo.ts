@@ -6,6 +6,7 @@
  * lib/deepFreeze.ts takes it: neither it nor the result can change.
  */
 import { deepFreeze } from './deepFreeze';
+import { weakMemo } from './weakMemo';
 
 /**
  * `compute` kept for frozen objects: called once per frozen object (its result deeply frozen and
@@ -13,12 +14,6 @@ import { deepFreeze } from './deepFreeze';
  * @param compute a pure function of its input (its result depends on nothing else)
  */
 export function frozenMemo<T>(compute: (value: unknown) => T): (value: unknown) => T {
-  const kept = new WeakMap<object, T>();
-  return (value) => {
-    if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return compute(value);
-    if (kept.has(value)) return kept.get(value) as T;
-    const result = deepFreeze(compute(value));
-    kept.set(value, result);
-    return result;
-  };
+  const kept = weakMemo((value: object) => deepFreeze(compute(value)));
+  return (value) => (value !== null && typeof value === 'object' && Object.isFrozen(value) ? kept(value) : compute(value));
 }

@@ -11,6 +11,7 @@
  * only what was assembled for it.
  */
 import { deepFreeze } from './deepFreeze';
+import { weakMemo } from './weakMemo';
 
 /** A memo of results by the JSON of their input (an LRU cache fits). */
 export interface JsonMemo<T> {
@@ -44,9 +45,11 @@ function jsonOf(input: unknown): string | undefined {
   }
 }
 
-/** The marks of frozen parts, by object (numbers never given twice). */
-const partMarks = new WeakMap<object, string>();
+/** How many frozen parts were given a mark (a mark's number is never given twice). */
 let partsMarked = 0;
+
+/** A frozen part's mark: a control character, which JSON text never holds raw, around the part's number. */
+const partMark = weakMemo((_part: object) => `\u0001${(partsMarked += 1)}\u0001`);
 
 /** Deeper than this, a part is written by JSON.stringify (which refuses a cycle). */
 const MARKED_DEPTH = 64;
@@ -74,19 +77,14 @@ function holdsFrozenPart(node: object, depth: number): boolean {
 }
 
 /**
- * `node`'s JSON with every frozen plain object or array in it written as its mark (a control
- * character, which JSON text never holds raw, around the object's number); undefined where
+ * `node`'s JSON with every frozen plain object or array in it written as its mark; undefined where
  * JSON.stringify gives none. A part holding no frozen part is written by JSON.stringify in one go
  * (written member by member, a page's feed made more garbage than its JSON). Throws where
  * JSON.stringify throws (a cycle, a bigint).
  */
 function jsonWithMarks(node: unknown, depth: number): string | undefined {
   if (node === null || typeof node !== 'object' || !holdsFrozenPart(node, depth)) return JSON.stringify(node);
-  if (Object.isFrozen(node)) {
-    let mark = partMarks.get(node);
-    if (mark === undefined) partMarks.set(node, (mark = `\u0001${(partsMarked += 1)}\u0001`));
-    return mark;
-  }
+  if (Object.isFrozen(node)) return partMark(node);
   let json = '';
   if (Array.isArray(node)) {
     for (const item of node) json += `${json ? ',' : ''}${jsonWithMarks(item, depth + 1) ?? 'null'}`;

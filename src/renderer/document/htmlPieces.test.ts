@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { htmlBytes, htmlText, insertAfter, keptPieceDigest } from './htmlPieces';
+import { encodeHtml, htmlText, insertAfter, keptPieceDigest } from './htmlPieces';
 
 const encoded = new TextEncoder().encode('<style>p{margin:0}</style>');
 
 describe('a document in pieces', () => {
   it('encodes its pieces, text and bytes, into the UTF-8 of the whole document', () => {
     const pieces = ['<head><meta charSet="utf-8"/>', encoded, '</head><p>Évaluation — 425 000 $</p>'];
-    expect(new TextDecoder().decode(htmlBytes(pieces))).toBe('<head><meta charSet="utf-8"/><style>p{margin:0}</style></head><p>Évaluation — 425 000 $</p>');
-    expect(htmlText(pieces)).toBe(new TextDecoder().decode(htmlBytes(pieces)));
-    expect(htmlBytes([])).toHaveLength(0);
+    expect(new TextDecoder().decode(encodeHtml(pieces).bytes)).toBe('<head><meta charSet="utf-8"/><style>p{margin:0}</style></head><p>Évaluation — 425 000 $</p>');
+    expect(htmlText(pieces)).toBe(new TextDecoder().decode(encodeHtml(pieces).bytes));
+    expect(encodeHtml([]).bytes).toHaveLength(0);
   });
 
   it('inserts after the first anchor found, trying the anchors in order through every text piece', () => {

@@ -8,6 +8,7 @@
  * each on a home page.
  */
 import { createHash } from 'node:crypto';
+import { weakMemo } from '../../lib/weakMemo';
 
 /**
  * Text, or text already encoded in UTF-8: a piece made once and kept, never changed (the inlined
@@ -57,22 +58,11 @@ export function encodeHtml(pieces: HtmlPieces): EncodedHtml {
   return { bytes, lengths };
 }
 
-/** The pieces' UTF-8 bytes, in one buffer of their own. */
-export function htmlBytes(pieces: HtmlPieces): Uint8Array<ArrayBuffer> {
-  return encodeHtml(pieces).bytes;
-}
-
-const keptDigests = new WeakMap<Uint8Array, Buffer>();
-
 /**
  * The SHA-1 of a kept piece's bytes (20 bytes), made once per piece: a key or an ETag of a
  * document stands for the piece by it, and does not hash the piece's bytes on every render.
  */
-export function keptPieceDigest(piece: Uint8Array): Buffer {
-  let digest = keptDigests.get(piece);
-  if (digest === undefined) keptDigests.set(piece, (digest = createHash('sha1').update(piece).digest()));
-  return digest;
-}
+export const keptPieceDigest: (piece: Uint8Array) => Buffer = weakMemo((piece: Uint8Array) => createHash('sha1').update(piece).digest());
 
 const decoder = new TextDecoder();
 

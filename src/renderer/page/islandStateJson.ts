@@ -10,6 +10,7 @@
  * `keptPieceDigest`) instead of their bytes.
  */
 import { scriptJson } from '../../lib/scriptJson';
+import { weakMemo } from '../../lib/weakMemo';
 import type { HtmlPiece, HtmlPieces } from '../document/htmlPieces';
 import type { MessageCatalog } from '../i18n/messageCatalogs';
 import type { RenderableOutcome } from './loadPage';
@@ -17,15 +18,8 @@ import type { PageIslandState } from './PageIsland';
 
 const encoder = new TextEncoder();
 
-/** The JSON of objects handed to every render as they are, in UTF-8, written once each. */
-const keptJson = new WeakMap<object, Uint8Array>();
-
-/** `value`'s JSON in UTF-8, written once (`value` is never changed: a frozen payload, a message chunk). */
-function keptJsonOf(value: object): Uint8Array {
-  let bytes = keptJson.get(value);
-  if (bytes === undefined) keptJson.set(value, (bytes = encoder.encode(scriptJson(value))));
-  return bytes;
-}
+/** `value`'s JSON in UTF-8, written once (`value` is handed to every render as it is, never changed: a frozen payload, a message chunk). */
+const keptJsonOf = weakMemo((value: object): Uint8Array => encoder.encode(scriptJson(value)));
 
 /** `value`'s members as JSON members after others (`,"a":1,"b":2`; `''` when none; undefined ones left out). */
 function membersOf(value: object): string {

@@ -21,6 +21,7 @@ import { validateBlock } from '../../blocks/validateBlock';
 import type { AnyBlockSchema } from '../../blocks/defineBlockSchema';
 import type { Block } from '../../schema/block';
 import { deepFreeze } from '../../lib/deepFreeze';
+import { weakMemo } from '../../lib/weakMemo';
 import { throughJsonMemo, type JsonMemo } from '../../lib/jsonMemo';
 import type { PagePayload } from '../../schema/page';
 import { resolveColorScheme } from '../theme/colorSchemes';
@@ -87,14 +88,8 @@ export type PreparedBlockMemo = JsonMemo<Block>;
  * which then need no JSON key written. Weak on both sides: it lives as long as the memo and the
  * payloads holding those blocks.
  */
-const preparedByBlock = new WeakMap<PreparedBlockMemo, WeakMap<Block, Block>>();
+const preparedByBlock = weakMemo((_memo: PreparedBlockMemo) => new WeakMap<Block, Block>());
 
-/** `memo`'s identity map in `maps`, made on first use. */
-function identityMapOf<T extends object>(maps: WeakMap<PreparedBlockMemo, WeakMap<T, T>>, memo: PreparedBlockMemo): WeakMap<T, T> {
-  let byInput = maps.get(memo);
-  if (!byInput) maps.set(memo, (byInput = new WeakMap()));
-  return byInput;
-}
 
 /**
  * A block prepared through `memo`: the one given for the same frozen block before, else the one
@@ -104,7 +99,7 @@ function identityMapOf<T extends object>(maps: WeakMap<PreparedBlockMemo, WeakMa
  */
 function prepareBlockThrough(memo: PreparedBlockMemo, block: Block, warn: WarningSink): Block | null {
   // A frozen block cannot change: what the memo gave for it before stands.
-  const byBlock = block !== null && typeof block === 'object' && Object.isFrozen(block) ? identityMapOf(preparedByBlock, memo) : undefined;
+  const byBlock = block !== null && typeof block === 'object' && Object.isFrozen(block) ? preparedByBlock(memo) : undefined;
   const before = byBlock?.get(block);
   if (before) return before;
   const { value, kept } = throughJsonMemo(memo, block, (received, warned) =>
@@ -138,10 +133,10 @@ export function prepareBlockList(blocks: readonly Block[], warn: WarningSink = c
 /**
  * The payloads prepared through a memo, by the frozen payload received: a payload parsed once and
  * kept (api/pageOutcome.ts) gives every render the same prepared payload, frozen, whose identity
- * then keys what is made of it (the island state's JSON, PageIsland.tsx). Only a preparation
+ * then keys what is made of it (the island state's JSON, islandStateJson.ts). Only a preparation
  * without warnings is kept (the warnings are given on every render). Weak on both sides.
  */
-const preparedByPayload = new WeakMap<PreparedBlockMemo, WeakMap<PagePayload, PagePayload>>();
+const preparedByPayload = weakMemo((_memo: PreparedBlockMemo) => new WeakMap<PagePayload, PagePayload>());
 
 /**
  * A payload whose header, content, footer and footer override are prepared.
@@ -150,7 +145,7 @@ const preparedByPayload = new WeakMap<PreparedBlockMemo, WeakMap<PagePayload, Pa
  */
 export function preparePayload(payload: PagePayload, warn: WarningSink = console.warn, memo?: PreparedBlockMemo): PagePayload {
   if (!memo || !Object.isFrozen(payload)) return preparePayloadParts(payload, warn, memo);
-  const byPayload = identityMapOf(preparedByPayload, memo);
+  const byPayload = preparedByPayload(memo);
   const before = byPayload.get(payload);
   if (before) return before;
   let warned = false;
